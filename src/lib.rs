@@ -1,0 +1,34 @@
+//! docdrift: audit documentation against the code it describes.
+//!
+//! The library follows the data flow. Pages: [`fetch`] → [`snapshot`] →
+//! [`text`] → [`count`] (plus [`markdown`] for local docs). Code:
+//! [`source`] → extracted values ([`value`]) with [`provenance`]. Claims:
+//! [`claims`] (the file format) → [`evaluate`] (verdicts, using [`compare`]
+//! to read docs text like a human) → [`report`] (table, JSON, Markdown,
+//! JUnit, SARIF, GitHub annotations). The binary in `src/main.rs` only parses
+//! flags and calls into [`cli`].
+
+pub mod atomic;
+pub mod hash;
+pub mod value;
+
+// Pages
+pub mod count;
+pub mod fetch;
+pub mod markdown;
+pub mod snapshot;
+pub mod text;
+
+// Code
+pub mod provenance;
+pub mod source;
+
+// Claims
+pub mod claims;
+pub mod compare;
+pub mod evaluate;
+pub mod report;
+
+pub mod serve;
+
+pub mod cli;

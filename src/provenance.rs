@@ -1,0 +1,1 @@
+//! provenance (placeholder).
