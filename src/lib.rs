@@ -19,6 +19,12 @@ pub mod markdown;
 pub mod snapshot;
 pub mod text;
 
+// Sites
+pub mod crawl;
+pub mod diff;
+/// Streaming fast path for visible text and counts (proven equal to [`text`]).
+pub mod fastpath;
+
 // Code
 pub mod provenance;
 pub mod source;

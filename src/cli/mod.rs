@@ -6,6 +6,8 @@ use clap::{Parser, Subcommand};
 
 pub mod check;
 pub mod count;
+pub mod crawl;
+pub mod diff;
 pub mod extract;
 pub mod fetch;
 pub mod provenance;
@@ -47,6 +49,10 @@ pub enum Command {
     Text(text::Args),
     /// Count phrases in the HTML and in the visible text, and explain differences.
     Count(count::Args),
+    /// Crawl a docs site into snapshots (sitemap + links, polite, incremental).
+    Crawl(crawl::Args),
+    /// Compare each page's latest snapshot with the previous one and classify the change.
+    Diff(diff::Args),
     /// Read values out of Python, Rust, YAML, TOML and JSON by selector.
     Extract(extract::Args),
     /// Search string literals (not comments, not code) in source files.
@@ -65,6 +71,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Fetch(a) => fetch::run(a),
         Command::Text(a) => text::run(a),
         Command::Count(a) => count::run(a),
+        Command::Crawl(a) => crawl::run(a),
+        Command::Diff(a) => diff::run(a),
         Command::Extract(a) => extract::run(a),
         Command::Strings(a) => strings::run(a),
         Command::Provenance(a) => provenance::run(a),

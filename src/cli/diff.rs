@@ -1,0 +1,10 @@
+//! `docdrift diff` (placeholder until its owner lands it).
+
+use super::Exit;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {}
+
+pub fn run(_args: Args) -> anyhow::Result<Exit> {
+    anyhow::bail!("`docdrift diff` is not built yet")
+}
