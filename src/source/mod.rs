@@ -227,6 +227,21 @@ pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
     Ok(listing)
 }
 
+/// Name the file in an error as the user gave it, not as joined to the root.
+fn as_given(e: SourceError, file: &Path) -> SourceError {
+    match e {
+        SourceError::NotUtf8 { offset, .. } => SourceError::NotUtf8 {
+            path: file.to_path_buf(),
+            offset,
+        },
+        SourceError::Io { source, .. } => SourceError::Io {
+            path: file.to_path_buf(),
+            source,
+        },
+        other => other,
+    }
+}
+
 fn resolve(root: &Path, file: &Path) -> PathBuf {
     if file.is_absolute() {
         file.to_path_buf()
@@ -242,7 +257,7 @@ pub fn list(root: &Path, file: &Path) -> Result<Listing, SourceError> {
             path: file.to_path_buf(),
         });
     }
-    let text = read_text(&resolve(root, file))?;
+    let text = read_text(&resolve(root, file)).map_err(|e| as_given(e, file))?;
     let mut listing = list_text(file, &text)?;
     for item in &mut listing.items {
         item.selector = format!("{}::{}", file.display(), item.name);
@@ -258,7 +273,7 @@ pub fn extract(root: &Path, selector: &str) -> Result<Vec<Extracted>, SourceErro
     if Lang::of(&sel.path).is_none() {
         return Err(SourceError::Unsupported { path: sel.path });
     }
-    let text = read_text(&resolve(root, &sel.path))?;
+    let text = read_text(&resolve(root, &sel.path)).map_err(|e| as_given(e, &sel.path))?;
     let listing = list_text(&sel.path, &text)?;
     let found: Vec<Extracted> = listing
         .items
