@@ -717,3 +717,25 @@ fn cli_strings_and_provenance() {
         .unwrap();
     assert_eq!(out.status.code(), Some(3));
 }
+
+#[test]
+fn rust_file_modules_are_followed() {
+    let root = fixtures().join("tree");
+    let p = one(&root, "src/lib.rs::net::PORT");
+    assert_eq!(
+        (p.file.clone(), p.line, p.value),
+        (PathBuf::from("src/net.rs"), 1, Some(Value::Int(80)))
+    );
+    let b = one(&root, "src/lib.rs::net::tcp::BACKLOG");
+    assert_eq!(
+        (b.file, b.value),
+        (PathBuf::from("src/net/tcp.rs"), Some(Value::Int(1280)))
+    );
+    let e = one(&root, "src/lib.rs::extra::ON");
+    assert_eq!(e.cfg.as_deref(), Some("cfg(feature = \"extra\")"));
+    // Starting from a module file works too, with names relative to it.
+    assert_eq!(one(&root, "src/net.rs::tcp::BACKLOG").value, None);
+    let l = list(&root, Path::new("src/lib.rs")).unwrap();
+    assert!(l.errors.is_empty(), "{:?}", l.errors);
+    assert_eq!(l.items.len(), 4);
+}
