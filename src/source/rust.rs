@@ -467,6 +467,9 @@ pub fn list(file: &Path, text: &str) -> Listing {
     list_tree(None, file, text)
 }
 
+/// A file still to parse: path on disk, display path, text, module prefix, inherited cfgs.
+type Pending = (Option<PathBuf>, PathBuf, String, String, Vec<String>);
+
 /// One parsed file of a module tree.
 struct FileParse {
     display: PathBuf,
@@ -512,8 +515,7 @@ pub fn list_tree(disk: Option<&Path>, display: &Path, text: &str) -> Listing {
     let mut files: Vec<FileParse> = Vec::new();
     let mut errors = Vec::new();
     let mut seen: HashSet<PathBuf> = HashSet::new();
-    // (path on disk, display path, text, module prefix, inherited cfgs)
-    let mut queue: Vec<(Option<PathBuf>, PathBuf, String, String, Vec<String>)> = vec![(
+    let mut queue: Vec<Pending> = vec![(
         disk.map(Path::to_path_buf),
         display.to_path_buf(),
         text.to_string(),
