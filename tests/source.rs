@@ -504,7 +504,11 @@ fn strings_reports_unreadable_files_and_keeps_going() {
     assert_eq!(f.files_searched, 2);
     assert_eq!(f.hits.len(), 1);
     assert_eq!(f.errors.len(), 1);
-    assert!(f.errors[0].message.contains("not UTF-8"), "{:?}", f.errors);
+    assert_eq!(
+        f.errors[0].message,
+        "not UTF-8 text (first invalid byte at offset 5)"
+    );
+    assert_eq!(f.errors[0].file, dir.path().join("b.py"));
 }
 
 fn git(dir: &Path, args: &[&str]) -> String {
@@ -738,4 +742,44 @@ fn rust_file_modules_are_followed() {
     let l = list(&root, Path::new("src/lib.rs")).unwrap();
     assert!(l.errors.is_empty(), "{:?}", l.errors);
     assert_eq!(l.items.len(), 4);
+}
+
+#[test]
+fn generated_deep_nesting_and_long_chains_do_not_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let mut chain = String::from("A0 = 1\n");
+    for i in 1..2000 {
+        chain.push_str(&format!("A{i} = A{} + 1\n", i - 1));
+    }
+    chain.push_str(&format!(
+        "DEEP = {}1{}\n",
+        "(".repeat(1000),
+        ")".repeat(1000)
+    ));
+    chain.push_str(&format!("LONG = 1{}\n", " + 1".repeat(20000)));
+    std::fs::write(root.join("gen.py"), &chain).unwrap();
+    assert_eq!(one(root, "gen.py::A50").value, Some(Value::Int(51)));
+    let far = one(root, "gen.py::A1999");
+    // Resolved in file order through the cache, so the long chain folds exactly.
+    assert_eq!((far.line, far.value), (2000, Some(Value::Int(2000))));
+    // Parentheses are not nodes: a thousand of them around 1 is still 1.
+    assert_eq!(one(root, "gen.py::DEEP").value, Some(Value::Int(1)));
+    let long = one(root, "gen.py::LONG");
+    assert_eq!(long.value, None);
+    assert!(
+        long.warnings[0].contains("nested deeper than 200 levels"),
+        "{:?}",
+        long.warnings
+    );
+
+    let mut rs = String::new();
+    for i in 1..2000 {
+        rs.push_str(&format!("const B{i}: u64 = B{} + 1;\n", i - 1));
+    }
+    rs.push_str("const B0: u64 = 1;\n");
+    rs.push_str(&format!("const LONG: u64 = 1{};\n", " + 1".repeat(5000)));
+    std::fs::write(root.join("gen.rs"), &rs).unwrap();
+    assert_eq!(one(root, "gen.rs::B50").value, Some(Value::Int(51)));
+    assert_eq!(one(root, "gen.rs::LONG").value, None);
 }

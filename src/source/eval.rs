@@ -32,6 +32,40 @@ pub enum EvalError {
 
 type Env<'a> = &'a dyn Fn(&str) -> Option<Value>;
 
+/// Deepest expression nesting we fold. Generated files can nest far deeper than any human
+/// constant; past this we give an error instead of exhausting the stack.
+pub const MAX_DEPTH: usize = 200;
+
+thread_local! {
+    static DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts evaluation depth for the current thread; dropping it leaves the level.
+struct DepthGuard;
+
+impl DepthGuard {
+    fn enter(what: &dyn Fn() -> String) -> Result<DepthGuard, EvalError> {
+        let d = DEPTH.with(|c| {
+            c.set(c.get() + 1);
+            c.get()
+        });
+        let guard = DepthGuard;
+        if d > MAX_DEPTH {
+            return Err(EvalError::Unsupported(format!(
+                "expression nested deeper than {MAX_DEPTH} levels: `{}`",
+                what().chars().take(60).collect::<String>()
+            )));
+        }
+        Ok(guard)
+    }
+}
+
+impl Drop for DepthGuard {
+    fn drop(&mut self) {
+        DEPTH.with(|c| c.set(c.get().saturating_sub(1)));
+    }
+}
+
 /// Fold a Python expression (source text) to a Value, resolving names via `env`.
 /// Unsupported constructs are an Err naming the construct — never a guess.
 pub fn eval_python(expr: &str, env: &dyn Fn(&str) -> Option<Value>) -> Result<Value, EvalError> {
@@ -97,6 +131,7 @@ fn py_name_path(e: &Expr) -> Option<String> {
 
 /// Evaluate a parsed Python expression; `src` is the text its ranges index into.
 pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
+    let _depth = DepthGuard::enter(&|| text_of(src, e).to_string())?;
     let unsupported = |what: &str| -> Result<Value, EvalError> {
         Err(EvalError::Unsupported(format!(
             "{what} `{}`",
@@ -801,6 +836,7 @@ fn rust_path_string(p: &syn::Path) -> String {
 
 /// Evaluate a parsed Rust expression.
 pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
+    let _depth = DepthGuard::enter(&|| rust_text(e))?;
     use syn::{BinOp, Expr as E, Lit, UnOp};
     let unsupported = |what: &str| -> Result<Value, EvalError> {
         Err(EvalError::Unsupported(format!("{what} `{}`", rust_text(e))))
@@ -865,28 +901,31 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
         }
         E::Unary(u) => {
             let v = eval_rust_expr(&u.expr, env)?;
-            let t = rust_text(e);
+            // The text of a subtree costs its size; build it only for an error message.
+            let t = || rust_text(e);
             match u.op {
-                UnOp::Neg(_) => neg(&v, &t),
+                UnOp::Neg(_) => neg(&v, "").or_else(|_| neg(&v, &t())),
                 UnOp::Not(_) => match v {
                     Value::Bool(b) => Ok(Value::Bool(!b)),
                     Value::Int(i) => Ok(Value::Int(!i)),
                     other => Err(EvalError::Type(format!(
-                        "! on {} in `{t}`",
-                        other.type_name()
+                        "! on {} in `{}`",
+                        other.type_name(),
+                        t()
                     ))),
                 },
                 _ => unsupported("unary operator"),
             }
         }
         E::Binary(b) => {
-            let t = rust_text(e);
+            let t = || rust_text(e);
             if matches!(b.op, BinOp::And(_) | BinOp::Or(_)) {
                 let l = eval_rust_expr(&b.left, env)?;
                 let Value::Bool(lb) = l else {
                     return Err(EvalError::Type(format!(
-                        "&&/|| on {} in `{t}`",
-                        l.type_name()
+                        "&&/|| on {} in `{}`",
+                        l.type_name(),
+                        t()
                     )));
                 };
                 let short = matches!(b.op, BinOp::And(_)) != lb;
@@ -898,7 +937,7 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
             let l = eval_rust_expr(&b.left, env)?;
             let r = eval_rust_expr(&b.right, env)?;
             let cmp = |want: fn(Ordering) -> bool| -> Result<Value, EvalError> {
-                Ok(Value::Bool(want(compare(&l, &r, &t)?)))
+                Ok(Value::Bool(want(compare(&l, &r, &t())?)))
             };
             let op = match b.op {
                 BinOp::Add(_) => Op::Add,
@@ -920,7 +959,7 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
                 _ => return unsupported("compound assignment"),
             };
             // Rust string `+` only exists on String; keep it for concat!-like consts anyway.
-            binop(op, &l, &r, &t)
+            binop(op, &l, &r, "").or_else(|_| binop(op, &l, &r, &t()))
         }
         E::Tuple(t) => t
             .elems
@@ -1044,6 +1083,20 @@ mod tests {
         assert_eq!(e, "unsupported construct: call of `foo` in `foo(1)`");
         assert!(matches!(py("f'{x}'"), Err(EvalError::Unsupported(_))));
         assert!(matches!(py("1 +"), Err(EvalError::Syntax { .. })));
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let deep = format!("{}1{}", "(".repeat(150), ")".repeat(150));
+        assert_eq!(py(&deep).unwrap(), Value::Int(1));
+        let long = format!("1{}", " + 1".repeat(5000));
+        let e = py(&long).unwrap_err().to_string();
+        assert!(
+            e.starts_with("unsupported construct: expression nested deeper than 200 levels"),
+            "{e}"
+        );
+        // The guard is released: a normal expression still works afterwards.
+        assert_eq!(py("2 * 3").unwrap(), Value::Int(6));
     }
 
     #[test]

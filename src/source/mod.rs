@@ -217,8 +217,35 @@ pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
     list_text_at(None, file, text)
 }
 
+/// Stack for parsing and walking one file. Parsers, visitors and even dropping a syntax tree
+/// recurse once per nesting level, and generated code (`1 + 1 + … + 1` 20,000 times) nests far
+/// deeper than a default thread stack allows. The memory is reserved, not committed.
+const PARSE_STACK: usize = 1 << 30;
+
+/// Run `f` on a thread with [`PARSE_STACK`] bytes of stack.
+pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| {
+        match std::thread::Builder::new()
+            .name("docdrift-parse".into())
+            .stack_size(PARSE_STACK)
+            .spawn_scoped(s, f)
+        {
+            Ok(h) => match h.join() {
+                Ok(v) => v,
+                Err(panic) => std::panic::resume_unwind(panic),
+            },
+            // No thread available: the caller's stack is still better than failing outright.
+            Err(e) => panic!("cannot start a parser thread: {e}"),
+        }
+    })
+}
+
 /// [`list_text`] with the file's path on disk, so Rust `mod name;` files are read too.
 fn list_text_at(disk: Option<&Path>, file: &Path, text: &str) -> Result<Listing, SourceError> {
+    on_big_stack(|| list_text_inner(disk, file, text))
+}
+
+fn list_text_inner(disk: Option<&Path>, file: &Path, text: &str) -> Result<Listing, SourceError> {
     let lang = Lang::of(file).ok_or_else(|| SourceError::Unsupported {
         path: file.to_path_buf(),
     })?;

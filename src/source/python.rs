@@ -39,8 +39,11 @@ impl<'a> ModuleEnv<'a> {
             return None;
         }
         let defs = self.defs.get(name)?;
-        if !self.busy.borrow_mut().insert(name.to_string()) {
-            return None; // a cycle: `A = B; B = A`
+        // A cycle (`A = B; B = A`) or a chain longer than any real one.
+        if self.busy.borrow().len() >= eval::MAX_DEPTH
+            || !self.busy.borrow_mut().insert(name.to_string())
+        {
+            return None;
         }
         let mut values = Vec::new();
         for e in defs {

@@ -375,7 +375,9 @@ impl<'a, 'd> Env<'a, 'd> {
             return v.clone();
         }
         let idx = self.by_name.get(name)?;
-        if !self.busy.borrow_mut().insert(name.to_string()) {
+        if self.busy.borrow().len() >= eval::MAX_DEPTH
+            || !self.busy.borrow_mut().insert(name.to_string())
+        {
             return None;
         }
         let vals: Vec<Option<Value>> = idx.iter().map(|&i| self.fold(&self.defs[i]).ok()).collect();

@@ -287,13 +287,30 @@ impl PyStrings<'_> {
     }
 }
 
+/// The literal a template is made of: `"..."` itself, or wrapped in a gettext call
+/// (`_("...") % args` is the usual way translated messages are built).
+fn template_literal(e: &Expr) -> Option<&ast::ExprStringLiteral> {
+    match e {
+        Expr::StringLiteral(s) => Some(s),
+        Expr::Call(c) => {
+            let Expr::Name(f) = &*c.func else { return None };
+            let gettext = matches!(f.id.as_str(), "_" | "gettext" | "gettext_lazy" | "N_");
+            match (gettext, &*c.arguments.args, c.arguments.keywords.is_empty()) {
+                (true, [Expr::StringLiteral(s)], true) => Some(s),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 impl<'a> Visitor<'a> for PyStrings<'_> {
     fn visit_expr(&mut self, e: &'a Expr) {
         match e {
             Expr::Call(call) => {
                 if let Expr::Attribute(a) = &*call.func {
                     if a.attr.id.as_str() == "format" {
-                        if let Expr::StringLiteral(s) = &*a.value {
+                        if let Some(s) = template_literal(&a.value) {
                             let mut pieces = Vec::new();
                             for part in s.value.iter() {
                                 pieces.extend(brace_pieces(&part.value, self.line(part.range)));
@@ -315,7 +332,7 @@ impl<'a> Visitor<'a> for PyStrings<'_> {
                 }
             }
             Expr::BinOp(b) if b.op == ast::Operator::Mod => {
-                if let Expr::StringLiteral(s) = &*b.left {
+                if let Some(s) = template_literal(&b.left) {
                     let args: Vec<String> = match &*b.right {
                         Expr::Tuple(t) => t
                             .elts
@@ -544,10 +561,10 @@ pub fn files_under(paths: &[PathBuf]) -> Result<Vec<PathBuf>, SourceError> {
 
 /// Every literal of one file, by language.
 pub fn literals(file: &Path, text: &str) -> (Vec<StringHit>, Vec<ParseIssue>) {
-    match Lang::of(file) {
+    super::on_big_stack(|| match Lang::of(file) {
         Some(Lang::Rust) => rust_literals(file, text),
         _ => python_literals(file, text),
-    }
+    })
 }
 
 /// Search string literals in files/dirs (recursing into .py and .rs files). Unreadable or
@@ -566,14 +583,24 @@ pub fn search(paths: &[PathBuf], query: &StringQuery) -> Result<StringSearch, So
                     errors,
                 )
             }
-            Err(e) => (
-                Vec::new(),
-                vec![ParseIssue {
-                    file: f.clone(),
-                    line: 0,
-                    message: e.to_string(),
-                }],
-            ),
+            Err(e) => {
+                // The file is named by the issue itself; keep the message about the cause.
+                let message = match e {
+                    SourceError::NotUtf8 { offset, .. } => {
+                        format!("not UTF-8 text (first invalid byte at offset {offset})")
+                    }
+                    SourceError::Io { source, .. } => format!("cannot read: {source}"),
+                    other => other.to_string(),
+                };
+                (
+                    Vec::new(),
+                    vec![ParseIssue {
+                        file: f.clone(),
+                        line: 0,
+                        message,
+                    }],
+                )
+            }
         })
         .collect();
     let mut out = StringSearch {
@@ -614,7 +641,7 @@ mod tests {
 
     #[test]
     fn templates_show_placeholders() {
-        let src = "a = f\"open {filename!r} failed\" \" (code {code})\"\nb = 'Read {} of {total:>5}'.format(n, total=t)\nc = 'Got %s items from %(src)s' % (n, d)\nd = '%d%% done' % pct\n";
+        let src = "a = f\"open {filename!r} failed\" \" (code {code})\"\nb = 'Read {} of {total:>5}'.format(n, total=t)\nc = 'Got %s items from %(src)s' % (n, d)\nd = '%d%% done' % pct\ne = _('no %(x)s ' 'here') % {'x': 1}\n";
         let (hits, _) = python_literals(Path::new("t.py"), src);
         let texts: Vec<(&str, TemplateKind)> =
             hits.iter().map(|h| (h.text.as_str(), h.template)).collect();
@@ -628,6 +655,9 @@ mod tests {
                 ("Read {} of {total:>5}", TemplateKind::Format),
                 ("Got {n} items from {src}", TemplateKind::Percent),
                 ("{pct}% done", TemplateKind::Percent),
+                ("no {x} here", TemplateKind::Percent),
+                // The dict key is a string literal of its own.
+                ("x", TemplateKind::Plain),
             ]
         );
         assert_eq!(
