@@ -33,6 +33,7 @@ pub mod source;
 pub mod claims;
 pub mod compare;
 pub mod evaluate;
+pub mod finding;
 pub mod report;
 
 pub mod serve;
