@@ -36,6 +36,9 @@ pub mod evaluate;
 pub mod finding;
 pub mod report;
 
+// Scan: drift nobody wrote a claim for
+pub mod scan;
+
 pub mod serve;
 
 pub mod cli;
