@@ -26,6 +26,7 @@ pub mod diff;
 pub mod fastpath;
 
 // Code
+pub mod probe;
 pub mod provenance;
 pub mod source;
 
