@@ -35,11 +35,13 @@ pub mod claims;
 pub mod compare;
 pub mod evaluate;
 pub mod finding;
+pub mod formula;
 pub mod report;
 
 // Scan: drift nobody wrote a claim for
 pub mod scan;
 
 pub mod serve;
+pub mod template;
 
 pub mod cli;
