@@ -262,9 +262,10 @@ pub fn match_template(example: &str, pieces: &[Piece]) -> TemplateMatch {
             line: pieces
                 .iter()
                 .rev()
-                .find_map(|p| match p {
-                    Piece::Literal { line, .. } | Piece::Placeholder { line, .. } => Some(*line),
+                .map(|p| match p {
+                    Piece::Literal { line, .. } | Piece::Placeholder { line, .. } => *line,
                 })
+                .next()
                 .unwrap_or(0),
         });
     }
