@@ -34,6 +34,7 @@ pub mod source;
 pub mod claims;
 pub mod compare;
 pub mod evaluate;
+pub mod evidence;
 pub mod finding;
 pub mod formula;
 pub mod report;
