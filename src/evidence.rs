@@ -13,6 +13,9 @@ use crate::finding::{CodeEvidence, DocsEvidence, Finding, Report};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+/// A page (or file) and every (finding, evidence) that read it, in order of first use.
+type Uses<'a, E> = Vec<(String, &'a E, Vec<(&'a Finding, &'a E)>)>;
+
 /// Output flavour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum EvidenceFormat {
@@ -48,7 +51,7 @@ pub fn render(
     h(&mut out, 2, "What I measured");
 
     // Pages, in order of first use; footnote numbers follow that order.
-    let mut pages: Vec<(String, &DocsEvidence, Vec<(&Finding, &DocsEvidence)>)> = Vec::new();
+    let mut pages: Uses<DocsEvidence> = Vec::new();
     for f in &report.findings {
         for d in &f.docs {
             if d.status.is_none() && d.sha256.is_none() {
@@ -155,7 +158,7 @@ pub fn render(
     }
 
     // Source files, in order of first use.
-    let mut files: Vec<(String, &CodeEvidence, Vec<(&Finding, &CodeEvidence)>)> = Vec::new();
+    let mut files: Uses<CodeEvidence> = Vec::new();
     for f in &report.findings {
         for c in &f.code {
             match files.iter_mut().find(|(p, _, _)| *p == c.file) {
