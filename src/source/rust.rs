@@ -404,9 +404,15 @@ fn issue(file: &Path, e: &syn::Error) -> ParseIssue {
     }
 }
 
-/// Everything extractable in a Rust source text.
-pub fn list(file: &Path, text: &str) -> Listing {
-    // Keep offsets stable: blank a shebang line instead of removing it, and the BOM too.
+/// Items of one module: its path, the cfgs around it, and its items.
+pub(crate) type ModuleItems = (String, Vec<String>, Vec<Item>);
+
+/// Parse a Rust text item by item. Returns the text the spans index into (shebang and BOM
+/// blanked so offsets stay stable), the items per module, and the syntax errors skipped over.
+pub(crate) fn parse_recovering(
+    file: &Path,
+    text: &str,
+) -> (String, Vec<ModuleItems>, Vec<ParseIssue>) {
     let mut src = text
         .strip_prefix('\u{feff}')
         .map(|s| format!(" {s}"))
@@ -415,10 +421,6 @@ pub fn list(file: &Path, text: &str) -> Listing {
         let end = src.find('\n').unwrap_or(src.len());
         src.replace_range(..end, &" ".repeat(end));
     }
-    let ctx = Ctx {
-        src: &src,
-        lines: Lines::new(&src),
-    };
     let mut errors = Vec::new();
     let stream: TokenStream = match src.parse() {
         Ok(s) => s,
@@ -429,13 +431,10 @@ pub fn list(file: &Path, text: &str) -> Listing {
                 line,
                 message: format!("cannot tokenize: {e}"),
             });
-            return Listing {
-                items: Vec::new(),
-                errors,
-            };
+            return (src, Vec::new(), errors);
         }
     };
-    let mut modules: Vec<(String, Vec<String>, Vec<Item>)> = Vec::new();
+    let mut modules: Vec<ModuleItems> = Vec::new();
     let mut queue = vec![(String::new(), Vec::new(), stream, true)];
     while let Some((module, cfg, stream, top)) = queue.pop() {
         match parse_items(stream, top) {
@@ -443,6 +442,10 @@ pub fn list(file: &Path, text: &str) -> Listing {
                 errors.extend(p.errors.iter().map(|e| issue(file, e)));
                 for (name, attrs, body) in p.broken_mods {
                     let mut c = cfg.clone();
+                    let ctx = Ctx {
+                        src: &src,
+                        lines: Lines::new(&src),
+                    };
                     c.extend(cfgs_of(&ctx, &attrs));
                     queue.push((join(&module, &name), c, body, false));
                 }
@@ -451,6 +454,19 @@ pub fn list(file: &Path, text: &str) -> Listing {
             Err(e) => errors.push(issue(file, &e)),
         }
     }
+    errors.sort_by_key(|e| e.line);
+    // A broken inline module is reported once at top level and again when re-parsed.
+    errors.dedup_by(|a, b| a.line == b.line && a.message == b.message);
+    (src, modules, errors)
+}
+
+/// Everything extractable in a Rust source text.
+pub fn list(file: &Path, text: &str) -> Listing {
+    let (src, modules, errors) = parse_recovering(file, text);
+    let ctx = Ctx {
+        src: &src,
+        lines: Lines::new(&src),
+    };
     let mut defs = Vec::new();
     for (module, cfg, items) in &modules {
         collect(&ctx, items, module, cfg, &mut defs);
@@ -480,9 +496,6 @@ pub fn list(file: &Path, text: &str) -> Listing {
         })
         .collect();
     items.sort_by_key(|i| i.line);
-    errors.sort_by_key(|e| e.line);
-    // A broken inline module is reported once at top level and again when re-parsed.
-    errors.dedup_by(|a, b| a.line == b.line && a.message == b.message);
     Listing { items, errors }
 }
 
