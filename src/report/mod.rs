@@ -230,8 +230,8 @@ pub(crate) fn docs_value_parts(f: &Finding) -> (Option<&str>, Option<&str>) {
 }
 
 /// All evidence of a finding as plain text lines, the same facts the
-/// Markdown sections show. Used for the JUnit failure body and the GitHub
-/// annotation message, where no markup is available.
+/// Markdown sections show. Used for the JUnit failure/error body, where no
+/// markup is available; callers may use it for logs too.
 pub fn evidence_lines(f: &Finding) -> Vec<String> {
     let mut lines = Vec::new();
     lines.push(format!("says: {}", f.says));

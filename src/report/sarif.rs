@@ -120,7 +120,8 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
         links.push(format!("code [{}]({id})", escape_message(&code_where(c))));
         related.push(with_id(code_location(c), id));
     }
-    related.push(with_id(claim_location(f), related.len()));
+    let claim_id = related.len();
+    related.push(with_id(claim_location(f), claim_id));
 
     // Primary locations: the code first (a repository file, which is what
     // code scanning anchors an alert on), then every docs page. A claim
@@ -143,8 +144,14 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
         text.push_str(&format!(" ({})", sides.join("; ")));
     }
     if !links.is_empty() {
-        text.push_str(&format!(". Read at: {}.", links.join(", ")));
+        text.push_str(&format!(". Read at: {}", links.join(", ")));
     }
+    // Always link the claim itself, so a viewer can open its definition.
+    text.push_str(&format!(
+        ". Claim: [{}:{}]({claim_id}).",
+        escape_message(&f.claims_file),
+        f.claims_line
+    ));
 
     let mut props = Map::new();
     props.insert("verdict".into(), json!(f.verdict));
