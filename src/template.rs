@@ -13,12 +13,7 @@
 
 use regex::Regex;
 
-/// One piece of a source template.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Piece {
-    Literal { text: String, line: usize },
-    Placeholder { expr: String, line: usize },
-}
+pub use crate::source::strings::Piece;
 
 /// The outcome of matching an example against a template.
 #[derive(Debug, Clone, PartialEq)]

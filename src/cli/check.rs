@@ -1,10 +1,170 @@
-//! `docdrift check` (placeholder until its owner lands it).
+//! `docdrift check`: evaluate claims files and report every disagreement.
+//!
+//! Offline by default: pages come from `snapshots/`, code from the checkout
+//! each claims file names (or `--checkout`). `--fetch` refreshes the pages
+//! first. Exit codes: 0 all agree, 1 at least one disagreement, 2 invalid
+//! claims or usage, 3 evidence unavailable (some claim could not be
+//! evaluated and none disagreed).
 
 use super::Exit;
+use crate::claims::{self, ClaimsFile};
+use crate::evaluate::{self, Context};
+use crate::finding::{Report, Verdict};
+use crate::report::{self, Format, RenderOptions};
+use crate::snapshot::Store;
+use anyhow::Context as _;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Claims file or directory of `*.toml` claims files.
+    #[arg(long, default_value = "claims")]
+    pub claims: PathBuf,
+    /// Snapshot directory pages are read from (and written to with --fetch).
+    #[arg(long, default_value = "snapshots")]
+    pub snapshots: PathBuf,
+    /// Code checkout root; overrides every claims file's `target.checkout`.
+    #[arg(long)]
+    pub checkout: Option<PathBuf>,
+    /// Fetch every page the claims read before evaluating.
+    #[arg(long)]
+    pub fetch: bool,
+    /// Evaluate only these claim ids (repeatable).
+    #[arg(long = "only", value_name = "ID")]
+    pub only: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: Format,
+    /// Write the report to FILE (atomically) instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Run probe claims (they execute commands named in the claims file).
+    #[arg(long)]
+    pub allow_probes: bool,
+    /// Table: also show the evidence of agreeing claims.
+    #[arg(long, short = 'v')]
+    pub verbose: bool,
+}
 
-pub fn run(_args: Args) -> anyhow::Result<Exit> {
-    anyhow::bail!("`docdrift check` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<Exit> {
+    let base_dir = std::env::current_dir().context("reading the current directory")?;
+    let files = match claims::load(&args.claims, &base_dir) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("docdrift: {e}");
+            return Ok(Exit::Usage);
+        }
+    };
+    let files = select_only(files, &args.only)?;
+    let Some(files) = files else {
+        eprintln!(
+            "docdrift: no claim has id {} (see `--claims {}`)",
+            args.only.join(", "),
+            args.claims.display()
+        );
+        return Ok(Exit::Usage);
+    };
+
+    let store = Store::new(&args.snapshots);
+    if args.fetch {
+        fetch_pages(&files, &store)?;
+    }
+    let mut ctx = Context::new(store, args.checkout.clone(), base_dir);
+    ctx.allow_probes = args.allow_probes;
+    let mut findings = Vec::new();
+    for f in &files {
+        findings.extend(evaluate::evaluate_file(f, &ctx));
+    }
+    let report = Report::new(
+        files.iter().map(|f| f.path.display().to_string()).collect(),
+        args.checkout.as_ref().map(|c| c.display().to_string()),
+        findings,
+    );
+    let tty = std::io::stdout().is_terminal() && args.output.is_none();
+    let opts = RenderOptions {
+        width: if tty { terminal_width() } else { None },
+        color: false,
+        verbose: args.verbose,
+    };
+    let out = report::render(&report, args.format, &opts);
+    match &args.output {
+        Some(path) => crate::atomic::write(path, out.as_bytes())
+            .with_context(|| format!("writing report {}", path.display()))?,
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            stdout.write_all(out.as_bytes())?;
+            if !out.ends_with('\n') {
+                stdout.write_all(b"\n")?;
+            }
+        }
+    }
+    Ok(exit_for(&report))
+}
+
+/// 1 wins over 3: a disagreement is the signal a release gate needs even
+/// when another claim could not be evaluated.
+pub fn exit_for(report: &Report) -> Exit {
+    let has = |v| report.findings.iter().any(|f| f.verdict == v);
+    if has(Verdict::Disagree) {
+        Exit::Drift
+    } else if has(Verdict::Error) {
+        Exit::Unavailable
+    } else {
+        Exit::Ok
+    }
+}
+
+fn select_only(files: Vec<ClaimsFile>, only: &[String]) -> anyhow::Result<Option<Vec<ClaimsFile>>> {
+    if only.is_empty() {
+        return Ok(Some(files));
+    }
+    let mut out = Vec::new();
+    let mut found = 0;
+    for mut f in files {
+        f.claims.retain(|c| only.contains(&c.id));
+        found += f.claims.len();
+        if !f.claims.is_empty() {
+            out.push(f);
+        }
+    }
+    Ok((found > 0).then_some(out))
+}
+
+/// Fetch every http(s) page the claims read; a failed fetch is reported and
+/// leaves the previous snapshot in place (the claim then reads that one or
+/// errors).
+fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<()> {
+    let mut urls: Vec<String> = files
+        .iter()
+        .flat_map(|f| f.claims.iter())
+        .filter_map(|c| c.docs.as_ref()?.page.clone())
+        .filter(|p| p.starts_with("http://") || p.starts_with("https://"))
+        .collect();
+    urls.sort();
+    urls.dedup();
+    let fetcher = crate::fetch::Fetcher::new(crate::fetch::FetchOptions::default())?;
+    for url in urls {
+        let prev = store.load(&url, crate::snapshot::Slot::Latest).ok().flatten();
+        let validators = crate::fetch::Validators::default();
+        match fetcher.get(&url, &validators) {
+            Ok(resp) if (200..300).contains(&resp.status) || prev.is_none() => {
+                store.save(&resp)?;
+            }
+            Ok(resp) => {
+                let msg = format!("HTTP {}", resp.status);
+                eprintln!("docdrift: fetching {url}: {msg}; keeping the previous snapshot");
+                store.record_failure(&url, &msg)?;
+            }
+            Err(e) => {
+                eprintln!("docdrift: {e}; keeping the previous snapshot");
+                store.record_failure(&url, &e.to_string())?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn terminal_width() -> Option<u16> {
+    std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok())
 }
