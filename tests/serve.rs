@@ -493,3 +493,103 @@ fn cli_refuses_non_loopback_with_usage_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("only loopback addresses"), "{err}");
 }
+
+/// The bundled demo site (demo/site) as `demo/refresh.sh` serves it: every
+/// sitemap page and every hashed asset a page links resolves, with the
+/// evidence headers from demo/site/_headers.
+#[test]
+fn demo_site_serves_every_sitemap_page_with_its_headers() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo/site");
+    let server = start(&root);
+    let a = server.addr();
+    let sitemap = fs::read_to_string(root.join("sitemap.xml")).unwrap();
+    let locs: Vec<&str> = sitemap
+        .split("<loc>")
+        .skip(1)
+        .map(|s| s.split("</loc>").next().unwrap())
+        .collect();
+    assert_eq!(locs.len(), 7, "{locs:?}");
+    let expected_age = [
+        ("/", None),
+        ("/docs/user-guide/cli", Some("8984")),
+        ("/docs/user-guide/configuration", Some("11422")),
+        ("/docs/user-guide/features/context-files", Some("6928")),
+        ("/docs/guides/troubleshooting", Some("3932")),
+        ("/docs/developer-guide/context-compression", Some("11133")),
+        ("/docs/developer-guide/internals", Some("1890")),
+    ];
+    for (loc, (path, age)) in locs.iter().zip(expected_age) {
+        assert_eq!(*loc, format!("http://127.0.0.1:8741{path}"));
+        let r = get(a, path);
+        assert_eq!(r.status, 200, "{path}");
+        assert_eq!(r.header("content-type"), Some("text/html; charset=utf-8"));
+        assert_eq!(r.header("age"), age, "{path}");
+        assert_eq!(r.header("x-cache"), Some("MISS"), "{path}");
+        assert_eq!(r.header("x-vercel-cache"), Some("HIT"), "{path}");
+        let file = if path == "/" {
+            root.join("index.html")
+        } else {
+            root.join(format!("{}.html", &path[1..]))
+        };
+        let bytes = fs::read(&file).unwrap();
+        assert_eq!(r.body, bytes, "{path}");
+        let etag = format!("\"{}\"", &docdrift::hash::sha256_hex(&bytes)[..16]);
+        assert_eq!(r.header("etag"), Some(etag.as_str()));
+        // Every root-relative asset or page link on the page resolves.
+        let html = String::from_utf8(bytes).unwrap();
+        for attr in ["src=\"/", "href=\"/"] {
+            for piece in html.split(attr).skip(1) {
+                let target = format!("/{}", piece.split('"').next().unwrap());
+                let target = target.split('#').next().unwrap();
+                if target == "/blog/rss.xml" {
+                    continue; // Docusaurus links the feed even without a blog
+                }
+                assert_eq!(get(a, target).status, 200, "{path} links {target}");
+            }
+        }
+    }
+    let r = get(a, "/docs/user-guide/features/context-files");
+    assert_eq!(r.header("x-origin-cache"), Some("HIT"));
+    let r = get(a, "/assets/js/runtime~main.619c7877.js");
+    assert_eq!(
+        r.header("cache-control"),
+        Some("public, max-age=31536000, immutable")
+    );
+}
+
+/// The demo's Python parses and its Rust compiles, so extraction tests
+/// against them exercise real source (python3 and rustc must be on PATH).
+#[test]
+fn demo_sources_parse_and_compile() {
+    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo/src");
+    for py in [
+        "tern/__init__.py",
+        "tern/config.py",
+        "tern/prompt_builder.py",
+        "tern/agent/__init__.py",
+        "tern/agent/context_compressor.py",
+    ] {
+        let out = std::process::Command::new("python3")
+            .args(["-c", "import ast, sys; ast.parse(open(sys.argv[1], encoding='utf-8').read(), sys.argv[1])"])
+            .arg(demo.join(py))
+            .output()
+            .expect("python3 on PATH");
+        assert!(
+            out.status.success(),
+            "{py}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new("rustc")
+        .args(["--edition", "2021", "--crate-type", "lib", "--out-dir"])
+        .arg(tmp.path())
+        .arg(demo.join("tern-core/src/lib.rs"))
+        .output()
+        .expect("rustc on PATH");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
