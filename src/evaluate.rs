@@ -131,8 +131,8 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         });
     }
     let path = ctx.base_dir.join(page);
-    let bytes =
-        std::fs::read(&path).map_err(|e| format!("cannot read docs file {}: {e}", path.display()))?;
+    let bytes = std::fs::read(&path)
+        .map_err(|e| format!("cannot read docs file {}: {e}", path.display()))?;
     let src = String::from_utf8(bytes.clone())
         .map_err(|e| format!("docs file {} is not UTF-8: {e}", path.display()))?;
     let is_md = matches!(
@@ -238,7 +238,12 @@ struct DocsHit {
     evidence: DocsEvidence,
 }
 
-fn run_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context, f: &mut Finding) -> Result<(), String> {
+fn run_claim(
+    file: &ClaimsFile,
+    claim: &Claim,
+    ctx: &Context,
+    f: &mut Finding,
+) -> Result<(), String> {
     // Phrase claims pin counts and need no code side.
     if let Some(docs) = &claim.docs {
         if let DocsRead::Phrase {
@@ -250,14 +255,30 @@ fn run_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context, f: &mut Finding) -
         } = &docs.read
         {
             if claim.code.is_none() {
-                return phrase_claim(ctx, docs.page.as_deref(), phrase, *html, *text, *normalized, *substring, f);
+                return phrase_claim(
+                    ctx,
+                    docs.page.as_deref(),
+                    phrase,
+                    *html,
+                    *text,
+                    *normalized,
+                    *substring,
+                    f,
+                );
             }
         }
     }
 
     let checkout = checkout_for(file, ctx)?;
     match (&claim.docs, claim.code.as_ref()) {
-        (docs, Some(CodeSide::Strings { paths, contains, regex })) => {
+        (
+            docs,
+            Some(CodeSide::Strings {
+                paths,
+                contains,
+                regex,
+            }),
+        ) => {
             let needle = match (contains, regex, docs.as_ref().map(|d| &d.read)) {
                 (Some(c), _, _) => StringNeedle::Contains(c.clone()),
                 (_, Some(r), _) => StringNeedle::Regex(r.clone()),
@@ -281,7 +302,8 @@ fn run_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context, f: &mut Finding) -
                         ev.matched = Some(phrase.clone());
                         ev.html_count = Some(pc.html);
                         ev.text_count = Some(pc.text);
-                        ev.explanations = pc.explanations.iter().map(|e| e.message.clone()).collect();
+                        ev.explanations =
+                            pc.explanations.iter().map(|e| e.message.clone()).collect();
                         f.docs.push(ev);
                     }
                 }
@@ -296,12 +318,30 @@ fn run_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context, f: &mut Finding) -
             let code = read_code(ctx, &checkout, selector)?;
             compare_sides(hits, code, op, claim.unit, f)
         }
-        (docs, Some(CodeSide::Formula { selector, inputs, given, expect })) => {
+        (
+            docs,
+            Some(CodeSide::Formula {
+                selector,
+                inputs,
+                given,
+                expect,
+            }),
+        ) => {
             let docs_hits = match docs {
                 Some(d) => Some(read_docs_values(ctx, d)?),
                 None => None,
             };
-            formula_claim(ctx, &checkout, selector, inputs, given, expect.as_deref(), docs_hits, claim, f)
+            formula_claim(
+                ctx,
+                &checkout,
+                selector,
+                inputs,
+                given,
+                expect.as_deref(),
+                docs_hits,
+                claim,
+                f,
+            )
         }
         (Some(docs), Some(CodeSide::Template { paths, contains })) => {
             let examples = read_docs_values(ctx, docs)?;
@@ -339,7 +379,10 @@ fn run_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context, f: &mut Finding) -
             let value = probe_value(&out.value);
             compare_sides(hits, vec![(Some(value), ev)], op, claim.unit, f)
         }
-        _ => Err("this combination of sides is not evaluable (the claims parser should have refused it)".into()),
+        _ => Err(
+            "this combination of sides is not evaluable (the claims parser should have refused it)"
+                .into(),
+        ),
     }
 }
 
@@ -451,7 +494,10 @@ fn formula_claim(
             .join(", ");
         let mut bad = match (&r.result, &r.expect) {
             (Err(e), _) => Some(format!("{inputs}: {e}")),
-            (Ok(v), Some(Ok(false))) => Some(format!("{inputs}: result {v}, `{}` fails", expect.unwrap_or(""))),
+            (Ok(v), Some(Ok(false))) => Some(format!(
+                "{inputs}: result {v}, `{}` fails",
+                expect.unwrap_or("")
+            )),
             (Ok(_), Some(Err(e))) => Some(format!("{inputs}: {e}")),
             _ => None,
         };
@@ -474,7 +520,11 @@ fn formula_claim(
         f.message = format!("no row could be evaluated: {}", failing.join("; "));
     } else if failing.is_empty() {
         f.verdict = Verdict::Agree;
-        f.message = format!("`{}` holds for all {} rows", expect.unwrap_or("result vs docs"), table.rows.len());
+        f.message = format!(
+            "`{}` holds for all {} rows",
+            expect.unwrap_or("result vs docs"),
+            table.rows.len()
+        );
     } else {
         f.verdict = Verdict::Disagree;
         f.message = format!(
@@ -497,7 +547,11 @@ fn template_claim(
 ) -> Result<(), String> {
     let files = glob_files(checkout, globs)?;
     if files.is_empty() {
-        return Err(format!("no files under {} match {}", checkout.display(), globs.join(", ")));
+        return Err(format!(
+            "no files under {} match {}",
+            checkout.display(),
+            globs.join(", ")
+        ));
     }
     let found = source::strings::search(&files, &StringQuery::Contains(contains.to_string()))
         .map_err(|e| e.to_string())?;
@@ -519,7 +573,14 @@ fn template_claim(
         f.code.push(ev);
         for ex in &examples {
             let m = crate::template::match_template(&ex.raw, &hit.pieces);
-            let at = format!("{}:{}", hit.file.strip_prefix(checkout).unwrap_or(&hit.file).display(), hit.line);
+            let at = format!(
+                "{}:{}",
+                hit.file
+                    .strip_prefix(checkout)
+                    .unwrap_or(&hit.file)
+                    .display(),
+                hit.line
+            );
             if m.matched {
                 any_match = true;
                 let fills = m
@@ -528,22 +589,40 @@ fn template_claim(
                     .map(|(e, v)| format!("{{{e}}} = {v:?}"))
                     .collect::<Vec<_>>()
                     .join(", ");
-                f.details.push(format!("matches the template at {at}; placeholders: {fills}"));
+                f.details.push(format!(
+                    "matches the template at {at}; placeholders: {fills}"
+                ));
             } else {
                 let d = m.divergence.clone().expect("a non-match has a divergence");
-                let file = hit.file.strip_prefix(checkout).unwrap_or(&hit.file).display().to_string();
-                let line = format!("docs: `{}` / source: `{}` at {}:{}", d.docs, d.source, file, d.line);
-                f.details.push(format!("first divergence from the template at {at}: {line}"));
+                let file = hit
+                    .file
+                    .strip_prefix(checkout)
+                    .unwrap_or(&hit.file)
+                    .display()
+                    .to_string();
+                let line = format!(
+                    "docs: `{}` / source: `{}` at {}:{}",
+                    d.docs, d.source, file, d.line
+                );
+                f.details.push(format!(
+                    "first divergence from the template at {at}: {line}"
+                ));
                 for s in &m.docs_only {
-                    f.details.push(format!("docs sentence found nowhere in the source: {s:?}"));
+                    f.details
+                        .push(format!("docs sentence found nowhere in the source: {s:?}"));
                 }
                 for s in &m.source_only {
-                    f.details.push(format!("source sentence found nowhere in the docs: {s:?}"));
+                    f.details
+                        .push(format!("source sentence found nowhere in the docs: {s:?}"));
                 }
                 if !m.fills.is_empty() {
                     f.details.push(format!(
                         "placeholders filled before the divergence: {}",
-                        m.fills.iter().map(|(e, v)| format!("{{{e}}} = {v:?}")).collect::<Vec<_>>().join(", ")
+                        m.fills
+                            .iter()
+                            .map(|(e, v)| format!("{{{e}}} = {v:?}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     ));
                 }
                 first_divergence.get_or_insert(line);
@@ -670,7 +749,9 @@ fn strings_claim(
     }
     let query = match needle {
         StringNeedle::Contains(s) => StringQuery::Contains(s.clone()),
-        StringNeedle::Regex(r) => StringQuery::Regex(regex::Regex::new(r).map_err(|e| e.to_string())?),
+        StringNeedle::Regex(r) => {
+            StringQuery::Regex(regex::Regex::new(r).map_err(|e| e.to_string())?)
+        }
     };
     let found = source::strings::search(&files, &query).map_err(|e| e.to_string())?;
     let what = match needle {
@@ -686,17 +767,30 @@ fn strings_claim(
     }
     let n = found.hits.len();
     f.docs_raw = Some(what.clone());
-    f.code_value = Some(format!("{n} string literal(s) in {} file(s)", found.files_searched));
+    f.code_value = Some(format!(
+        "{n} string literal(s) in {} file(s)",
+        found.files_searched
+    ));
     let ok = match expect {
         Expect::Absent => n == 0,
         Expect::Present => n > 0,
         Expect::Compare(_) => return Err("strings claims take absent/present".into()),
     };
-    f.verdict = if ok { Verdict::Agree } else { Verdict::Disagree };
+    f.verdict = if ok {
+        Verdict::Agree
+    } else {
+        Verdict::Disagree
+    };
     f.message = match (expect, n) {
-        (Expect::Absent, 0) => format!("{what} occurs in no string literal ({} files searched)", found.files_searched),
+        (Expect::Absent, 0) => format!(
+            "{what} occurs in no string literal ({} files searched)",
+            found.files_searched
+        ),
         (Expect::Absent, _) => format!("{what} occurs in {n} string literal(s); expected none"),
-        (_, 0) => format!("{what} occurs in no string literal ({} files searched); expected at least one", found.files_searched),
+        (_, 0) => format!(
+            "{what} occurs in no string literal ({} files searched); expected at least one",
+            found.files_searched
+        ),
         _ => format!("{what} occurs in {n} string literal(s)"),
     };
     Ok(())
@@ -752,9 +846,13 @@ fn code_evidence_for(
     if let Some(p) = prov {
         ev.sha256 = Some(p.sha256);
         ev.git_blob = Some(p.git_blob);
+        ev.bytes = Some(p.bytes);
+        ev.chars = p.chars;
+        ev.lines = Some(p.lines);
         if let Some(g) = p.git {
             ev.head = Some(g.head);
             ev.head_date = Some(g.commit_date);
+            ev.head_subject = Some(g.subject);
             ev.dirty = Some(g.differs_from_head);
         }
     }
@@ -815,11 +913,15 @@ fn read_docs_values(ctx: &Context, docs: &crate::claims::DocsSide) -> Result<Vec
                 let mut ev = base();
                 ev.line = markdown_line_of(&page, &matched);
                 ev.matched = Some(matched);
-                hits.push(DocsHit { raw: cell, evidence: ev });
+                hits.push(DocsHit {
+                    raw: cell,
+                    evidence: ev,
+                });
             }
         }
         DocsRead::Selector { selector, regex } => {
-            let sel = scraper::Selector::parse(selector).map_err(|e| format!("{selector:?}: {e}"))?;
+            let sel =
+                scraper::Selector::parse(selector).map_err(|e| format!("{selector:?}: {e}"))?;
             let doc = scraper::Html::parse_document(&page.html);
             let re = match regex {
                 Some(r) => Some(regex::Regex::new(r).map_err(|e| e.to_string())?),
@@ -847,7 +949,10 @@ fn read_docs_values(ctx: &Context, docs: &crate::claims::DocsSide) -> Result<Vec
             if hits.is_empty() {
                 return Err(format!(
                     "selector {selector:?}{} matches nothing on {}",
-                    regex.as_ref().map(|r| format!(" with /{r}/")).unwrap_or_default(),
+                    regex
+                        .as_ref()
+                        .map(|r| format!(" with /{r}/"))
+                        .unwrap_or_default(),
                     page.evidence.url
                 ));
             }
@@ -897,7 +1002,11 @@ pub fn table_cells(
     for table in doc.select(&table_sel) {
         let rows: Vec<Vec<String>> = table
             .select(&tr_sel)
-            .map(|tr| tr.select(&cell_sel).map(|c| clean(text::element_text(c))).collect())
+            .map(|tr| {
+                tr.select(&cell_sel)
+                    .map(|c| clean(text::element_text(c)))
+                    .collect()
+            })
             .collect();
         let Some(header) = rows.first() else { continue };
         let Some(col) = header.iter().position(|h| h.eq_ignore_ascii_case(column)) else {
@@ -910,7 +1019,7 @@ pub fn table_cells(
         for r in rows.iter().skip(1) {
             if r.first().is_some_and(|k| k == row) {
                 if let Some(cell) = r.get(col) {
-                    out.push((cell.clone(), r.join(" | ")));
+                    out.push((cell.clone(), r.join(" ")));
                 }
             }
         }
@@ -918,7 +1027,11 @@ pub fn table_cells(
     Ok(out)
 }
 
-fn read_code(ctx: &Context, checkout: &Path, selector: &str) -> Result<Vec<(Option<Value>, CodeEvidence)>, String> {
+fn read_code(
+    ctx: &Context,
+    checkout: &Path,
+    selector: &str,
+) -> Result<Vec<(Option<Value>, CodeEvidence)>, String> {
     let found = source::extract(checkout, selector).map_err(|e| e.to_string())?;
     if found.is_empty() {
         return Err(format!("selector {selector} matches nothing"));
@@ -951,7 +1064,10 @@ fn compare_sides(
     let mut disagreements = Vec::new();
     let mut readings = Vec::new();
     let mut not_constant = Vec::new();
-    let parsed: Vec<DocsValue> = docs.iter().map(|d| compare::parse_docs_value(&d.raw)).collect();
+    let parsed: Vec<DocsValue> = docs
+        .iter()
+        .map(|d| compare::parse_docs_value(&d.raw))
+        .collect();
     for (val, ev) in &code {
         let Some(val) = val else {
             not_constant.push(format!("{}:{} `{}`", ev.file, ev.line, ev.expr));
@@ -966,16 +1082,17 @@ fn compare_sides(
                 if let Some(r) = &c.reading {
                     readings.push(r.how.clone());
                 }
+            } else if docs.len() == 1 && code.len() == 1 {
+                disagreements.push(c.explanation);
             } else {
+                // Several places: say which pair disagrees.
                 let where_docs = d.evidence.matched.clone().unwrap_or_default();
                 disagreements.push(format!(
-                    "docs {:?} ({}) vs code {} at {}:{}: {}",
-                    d.raw.trim(),
-                    where_docs.chars().take(80).collect::<String>(),
-                    val,
+                    "{} (docs {:?}; code {}:{})",
+                    c.explanation,
+                    where_docs.chars().take(60).collect::<String>(),
                     ev.file,
-                    ev.line,
-                    c.explanation
+                    ev.line
                 ));
             }
         }
@@ -995,7 +1112,11 @@ fn compare_sides(
     );
     f.code_value = Some(
         code.iter()
-            .map(|(v, e)| v.as_ref().map(|v| v.to_string()).unwrap_or_else(|| e.expr.clone()))
+            .map(|(v, e)| {
+                v.as_ref()
+                    .map(|v| v.to_string())
+                    .unwrap_or_else(|| e.expr.clone())
+            })
             .collect::<Vec<_>>()
             .join(" | "),
     );
@@ -1015,11 +1136,16 @@ fn compare_sides(
         f.message = format!(
             "docs {} {} code {}",
             f.docs_raw.as_deref().unwrap_or(""),
-            if op == compare::Op::Equal { "=" } else { op.as_str() },
+            if op == compare::Op::Equal {
+                "="
+            } else {
+                op.as_str()
+            },
             f.code_value.as_deref().unwrap_or("")
         );
         if f.code.len() > 1 {
-            f.message.push_str(&format!(" (all {} definitions)", f.code.len()));
+            f.message
+                .push_str(&format!(" (all {} definitions)", f.code.len()));
         }
     } else {
         f.verdict = Verdict::Disagree;

@@ -145,7 +145,10 @@ fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<()> {
     urls.dedup();
     let fetcher = crate::fetch::Fetcher::new(crate::fetch::FetchOptions::default())?;
     for url in urls {
-        let prev = store.load(&url, crate::snapshot::Slot::Latest).ok().flatten();
+        let prev = store
+            .load(&url, crate::snapshot::Slot::Latest)
+            .ok()
+            .flatten();
         let validators = crate::fetch::Validators::default();
         match fetcher.get(&url, &validators) {
             Ok(resp) if (200..300).contains(&resp.status) || prev.is_none() => {
