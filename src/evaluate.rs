@@ -563,75 +563,94 @@ fn template_claim(
             globs.join(", ")
         ));
     }
-    let mut any_match = false;
-    let mut first_divergence = None;
+    // Match every candidate; report the one that matches, or else the one
+    // that explains the most of the docs example, and name the others.
+    let rel = |p: &Path| p.strip_prefix(checkout).unwrap_or(p).display().to_string();
+    let mut scored = Vec::new();
     for hit in &templates {
-        let mut ev = code_evidence_for(ctx, checkout, &hit.file, hit.line, hit.end_line);
-        ev.name = "template".into();
-        ev.kind = format!("{:?}", hit.template).to_lowercase();
-        ev.expr = hit.text.clone();
-        f.code.push(ev);
         for ex in &examples {
             let m = crate::template::match_template(&ex.raw, &hit.pieces);
-            let at = format!(
-                "{}:{}",
-                hit.file
-                    .strip_prefix(checkout)
-                    .unwrap_or(&hit.file)
-                    .display(),
-                hit.line
-            );
-            if m.matched {
-                any_match = true;
-                let fills = m
-                    .fills
-                    .iter()
-                    .map(|(e, v)| format!("{{{e}}} = {v:?}"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                f.details.push(format!(
-                    "matches the template at {at}; placeholders: {fills}"
-                ));
+            let score = if m.matched {
+                usize::MAX
             } else {
-                let d = m.divergence.clone().expect("a non-match has a divergence");
-                let file = hit
-                    .file
-                    .strip_prefix(checkout)
-                    .unwrap_or(&hit.file)
-                    .display()
-                    .to_string();
-                let line = format!(
-                    "docs: `{}` / source: `{}` at {}:{}",
-                    d.docs, d.source, file, d.line
-                );
-                f.details.push(format!(
-                    "first divergence from the template at {at}: {line}"
-                ));
-                for s in &m.docs_only {
-                    f.details
-                        .push(format!("docs sentence found nowhere in the source: {s:?}"));
-                }
-                for s in &m.source_only {
-                    f.details
-                        .push(format!("source sentence found nowhere in the docs: {s:?}"));
-                }
-                if !m.fills.is_empty() {
-                    f.details.push(format!(
-                        "placeholders filled before the divergence: {}",
-                        m.fills
-                            .iter()
-                            .map(|(e, v)| format!("{{{e}}} = {v:?}"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ));
-                }
-                first_divergence.get_or_insert(line);
-            }
+                m.divergence.as_ref().map_or(0, |d| d.offset)
+            };
+            scored.push((score, *hit, m));
         }
+    }
+    scored.sort_by(|a, b| b.0.cmp(&a.0));
+    let (_, best_hit, best) = &scored[0];
+    let at = format!("{}:{}", rel(&best_hit.file), best_hit.line);
+    let mut ev = code_evidence_for(
+        ctx,
+        checkout,
+        &best_hit.file,
+        best_hit.line,
+        best_hit.end_line,
+    );
+    ev.name = "template".into();
+    ev.kind = format!("{:?}", best_hit.template).to_lowercase();
+    ev.expr = best_hit.text.clone();
+    f.code.push(ev);
+    let fills = best
+        .fills
+        .iter()
+        .map(|(e, v)| format!("{{{e}}} = {v:?}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let any_match = best.matched;
+    let mut first_divergence = None;
+    if best.matched {
+        f.details.push(format!(
+            "matches the template at {at}; placeholders: {fills}"
+        ));
+    } else {
+        let d = best
+            .divergence
+            .clone()
+            .expect("a non-match has a divergence");
+        let line = format!(
+            "docs: `{}` / source: `{}` at {}:{}",
+            d.docs,
+            d.source,
+            rel(&best_hit.file),
+            d.line
+        );
+        f.details.push(format!(
+            "closest template: {at} ({:?} template)",
+            best_hit.template
+        ));
+        f.details.push(format!("first divergence: {line}"));
+        for s in &best.docs_only {
+            f.details
+                .push(format!("docs sentence found nowhere in the source: {s:?}"));
+        }
+        for s in &best.source_only {
+            f.details
+                .push(format!("source sentence found nowhere in the docs: {s:?}"));
+        }
+        if !fills.is_empty() {
+            f.details.push(format!(
+                "placeholders filled before the divergence: {fills}"
+            ));
+        }
+        first_divergence = Some(line);
+    }
+    let mut others: Vec<String> = templates
+        .iter()
+        .filter(|h| !std::ptr::eq(**h, *best_hit))
+        .map(|h| format!("{}:{}", rel(&h.file), h.line))
+        .collect();
+    others.dedup();
+    if !others.is_empty() {
+        f.details.push(format!(
+            "other literals containing {contains:?} (explain less of the example): {}",
+            others.join(", ")
+        ));
     }
     f.docs_raw = examples.first().map(|e| e.raw.clone());
     f.docs = examples.into_iter().map(|e| e.evidence).collect();
-    f.code_value = templates.first().map(|t| t.text.clone());
+    f.code_value = Some(best_hit.text.clone());
     if any_match {
         f.verdict = Verdict::Agree;
         f.message = "the docs example matches the source template".into();

@@ -32,6 +32,9 @@ pub struct TemplateMatch {
 /// The first place the two texts part.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Divergence {
+    /// Byte offset in the whitespace-normalised example where they part
+    /// (how much of the example the template explained).
+    pub offset: usize,
     /// Docs text from the divergence on (up to 60 characters).
     pub docs: String,
     /// Source literal text from the divergence on (up to 60 characters).
@@ -237,8 +240,15 @@ pub fn match_template(example: &str, pieces: &[Piece]) -> TemplateMatch {
                     None => {
                         // Longest prefix of the literal that still matches, to
                         // point at the exact character where they part.
-                        let (docs_at, src_at) = longest_prefix(rest, &lit, pending.is_some());
+                        let (start, docs_at, src_at) =
+                            longest_prefix(rest, &lit, pending.is_some());
+                        if let Some(expr) = pending.take() {
+                            if start > 0 {
+                                fills.push((expr, rest[..start].trim().to_string()));
+                            }
+                        }
                         divergence = Some(Divergence {
+                            offset: pos + docs_at,
                             docs: clip(rest[docs_at..].trim_start()),
                             source: clip(lit[src_at..].trim_start()),
                             line: *line,
@@ -252,6 +262,7 @@ pub fn match_template(example: &str, pieces: &[Piece]) -> TemplateMatch {
     if divergence.is_none() {
         // Every literal fit but the end did not (extra docs text after the template).
         divergence = Some(Divergence {
+            offset: pos,
             docs: clip(ex[pos..].trim_start()),
             source: "(end of template)".into(),
             line: pieces
@@ -273,9 +284,10 @@ pub fn match_template(example: &str, pieces: &[Piece]) -> TemplateMatch {
     }
 }
 
-/// Where `lit` stops matching `rest`: (offset in rest, offset in lit). With
-/// `anywhere`, the literal may start at any word boundary of `rest`.
-fn longest_prefix(rest: &str, lit: &str, anywhere: bool) -> (usize, usize) {
+/// Where `lit` stops matching `rest`: (where the partial match starts in
+/// rest, offset in rest, offset in lit). With `anywhere`, the literal may
+/// start at any word boundary of `rest`.
+fn longest_prefix(rest: &str, lit: &str, anywhere: bool) -> (usize, usize, usize) {
     let starts: Vec<usize> = if anywhere {
         std::iter::once(0)
             .chain(
@@ -288,6 +300,7 @@ fn longest_prefix(rest: &str, lit: &str, anywhere: bool) -> (usize, usize) {
         vec![rest.len() - rest.trim_start().len()]
     };
     let mut best = (starts[0], 0usize, 0usize); // (rest offset, lit offset, matched chars)
+    let mut best_start = starts[0];
     for s in starts {
         let a = &rest[s..];
         let n = a
@@ -299,6 +312,7 @@ fn longest_prefix(rest: &str, lit: &str, anywhere: bool) -> (usize, usize) {
             let ra = a.char_indices().nth(n).map_or(a.len(), |(i, _)| i);
             let la = lit.char_indices().nth(n).map_or(lit.len(), |(i, _)| i);
             best = (s + ra, la, n);
+            best_start = s;
         }
     }
     // Back up to the start of the word so the side-by-side reads naturally.
@@ -309,7 +323,7 @@ fn longest_prefix(rest: &str, lit: &str, anywhere: bool) -> (usize, usize) {
         r -= rc;
         l -= lc;
     }
-    (r, l)
+    (best_start, r, l)
 }
 
 #[cfg(test)]
@@ -358,6 +372,7 @@ mod tests {
                 ("filename".into(), "AGENTS.md".into()),
                 ("head_chars".into(), "14000".into()),
                 ("tail_chars".into(), "4000".into()),
+                ("len(content)".into(), "25000".into()),
             ]
         );
         let d = m.divergence.unwrap();

@@ -47,40 +47,66 @@ pub struct Args {
     pub verbose: bool,
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+/// What to evaluate; shared by `check` and `evidence`.
+#[derive(Debug, Clone)]
+pub struct Selection {
+    pub claims: PathBuf,
+    pub snapshots: PathBuf,
+    pub checkout: Option<PathBuf>,
+    pub fetch: bool,
+    pub only: Vec<String>,
+    pub allow_probes: bool,
+}
+
+/// Load, select and evaluate claims. `Err(Exit)` when the claims files are
+/// invalid or the selection names no claim (the message is already printed).
+pub fn build_report(sel: &Selection) -> anyhow::Result<Result<Report, Exit>> {
     let base_dir = std::env::current_dir().context("reading the current directory")?;
-    let files = match claims::load(&args.claims, &base_dir) {
+    let files = match claims::load(&sel.claims, &base_dir) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("docdrift: {e}");
-            return Ok(Exit::Usage);
+            return Ok(Err(Exit::Usage));
         }
     };
-    let files = select_only(files, &args.only)?;
-    let Some(files) = files else {
+    let Some(files) = select_only(files, &sel.only) else {
         eprintln!(
             "docdrift: no claim has id {} (see `--claims {}`)",
-            args.only.join(", "),
-            args.claims.display()
+            sel.only.join(", "),
+            sel.claims.display()
         );
-        return Ok(Exit::Usage);
+        return Ok(Err(Exit::Usage));
     };
-
-    let store = Store::new(&args.snapshots);
-    if args.fetch {
+    let store = Store::new(&sel.snapshots);
+    if sel.fetch {
         fetch_pages(&files, &store)?;
     }
-    let mut ctx = Context::new(store, args.checkout.clone(), base_dir);
-    ctx.allow_probes = args.allow_probes;
+    let mut ctx = Context::new(store, sel.checkout.clone(), base_dir);
+    ctx.allow_probes = sel.allow_probes;
     let mut findings = Vec::new();
     for f in &files {
         findings.extend(evaluate::evaluate_file(f, &ctx));
     }
-    let report = Report::new(
+    Ok(Ok(Report::new(
         files.iter().map(|f| f.path.display().to_string()).collect(),
-        args.checkout.as_ref().map(|c| c.display().to_string()),
+        sel.checkout.as_ref().map(|c| c.display().to_string()),
         findings,
-    );
+    )))
+}
+
+pub fn run(args: Args) -> anyhow::Result<Exit> {
+    let sel = Selection {
+        claims: args.claims.clone(),
+        snapshots: args.snapshots.clone(),
+        checkout: args.checkout.clone(),
+        fetch: args.fetch,
+        only: args.only.clone(),
+        allow_probes: args.allow_probes,
+    };
+    let report = match build_report(&sel)? {
+        Ok(r) => r,
+        Err(code) => return Ok(code),
+    };
     let tty = std::io::stdout().is_terminal() && args.output.is_none();
     let opts = RenderOptions {
         width: if tty { terminal_width() } else { None },
@@ -88,7 +114,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         verbose: args.verbose,
     };
     let out = report::render(&report, args.format, &opts);
-    match &args.output {
+    emit(&out, args.output.as_deref())?;
+    Ok(exit_for(&report))
+}
+
+/// Print to stdout, or write `path` atomically.
+pub fn emit(out: &str, path: Option<&std::path::Path>) -> anyhow::Result<()> {
+    match path {
         Some(path) => crate::atomic::write(path, out.as_bytes())
             .with_context(|| format!("writing report {}", path.display()))?,
         None => {
@@ -99,7 +131,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
         }
     }
-    Ok(exit_for(&report))
+    Ok(())
 }
 
 /// 1 wins over 3: a disagreement is the signal a release gate needs even
@@ -115,9 +147,9 @@ pub fn exit_for(report: &Report) -> Exit {
     }
 }
 
-fn select_only(files: Vec<ClaimsFile>, only: &[String]) -> anyhow::Result<Option<Vec<ClaimsFile>>> {
+fn select_only(files: Vec<ClaimsFile>, only: &[String]) -> Option<Vec<ClaimsFile>> {
     if only.is_empty() {
-        return Ok(Some(files));
+        return Some(files);
     }
     let mut out = Vec::new();
     let mut found = 0;
@@ -128,7 +160,7 @@ fn select_only(files: Vec<ClaimsFile>, only: &[String]) -> anyhow::Result<Option
             out.push(f);
         }
     }
-    Ok((found > 0).then_some(out))
+    (found > 0).then_some(out)
 }
 
 /// Fetch every http(s) page the claims read; a failed fetch is reported and
