@@ -578,7 +578,7 @@ fn template_claim(
             scored.push((score, *hit, m));
         }
     }
-    scored.sort_by(|a, b| b.0.cmp(&a.0));
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
     let (_, best_hit, best) = &scored[0];
     let at = format!("{}:{}", rel(&best_hit.file), best_hit.line);
     let mut ev = code_evidence_for(
