@@ -833,11 +833,83 @@ fn github_escapes_properties_and_message() {
 
 // ---------------------------------------------------------------- SARIF
 
+// Properties the SARIF 2.1.0 schema allows on the objects docdrift emits
+// (each of these objects is `"additionalProperties": false` there; lists
+// are the subset we may use, so any new key must be checked and added).
+const SARIF_LOG: &[&str] = &["$schema", "version", "runs", "properties"];
+const RUN: &[&str] = &[
+    "tool",
+    "originalUriBaseIds",
+    "invocations",
+    "results",
+    "properties",
+];
+const TOOL_COMPONENT: &[&str] = &[
+    "name",
+    "version",
+    "semanticVersion",
+    "informationUri",
+    "rules",
+    "properties",
+];
+const INVOCATION: &[&str] = &[
+    "executionSuccessful",
+    "startTimeUtc",
+    "endTimeUtc",
+    "properties",
+];
+const REPORTING_DESCRIPTOR: &[&str] = &[
+    "id",
+    "name",
+    "shortDescription",
+    "fullDescription",
+    "help",
+    "helpUri",
+    "defaultConfiguration",
+    "properties",
+];
+const RESULT: &[&str] = &[
+    "ruleId",
+    "ruleIndex",
+    "kind",
+    "level",
+    "message",
+    "locations",
+    "relatedLocations",
+    "partialFingerprints",
+    "properties",
+];
+const MESSAGE: &[&str] = &["text", "markdown", "id", "arguments", "properties"];
+const LOCATION: &[&str] = &["id", "physicalLocation", "message", "properties"];
+const PHYSICAL_LOCATION: &[&str] = &["artifactLocation", "region", "contextRegion", "properties"];
+const ARTIFACT_LOCATION: &[&str] = &["uri", "uriBaseId", "index", "properties"];
+const REGION: &[&str] = &[
+    "startLine",
+    "endLine",
+    "startColumn",
+    "endColumn",
+    "snippet",
+    "properties",
+];
+
+fn allowed_keys(v: &serde_json::Value, allowed: &[&str]) {
+    let obj = v
+        .as_object()
+        .unwrap_or_else(|| panic!("not an object: {v}"));
+    for k in obj.keys() {
+        assert!(
+            allowed.contains(&k.as_str()),
+            "key `{k}` not allowed here: {v}"
+        );
+    }
+}
+
 /// Structural checks from the SARIF 2.1.0 spec for the objects we emit:
 /// sarifLog (§3.13), run (§3.14), toolComponent (§3.19), result (§3.27),
 /// location (§3.28), physicalLocation (§3.29), region (§3.30),
 /// artifactLocation (§3.4), message (§3.11).
 fn validate_sarif(log: &serde_json::Value) {
+    allowed_keys(log, SARIF_LOG);
     assert_eq!(log["version"], "2.1.0");
     assert!(log["$schema"]
         .as_str()
@@ -846,12 +918,20 @@ fn validate_sarif(log: &serde_json::Value) {
     let runs = log["runs"].as_array().expect("runs is an array");
     assert_eq!(runs.len(), 1);
     let run = &runs[0];
+    allowed_keys(run, RUN);
+    allowed_keys(&run["tool"], &["driver", "extensions", "properties"]);
     let driver = &run["tool"]["driver"];
+    allowed_keys(driver, TOOL_COMPONENT);
+    for inv in run["invocations"].as_array().into_iter().flatten() {
+        allowed_keys(inv, INVOCATION);
+        assert!(inv["executionSuccessful"].is_boolean());
+    }
     assert_eq!(driver["name"], "docdrift");
     assert_eq!(driver["version"], env!("CARGO_PKG_VERSION"));
     let rules = driver["rules"].as_array().unwrap();
     let mut rule_ids = std::collections::HashSet::new();
     for rule in rules {
+        allowed_keys(rule, REPORTING_DESCRIPTOR);
         let id = rule["id"].as_str().expect("rule id");
         assert!(rule_ids.insert(id), "duplicate rule {id}");
         assert!(!rule["shortDescription"]["text"]
@@ -861,6 +941,8 @@ fn validate_sarif(log: &serde_json::Value) {
     }
     let links = regex::Regex::new(r"(?:^|[^\\])\[[^\]]*\]\((\d+)\)").unwrap();
     for result in run["results"].as_array().expect("results is an array") {
+        allowed_keys(result, RESULT);
+        allowed_keys(&result["message"], MESSAGE);
         let rule_id = result["ruleId"].as_str().expect("ruleId");
         let idx = result["ruleIndex"].as_u64().unwrap() as usize;
         assert_eq!(rules[idx]["id"], rule_id, "ruleIndex points at its rule");
@@ -895,6 +977,16 @@ fn validate_sarif(log: &serde_json::Value) {
 }
 
 fn validate_location(loc: &serde_json::Value) {
+    allowed_keys(loc, LOCATION);
+    allowed_keys(&loc["physicalLocation"], PHYSICAL_LOCATION);
+    allowed_keys(
+        &loc["physicalLocation"]["artifactLocation"],
+        ARTIFACT_LOCATION,
+    );
+    allowed_keys(&loc["message"], MESSAGE);
+    if let Some(r) = loc["physicalLocation"].get("region") {
+        allowed_keys(r, REGION);
+    }
     let phys = &loc["physicalLocation"];
     let uri = phys["artifactLocation"]["uri"]
         .as_str()
@@ -983,7 +1075,8 @@ fn sarif_results_carry_code_and_docs_locations() {
                        "snippet": {"text": "_MAX_TAIL_MESSAGE_FLOOR = 8"}}
         })
     );
-    let docs = &tail["locations"][1];
+    assert_eq!(tail["locations"].as_array().unwrap().len(), 1);
+    let docs = &tail["relatedLocations"][0];
     assert_eq!(docs["physicalLocation"]["artifactLocation"]["uri"], CLI_URL);
     assert_eq!(
         docs["message"]["text"],
@@ -1003,19 +1096,29 @@ fn sarif_results_carry_code_and_docs_locations() {
         .collect();
     assert_eq!(related, [CLI_URL, "agent/context_compressor.py", HERMES]);
 
-    // Both sides for every disagreement, whatever the values look like.
+    // Both sides for every disagreement, whatever the values look like: the
+    // code as the one primary location, docs and code among the related.
     for r in results.iter().filter(|r| r["level"] == "error") {
-        let uris: Vec<&str> = r["locations"]
+        let uri = |l: &serde_json::Value| {
+            l["physicalLocation"]["artifactLocation"]["uri"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        let primary: Vec<String> = r["locations"].as_array().unwrap().iter().map(uri).collect();
+        let related: Vec<String> = r["relatedLocations"]
             .as_array()
             .unwrap()
             .iter()
-            .map(|l| {
-                l["physicalLocation"]["artifactLocation"]["uri"]
-                    .as_str()
-                    .unwrap()
-            })
+            .map(uri)
             .collect();
-        assert_eq!(uris.len(), 2, "{uris:?}");
+        assert_eq!(primary.len(), 1);
+        assert_eq!(related.len(), 3, "{related:?}");
+        assert_eq!(related[1], primary[0], "code side is also related");
+        assert!(
+            related[0].starts_with("https://") || related[0].ends_with(".md"),
+            "docs side first: {related:?}"
+        );
     }
     let pipes = &results[2];
     assert_eq!(
@@ -1023,8 +1126,8 @@ fn sarif_results_carry_code_and_docs_locations() {
         "src/sep,%201.rs"
     );
     assert_eq!(
-        pipes["locations"][1]["physicalLocation"]["region"]["startLine"],
-        9
+        pipes["relatedLocations"][0]["physicalLocation"]["region"],
+        serde_json::json!({"startLine": 9, "snippet": {"text": "a | `b`\nc"}})
     );
     assert_eq!(pipes["properties"]["docsRaw"], "a | `b`\nc");
 
