@@ -11,6 +11,7 @@ pub mod diff;
 pub mod extract;
 pub mod fetch;
 pub mod provenance;
+pub mod scan;
 pub mod serve;
 pub mod strings;
 pub mod text;
@@ -65,6 +66,8 @@ pub enum Command {
     Provenance(provenance::Args),
     /// Evaluate claims files: report every disagreement between docs and code.
     Check(check::Args),
+    /// Find values the docs state for names the code defines, with no claims file.
+    Scan(scan::Args),
     /// Serve a directory over HTTP on loopback (for refreshing demo snapshots).
     Serve(serve::Args),
 }
@@ -81,6 +84,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Strings(a) => strings::run(a),
         Command::Provenance(a) => provenance::run(a),
         Command::Check(a) => check::run(a),
+        Command::Scan(a) => scan::run(a),
         Command::Serve(a) => serve::run(a),
     }
 }
