@@ -46,6 +46,7 @@ fn cli_page() -> DocsEvidence {
         text_sha256: Some(
             "08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf".to_string(),
         ),
+        text_bytes: Some(40173),
         last_modified: Some("Thu, 22 Oct 2026 23:26:42 GMT".to_string()),
         date: Some("Fri, 23 Oct 2026 00:36:46 GMT".to_string()),
         age: Some("8984".to_string()),
@@ -77,8 +78,14 @@ fn compressor() -> CodeEvidence {
             "065dc9babbcb811a514c32319ed13a6ddaeefbc3964a109f7bb8e4c9260779d1".to_string(),
         ),
         git_blob: Some("3b18e512dba79e4c8300dd08aeb37f8e728b8dad".to_string()),
+        bytes: Some(330896),
+        chars: Some(330512),
+        lines: Some(7410),
         head: Some("5b147ab036d6d19131bff8d20701b5001eab844a".to_string()),
         head_date: Some("2026-10-21T04:14:29-07:00".to_string()),
+        head_subject: Some(
+            "fix(ci): Docker manifest-list jobs run on GitHub-hosted runners again".to_string(),
+        ),
         dirty: Some(false),
     }
 }
@@ -235,7 +242,7 @@ docs say 20, code keeps at most 8
 
 - fetched 2026-10-23T03:03:14Z, HTTP 200, 130695 bytes
 - sha256 `a4636cd222fd55950ad526037f024a391c770360e25c1c496b493264d50c5bc7`
-- visible text sha256 `08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf`
+- visible text sha256 `08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf`, 40173 bytes
 - last-modified: `Thu, 22 Oct 2026 23:26:42 GMT`, date: `Fri, 23 Oct 2026 00:36:46 GMT`, age: `8984`, x-cache: `MISS`, x-vercel-cache: `HIT`
 - matched `last 20 turns are always preserved` at text offset 18231
 - counts: HTML 1, visible text 1
@@ -249,7 +256,8 @@ _MAX_TAIL_MESSAGE_FLOOR = 8
 - value `8`
 - sha256 `065dc9babbcb811a514c32319ed13a6ddaeefbc3964a109f7bb8e4c9260779d1`
 - git blob `3b18e512dba79e4c8300dd08aeb37f8e728b8dad`
-- HEAD `5b147ab036d6d19131bff8d20701b5001eab844a` (2026-10-21T04:14:29-07:00)
+- 330896 bytes, 330512 chars, 7410 lines
+- HEAD `5b147ab036d6d19131bff8d20701b5001eab844a` (2026-10-21T04:14:29-07:00, “fix(ci): Docker manifest-list jobs run on GitHub-hosted runners again”)
 - clean: the file matches HEAD
 
 ### `pipe|tick`: disagree
@@ -337,7 +345,7 @@ docs: https://hermes-agent.nousresearch.com/docs/user-guide/cli
   title: CLI Interface
   fetched 2026-10-23T03:03:14Z, HTTP 200, 130695 bytes
   sha256 a4636cd222fd55950ad526037f024a391c770360e25c1c496b493264d50c5bc7
-  visible text sha256 08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf
+  visible text sha256 08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf, 40173 bytes
   last-modified: Thu, 22 Oct 2026 23:26:42 GMT
   date: Fri, 23 Oct 2026 00:36:46 GMT
   age: 8984
@@ -351,7 +359,8 @@ code: agent/context_compressor.py:1137
   value: 8
   sha256 065dc9babbcb811a514c32319ed13a6ddaeefbc3964a109f7bb8e4c9260779d1
   git blob 3b18e512dba79e4c8300dd08aeb37f8e728b8dad
-  HEAD 5b147ab036d6d19131bff8d20701b5001eab844a (2026-10-21T04:14:29-07:00)
+  330896 bytes, 330512 chars, 7410 lines
+  HEAD 5b147ab036d6d19131bff8d20701b5001eab844a (2026-10-21T04:14:29-07:00, &quot;fix(ci): Docker manifest-list jobs run on GitHub-hosted runners again&quot;)
   clean: the file matches HEAD
 detail: min_tail_floor = max(3, min(protect_last_n, 8))</failure>
     </testcase>

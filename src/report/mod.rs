@@ -289,8 +289,11 @@ pub(crate) fn docs_facts(d: &DocsEvidence) -> Vec<String> {
     if let Some(h) = &d.sha256 {
         out.push(format!("sha256 {h}"));
     }
-    if let Some(h) = &d.text_sha256 {
-        out.push(format!("visible text sha256 {h}"));
+    match (&d.text_sha256, d.text_bytes) {
+        (Some(h), Some(n)) => out.push(format!("visible text sha256 {h}, {n} bytes")),
+        (Some(h), None) => out.push(format!("visible text sha256 {h}")),
+        (None, Some(n)) => out.push(format!("visible text {n} bytes")),
+        (None, None) => {}
     }
     for (name, v) in [
         ("last-modified", &d.last_modified),
@@ -355,11 +358,11 @@ pub(crate) fn code_facts(c: &CodeEvidence) -> Vec<String> {
     if let Some(b) = &c.git_blob {
         out.push(format!("git blob {b}"));
     }
+    if let Some(size) = file_size(c) {
+        out.push(size);
+    }
     if let Some(h) = &c.head {
-        match &c.head_date {
-            Some(d) => out.push(format!("HEAD {h} ({d})")),
-            None => out.push(format!("HEAD {h}")),
-        }
+        out.push(format!("HEAD {}", head_text(h, c)));
     }
     match c.dirty {
         Some(true) => out.push("uncommitted edits: the file differs from HEAD".to_string()),
@@ -367,6 +370,31 @@ pub(crate) fn code_facts(c: &CodeEvidence) -> Vec<String> {
         None => {}
     }
     out
+}
+
+/// `330896 bytes, 330512 chars, 7410 lines`, whichever are known.
+pub(crate) fn file_size(c: &CodeEvidence) -> Option<String> {
+    let parts: Vec<String> = [(c.bytes, "bytes"), (c.chars, "chars"), (c.lines, "lines")]
+        .into_iter()
+        .filter_map(|(n, unit)| n.map(|n| format!("{n} {unit}")))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// `<sha> (<date>, "<subject>")`, whichever of date and subject are known.
+pub(crate) fn head_text(head: &str, c: &CodeEvidence) -> String {
+    let mut extra = Vec::new();
+    if let Some(d) = &c.head_date {
+        extra.push(d.clone());
+    }
+    if let Some(s) = &c.head_subject {
+        extra.push(format!("\"{}\"", printable(s)));
+    }
+    if extra.is_empty() {
+        head.to_string()
+    } else {
+        format!("{head} ({})", extra.join(", "))
+    }
 }
 
 fn opt_count(n: Option<usize>) -> String {

@@ -218,7 +218,13 @@ fn code_location(c: &CodeEvidence) -> Value {
         ("gitBlob", &c.git_blob),
         ("head", &c.head),
         ("headDate", &c.head_date),
+        ("headSubject", &c.head_subject),
     ] {
+        if let Some(v) = v {
+            props.insert(k.into(), json!(v));
+        }
+    }
+    for (k, v) in [("bytes", c.bytes), ("chars", c.chars), ("lines", c.lines)] {
         if let Some(v) = v {
             props.insert(k.into(), json!(v));
         }
@@ -268,6 +274,9 @@ fn docs_location(d: &DocsEvidence) -> Value {
     }
     if let Some(o) = d.text_offset {
         props.insert("textOffset".into(), json!(o));
+    }
+    if let Some(n) = d.text_bytes {
+        props.insert("textBytes".into(), json!(n));
     }
     let mut loc = json!({
         "physicalLocation": Value::Object(physical),
