@@ -1217,3 +1217,49 @@ fn empty_report_renders_in_every_format() {
     let v: serde_json::Value = serde_json::from_str(&render(&r, Format::Json, &opts())).unwrap();
     assert_eq!(v["findings"], serde_json::json!([]));
 }
+
+// ---------------------------------------------------------------- size
+
+/// A thousand claims and a 200 KB value: every format still renders a
+/// complete, parseable document, and the table cuts the value instead of
+/// printing thousands of wrapped lines.
+#[test]
+fn huge_report_renders_in_every_format() {
+    let base = fixture();
+    let mut findings = Vec::new();
+    for i in 0..1000 {
+        let mut f = base.findings[i % base.findings.len()].clone();
+        f.id = format!("claim-{i:04}");
+        findings.push(f);
+    }
+    let big = "x|`".repeat(70_000);
+    findings[1].docs_raw = Some(big.clone());
+    let r = Report::new(base.claims_files.clone(), base.checkout.clone(), findings);
+
+    let table = render(&r, Format::Table, &opts());
+    assert!(table.ends_with("1000 claims: 200 agree, 400 disagree, 200 errors, 200 skipped\n"));
+    let longest_cell_run = table.matches("x|`").count();
+    assert!(
+        longest_cell_run < 100,
+        "value not cut: {longest_cell_run} repeats"
+    );
+
+    let v: serde_json::Value = serde_json::from_str(&render(&r, Format::Json, &opts())).unwrap();
+    assert_eq!(
+        v["findings"][1]["docs_raw"].as_str().unwrap().len(),
+        big.len()
+    );
+
+    let (_, suites) = parse_junit(&render(&r, Format::Junit, &opts()));
+    let cases: usize = suites.iter().map(|s| s.cases.len()).sum();
+    assert_eq!(cases, 1000);
+
+    let sarif = sarif(&r);
+    validate_sarif(&sarif);
+    assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 600);
+
+    let md = render(&r, Format::Markdown, &opts());
+    // The big value's code span survives: its fence outgrows the backticks.
+    assert!(md.contains(&format!("`` {} ``", big.replace('|', "\\|"))));
+    assert_eq!(render(&r, Format::Github, &opts()).lines().count(), 801);
+}
