@@ -113,6 +113,21 @@ pub fn render(report: &Report, format: Format, opts: &RenderOptions) -> String {
     }
 }
 
+/// The exit status `check` ends with, as documented in docs/report.md:
+/// 1 when any claim disagrees (proven drift outranks missing evidence),
+/// else 3 when any claim could not be evaluated, else 0. Skipped claims
+/// neither pass nor fail a run. (2, invalid claims or usage, is decided
+/// before there is a report.) Matches `crate::cli::Exit` values.
+pub fn exit_status(summary: &Summary) -> u8 {
+    if summary.disagree > 0 {
+        1
+    } else if summary.error > 0 {
+        3
+    } else {
+        0
+    }
+}
+
 /// Findings in reading order for humans: disagreements, then errors, then
 /// skipped, then agreements; claims-file order within each group (the sort
 /// is stable). Machine formats (JSON, JUnit, SARIF) keep claims order.
@@ -453,6 +468,22 @@ mod tests {
             summary_line(&s),
             "1 claim: 0 agree, 0 disagree, 0 errors, 1 skipped"
         );
+    }
+
+    #[test]
+    fn exit_status_follows_the_documented_rule() {
+        let s = |disagree, error, skipped| Summary {
+            claims: 5,
+            agree: 5 - disagree - error - skipped,
+            disagree,
+            error,
+            skipped,
+        };
+        assert_eq!(exit_status(&s(0, 0, 0)), 0);
+        assert_eq!(exit_status(&s(0, 0, 2)), 0);
+        assert_eq!(exit_status(&s(1, 0, 0)), 1);
+        assert_eq!(exit_status(&s(1, 2, 0)), 1);
+        assert_eq!(exit_status(&s(0, 2, 0)), 3);
     }
 
     #[test]
