@@ -46,6 +46,7 @@ fn cli_page() -> DocsEvidence {
         text_sha256: Some(
             "08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf".to_string(),
         ),
+        text_bytes: Some(40173),
         last_modified: Some("Thu, 22 Oct 2026 23:26:42 GMT".to_string()),
         date: Some("Fri, 23 Oct 2026 00:36:46 GMT".to_string()),
         age: Some("8984".to_string()),
@@ -77,8 +78,14 @@ fn compressor() -> CodeEvidence {
             "065dc9babbcb811a514c32319ed13a6ddaeefbc3964a109f7bb8e4c9260779d1".to_string(),
         ),
         git_blob: Some("3b18e512dba79e4c8300dd08aeb37f8e728b8dad".to_string()),
+        bytes: Some(330896),
+        chars: Some(330512),
+        lines: Some(7410),
         head: Some("5b147ab036d6d19131bff8d20701b5001eab844a".to_string()),
         head_date: Some("2026-10-21T04:14:29-07:00".to_string()),
+        head_subject: Some(
+            "fix(ci): Docker manifest-list jobs run on GitHub-hosted runners again".to_string(),
+        ),
         dirty: Some(false),
     }
 }
@@ -235,7 +242,7 @@ docs say 20, code keeps at most 8
 
 - fetched 2026-10-23T03:03:14Z, HTTP 200, 130695 bytes
 - sha256 `a4636cd222fd55950ad526037f024a391c770360e25c1c496b493264d50c5bc7`
-- visible text sha256 `08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf`
+- visible text sha256 `08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf`, 40173 bytes
 - last-modified: `Thu, 22 Oct 2026 23:26:42 GMT`, date: `Fri, 23 Oct 2026 00:36:46 GMT`, age: `8984`, x-cache: `MISS`, x-vercel-cache: `HIT`
 - matched `last 20 turns are always preserved` at text offset 18231
 - counts: HTML 1, visible text 1
@@ -249,7 +256,8 @@ _MAX_TAIL_MESSAGE_FLOOR = 8
 - value `8`
 - sha256 `065dc9babbcb811a514c32319ed13a6ddaeefbc3964a109f7bb8e4c9260779d1`
 - git blob `3b18e512dba79e4c8300dd08aeb37f8e728b8dad`
-- HEAD `5b147ab036d6d19131bff8d20701b5001eab844a` (2026-10-21T04:14:29-07:00)
+- 330896 bytes, 330512 chars, 7410 lines
+- HEAD `5b147ab036d6d19131bff8d20701b5001eab844a` (2026-10-21T04:14:29-07:00, “fix(ci): Docker manifest-list jobs run on GitHub-hosted runners again”)
 - clean: the file matches HEAD
 
 ### `pipe|tick`: disagree
@@ -337,7 +345,7 @@ docs: https://hermes-agent.nousresearch.com/docs/user-guide/cli
   title: CLI Interface
   fetched 2026-10-23T03:03:14Z, HTTP 200, 130695 bytes
   sha256 a4636cd222fd55950ad526037f024a391c770360e25c1c496b493264d50c5bc7
-  visible text sha256 08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf
+  visible text sha256 08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf, 40173 bytes
   last-modified: Thu, 22 Oct 2026 23:26:42 GMT
   date: Fri, 23 Oct 2026 00:36:46 GMT
   age: 8984
@@ -351,7 +359,8 @@ code: agent/context_compressor.py:1137
   value: 8
   sha256 065dc9babbcb811a514c32319ed13a6ddaeefbc3964a109f7bb8e4c9260779d1
   git blob 3b18e512dba79e4c8300dd08aeb37f8e728b8dad
-  HEAD 5b147ab036d6d19131bff8d20701b5001eab844a (2026-10-21T04:14:29-07:00)
+  330896 bytes, 330512 chars, 7410 lines
+  HEAD 5b147ab036d6d19131bff8d20701b5001eab844a (2026-10-21T04:14:29-07:00, &quot;fix(ci): Docker manifest-list jobs run on GitHub-hosted runners again&quot;)
   clean: the file matches HEAD
 detail: min_tail_floor = max(3, min(protect_last_n, 8))</failure>
     </testcase>
@@ -833,11 +842,83 @@ fn github_escapes_properties_and_message() {
 
 // ---------------------------------------------------------------- SARIF
 
+// Properties the SARIF 2.1.0 schema allows on the objects docdrift emits
+// (each of these objects is `"additionalProperties": false` there; lists
+// are the subset we may use, so any new key must be checked and added).
+const SARIF_LOG: &[&str] = &["$schema", "version", "runs", "properties"];
+const RUN: &[&str] = &[
+    "tool",
+    "originalUriBaseIds",
+    "invocations",
+    "results",
+    "properties",
+];
+const TOOL_COMPONENT: &[&str] = &[
+    "name",
+    "version",
+    "semanticVersion",
+    "informationUri",
+    "rules",
+    "properties",
+];
+const INVOCATION: &[&str] = &[
+    "executionSuccessful",
+    "startTimeUtc",
+    "endTimeUtc",
+    "properties",
+];
+const REPORTING_DESCRIPTOR: &[&str] = &[
+    "id",
+    "name",
+    "shortDescription",
+    "fullDescription",
+    "help",
+    "helpUri",
+    "defaultConfiguration",
+    "properties",
+];
+const RESULT: &[&str] = &[
+    "ruleId",
+    "ruleIndex",
+    "kind",
+    "level",
+    "message",
+    "locations",
+    "relatedLocations",
+    "partialFingerprints",
+    "properties",
+];
+const MESSAGE: &[&str] = &["text", "markdown", "id", "arguments", "properties"];
+const LOCATION: &[&str] = &["id", "physicalLocation", "message", "properties"];
+const PHYSICAL_LOCATION: &[&str] = &["artifactLocation", "region", "contextRegion", "properties"];
+const ARTIFACT_LOCATION: &[&str] = &["uri", "uriBaseId", "index", "properties"];
+const REGION: &[&str] = &[
+    "startLine",
+    "endLine",
+    "startColumn",
+    "endColumn",
+    "snippet",
+    "properties",
+];
+
+fn allowed_keys(v: &serde_json::Value, allowed: &[&str]) {
+    let obj = v
+        .as_object()
+        .unwrap_or_else(|| panic!("not an object: {v}"));
+    for k in obj.keys() {
+        assert!(
+            allowed.contains(&k.as_str()),
+            "key `{k}` not allowed here: {v}"
+        );
+    }
+}
+
 /// Structural checks from the SARIF 2.1.0 spec for the objects we emit:
 /// sarifLog (§3.13), run (§3.14), toolComponent (§3.19), result (§3.27),
 /// location (§3.28), physicalLocation (§3.29), region (§3.30),
 /// artifactLocation (§3.4), message (§3.11).
 fn validate_sarif(log: &serde_json::Value) {
+    allowed_keys(log, SARIF_LOG);
     assert_eq!(log["version"], "2.1.0");
     assert!(log["$schema"]
         .as_str()
@@ -846,12 +927,20 @@ fn validate_sarif(log: &serde_json::Value) {
     let runs = log["runs"].as_array().expect("runs is an array");
     assert_eq!(runs.len(), 1);
     let run = &runs[0];
+    allowed_keys(run, RUN);
+    allowed_keys(&run["tool"], &["driver", "extensions", "properties"]);
     let driver = &run["tool"]["driver"];
+    allowed_keys(driver, TOOL_COMPONENT);
+    for inv in run["invocations"].as_array().into_iter().flatten() {
+        allowed_keys(inv, INVOCATION);
+        assert!(inv["executionSuccessful"].is_boolean());
+    }
     assert_eq!(driver["name"], "docdrift");
     assert_eq!(driver["version"], env!("CARGO_PKG_VERSION"));
     let rules = driver["rules"].as_array().unwrap();
     let mut rule_ids = std::collections::HashSet::new();
     for rule in rules {
+        allowed_keys(rule, REPORTING_DESCRIPTOR);
         let id = rule["id"].as_str().expect("rule id");
         assert!(rule_ids.insert(id), "duplicate rule {id}");
         assert!(!rule["shortDescription"]["text"]
@@ -861,6 +950,8 @@ fn validate_sarif(log: &serde_json::Value) {
     }
     let links = regex::Regex::new(r"(?:^|[^\\])\[[^\]]*\]\((\d+)\)").unwrap();
     for result in run["results"].as_array().expect("results is an array") {
+        allowed_keys(result, RESULT);
+        allowed_keys(&result["message"], MESSAGE);
         let rule_id = result["ruleId"].as_str().expect("ruleId");
         let idx = result["ruleIndex"].as_u64().unwrap() as usize;
         assert_eq!(rules[idx]["id"], rule_id, "ruleIndex points at its rule");
@@ -895,6 +986,16 @@ fn validate_sarif(log: &serde_json::Value) {
 }
 
 fn validate_location(loc: &serde_json::Value) {
+    allowed_keys(loc, LOCATION);
+    allowed_keys(&loc["physicalLocation"], PHYSICAL_LOCATION);
+    allowed_keys(
+        &loc["physicalLocation"]["artifactLocation"],
+        ARTIFACT_LOCATION,
+    );
+    allowed_keys(&loc["message"], MESSAGE);
+    if let Some(r) = loc["physicalLocation"].get("region") {
+        allowed_keys(r, REGION);
+    }
     let phys = &loc["physicalLocation"];
     let uri = phys["artifactLocation"]["uri"]
         .as_str()
@@ -983,7 +1084,8 @@ fn sarif_results_carry_code_and_docs_locations() {
                        "snippet": {"text": "_MAX_TAIL_MESSAGE_FLOOR = 8"}}
         })
     );
-    let docs = &tail["locations"][1];
+    assert_eq!(tail["locations"].as_array().unwrap().len(), 1);
+    let docs = &tail["relatedLocations"][0];
     assert_eq!(docs["physicalLocation"]["artifactLocation"]["uri"], CLI_URL);
     assert_eq!(
         docs["message"]["text"],
@@ -1003,19 +1105,29 @@ fn sarif_results_carry_code_and_docs_locations() {
         .collect();
     assert_eq!(related, [CLI_URL, "agent/context_compressor.py", HERMES]);
 
-    // Both sides for every disagreement, whatever the values look like.
+    // Both sides for every disagreement, whatever the values look like: the
+    // code as the one primary location, docs and code among the related.
     for r in results.iter().filter(|r| r["level"] == "error") {
-        let uris: Vec<&str> = r["locations"]
+        let uri = |l: &serde_json::Value| {
+            l["physicalLocation"]["artifactLocation"]["uri"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        let primary: Vec<String> = r["locations"].as_array().unwrap().iter().map(uri).collect();
+        let related: Vec<String> = r["relatedLocations"]
             .as_array()
             .unwrap()
             .iter()
-            .map(|l| {
-                l["physicalLocation"]["artifactLocation"]["uri"]
-                    .as_str()
-                    .unwrap()
-            })
+            .map(uri)
             .collect();
-        assert_eq!(uris.len(), 2, "{uris:?}");
+        assert_eq!(primary.len(), 1);
+        assert_eq!(related.len(), 3, "{related:?}");
+        assert_eq!(related[1], primary[0], "code side is also related");
+        assert!(
+            related[0].starts_with("https://") || related[0].ends_with(".md"),
+            "docs side first: {related:?}"
+        );
     }
     let pipes = &results[2];
     assert_eq!(
@@ -1023,8 +1135,8 @@ fn sarif_results_carry_code_and_docs_locations() {
         "src/sep,%201.rs"
     );
     assert_eq!(
-        pipes["locations"][1]["physicalLocation"]["region"]["startLine"],
-        9
+        pipes["relatedLocations"][0]["physicalLocation"]["region"],
+        serde_json::json!({"startLine": 9, "snippet": {"text": "a | `b`\nc"}})
     );
     assert_eq!(pipes["properties"]["docsRaw"], "a | `b`\nc");
 
@@ -1104,4 +1216,50 @@ fn empty_report_renders_in_every_format() {
     validate_sarif(&sarif(&r));
     let v: serde_json::Value = serde_json::from_str(&render(&r, Format::Json, &opts())).unwrap();
     assert_eq!(v["findings"], serde_json::json!([]));
+}
+
+// ---------------------------------------------------------------- size
+
+/// A thousand claims and a 200 KB value: every format still renders a
+/// complete, parseable document, and the table cuts the value instead of
+/// printing thousands of wrapped lines.
+#[test]
+fn huge_report_renders_in_every_format() {
+    let base = fixture();
+    let mut findings = Vec::new();
+    for i in 0..1000 {
+        let mut f = base.findings[i % base.findings.len()].clone();
+        f.id = format!("claim-{i:04}");
+        findings.push(f);
+    }
+    let big = "x|`".repeat(70_000);
+    findings[1].docs_raw = Some(big.clone());
+    let r = Report::new(base.claims_files.clone(), base.checkout.clone(), findings);
+
+    let table = render(&r, Format::Table, &opts());
+    assert!(table.ends_with("1000 claims: 200 agree, 400 disagree, 200 errors, 200 skipped\n"));
+    let longest_cell_run = table.matches("x|`").count();
+    assert!(
+        longest_cell_run < 100,
+        "value not cut: {longest_cell_run} repeats"
+    );
+
+    let v: serde_json::Value = serde_json::from_str(&render(&r, Format::Json, &opts())).unwrap();
+    assert_eq!(
+        v["findings"][1]["docs_raw"].as_str().unwrap().len(),
+        big.len()
+    );
+
+    let (_, suites) = parse_junit(&render(&r, Format::Junit, &opts()));
+    let cases: usize = suites.iter().map(|s| s.cases.len()).sum();
+    assert_eq!(cases, 1000);
+
+    let sarif = sarif(&r);
+    validate_sarif(&sarif);
+    assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 600);
+
+    let md = render(&r, Format::Markdown, &opts());
+    // The big value's code span survives: its fence outgrows the backticks.
+    assert!(md.contains(&format!("`` {} ``", big.replace('|', "\\|"))));
+    assert_eq!(render(&r, Format::Github, &opts()).lines().count(), 801);
 }

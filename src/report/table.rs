@@ -18,6 +18,9 @@ use crate::finding::{Finding, Report, Verdict};
 /// Matched text longer than this is cut in the table; Markdown and JSON
 /// carry it whole.
 const MATCHED_MAX: usize = 80;
+/// Values longer than this (a whole dict, a long string) are cut in the
+/// table, for the same reason.
+const VALUE_MAX: usize = 200;
 
 pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
     let mut out = String::new();
@@ -101,8 +104,8 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
     }
 
     // Each side: the value first, then where it was read.
-    let mut docs =
-        vec![docs_value_text(f).map_or_else(|| "-".to_string(), |v| printable(&v).into_owned())];
+    let value = |v: &str| clip(&printable(v), VALUE_MAX).into_owned();
+    let mut docs = vec![docs_value_text(f).map_or_else(|| "-".to_string(), |v| value(&v))];
     if full {
         if let Some(r) = &f.reading {
             docs.push(format!("({})", printable(r)));
@@ -111,7 +114,7 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
     let mut code = vec![f
         .code_value
         .as_deref()
-        .map_or_else(|| "-".to_string(), |v| printable(v).into_owned())];
+        .map_or_else(|| "-".to_string(), value)];
 
     let shown = |n: usize| if full { n } else { n.min(1) };
     for d in f.docs.iter().take(shown(f.docs.len())) {
