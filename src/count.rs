@@ -299,10 +299,13 @@ impl<'h> PageAnalysis<'h> {
                     range.map(|r| r.0),
                     *range,
                     format!(
-                        "inside a larger token ({}) in the visible text at text bytes {}..{}",
+                        "inside a larger token ({}) in the visible text at text bytes {}..{}{}",
                         token_context(&self.text, h.start, h.end),
                         h.start,
-                        h.end
+                        h.end,
+                        range
+                            .map(|(a, b)| format!(" (HTML bytes {a}..{b})"))
+                            .unwrap_or_default()
                     ),
                 );
                 if !opts.substring {
@@ -998,7 +1001,7 @@ mod tests {
         assert_eq!(c.excluded_inside_token, 1);
         assert_eq!(
             c.explanations[0].message,
-            "inside a larger token (18 rows) in the visible text at text bytes 7..13"
+            "inside a larger token (18 rows) in the visible text at text bytes 7..13 (HTML bytes 10..16)"
         );
         assert_eq!(c.explanations[0].html_range, Some((10, 16)));
         let c = count_page(html, &lit("8 rows"), &CountOptions { substring: true });
