@@ -359,9 +359,7 @@ impl<'h> PageAnalysis<'h> {
                 ),
             );
             if let Some((hs, he)) = range {
-                if self.layout.has_markup(hs, he) {
-                    self.explain_split(&mut ex, hs, he);
-                }
+                self.explain_split(&mut ex, hs, he);
             }
         }
         // HTML hits that are not visible text.
@@ -638,6 +636,8 @@ impl Layout {
         let mut hidden: Vec<String> = Vec::new();
         let mut rows: Vec<bool> = vec![false];
         let mut after_pre = false;
+        // The parser drops whitespace before <head>/<body> content starts.
+        let mut started = false;
         for token in Tokenizer::new_with_emitter(html, emitter) {
             let Ok(token) = token;
             let was_after_pre = std::mem::take(&mut after_pre);
@@ -645,6 +645,7 @@ impl Layout {
                 Token::StartTag(t) => {
                     let name = lossy(&t.name).to_ascii_lowercase();
                     let (s, e) = (t.span.start, t.span.end);
+                    started |= name != "html";
                     let self_closing = t.self_closing || VOID.contains(&name.as_str());
                     // An element that cannot live in <head> closes it (the
                     // parser's implied </head>).
@@ -718,7 +719,7 @@ impl Layout {
                         start: s,
                         end: e,
                         kind: RegionKind::EndTag(name.clone()),
-                        hidden: hidden.first().cloned(),
+                        hidden: hidden_label(&hidden),
                     });
                     if !hidden.is_empty() {
                         if let Some(pos) = hidden.iter().rposition(|h| *h == name) {
@@ -741,6 +742,16 @@ impl Layout {
                 Token::String(t) => {
                     let (s, e) = (t.span.start, t.span.end);
                     let decoded = lossy(&t.value);
+                    if !started && decoded.chars().all(char::is_whitespace) {
+                        l.regions.push(Region {
+                            start: s,
+                            end: e,
+                            kind: RegionKind::Text,
+                            hidden: None,
+                        });
+                        continue;
+                    }
+                    started = true;
                     if hidden.len() == 1
                         && hidden[0] == "head"
                         && decoded.chars().any(|c| !c.is_whitespace())
@@ -751,7 +762,7 @@ impl Layout {
                         start: s,
                         end: e,
                         kind: RegionKind::Text,
-                        hidden: hidden.first().cloned(),
+                        hidden: hidden_label(&hidden),
                     });
                     if !hidden.is_empty() {
                         continue;
@@ -769,7 +780,7 @@ impl Layout {
                     start: t.span.start,
                     end: t.span.end,
                     kind: RegionKind::Comment,
-                    hidden: hidden.first().cloned(),
+                    hidden: hidden_label(&hidden),
                 }),
                 Token::Doctype(t) => l.regions.push(Region {
                     start: t.span.start,
@@ -856,15 +867,21 @@ impl Layout {
             .collect()
     }
 
-    fn has_markup(&self, s: usize, e: usize) -> bool {
-        !self.markup_in(s, e).is_empty()
-    }
-
     fn place(&self, offset: usize) -> Option<Place<'_>> {
         let i = self.regions.partition_point(|r| r.end <= offset);
         let region = self.regions.get(i).filter(|r| r.start <= offset)?;
         Some(Place { region, offset })
     }
+}
+
+/// The innermost open element of the hidden list (script inside head is "script").
+fn hidden_label(stack: &[String]) -> Option<String> {
+    stack
+        .iter()
+        .rev()
+        .find(|n| text::HIDDEN.contains(&n.as_str()))
+        .or(stack.first())
+        .cloned()
 }
 
 fn is_amp_reference(rest: &str) -> bool {
@@ -1016,5 +1033,25 @@ mod tests {
         assert_eq!((c.html, c.text), (1, 2));
         assert_eq!(c.text_hits[1].matched, "last 3 turns");
         assert_eq!(c.explanations[0].kind, ExplanationKind::SplitByTags);
+    }
+
+    #[test]
+    fn source_map_text_equals_dom_text_on_common_shapes() {
+        let pages = [
+            include_str!("../tests/fixtures/pages/compression.html"),
+            include_str!("../tests/fixtures/pages/site/troubleshooting.html"),
+            "<!doctype html>\n<html>\n<head>\n<title>x</title>\n</head>\n<body>\n<p>a</p>\n</body>\n</html>\n",
+            "<p>no html or head\n<br>at all<pre>\nkept</pre><table><tr><td>a<td>b</table>",
+            "<div>R&amp;D &lt;tag&gt; &#x41;&#66; caf&eacute;\r\nline</div>",
+            "<body><noscript><p>x</p></noscript><template><p>t</p></template>tail</body>",
+        ];
+        for html in pages {
+            let a = PageAnalysis::new(html);
+            assert!(
+                a.aligned,
+                "{html:?}\nDOM {:?}\nMAP {:?}",
+                a.text, a.layout.text
+            );
+        }
     }
 }
