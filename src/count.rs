@@ -299,10 +299,13 @@ impl<'h> PageAnalysis<'h> {
                     range.map(|r| r.0),
                     *range,
                     format!(
-                        "inside a larger token ({}) in the visible text at text bytes {}..{}",
+                        "inside a larger token ({}) in the visible text at text bytes {}..{}{}",
                         token_context(&self.text, h.start, h.end),
                         h.start,
-                        h.end
+                        h.end,
+                        range
+                            .map(|(a, b)| format!(" (HTML bytes {a}..{b})"))
+                            .unwrap_or_default()
                     ),
                 );
                 if !opts.substring {
@@ -356,9 +359,7 @@ impl<'h> PageAnalysis<'h> {
                 ),
             );
             if let Some((hs, he)) = range {
-                if self.layout.has_markup(hs, he) {
-                    self.explain_split(&mut ex, hs, he);
-                }
+                self.explain_split(&mut ex, hs, he);
             }
         }
         // HTML hits that are not visible text.
@@ -635,6 +636,8 @@ impl Layout {
         let mut hidden: Vec<String> = Vec::new();
         let mut rows: Vec<bool> = vec![false];
         let mut after_pre = false;
+        // The parser drops whitespace before <head>/<body> content starts.
+        let mut started = false;
         for token in Tokenizer::new_with_emitter(html, emitter) {
             let Ok(token) = token;
             let was_after_pre = std::mem::take(&mut after_pre);
@@ -642,6 +645,7 @@ impl Layout {
                 Token::StartTag(t) => {
                     let name = lossy(&t.name).to_ascii_lowercase();
                     let (s, e) = (t.span.start, t.span.end);
+                    started |= name != "html";
                     let self_closing = t.self_closing || VOID.contains(&name.as_str());
                     // An element that cannot live in <head> closes it (the
                     // parser's implied </head>).
@@ -715,7 +719,7 @@ impl Layout {
                         start: s,
                         end: e,
                         kind: RegionKind::EndTag(name.clone()),
-                        hidden: hidden.first().cloned(),
+                        hidden: hidden_label(&hidden),
                     });
                     if !hidden.is_empty() {
                         if let Some(pos) = hidden.iter().rposition(|h| *h == name) {
@@ -738,6 +742,16 @@ impl Layout {
                 Token::String(t) => {
                     let (s, e) = (t.span.start, t.span.end);
                     let decoded = lossy(&t.value);
+                    if !started && decoded.chars().all(char::is_whitespace) {
+                        l.regions.push(Region {
+                            start: s,
+                            end: e,
+                            kind: RegionKind::Text,
+                            hidden: None,
+                        });
+                        continue;
+                    }
+                    started = true;
                     if hidden.len() == 1
                         && hidden[0] == "head"
                         && decoded.chars().any(|c| !c.is_whitespace())
@@ -748,7 +762,7 @@ impl Layout {
                         start: s,
                         end: e,
                         kind: RegionKind::Text,
-                        hidden: hidden.first().cloned(),
+                        hidden: hidden_label(&hidden),
                     });
                     if !hidden.is_empty() {
                         continue;
@@ -766,7 +780,7 @@ impl Layout {
                     start: t.span.start,
                     end: t.span.end,
                     kind: RegionKind::Comment,
-                    hidden: hidden.first().cloned(),
+                    hidden: hidden_label(&hidden),
                 }),
                 Token::Doctype(t) => l.regions.push(Region {
                     start: t.span.start,
@@ -853,15 +867,21 @@ impl Layout {
             .collect()
     }
 
-    fn has_markup(&self, s: usize, e: usize) -> bool {
-        !self.markup_in(s, e).is_empty()
-    }
-
     fn place(&self, offset: usize) -> Option<Place<'_>> {
         let i = self.regions.partition_point(|r| r.end <= offset);
         let region = self.regions.get(i).filter(|r| r.start <= offset)?;
         Some(Place { region, offset })
     }
+}
+
+/// The innermost open element of the hidden list (script inside head is "script").
+fn hidden_label(stack: &[String]) -> Option<String> {
+    stack
+        .iter()
+        .rev()
+        .find(|n| text::HIDDEN.contains(&n.as_str()))
+        .or(stack.first())
+        .cloned()
 }
 
 fn is_amp_reference(rest: &str) -> bool {
@@ -998,7 +1018,7 @@ mod tests {
         assert_eq!(c.excluded_inside_token, 1);
         assert_eq!(
             c.explanations[0].message,
-            "inside a larger token (18 rows) in the visible text at text bytes 7..13"
+            "inside a larger token (18 rows) in the visible text at text bytes 7..13 (HTML bytes 10..16)"
         );
         assert_eq!(c.explanations[0].html_range, Some((10, 16)));
         let c = count_page(html, &lit("8 rows"), &CountOptions { substring: true });
@@ -1013,5 +1033,25 @@ mod tests {
         assert_eq!((c.html, c.text), (1, 2));
         assert_eq!(c.text_hits[1].matched, "last 3 turns");
         assert_eq!(c.explanations[0].kind, ExplanationKind::SplitByTags);
+    }
+
+    #[test]
+    fn source_map_text_equals_dom_text_on_common_shapes() {
+        let pages = [
+            include_str!("../tests/fixtures/pages/compression.html"),
+            include_str!("../tests/fixtures/pages/site/troubleshooting.html"),
+            "<!doctype html>\n<html>\n<head>\n<title>x</title>\n</head>\n<body>\n<p>a</p>\n</body>\n</html>\n",
+            "<p>no html or head\n<br>at all<pre>\nkept</pre><table><tr><td>a<td>b</table>",
+            "<div>R&amp;D &lt;tag&gt; &#x41;&#66; caf&eacute;\r\nline</div>",
+            "<body><noscript><p>x</p></noscript><template><p>t</p></template>tail</body>",
+        ];
+        for html in pages {
+            let a = PageAnalysis::new(html);
+            assert!(
+                a.aligned,
+                "{html:?}\nDOM {:?}\nMAP {:?}",
+                a.text, a.layout.text
+            );
+        }
     }
 }
