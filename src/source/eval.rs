@@ -781,6 +781,11 @@ fn rust_builtin_path(path: &str) -> Option<Value> {
         ("i32", "MIN") => i32::MIN as i128,
         ("i64", "MIN") | ("isize", "MIN") => i64::MIN as i128,
         ("u8" | "u16" | "u32" | "u64" | "usize" | "u128", "MIN") => 0,
+        ("u8" | "i8", "BITS") => 8,
+        ("u16" | "i16", "BITS") => 16,
+        ("u32" | "i32" | "char", "BITS") => 32,
+        ("u64" | "i64" | "usize" | "isize", "BITS") => 64,
+        ("u128" | "i128", "BITS") => 128,
         _ => return None,
     };
     Some(Value::Int(v))
@@ -1061,6 +1066,10 @@ mod tests {
             Value::Int(1_000_000_000)
         );
         assert_eq!(eval_rust("\"a\"", &env).unwrap(), Value::Str("a".into()));
+        assert_eq!(
+            eval_rust("(usize::BITS / 8) as usize", &env).unwrap(),
+            Value::Int(8)
+        );
         assert_eq!(
             eval_rust("&[1, 2]", &env).unwrap(),
             Value::List(vec![Value::Int(1), Value::Int(2)])
