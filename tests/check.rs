@@ -127,7 +127,7 @@ fn demo_check_reports_the_planted_drift() {
         ("floor-phrase-contiguous", "agree"),
         ("token-budget-split-by-strong", "agree"),
         ("eight-rows-not-eighteen", "agree"),
-        ("one-point-five-visible-once", "disagree"),
+        ("one-point-five-visible-once", "agree"),
         ("markdown-floor-phrase", "agree"),
         ("marker-sentence-in-code", "disagree"),
         ("old-marker-format-gone", "agree"),
