@@ -991,3 +991,88 @@ fn evidence_header_set_is_what_the_docs_say() {
     assert!(m.values().all(|v| *v), "{m:?}");
     assert!(!docdrift::fetch::is_evidence_header("set-cookie"));
 }
+
+#[test]
+fn cli_fetch_flags_timeout_cap_and_failure_record() {
+    let srv = serve();
+    let tmp = tempfile::tempdir().unwrap();
+    let slow = format!("{}/slow", srv.base);
+    let huge = format!("{}/huge", srv.base);
+    let out = docdrift()
+        .args([
+            "fetch",
+            &slow,
+            &huge,
+            "--timeout",
+            "0.5",
+            "--max-bytes",
+            "1000",
+            "--snapshots",
+        ])
+        .arg(tmp.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].starts_with(&format!("FAIL {slow}: timed out after ")),
+        "{stdout}"
+    );
+    assert_eq!(
+        lines[1],
+        format!(
+            "FAIL {huge}: body is larger than the limit of 1000 bytes (raise --max-bytes); aborted"
+        )
+    );
+    let store = Store::new(tmp.path());
+    let failure = store.load_failure(&slow).unwrap().unwrap();
+    assert!(failure.error.contains("timed out"), "{}", failure.error);
+    assert!(failure.response.is_none());
+    let out = docdrift()
+        .args(["fetch", "ftp://x/y", "--timeout=0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("--timeout must be a positive number of seconds"));
+}
+
+#[test]
+fn cli_count_fetches_a_missing_url_and_refuses_binary_and_error_pages() {
+    let srv = serve();
+    let tmp = tempfile::tempdir().unwrap();
+    let page = format!("{}/docs/compression", srv.base);
+    let png = format!("{}/logo.png", srv.base);
+    let missing = format!("{}/missing", srv.base);
+    let out = docdrift()
+        .args([
+            "count",
+            &page,
+            &png,
+            &missing,
+            "-p",
+            "Tail protection is token-budget based",
+            "--snapshots",
+        ])
+        .arg(tmp.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains(&format!("│ {page} ┆ Tail protection is token-budget based ┆ 0    ┆ 1    ┆ 1          ┆ 0      ┆ 0               │")), "{stdout}");
+    assert!(stdout.contains("  - split_by_tags: split by </strong> in the HTML (phrase at bytes 744..790): </strong> at bytes 759..768"), "{stdout}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!(
+            "{png}: not an HTML page (content-type image/png); nothing to count"
+        )),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("{missing}: HTTP status 404")),
+        "{stderr}"
+    );
+    // The page was fetched once and stored; the next count reads the snapshot.
+    assert!(Store::new(tmp.path()).load_latest(&page).is_ok());
+}

@@ -217,7 +217,8 @@ fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
     if path.is_dir() {
         let snap = crate::snapshot::load_dir(path, Slot::Latest)?
             .with_context(|| format!("{label}: no latest.json in this snapshot directory"))?;
-        return snapshot_page(label, snap);
+        // A snapshot is named by the URL it holds (its path is derived from it).
+        return snapshot_page(snap.record.url.clone(), snap);
     }
     let bytes = std::fs::read(path).with_context(|| format!("{label}: cannot read"))?;
     let body_sha256 = crate::hash::sha256_hex(&bytes);
