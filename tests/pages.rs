@@ -155,6 +155,10 @@ fn route(req: tiny_http::Request, base: &str, flaky: &AtomicUsize) {
             )
             .with_header(header("Content-Type", "text/html")),
         ),
+        "/mislabelled" => req.respond(
+            tiny_http::Response::from_data("<p>Café — 8 rows</p>".as_bytes().to_vec())
+                .with_header(header("Content-Type", "text/html; charset=iso-8859-1")),
+        ),
         "/logo.png" => req.respond(
             tiny_http::Response::from_data(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec())
                 .with_header(header("Content-Type", "image/png")),
@@ -690,6 +694,12 @@ fn windows_1252_and_binary_bodies() {
     assert_eq!(snap.record.charset, "windows-1252");
     assert_eq!(snap.record.title.as_deref(), Some("Café"));
     assert_eq!(docdrift::text::visible_text(&snap.html()), "naïve");
+    let mis = f
+        .get(&format!("{}/mislabelled", srv.base), &Validators::default())
+        .unwrap();
+    let snap = store.save(&mis).unwrap();
+    assert_eq!(snap.record.charset, "utf-8");
+    assert_eq!(snap.html(), "<p>Café — 8 rows</p>");
 
     let snap = store
         .save(
