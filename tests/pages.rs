@@ -981,6 +981,30 @@ fn cli_errors_name_the_source_and_exit_3() {
         "{stderr}"
     );
     let out = docdrift()
+        .args([
+            "count",
+            "tests/fixtures/pages/compression.html",
+            "--regex",
+            "-p",
+            r"\b1?8 rows",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["regex"], true);
+    let c = &json["pages"][0]["counts"][0];
+    assert_eq!((c["html"].as_u64(), c["text"].as_u64()), (Some(4), Some(2)));
+    let matched: Vec<&str> = c["text_hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["matched"].as_str().unwrap())
+        .collect();
+    assert_eq!(matched, vec!["8 rows", "18 rows"]);
+    let out = docdrift()
         .args(["count", "x.html", "-p", "(", "--regex"])
         .output()
         .unwrap();
