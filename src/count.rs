@@ -106,7 +106,7 @@ pub struct PageCount {
 }
 
 /// Why one hit is in one view and not another.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct Explanation {
     pub kind: ExplanationKind,
     /// Byte range in the decoded HTML, when known.
@@ -472,6 +472,7 @@ fn describe_ws(original: &str) -> String {
 #[derive(Default)]
 struct Explainer {
     out: Vec<Explanation>,
+    seen: std::collections::HashSet<Explanation>,
     inside_sites: std::collections::BTreeSet<usize>,
     inside_unplaced: usize,
 }
@@ -483,7 +484,7 @@ impl Explainer {
             html_range: range,
             message,
         };
-        if !self.out.contains(&e) {
+        if self.seen.insert(e.clone()) {
             self.out.push(e);
         }
     }
