@@ -784,6 +784,16 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
         "{}",
         lines[0]
     );
+    let text = docdrift::text::visible_text(COMPRESSION);
+    assert!(
+        lines[0].contains(&format!(
+            "  text {} bytes sha256 {}  ",
+            text.len(),
+            docdrift::hash::sha256_hex(text.as_bytes())
+        )),
+        "{}",
+        lines[0]
+    );
     assert!(lines[0].contains("age: 11133  "), "{}", lines[0]);
     assert!(
         lines[0].contains("last-modified: Thu, 22 Oct 2026 23:26:44 GMT  "),
