@@ -1015,6 +1015,32 @@ fn cli_errors_name_the_source_and_exit_3() {
         .collect();
     assert_eq!(matched, vec!["8 rows", "18 rows"]);
     let out = docdrift()
+        .args([
+            "count",
+            "tests/fixtures/pages/compression.html",
+            "-p",
+            "1.5",
+            "--max-explanations",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let notes: Vec<&str> = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("why"))
+        .collect();
+    assert_eq!(
+        notes,
+        vec![
+            "why the counts differ:",
+            "tests/fixtures/pages/compression.html \"1.5\":",
+            "  - hidden_style: hit in <style> content at bytes 139..142 (not visible)",
+            "  - hidden_script: hit in <script> content at bytes 206..209 (not visible)",
+            "  … 3 more (--max-explanations 0 or --format json lists all)",
+        ]
+    );
+    let out = docdrift()
         .args(["count", "x.html", "-p", "(", "--regex"])
         .output()
         .unwrap();
