@@ -375,6 +375,11 @@ fn is_timeout(e: &(dyn std::error::Error + 'static)) -> bool {
                 return true;
             }
         }
+        // reqwest's own `TimedOut` is private; a body read that hits the
+        // deadline surfaces as a "decode" error whose source says so.
+        if c.to_string().contains("timed out") {
+            return true;
+        }
         cur = c.source();
     }
     false

@@ -1169,3 +1169,30 @@ fn cli_count_fetches_a_missing_url_and_refuses_binary_and_error_pages() {
     // The page was fetched once and stored; the next count reads the snapshot.
     assert!(Store::new(tmp.path()).load_latest(&page).is_ok());
 }
+
+#[test]
+fn body_that_stalls_times_out_while_reading() {
+    // Headers and part of the body at once, then silence.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let t = std::thread::spawn(move || {
+        let (mut sock, _) = listener.accept().unwrap();
+        let mut buf = [0u8; 1024];
+        let _ = sock.read(&mut buf).unwrap();
+        sock.write_all(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 100\r\n\r\n<p>first half")
+            .unwrap();
+        std::thread::sleep(Duration::from_secs(2));
+    });
+    let url = format!("http://127.0.0.1:{port}/stall");
+    let quick = Fetcher::new(FetchOptions {
+        timeout: Duration::from_millis(500),
+        ..FetchOptions::default()
+    })
+    .unwrap();
+    let err = quick.get(&url, &Validators::default()).unwrap_err();
+    t.join().unwrap();
+    match &err {
+        FetchError::Timeout { phase, .. } => assert_eq!(*phase, "reading the body"),
+        e => panic!("{e}"),
+    }
+}
