@@ -104,6 +104,9 @@ fn route(req: tiny_http::Request, base: &str, flaky: &AtomicUsize) {
         "/gzip-bomb" => req.respond(
             html_response(&gzip(&vec![b' '; 3_000_000])).with_header(header("Content-Encoding", "gzip")),
         ),
+        "/bad-gzip" => req.respond(
+            html_response(b"this is not gzip at all").with_header(header("Content-Encoding", "gzip")),
+        ),
         "/r1" => req.respond(redirect("/r2")),
         "/r2" => req.respond(redirect(&format!("{base}/docs/compression"))),
         "/loop-a" => req.respond(redirect("/loop-b")),
@@ -407,6 +410,14 @@ fn gzip_and_brotli_bodies_are_stored_decoded() {
                 ..
             }
         ),
+        "{err}"
+    );
+    let url = format!("{}/bad-gzip", srv.base);
+    let err = fetcher().get(&url, &Validators::default()).unwrap_err();
+    assert!(matches!(err, FetchError::Decode { .. }), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with(&format!("{url}: cannot decode the body")),
         "{err}"
     );
 }
