@@ -104,6 +104,9 @@ fn route(req: tiny_http::Request, base: &str, flaky: &AtomicUsize) {
         "/gzip-bomb" => req.respond(
             html_response(&gzip(&vec![b' '; 3_000_000])).with_header(header("Content-Encoding", "gzip")),
         ),
+        "/bad-gzip" => req.respond(
+            html_response(b"this is not gzip at all").with_header(header("Content-Encoding", "gzip")),
+        ),
         "/r1" => req.respond(redirect("/r2")),
         "/r2" => req.respond(redirect(&format!("{base}/docs/compression"))),
         "/loop-a" => req.respond(redirect("/loop-b")),
@@ -154,6 +157,10 @@ fn route(req: tiny_http::Request, base: &str, flaky: &AtomicUsize) {
                     .to_vec(),
             )
             .with_header(header("Content-Type", "text/html")),
+        ),
+        "/mislabelled" => req.respond(
+            tiny_http::Response::from_data("<p>Café — 8 rows</p>".as_bytes().to_vec())
+                .with_header(header("Content-Type", "text/html; charset=iso-8859-1")),
         ),
         "/logo.png" => req.respond(
             tiny_http::Response::from_data(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec())
@@ -403,6 +410,14 @@ fn gzip_and_brotli_bodies_are_stored_decoded() {
                 ..
             }
         ),
+        "{err}"
+    );
+    let url = format!("{}/bad-gzip", srv.base);
+    let err = fetcher().get(&url, &Validators::default()).unwrap_err();
+    assert!(matches!(err, FetchError::Decode { .. }), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with(&format!("{url}: cannot decode the body")),
         "{err}"
     );
 }
@@ -690,6 +705,12 @@ fn windows_1252_and_binary_bodies() {
     assert_eq!(snap.record.charset, "windows-1252");
     assert_eq!(snap.record.title.as_deref(), Some("Café"));
     assert_eq!(docdrift::text::visible_text(&snap.html()), "naïve");
+    let mis = f
+        .get(&format!("{}/mislabelled", srv.base), &Validators::default())
+        .unwrap();
+    let snap = store.save(&mis).unwrap();
+    assert_eq!(snap.record.charset, "utf-8");
+    assert_eq!(snap.html(), "<p>Café — 8 rows</p>");
 
     let snap = store
         .save(
@@ -774,6 +795,16 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
         "{}",
         lines[0]
     );
+    let text = docdrift::text::visible_text(COMPRESSION);
+    assert!(
+        lines[0].contains(&format!(
+            "  text {} bytes sha256 {}  ",
+            text.len(),
+            docdrift::hash::sha256_hex(text.as_bytes())
+        )),
+        "{}",
+        lines[0]
+    );
     assert!(lines[0].contains("age: 11133  "), "{}", lines[0]);
     assert!(
         lines[0].contains("last-modified: Thu, 22 Oct 2026 23:26:44 GMT  "),
@@ -843,6 +874,29 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
     assert_eq!(counts[1]["text_normalized"], 1);
     assert_eq!(counts[1]["explanations"][0]["kind"], "newline_inside");
     assert_eq!(json["totals"][0]["html"], 3);
+
+    // The snapshot tree as a SOURCE: each latest snapshot once, named by its
+    // URL; the 404's failure record is not a page.
+    let out = docdrift()
+        .arg("count")
+        .arg(tmp.path())
+        .args(["-p", "8 rows", "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let sources: Vec<&str> = json["pages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["source"].as_str().unwrap())
+        .collect();
+    assert_eq!(sources, vec![good.as_str()]);
 }
 
 #[test]
@@ -948,6 +1002,56 @@ fn cli_errors_name_the_source_and_exit_3() {
         "{stderr}"
     );
     let out = docdrift()
+        .args([
+            "count",
+            "tests/fixtures/pages/compression.html",
+            "--regex",
+            "-p",
+            r"\b1?8 rows",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["regex"], true);
+    let c = &json["pages"][0]["counts"][0];
+    assert_eq!((c["html"].as_u64(), c["text"].as_u64()), (Some(4), Some(2)));
+    let matched: Vec<&str> = c["text_hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["matched"].as_str().unwrap())
+        .collect();
+    assert_eq!(matched, vec!["8 rows", "18 rows"]);
+    let out = docdrift()
+        .args([
+            "count",
+            "tests/fixtures/pages/compression.html",
+            "-p",
+            "1.5",
+            "--max-explanations",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let notes: Vec<&str> = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("why"))
+        .collect();
+    assert_eq!(
+        notes,
+        vec![
+            "why the counts differ:",
+            "tests/fixtures/pages/compression.html \"1.5\":",
+            "  - hidden_style: hit in <style> content at bytes 139..142 (not visible)",
+            "  - hidden_script: hit in <script> content at bytes 206..209 (not visible)",
+            "  … 3 more (--max-explanations 0 or --format json lists all)",
+        ]
+    );
+    let out = docdrift()
         .args(["count", "x.html", "-p", "(", "--regex"])
         .output()
         .unwrap();
@@ -990,4 +1094,116 @@ fn evidence_header_set_is_what_the_docs_say() {
     }
     assert!(m.values().all(|v| *v), "{m:?}");
     assert!(!docdrift::fetch::is_evidence_header("set-cookie"));
+}
+
+#[test]
+fn cli_fetch_flags_timeout_cap_and_failure_record() {
+    let srv = serve();
+    let tmp = tempfile::tempdir().unwrap();
+    let slow = format!("{}/slow", srv.base);
+    let huge = format!("{}/huge", srv.base);
+    let out = docdrift()
+        .args([
+            "fetch",
+            &slow,
+            &huge,
+            "--timeout",
+            "0.5",
+            "--max-bytes",
+            "1000",
+            "--snapshots",
+        ])
+        .arg(tmp.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].starts_with(&format!("FAIL {slow}: timed out after ")),
+        "{stdout}"
+    );
+    assert_eq!(
+        lines[1],
+        format!(
+            "FAIL {huge}: body is larger than the limit of 1000 bytes (raise --max-bytes); aborted"
+        )
+    );
+    let store = Store::new(tmp.path());
+    let failure = store.load_failure(&slow).unwrap().unwrap();
+    assert!(failure.error.contains("timed out"), "{}", failure.error);
+    assert!(failure.response.is_none());
+    let out = docdrift()
+        .args(["fetch", "ftp://x/y", "--timeout=0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("--timeout must be a positive number of seconds"));
+}
+
+#[test]
+fn cli_count_fetches_a_missing_url_and_refuses_binary_and_error_pages() {
+    let srv = serve();
+    let tmp = tempfile::tempdir().unwrap();
+    let page = format!("{}/docs/compression", srv.base);
+    let png = format!("{}/logo.png", srv.base);
+    let missing = format!("{}/missing", srv.base);
+    let out = docdrift()
+        .args([
+            "count",
+            &page,
+            &png,
+            &missing,
+            "-p",
+            "Tail protection is token-budget based",
+            "--snapshots",
+        ])
+        .arg(tmp.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains(&format!("│ {page} ┆ Tail protection is token-budget based ┆ 0    ┆ 1    ┆ 1          ┆ 0      ┆ 0               │")), "{stdout}");
+    assert!(stdout.contains("  - split_by_tags: split by </strong> in the HTML (phrase at bytes 744..790): </strong> at bytes 759..768"), "{stdout}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!(
+            "{png}: not an HTML page (content-type image/png); nothing to count"
+        )),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("{missing}: HTTP status 404")),
+        "{stderr}"
+    );
+    // The page was fetched once and stored; the next count reads the snapshot.
+    assert!(Store::new(tmp.path()).load_latest(&page).is_ok());
+}
+
+#[test]
+fn body_that_stalls_times_out_while_reading() {
+    // Headers and part of the body at once, then silence.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let t = std::thread::spawn(move || {
+        let (mut sock, _) = listener.accept().unwrap();
+        let mut buf = [0u8; 1024];
+        let _ = sock.read(&mut buf).unwrap();
+        sock.write_all(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 100\r\n\r\n<p>first half")
+            .unwrap();
+        std::thread::sleep(Duration::from_secs(2));
+    });
+    let url = format!("http://127.0.0.1:{port}/stall");
+    let quick = Fetcher::new(FetchOptions {
+        timeout: Duration::from_millis(500),
+        ..FetchOptions::default()
+    })
+    .unwrap();
+    let err = quick.get(&url, &Validators::default()).unwrap_err();
+    t.join().unwrap();
+    match &err {
+        FetchError::Timeout { phase, .. } => assert_eq!(*phase, "reading the body"),
+        e => panic!("{e}"),
+    }
 }
