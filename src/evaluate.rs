@@ -82,8 +82,12 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             .load(page, Slot::Latest)
             .map_err(|e| e.to_string())?
             .ok_or_else(|| {
+                let failed = match ctx.store.load_failure(page) {
+                    Ok(Some(f)) => format!(" (the last fetch, {}, failed: {})", f.failed_at.to_rfc3339(), f.error),
+                    _ => String::new(),
+                };
                 format!(
-                    "no snapshot of {page} in {}; run `docdrift check --fetch` (or `docdrift fetch {page}`)",
+                    "no snapshot of {page} in {}{failed}; run `docdrift check --fetch` (or `docdrift fetch {page}`)",
                     ctx.store.root().display()
                 )
             })?;
@@ -118,7 +122,7 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             cache,
             ..DocsEvidence::default()
         };
-        let (normalized, norm_map) = normalize_with_map(&text);
+        let (normalized, norm_map) = text::normalize_ws_mapped(&text);
         let mut evidence = evidence;
         evidence.text_bytes = Some(r.text_bytes);
         return Ok(Page {
@@ -154,7 +158,7 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         text_bytes: Some(text.len() as u64),
         ..DocsEvidence::default()
     };
-    let (normalized, norm_map) = normalize_with_map(&text);
+    let (normalized, norm_map) = text::normalize_ws_mapped(&text);
     Ok(Page {
         normalized,
         norm_map,
@@ -163,29 +167,6 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         evidence,
         markdown,
     })
-}
-
-/// [`text::normalize_ws`] plus, per output byte, the input byte it came from,
-/// so a regex hit on normalised text maps back to the text (and to a
-/// markdown line). Equal to `normalize_ws` by construction (tested).
-fn normalize_with_map(text: &str) -> (String, Vec<usize>) {
-    let mut out = String::with_capacity(text.len());
-    let mut map = Vec::with_capacity(text.len());
-    let mut in_ws = false;
-    for (i, ch) in text.char_indices() {
-        if ch.is_whitespace() {
-            if !in_ws {
-                out.push(' ');
-                map.push(i);
-                in_ws = true;
-            }
-        } else {
-            in_ws = false;
-            out.push(ch);
-            map.extend(std::iter::repeat_n(i, ch.len_utf8()));
-        }
-    }
-    (out, map)
 }
 
 /// Headers worth quoting as cache evidence.

@@ -330,3 +330,63 @@ fn missing_checkout_is_an_error_verdict_not_agree() {
     let got = verdicts(&String::from_utf8(out.stdout).unwrap());
     assert_eq!(got["x"], "error");
 }
+
+#[test]
+fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
+    let site = tempfile::tempdir().unwrap();
+    std::fs::write(
+        site.path().join("a.html"),
+        "<html><body><p>The limit is <code>8</code> rows.</p></body></html>",
+    )
+    .unwrap();
+    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
+    let work = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(work.path().join("src")).unwrap();
+    std::fs::write(work.path().join("src/lim.py"), "LIMIT = 8\n").unwrap();
+    let claims = write(
+        work.path(),
+        "c.toml",
+        &format!(
+            "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"a\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n\n[[claim]]\nid = \"b\"\nsays = \"missing page\"\ndocs = {{ page = \"b.html\", phrase = \"x\", html = 1 }}\n",
+            server.url()
+        ),
+    );
+    let run = || {
+        let out = Command::cargo_bin("docdrift")
+            .unwrap()
+            .current_dir(work.path())
+            .args(["check", "--fetch", "--format", "json", "--claims"])
+            .arg(&claims)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap(),
+            verdicts(&String::from_utf8(out.stdout).unwrap()),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let (code, v, err) = run();
+    assert_eq!(code, 3, "b errors, nothing disagrees");
+    assert_eq!(v["a"], "agree");
+    assert_eq!(v["b"], "error");
+    assert!(err.contains("HTTP 404"), "{err}");
+
+    // The page disappears: the refetch fails, the good snapshot stays.
+    std::fs::remove_file(site.path().join("a.html")).unwrap();
+    let (_, v, err) = run();
+    assert_eq!(v["a"], "agree", "evaluated from the kept snapshot");
+    assert!(
+        err.contains("fetching") && err.contains("/a.html: HTTP 404"),
+        "{err}"
+    );
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(work.path())
+        .args(["check", "--only", "b", "--format", "json", "--claims"])
+        .arg(&claims)
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let msg = json["findings"][0]["message"].as_str().unwrap();
+    assert!(msg.contains("failed: HTTP status 404"), "{msg}");
+}

@@ -177,22 +177,26 @@ fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<()> {
     urls.dedup();
     let fetcher = crate::fetch::Fetcher::new(crate::fetch::FetchOptions::default())?;
     for url in urls {
-        let prev = store
-            .load(&url, crate::snapshot::Slot::Latest)
-            .ok()
-            .flatten();
-        let validators = crate::fetch::Validators::default();
+        // Conditional GET: an unchanged page answers 304 and keeps its snapshot.
+        let validators = match store.load(&url, crate::snapshot::Slot::Latest) {
+            Ok(Some(s)) => crate::fetch::Validators {
+                etag: s.record.headers.get("etag").cloned(),
+                last_modified: s.record.headers.get("last-modified").cloned(),
+            },
+            _ => crate::fetch::Validators::default(),
+        };
         match fetcher.get(&url, &validators) {
-            Ok(resp) if (200..300).contains(&resp.status) || prev.is_none() => {
-                store.save(&resp)?;
-            }
             Ok(resp) => {
-                let msg = format!("HTTP {}", resp.status);
-                eprintln!("docdrift: fetching {url}: {msg}; keeping the previous snapshot");
-                store.record_failure(&url, &msg)?;
+                let status = resp.status;
+                store.save(&resp)?;
+                if !resp.is_success() && status != 304 {
+                    eprintln!(
+                        "docdrift: fetching {url}: HTTP {status}; any previous snapshot is kept"
+                    );
+                }
             }
             Err(e) => {
-                eprintln!("docdrift: {e}; keeping the previous snapshot");
+                eprintln!("docdrift: {e}; any previous snapshot is kept");
                 store.record_failure(&url, &e.to_string())?;
             }
         }
