@@ -263,6 +263,17 @@ fn syntax_errors_still_yield_what_parses() {
     );
     let lines: Vec<usize> = l.errors.iter().map(|e| e.line).collect();
     assert!(lines.contains(&2), "{lines:?}");
+    let second = one(&fixtures(), "broken.py::SECOND");
+    assert_eq!(second.value, Some(Value::Int(1024)));
+    assert_eq!(second.warnings.len(), 1);
+    assert!(
+        second.warnings[0].starts_with(&format!(
+            "broken.py has {} syntax error(s), first at line 2: ",
+            l.errors.len()
+        )),
+        "{:?}",
+        second.warnings
+    );
     assert!(l.errors.iter().all(|e| e.file == Path::new("broken.py")));
     // A Python 2 module: the print statement and the old octal are errors, the rest is read.
     let p2 = list(&fixtures(), Path::new("legacy_py2.py")).unwrap();

@@ -316,6 +316,16 @@ pub fn extract(root: &Path, selector: &str) -> Result<Vec<Extracted>, SourceErro
         .cloned()
         .map(|mut it| {
             it.selector = selector.to_string();
+            // The definition was read around syntax errors: say so next to the value.
+            if let Some(first) = listing.errors.first() {
+                it.warnings.push(format!(
+                    "{} has {} syntax error(s), first at line {}: {}",
+                    first.file.display(),
+                    listing.errors.len(),
+                    first.line,
+                    first.message
+                ));
+            }
             it
         })
         .collect();
