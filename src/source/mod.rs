@@ -220,24 +220,33 @@ pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
 /// Stack for parsing and walking one file. Parsers, visitors and even dropping a syntax tree
 /// recurse once per nesting level, and generated code (`1 + 1 + … + 1` 20,000 times) nests far
 /// deeper than a default thread stack allows. The memory is reserved, not committed.
-const PARSE_STACK: usize = 1 << 30;
+const PARSE_STACK: usize = 256 << 20;
 
-/// Run `f` on a thread with [`PARSE_STACK`] bytes of stack.
+/// Run `f` on a thread with [`PARSE_STACK`] bytes of stack (on the caller's thread when no such
+/// thread can be started, e.g. under strict memory overcommit).
 pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    std::thread::scope(|s| {
-        match std::thread::Builder::new()
+    let job = std::sync::Mutex::new(Some(f));
+    let take = || job.lock().ok().and_then(|mut g| g.take());
+    let ran = std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
             .name("docdrift-parse".into())
             .stack_size(PARSE_STACK)
-            .spawn_scoped(s, f)
-        {
+            .spawn_scoped(s, || take().map(|f| f()));
+        match handle {
             Ok(h) => match h.join() {
                 Ok(v) => v,
                 Err(panic) => std::panic::resume_unwind(panic),
             },
-            // No thread available: the caller's stack is still better than failing outright.
-            Err(e) => panic!("cannot start a parser thread: {e}"),
+            Err(_) => None,
         }
-    })
+    });
+    match ran {
+        Some(v) => v,
+        None => match take() {
+            Some(f) => f(),
+            None => unreachable!("the job runs exactly once"),
+        },
+    }
 }
 
 /// [`list_text`] with the file's path on disk, so Rust `mod name;` files are read too.
