@@ -793,8 +793,21 @@ fn call_builtin(name: &str, args: Vec<Value>, t: &str) -> Result<Value, EvalErro
 
 // ---------------------------------------------------------------- Rust
 
+/// Source-like text of a syn node for messages (token streams print `a :: b ()`).
 fn rust_text(e: &impl quote::ToTokens) -> String {
-    e.to_token_stream().to_string()
+    let mut t = e.to_token_stream().to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (" (", "("),
+        ("( ", "("),
+        (" )", ")"),
+        (" ,", ","),
+        (" . ", "."),
+        ("& ", "&"),
+    ] {
+        t = t.replace(from, to);
+    }
+    t
 }
 
 fn rust_builtin_path(path: &str) -> Option<Value> {
@@ -888,7 +901,14 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
             let path = rust_path_string(&p.path);
             env(&path)
                 .or_else(|| rust_builtin_path(&path))
+                .or_else(|| (path == "None").then_some(Value::None))
                 .ok_or(EvalError::UnknownName(path))
+        }
+        // `Some(x)` is `x` for comparison with docs and other languages (`None` is none).
+        E::Call(c)
+            if c.args.len() == 1 && matches!(&*c.func, E::Path(p) if p.path.is_ident("Some")) =>
+        {
+            eval_rust_expr(&c.args[0], env)
         }
         E::Field(f) => {
             let member = match &f.member {
@@ -1128,10 +1148,14 @@ mod tests {
             Value::List(vec![Value::Int(1), Value::Int(2)])
         );
         assert_eq!(eval_rust("0.5f32", &env).unwrap(), Value::Float(0.5));
-        assert!(matches!(
-            eval_rust("Duration::from_secs(3)", &env),
-            Err(EvalError::Unsupported(_))
-        ));
+        assert_eq!(
+            eval_rust("Duration::from_secs(3)", &env)
+                .unwrap_err()
+                .to_string(),
+            "unsupported construct: function call `Duration::from_secs(3)`"
+        );
+        assert_eq!(eval_rust("Some(8 * KB)", &env).unwrap(), Value::Int(8192));
+        assert_eq!(eval_rust("None", &env).unwrap(), Value::None);
         assert_eq!(
             eval_rust("MISSING", &env),
             Err(EvalError::UnknownName("MISSING".into()))
