@@ -379,6 +379,140 @@ fn touches(hit: &Range<usize>, changed: &Range<usize>) -> bool {
     }
 }
 
+impl Change {
+    /// One line for humans ("asset names only: a.1.js → a.2.js").
+    pub fn describe(&self) -> String {
+        match self.kind {
+            ChangeKind::New => "new: only one snapshot".into(),
+            ChangeKind::Identical => "identical".into(),
+            ChangeKind::AssetOnly => format!(
+                "asset names only: {}",
+                self.assets
+                    .iter()
+                    .map(|a| format!("{} → {}", a.old, a.new))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            ChangeKind::MarkupOnly => "markup only: visible text identical".into(),
+            ChangeKind::TextChanged => format!(
+                "text changed in {} place{}",
+                self.hunks.len(),
+                if self.hunks.len() == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+impl TextHunk {
+    /// `…context [-removed-]{+inserted+} context…` on one line.
+    pub fn render(&self) -> String {
+        let mut s = String::new();
+        if !self.before.is_empty() {
+            s.push('…');
+            s.push_str(&self.before);
+        }
+        let removed = squash(&self.removed);
+        let inserted = squash(&self.inserted);
+        if !removed.trim().is_empty() {
+            s.push_str(&format!("[-{}-]", removed.trim()));
+        }
+        if !inserted.trim().is_empty() {
+            s.push_str(&format!("{{+{}+}}", inserted.trim()));
+        }
+        if !self.after.is_empty() {
+            if !self.after.starts_with(' ') {
+                s.push(' ');
+            }
+            s.push_str(&self.after);
+            s.push('…');
+        }
+        s
+    }
+}
+
+/// A page's change between its previous and latest snapshot.
+#[derive(Debug, Clone, Serialize)]
+pub struct PageDiff {
+    pub url: String,
+    pub previous_fetched_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub latest_fetched_at: chrono::DateTime<chrono::Utc>,
+    #[serde(flatten)]
+    pub change: Change,
+}
+
+/// Why a page could not be compared.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum DiffError {
+    #[error(transparent)]
+    Snapshot(#[from] crate::snapshot::SnapshotError),
+    #[error("no snapshot of {url} in {}; run `docdrift crawl` or `docdrift fetch {url}` first", .dir.display())]
+    Missing {
+        url: String,
+        dir: std::path::PathBuf,
+    },
+}
+
+fn text_of(s: &crate::snapshot::Snapshot) -> (String, String) {
+    let html = s.html().into_owned();
+    let text = if s.is_html() {
+        crate::text::visible_text(&html)
+    } else {
+        // Plain text, JSON, … : the body is what a reader sees.
+        html.clone()
+    };
+    (html, text)
+}
+
+/// Compare `url`'s previous snapshot with its latest in `store`.
+pub fn diff_page(store: &crate::snapshot::Store, url: &str) -> Result<PageDiff, DiffError> {
+    use crate::snapshot::Slot;
+    let latest = store
+        .load(url, Slot::Latest)?
+        .ok_or_else(|| DiffError::Missing {
+            url: url.to_string(),
+            dir: store.root().to_path_buf(),
+        })?;
+    let (new_html, new_text) = text_of(&latest);
+    let previous = store.load(url, Slot::Previous)?;
+    let change = match &previous {
+        None => new_page(&new_text),
+        Some(prev) if prev.record.body_sha256 == latest.record.body_sha256 => {
+            classify(&new_html, &new_text, &new_html, &new_text)
+        }
+        Some(prev) => {
+            let (old_html, old_text) = text_of(prev);
+            classify(&old_html, &old_text, &new_html, &new_text)
+        }
+    };
+    Ok(PageDiff {
+        url: url.to_string(),
+        previous_fetched_at: previous.map(|p| p.record.fetched_at),
+        latest_fetched_at: latest.record.fetched_at,
+        change,
+    })
+}
+
+/// One page's URL and its diff, or why it could not be compared.
+pub type PageResult = (String, Result<PageDiff, DiffError>);
+
+/// Every page in `store` (sorted by URL), one result each.
+pub fn diff_all(
+    store: &crate::snapshot::Store,
+) -> Result<Vec<PageResult>, DiffError> {
+    let mut urls: Vec<String> = store.list()?.into_iter().map(|r| r.url).collect();
+    urls.sort();
+    urls.dedup();
+    use rayon::prelude::*;
+    Ok(urls
+        .into_par_iter()
+        .map(|u| {
+            let d = diff_page(store, &u);
+            (u, d)
+        })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -32,6 +32,10 @@ pub struct Politeness {
     /// Longest wait, for backoff and for `Retry-After`. A `Retry-After`
     /// longer than this gives the page up instead of hammering early.
     pub backoff_cap: Duration,
+    /// Least wait after a 429/503 whose `Retry-After` is missing or
+    /// unreadable: rate limits are rarely shorter, and a fast first retry
+    /// only earns another 429.
+    pub rate_limit_floor: Duration,
 }
 
 impl Default for Politeness {
@@ -43,6 +47,7 @@ impl Default for Politeness {
             max_retries: 3,
             backoff_base: Duration::from_millis(500),
             backoff_cap: Duration::from_secs(60),
+            rate_limit_floor: Duration::from_secs(1),
         }
     }
 }
