@@ -143,7 +143,8 @@ pub struct CrawlSummary {
     pub failed: usize,
     /// Body bytes received (pages, robots.txt, sitemaps; 304s are 0).
     pub bytes: u64,
-    /// HTTP requests made, retries and robots/sitemap files included.
+    /// HTTP requests made: retries, redirect hops and robots/sitemap files
+    /// included (a redirect refused for leaving the host counts its last hop only).
     pub requests: usize,
     pub retries: usize,
     pub elapsed_ms: u64,
@@ -337,12 +338,21 @@ fn is_transient_status(status: u16) -> bool {
 
 impl Crawler<'_> {
     fn get(&self, url: &str, validators: &Validators) -> Result<FetchResponse, FetchError> {
-        self.requests.fetch_add(1, Ordering::Relaxed);
         let r = self.fetcher.get(url, validators);
-        if let Ok(resp) = &r {
-            self.bytes
-                .fetch_add(resp.body.len() as u64, Ordering::Relaxed);
-        }
+        // Count what the server saw: every hop of a redirect chain.
+        let hops = match &r {
+            Ok(resp) => {
+                self.bytes
+                    .fetch_add(resp.body.len() as u64, Ordering::Relaxed);
+                1 + resp.redirects.len()
+            }
+            Err(FetchError::RedirectLoop { chain, .. })
+            | Err(FetchError::TooManyRedirects { chain, .. }) => {
+                chain.len().saturating_sub(1).max(1)
+            }
+            Err(_) => 1,
+        };
+        self.requests.fetch_add(hops, Ordering::Relaxed);
         r
     }
 

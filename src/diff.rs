@@ -473,15 +473,16 @@ pub fn diff_page(store: &crate::snapshot::Store, url: &str) -> Result<PageDiff, 
             url: url.to_string(),
             dir: store.root().to_path_buf(),
         })?;
-    let (new_html, new_text) = text_of(&latest);
     let previous = store.load(url, Slot::Previous)?;
+    // Only pages that changed pay for visible-text extraction.
     let change = match &previous {
-        None => new_page(&new_text),
+        None => new_page(""),
         Some(prev) if prev.record.body_sha256 == latest.record.body_sha256 => {
-            classify(&new_html, &new_text, &new_html, &new_text)
+            classify("", "", "", "")
         }
         Some(prev) => {
             let (old_html, old_text) = text_of(prev);
+            let (new_html, new_text) = text_of(&latest);
             classify(&old_html, &old_text, &new_html, &new_text)
         }
     };
@@ -497,9 +498,7 @@ pub fn diff_page(store: &crate::snapshot::Store, url: &str) -> Result<PageDiff, 
 pub type PageResult = (String, Result<PageDiff, DiffError>);
 
 /// Every page in `store` (sorted by URL), one result each.
-pub fn diff_all(
-    store: &crate::snapshot::Store,
-) -> Result<Vec<PageResult>, DiffError> {
+pub fn diff_all(store: &crate::snapshot::Store) -> Result<Vec<PageResult>, DiffError> {
     let mut urls: Vec<String> = store.list()?.into_iter().map(|r| r.url).collect();
     urls.sort();
     urls.dedup();
