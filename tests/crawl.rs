@@ -536,3 +536,189 @@ fn failed(r: &crawl::CrawlReport) -> Vec<String> {
         .map(|p| format!("{}: {:?}", p.url, p.error))
         .collect()
 }
+
+fn docdrift() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("docdrift").unwrap()
+}
+
+/// The same site through the command line: the text summary (no progress
+/// bar when piped), JSON for the second crawl, and `diff` as table and JSON
+/// with exit codes.
+#[test]
+fn cli_crawl_and_diff() {
+    let site = Site::start();
+    let dir = tempfile::tempdir().unwrap();
+    let snaps = dir.path().join("snaps");
+    let snaps = snaps.to_str().unwrap();
+    let start = site.url("/docs/index.html");
+
+    let out = docdrift()
+        .args(["crawl", &start, "--snapshots", snaps, "--retries", "2"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    // Failed pages make the exit code 1.
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "",
+        "no progress bar when piped"
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    let robots_len = site
+        .log()
+        .iter()
+        .find(|h| h.path == "/robots.txt")
+        .unwrap()
+        .body_len;
+    assert_eq!(
+        lines[0],
+        format!("crawl {start} (scope {})", site.url("/docs/"))
+    );
+    assert_eq!(
+        lines[1],
+        format!(
+            "robots.txt: {}: {robots_len} bytes read",
+            site.url("/robots.txt")
+        )
+    );
+    assert_eq!(
+        lines[2],
+        format!("sitemap: {}: 302 page URLs", site.url("/sitemap.xml"))
+    );
+    assert!(lines[3].starts_with(&format!(
+        "sitemap: {}: malformed sitemap XML at byte 27",
+        site.url("/broken-sitemap.xml")
+    )));
+    let failed: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.starts_with("failed: "))
+        .copied()
+        .collect();
+    assert_eq!(failed.len(), 4, "{stdout}");
+    assert!(stdout.contains("not crawled: other_host 1, outside_scope 2, robots_txt 1\n"));
+    let last = lines.last().unwrap();
+    assert!(
+        last.starts_with(
+            "discovered 312, fetched 308, unchanged 0 (0 × 304), changed 0, new 308, failed 4, "
+        ),
+        "{last}"
+    );
+    assert!(last.ends_with(&format!(" s → {snaps}")), "{last}");
+    let bytes = bytes_sent(&site.log());
+    assert!(
+        last.contains(&format!(", {bytes} bytes, 322 requests (4 retries), ")),
+        "{last}"
+    );
+
+    site.set_v2();
+    let out = docdrift()
+        .args([
+            "crawl",
+            &start,
+            "--snapshots",
+            snaps,
+            "--retries",
+            "2",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let s = &json["summary"];
+    assert_eq!(
+        (
+            s["discovered"].as_u64(),
+            s["changed"].as_u64(),
+            s["unchanged"].as_u64(),
+            s["not_modified"].as_u64(),
+            s["failed"].as_u64()
+        ),
+        (Some(312), Some(2), Some(305), Some(305), Some(5))
+    );
+
+    // diff: the text page touches "20 messages": claim-affecting, exit 1.
+    let out = docdrift()
+        .args([
+            "diff",
+            "--snapshots",
+            snaps,
+            "--format",
+            "json",
+            "--phrase",
+            "20 messages",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let pages = json["pages"].as_array().unwrap();
+    assert_eq!(pages.len(), 308);
+    let find = |path: &str| {
+        pages
+            .iter()
+            .find(|p| p["url"] == site.url(path).as_str())
+            .unwrap()
+            .clone()
+    };
+    let text = find("/docs/text.html");
+    assert_eq!(text["kind"], "text-changed");
+    assert_eq!(text["claim_affecting"], true);
+    assert_eq!(text["touches"], serde_json::json!(["20 messages"]));
+    assert_eq!(text["hunks"][0]["removed"], "20");
+    assert_eq!(text["hunks"][0]["inserted"], "8");
+    let asset = find("/docs/asset.html");
+    assert_eq!(asset["kind"], "asset-only");
+    assert_eq!(asset["claim_affecting"], false);
+    assert_eq!(
+        asset["assets"],
+        serde_json::json!([{
+            "old": "/assets/js/runtime~main.619c7877.js",
+            "new": "/assets/js/runtime~main.b34ffaa5.js"
+        }])
+    );
+    assert_eq!(find("/docs/p7.html")["kind"], "new");
+
+    // A phrase the change does not touch: exit 0; the table lists changes only.
+    let out = docdrift()
+        .args(["diff", "--snapshots", snaps, "--phrase", "always preserved"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(table.contains("asset names only: /assets/js/runtime~main.619c7877.js → /assets/js/runtime~main.b34ffaa5.js"), "{table}");
+    assert!(
+        table.contains("…The last [-20-]{+8+} messages are always preserved.…"),
+        "{table}"
+    );
+    assert!(!table.contains("p7.html"));
+    assert!(
+        table.ends_with("308 pages: asset-only 1, new 306, text-changed 1\n"),
+        "{table}"
+    );
+
+    // Bad input: a bad regex is a usage error; an unknown page is unavailable.
+    let out = docdrift()
+        .args(["diff", "--snapshots", snaps, "--regex", "("])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let unknown = site.url("/docs/never.html");
+    let out = docdrift()
+        .args(["diff", &unknown, "--snapshots", snaps])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains(&format!("no snapshot of {unknown} in {snaps}")),
+        "{err}"
+    );
+    let out = docdrift()
+        .args(["crawl", "ftp://example.com/", "--snapshots", snaps])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
