@@ -13,8 +13,9 @@ use std::net::{TcpListener, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use docdrift::count::Pattern;
 use docdrift::crawl::{self, CrawlOptions, Outcome};
-use docdrift::diff::{self, ChangeKind, Needle};
+use docdrift::diff::{self, ChangeKind};
 use docdrift::snapshot::{Slot, Store};
 
 /// Pages p0..p{N_PAGES-1}.
@@ -502,17 +503,17 @@ fn crawl_twice_then_diff() {
         text.change.hunks[0].render(),
         "…The last [-20-]{+8+} messages are always preserved.…"
     );
-    assert!(diff::affects_needles(
+    assert!(diff::affects(
         &text.change,
-        &[Needle::Literal("20 messages")]
+        &[Pattern::Literal("20 messages".into())]
     ));
-    assert!(!diff::affects_needles(
+    assert!(!diff::affects(
         &text.change,
-        &[Needle::Literal("always preserved")]
+        &[Pattern::Literal("always preserved".into())]
     ));
-    assert!(!diff::affects_needles(
+    assert!(!diff::affects(
         &asset.change,
-        &[Needle::Literal("Same words")]
+        &[Pattern::Literal("Same words".into())]
     ));
 
     let all = diff::diff_all(&store).unwrap();
