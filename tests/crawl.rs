@@ -136,6 +136,7 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
              <li><a href=\"drop.html\">drop</a></li>\
              <li><a href=\"missing.html\">missing</a></li>\
              <li><a href=\"flaky.html\">flaky</a></li>\
+             <li><a href=\"trap/x.html\">trap</a></li>\
              <li><a href=\"calendar.html?month=1\">jan</a> <a href=\"calendar.html?month=2\">feb</a></li>\
              <li><a href=\"/blog/post.html\">blog</a> <a href=\"http://other.invalid/x\">elsewhere</a>\
              <a href=\"mailto:docs@example.com\">mail</a></li></ul>",
@@ -178,6 +179,10 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
         "/docs/drop.html" => None,
         "/docs/calendar.html" => html(page("Calendar", "", "<p>Month view.</p>")),
         "/docs/orphan.html" => html(page("Orphan", "", "<p>Only in the sitemap.</p>")),
+        // A relative-link trap: every level links one level deeper.
+        p if p.starts_with("/docs/trap/") && p.ends_with("/x.html") => {
+            html(page("Trap", "", "<a href=\"trap/x.html\">deeper</a>"))
+        }
         p if p.starts_with("/docs/p") && p.ends_with(".html") => {
             let i: usize = p["/docs/p".len()..p.len() - 5].parse().ok()?;
             let next = (i + 1) % N_PAGES;
@@ -333,24 +338,29 @@ fn crawl_twice_then_diff() {
     let s = &r1.summary;
     // index + 300 pages + orphan + loop-a, moved, away, busy, asset, text,
     // drop, missing, flaky, calendar.
-    assert_eq!(s.discovered, 1 + N_PAGES + 1 + 10, "{:#?}", r1.warnings);
+    assert_eq!(s.discovered, 1 + N_PAGES + 1 + 13, "{:#?}", r1.warnings);
     assert_eq!(s.failed, 4, "{:#?}", failed(&r1));
     assert_eq!(
         (s.new, s.changed, s.unchanged, s.not_modified),
-        (308, 0, 0, 0)
+        (311, 0, 0, 0)
     );
-    assert_eq!(s.fetched, 308);
+    assert_eq!(s.fetched, 311);
     // robots + 2 listed sitemaps + the guessed /docs/sitemap.xml (404);
     // pages once each, busy 2 retries, drop 2 retries, and the redirect
     // hops loop-a -> loop-b and moved -> p1.
-    assert_eq!(s.requests, 4 + 312 + 2 + 2 + 2);
+    assert_eq!(s.requests, 4 + 315 + 2 + 2 + 2);
     assert_eq!(s.requests, log1.len());
     assert_eq!(s.retries, 4);
     assert_eq!(s.bytes, bytes_sent(&log1));
     let skipped: Vec<(&str, usize)> = s.skipped.iter().map(|(k, v)| (k.as_str(), *v)).collect();
     assert_eq!(
         skipped,
-        vec![("other_host", 1), ("outside_scope", 2), ("robots_txt", 1)]
+        vec![
+            ("infinite_space", 1),
+            ("other_host", 1),
+            ("outside_scope", 2),
+            ("robots_txt", 1)
+        ]
     );
     assert_eq!(
         r1.warnings,
@@ -441,20 +451,29 @@ fn crawl_twice_then_diff() {
     site.clear_log();
     let flaky_url = site.url("/docs/flaky.html");
     let flaky_before = store.load(&flaky_url, Slot::Latest).unwrap().unwrap();
+    // A latest record the user broke is never overwritten: the page fails
+    // and the file stays byte for byte.
+    let p5_url = site.url("/docs/p5.html");
+    let p5_record = store
+        .root()
+        .join(store.dir_for(&p5_url))
+        .join("latest.json");
+    let p5_good = std::fs::read(&p5_record).unwrap();
+    std::fs::write(&p5_record, b"{not json").unwrap();
     let r2 = crawl::crawl(options(&site), &store, &no_progress).unwrap();
     let log2 = site.log();
     let s = &r2.summary;
-    assert_eq!(s.discovered, 1 + N_PAGES + 1 + 10);
+    assert_eq!(s.discovered, 1 + N_PAGES + 1 + 13);
     assert_eq!(
         (s.new, s.changed, s.unchanged, s.not_modified),
-        (0, 2, 305, 305)
+        (0, 2, 307, 307)
     );
-    assert_eq!(s.failed, 5, "{:#?}", failed(&r2));
+    assert_eq!(s.failed, 6, "{:#?}", failed(&r2));
     // drop and flaky (500) are retried twice each.
     assert_eq!(s.retries, 4);
     assert_eq!(s.requests, log2.len());
     assert_eq!(s.bytes, bytes_sent(&log2));
-    assert_eq!(log2.iter().filter(|h| h.status == 304).count(), 305);
+    assert_eq!(log2.iter().filter(|h| h.status == 304).count(), 307);
     for name in ["asset", "text"] {
         let o = outcome_of(&r2, &site.url(&format!("/docs/{name}.html")));
         assert_eq!((o.outcome, o.status), (Outcome::Changed, Some(200)));
@@ -474,6 +493,26 @@ fn crawl_twice_then_diff() {
     );
     let failure = store.load_failure(&flaky_url).unwrap().unwrap();
     assert_eq!(failure.error, "HTTP status 500");
+
+    let p5 = outcome_of(&r2, &p5_url);
+    assert_eq!((p5.outcome, p5.status), (Outcome::Failed, Some(200)));
+    assert!(
+        p5.error
+            .as_deref()
+            .unwrap()
+            .contains("not a docdrift snapshot record"),
+        "{p5:?}"
+    );
+    assert_eq!(std::fs::read(&p5_record).unwrap(), b"{not json");
+    std::fs::write(&p5_record, &p5_good).unwrap();
+    // The trap stops at three levels (a segment may repeat three times).
+    let trap: Vec<&str> = log2
+        .iter()
+        .filter(|h| h.path.starts_with("/docs/trap/"))
+        .map(|h| h.path.as_str())
+        .collect();
+    assert_eq!(trap.len(), 3, "{trap:?}");
+    assert!(trap.contains(&"/docs/trap/trap/trap/x.html"));
 
     // ---- diff ----
     let asset = diff::diff_page(&store, &site.url("/docs/asset.html")).unwrap();
@@ -522,12 +561,12 @@ fn crawl_twice_then_diff() {
         let d = d.as_ref().unwrap_or_else(|e| panic!("{url}: {e}"));
         *kinds.entry(d.change.kind).or_default() += 1;
     }
-    // 308 pages have snapshots; 2 changed, the rest were seen once (304s
+    // 311 pages have snapshots; 2 changed, the rest were seen once (304s
     // never rotate a snapshot).
-    assert_eq!(all.len(), 308);
+    assert_eq!(all.len(), 311);
     assert_eq!(kinds[&ChangeKind::AssetOnly], 1);
     assert_eq!(kinds[&ChangeKind::TextChanged], 1);
-    assert_eq!(kinds[&ChangeKind::New], 306);
+    assert_eq!(kinds[&ChangeKind::New], 309);
 }
 
 fn failed(r: &crawl::CrawlReport) -> Vec<String> {
@@ -597,18 +636,19 @@ fn cli_crawl_and_diff() {
         .copied()
         .collect();
     assert_eq!(failed.len(), 4, "{stdout}");
-    assert!(stdout.contains("not crawled: other_host 1, outside_scope 2, robots_txt 1\n"));
+    assert!(stdout
+        .contains("not crawled: infinite_space 1, other_host 1, outside_scope 2, robots_txt 1\n"));
     let last = lines.last().unwrap();
     assert!(
         last.starts_with(
-            "discovered 312, fetched 308, unchanged 0 (0 × 304), changed 0, new 308, failed 4, "
+            "discovered 315, fetched 311, unchanged 0 (0 × 304), changed 0, new 311, failed 4, "
         ),
         "{last}"
     );
     assert!(last.ends_with(&format!(" s → {snaps}")), "{last}");
     let bytes = bytes_sent(&site.log());
     assert!(
-        last.contains(&format!(", {bytes} bytes, 322 requests (4 retries), ")),
+        last.contains(&format!(", {bytes} bytes, 325 requests (4 retries), ")),
         "{last}"
     );
 
@@ -637,7 +677,7 @@ fn cli_crawl_and_diff() {
             s["not_modified"].as_u64(),
             s["failed"].as_u64()
         ),
-        (Some(312), Some(2), Some(305), Some(305), Some(5))
+        (Some(315), Some(2), Some(308), Some(308), Some(5))
     );
 
     // diff: the text page touches "20 messages": claim-affecting, exit 1.
@@ -656,7 +696,7 @@ fn cli_crawl_and_diff() {
     assert_eq!(out.status.code(), Some(1));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let pages = json["pages"].as_array().unwrap();
-    assert_eq!(pages.len(), 308);
+    assert_eq!(pages.len(), 311);
     let find = |path: &str| {
         pages
             .iter()
@@ -696,7 +736,7 @@ fn cli_crawl_and_diff() {
     );
     assert!(!table.contains("p7.html"));
     assert!(
-        table.ends_with("308 pages: asset-only 1, new 306, text-changed 1\n"),
+        table.ends_with("311 pages: asset-only 1, new 309, text-changed 1\n"),
         "{table}"
     );
 
