@@ -284,7 +284,13 @@ impl Store {
         }
         let latest_json = dir.join("latest.json");
         let latest_html = dir.join("latest.html");
-        // Parse (and check) the current latest before touching anything.
+        // Parse (and check) the current pair and the previous record before
+        // touching anything: a file the user may want back is never replaced
+        // unless it is a record this store wrote.
+        let previous_json = dir.join("previous.json");
+        if previous_json.exists() {
+            read_record(&previous_json)?;
+        }
         if let Some(old) = load_dir(&dir, Slot::Latest)? {
             crate::atomic::write(&dir.join("previous.html"), &old.body)
                 .map_err(io_err(&dir.join("previous.html")))?;

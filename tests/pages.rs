@@ -843,6 +843,29 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
     assert_eq!(counts[1]["text_normalized"], 1);
     assert_eq!(counts[1]["explanations"][0]["kind"], "newline_inside");
     assert_eq!(json["totals"][0]["html"], 3);
+
+    // The snapshot tree as a SOURCE: each latest snapshot once, named by its
+    // URL; the 404's failure record is not a page.
+    let out = docdrift()
+        .arg("count")
+        .arg(tmp.path())
+        .args(["-p", "8 rows", "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let sources: Vec<&str> = json["pages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["source"].as_str().unwrap())
+        .collect();
+    assert_eq!(sources, vec![good.as_str()]);
 }
 
 #[test]
