@@ -269,12 +269,14 @@ pub fn crawl(
     };
     let done = AtomicUsize::new(0);
     sched.run(|job| {
-        let attempt = c.crawl_page(job, &sched);
-        if let schedule::Attempt::Done { .. } = attempt {
+        let (attempt, outcome) = c.crawl_page(job, &sched);
+        if let Some(outcome) = outcome {
             let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if let Some(last) = c.outcomes.lock().unwrap_or_else(|e| e.into_inner()).last() {
-                progress(last, n, sched.admitted());
-            }
+            progress(&outcome, n, sched.admitted());
+            c.outcomes
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(outcome);
         }
         attempt
     });
@@ -532,8 +534,13 @@ impl Crawler<'_> {
         reads
     }
 
-    /// One attempt at one page.
-    fn crawl_page(&self, job: &schedule::Job, sched: &schedule::Scheduler) -> schedule::Attempt {
+    /// One attempt at one page; the outcome once the page is finished
+    /// (not when it is to be retried).
+    fn crawl_page(
+        &self,
+        job: &schedule::Job,
+        sched: &schedule::Scheduler,
+    ) -> (schedule::Attempt, Option<PageOutcome>) {
         let url = job.url.as_str();
         let mut outcome = PageOutcome {
             url: url.to_string(),
@@ -623,10 +630,13 @@ impl Crawler<'_> {
                         } else {
                             delay
                         };
-                        return schedule::Attempt::Retry {
-                            delay,
-                            host_wide: rate_limited,
-                        };
+                        return (
+                            schedule::Attempt::Retry {
+                                delay,
+                                host_wide: rate_limited,
+                            },
+                            None,
+                        );
                     }
                     outcome.error = Some(match retry_after {
                         Some(d) if d > p.backoff_cap => format!(
@@ -650,10 +660,13 @@ impl Crawler<'_> {
             Err(e) => {
                 if is_transient(&e) {
                     if let Some(delay) = self.opts.politeness.retry_delay(job.attempt, None) {
-                        return schedule::Attempt::Retry {
-                            delay,
-                            host_wide: false,
-                        };
+                        return (
+                            schedule::Attempt::Retry {
+                                delay,
+                                host_wide: false,
+                            },
+                            None,
+                        );
                     }
                 }
                 let msg = if is_transient(&e) {
@@ -669,11 +682,7 @@ impl Crawler<'_> {
             }
         }
         let links: Vec<Url> = links.into_iter().filter(|l| self.admit(l)).collect();
-        self.outcomes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(outcome);
-        schedule::Attempt::Done { links }
+        (schedule::Attempt::Done { links }, Some(outcome))
     }
 
     /// 4xx/5xx: the error page goes to `failure.*` beside the good pair.

@@ -333,7 +333,22 @@ fn crawl_twice_then_diff() {
     let store = Store::new(dir.path());
 
     // ---- first crawl ----
-    let r1 = crawl::crawl(options(&site), &store, &no_progress).unwrap();
+    let calls = Mutex::new(Vec::new());
+    let progress = |p: &crawl::PageOutcome, done: usize, discovered: usize| {
+        calls
+            .lock()
+            .unwrap()
+            .push((p.url.clone(), done, discovered));
+    };
+    let r1 = crawl::crawl(options(&site), &store, &progress).unwrap();
+    // Progress: once per finished page, `done` counting up to the total.
+    let calls = calls.into_inner().unwrap();
+    assert_eq!(calls.len(), r1.summary.discovered);
+    // (Threads report concurrently, so compare the set of values.)
+    let mut done: Vec<usize> = calls.iter().map(|c| c.1).collect();
+    done.sort();
+    assert_eq!(done, (1..=r1.summary.discovered).collect::<Vec<_>>());
+    assert!(calls.iter().all(|c| c.1 <= c.2));
     let log1 = site.log();
     let s = &r1.summary;
     // index + 300 pages + orphan + loop-a, moved, away, busy, asset, text,
