@@ -778,3 +778,81 @@ fn cli_crawl_and_diff() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Depth cap, `--exclude`, no sitemap and `--keep-query` with a cap of one
+/// variant per path. One worker, so the order (and every count) is fixed.
+#[test]
+fn depth_exclude_and_query_caps() {
+    let site = Site::start();
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let mut o = options(&site);
+    o.politeness.concurrency = 1;
+    o.use_sitemap = false;
+    o.max_depth = 1;
+    o.exclude = vec![regex::Regex::new(r"/(busy|drop|flaky)\.html$").unwrap()];
+    o.query = crawl::QueryMode::Keep;
+    o.limits.max_query_variants = 1;
+    let r = crawl::crawl(o, &store, &no_progress).unwrap();
+    let urls: Vec<String> = r
+        .pages
+        .iter()
+        .map(|p| p.url.replace(&site.url(""), ""))
+        .collect();
+    assert_eq!(
+        urls,
+        vec![
+            "/docs/asset.html",
+            "/docs/away.html",
+            "/docs/calendar.html?month=1",
+            "/docs/index.html",
+            "/docs/loop-a.html",
+            "/docs/missing.html",
+            "/docs/moved.html",
+            "/docs/p0.html",
+            "/docs/text.html",
+            "/docs/trap/x.html",
+        ]
+    );
+    let skipped: Vec<(&str, usize)> = r
+        .summary
+        .skipped
+        .iter()
+        .map(|(k, v)| (k.as_str(), *v))
+        .collect();
+    assert_eq!(
+        skipped,
+        vec![
+            ("excluded", 3),
+            ("infinite_space", 1), // calendar.html?month=2
+            ("other_host", 1),
+            ("outside_scope", 1),
+            // p1 (from p0); p2, p7 (moved.html is served by p1, so its
+            // links are p1's); trap/trap/x.html
+            ("over_max_depth", 4),
+            ("robots_txt", 1),
+        ]
+    );
+    assert_eq!((r.summary.discovered, r.summary.failed), (10, 3));
+    // No sitemap was requested.
+    assert!(site.log().iter().all(|h| !h.path.contains("sitemap")));
+}
+
+/// `--max-pages`: the frontier stops growing; refused URLs are counted once.
+#[test]
+fn page_cap() {
+    let site = Site::start();
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let mut o = options(&site);
+    o.politeness.concurrency = 1;
+    o.use_sitemap = false;
+    o.max_pages = 5;
+    let r = crawl::crawl(o, &store, &no_progress).unwrap();
+    let s = &r.summary;
+    assert_eq!((s.discovered, s.new, s.failed), (5, 3, 2));
+    // 8 more links on the index; p1 from p0; p2, p7 from moved.html (served
+    // by p1).
+    assert_eq!(s.skipped.get("over_max_pages"), Some(&11));
+    assert_eq!(site.log().len(), 1 + 5 + 2); // robots, pages, redirect hops
+}
