@@ -441,6 +441,18 @@ impl Crawler<'_> {
                 warnings.push(w.clone());
                 w
             }
+            // A redirect we refuse to follow (to another host, a loop) is
+            // not "unreachable": read it as no robots.txt, and say so.
+            Err(
+                e @ (FetchError::CrossHostRedirect { .. }
+                | FetchError::RedirectLoop { .. }
+                | FetchError::TooManyRedirects { .. }
+                | FetchError::BadRedirect { .. }),
+            ) => {
+                let w = format!("{e}: robots.txt not read, no rules applied");
+                warnings.push(w.clone());
+                w
+            }
             Err(e) => {
                 self.robots = robots::Robots::disallow_all();
                 let w = format!(

@@ -36,6 +36,9 @@ struct State {
     /// Second version of the site (after the first crawl).
     v2: bool,
     busy_hits: usize,
+    /// 0: serve robots.txt; otherwise answer it with this status (302
+    /// redirects to another host).
+    robots_status: u16,
     log: Vec<Hit>,
 }
 
@@ -95,6 +98,10 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
     let html = |b: String| Some((200, vec![], b));
     let redirect = |to: String| Some((302, vec![("Location".to_string(), to)], String::new()));
     match path {
+        "/robots.txt" if st.robots_status == 302 => {
+            redirect(format!("http://localhost:{port}/robots.txt"))
+        }
+        "/robots.txt" if st.robots_status != 0 => Some((st.robots_status, vec![], "down".into())),
         "/robots.txt" => Some((
             200,
             vec![("Content-Type".into(), "text/plain".into())],
@@ -855,4 +862,45 @@ fn page_cap() {
     // by p1).
     assert_eq!(s.skipped.get("over_max_pages"), Some(&11));
     assert_eq!(site.log().len(), 1 + 5 + 2); // robots, pages, redirect hops
+}
+
+/// robots.txt answering 500 means "everything disallowed" (RFC 9309): only
+/// the start URL, which the user named, is fetched. A robots.txt that
+/// redirects to another host is not followed and not held against the site.
+#[test]
+fn robots_unreachable_or_redirected() {
+    let site = Site::start();
+    site.state.lock().unwrap().robots_status = 500;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let r = crawl::crawl(options(&site), &store, &no_progress).unwrap();
+    assert_eq!(
+        r.warnings,
+        vec![format!(
+            "{}: HTTP 500: robots.txt unreachable, so the whole site counts as disallowed \
+             (RFC 9309); use --ignore-robots to crawl anyway",
+            site.url("/robots.txt")
+        )]
+    );
+    assert_eq!((r.summary.discovered, r.summary.new), (1, 1));
+    // p0..p299 and orphan from /sitemap.xml, 12 more links on the index.
+    assert_eq!(r.summary.skipped.get("robots_txt"), Some(&313));
+
+    let site = Site::start();
+    site.state.lock().unwrap().robots_status = 302;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let mut o = options(&site);
+    o.exclude = vec![regex::Regex::new(r"/(busy|drop)\.html$").unwrap()];
+    let r = crawl::crawl(o, &store, &no_progress).unwrap();
+    assert!(
+        r.warnings[0].ends_with("robots.txt not read, no rules applied"),
+        "{:?}",
+        r.warnings
+    );
+    assert!(site
+        .log()
+        .iter()
+        .any(|h| h.path == "/docs/private/secret.html"));
+    assert_eq!(r.summary.skipped.get("robots_txt"), None);
 }
