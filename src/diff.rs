@@ -188,72 +188,66 @@ pub fn word_hunks(old: &str, new: &str) -> Vec<TextHunk> {
     let diff = similar::TextDiff::configure()
         .timeout(DIFF_TIMEOUT)
         .diff_words(old, new);
-    let mut hunks = Vec::new();
+    // Runs as byte ranges: (old start, old end, new start, new end).
+    let mut runs: Vec<(usize, usize, usize, usize)> = Vec::new();
+    let mut open = false;
     let (mut o, mut n) = (0usize, 0usize);
-    let mut cur: Option<(usize, usize, usize, usize)> = None; // old start/end, new start/end
-    let mut flush = |cur: &mut Option<(usize, usize, usize, usize)>| {
-        if let Some((os, oe, ns, ne)) = cur.take() {
-            hunks.push(TextHunk {
+    for c in diff.iter_all_changes() {
+        let len = c.value().len();
+        match c.tag() {
+            // Whitespace between two changed words does not end a run.
+            ChangeTag::Equal if open && c.value().trim().is_empty() => {
+                if let Some(r) = runs.last_mut() {
+                    r.1 = o + len;
+                    r.3 = n + len;
+                }
+                o += len;
+                n += len;
+            }
+            ChangeTag::Equal => {
+                open = false;
+                o += len;
+                n += len;
+            }
+            ChangeTag::Delete | ChangeTag::Insert => {
+                if !open {
+                    runs.push((o, o, n, n));
+                    open = true;
+                }
+                let r = runs.last_mut().expect("a run is open");
+                if c.tag() == ChangeTag::Delete {
+                    o += len;
+                    r.1 = o;
+                } else {
+                    n += len;
+                    r.3 = n;
+                }
+            }
+        }
+    }
+    runs.into_iter()
+        .map(|(os, mut oe, ns, mut ne)| {
+            // Whitespace the run absorbed at its end goes back to the context.
+            while let (Some(a), Some(b)) = (
+                old[os..oe].chars().next_back(),
+                new[ns..ne].chars().next_back(),
+            ) {
+                if a != b || !a.is_whitespace() {
+                    break;
+                }
+                oe -= a.len_utf8();
+                ne -= b.len_utf8();
+            }
+            TextHunk {
                 old_range: (os, oe),
                 new_range: (ns, ne),
                 removed: old[os..oe].to_string(),
                 inserted: new[ns..ne].to_string(),
                 before: context_before(old, os),
                 after: context_after(old, oe),
-            });
-        }
-    };
-    for c in diff.iter_all_changes() {
-        let len = c.value().len();
-        match c.tag() {
-            ChangeTag::Equal => {
-                // Whitespace between two changed words does not end a run.
-                if cur.is_some() && c.value().trim().is_empty() {
-                    if let Some(h) = cur.as_mut() {
-                        h.1 = o + len;
-                        h.3 = n + len;
-                    }
-                } else {
-                    flush(&mut cur);
-                }
-                o += len;
-                n += len;
             }
-            ChangeTag::Delete => {
-                let h = cur.get_or_insert((o, o, n, n));
-                h.1 = o + len;
-                o += len;
-            }
-            ChangeTag::Insert => {
-                let h = cur.get_or_insert((o, o, n, n));
-                h.3 = n + len;
-                n += len;
-            }
-        }
-    }
-    flush(&mut cur);
-    // A run that absorbed trailing whitespace gives it back to the context.
-    for h in &mut hunks {
-        trim_hunk(h, old, new);
-    }
-    hunks
-}
-
-fn trim_hunk(h: &mut TextHunk, old: &str, new: &str) {
-    loop {
-        let ow = old[h.old_range.0..h.old_range.1].chars().next_back();
-        let nw = new[h.new_range.0..h.new_range.1].chars().next_back();
-        match (ow, nw) {
-            (Some(a), Some(b)) if a == b && a.is_whitespace() => {
-                h.old_range.1 -= a.len_utf8();
-                h.new_range.1 -= b.len_utf8();
-            }
-            _ => break,
-        }
-    }
-    h.removed = old[h.old_range.0..h.old_range.1].to_string();
-    h.inserted = new[h.new_range.0..h.new_range.1].to_string();
-    h.after = context_after(old, h.old_range.1);
+        })
+        .collect()
 }
 
 fn context_before(text: &str, at: usize) -> String {
