@@ -184,6 +184,8 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
             }
         }
         "/docs/drop.html" => None,
+        // Status 0: close the connection without answering.
+        "/docs/reset.html" => Some((0, vec![], String::new())),
         "/docs/calendar.html" => html(page("Calendar", "", "<p>Month view.</p>")),
         "/docs/orphan.html" => html(page("Orphan", "", "<p>Only in the sitemap.</p>")),
         // A relative-link trap: every level links one level deeper.
@@ -252,6 +254,16 @@ fn serve(stream: TcpStream, port: u16, state: &Mutex<State>) -> std::io::Result<
         out.flush()?;
         return Ok(());
     };
+    if status == 0 {
+        st.log.push(Hit {
+            path,
+            status: 0,
+            body_len: 0,
+            truncated: true,
+            at,
+        });
+        return Ok(());
+    }
     let etag = etag_of(&body);
     let not_modified = status == 200 && headers.get("if-none-match") == Some(&etag);
     let (status, body) = if not_modified {
@@ -903,4 +915,34 @@ fn robots_unreachable_or_redirected() {
         .iter()
         .any(|h| h.path == "/docs/private/secret.html"));
     assert_eq!(r.summary.skipped.get("robots_txt"), None);
+}
+
+/// A server that closes the connection without answering: retried, then
+/// failed with the transport error; nothing is stored but the failure.
+#[test]
+fn connection_closed_without_answer() {
+    let site = Site::start();
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let mut o = options(&site);
+    o.start = site.url("/docs/reset.html");
+    o.use_sitemap = false;
+    let r = crawl::crawl(o, &store, &no_progress).unwrap();
+    assert_eq!(
+        (r.summary.discovered, r.summary.failed, r.summary.retries),
+        (1, 1, 2)
+    );
+    let p = &r.pages[0];
+    assert_eq!((p.attempts, p.status), (3, None));
+    let err = p.error.as_deref().unwrap();
+    assert!(err.starts_with(&site.url("/docs/reset.html")), "{err}");
+    assert!(err.ends_with("(after 3 attempts)"), "{err}");
+    let hits = site
+        .log()
+        .iter()
+        .filter(|h| h.path == "/docs/reset.html")
+        .count();
+    assert_eq!(hits, 3);
+    assert!(store.load(&p.url, Slot::Latest).unwrap().is_none());
+    assert_eq!(store.load_failure(&p.url).unwrap().unwrap().error, err);
 }
