@@ -390,3 +390,66 @@ fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
     let msg = json["findings"][0]["message"].as_str().unwrap();
     assert!(msg.contains("failed: HTTP status 404"), "{msg}");
 }
+
+#[test]
+fn changed_only_is_quiet_until_something_relevant_moves() {
+    let site = tempfile::tempdir().unwrap();
+    let page = |limit: u32, asset: &str, extra: &str| {
+        format!(
+            "<html><head><script src=\"/assets/js/runtime~main.{asset}.js\"></script></head>\
+             <body><p>The limit is <code>{limit}</code> rows.</p><p>Other text{extra}.</p></body></html>"
+        )
+    };
+    std::fs::write(site.path().join("a.html"), page(8, "619c7877", "")).unwrap();
+    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
+    let work = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(work.path().join("src")).unwrap();
+    std::fs::write(work.path().join("src/lim.py"), "LIMIT = 8\n").unwrap();
+    let claims = write(
+        work.path(),
+        "c.toml",
+        &format!(
+            "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"limit\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n",
+            server.url()
+        ),
+    );
+    let run = || {
+        let out = Command::cargo_bin("docdrift")
+            .unwrap()
+            .current_dir(work.path())
+            .args([
+                "check",
+                "--fetch",
+                "--changed-only",
+                "--format",
+                "markdown",
+                "--claims",
+            ])
+            .arg(&claims)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8(out.stdout).unwrap(),
+        )
+    };
+    // First run: everything is new.
+    let (code, out) = run();
+    assert_eq!(code, 0);
+    assert!(out.contains("limit") && out.contains("new claim"), "{out}");
+    // Nothing changed: silent.
+    assert_eq!(run(), (0, String::new()));
+    // Only the asset hash changed: silent.
+    std::fs::write(site.path().join("a.html"), page(8, "b34ffaa5", "")).unwrap();
+    assert_eq!(run(), (0, String::new()));
+    // Text changed elsewhere on the page, not where the claim reads: silent.
+    std::fs::write(site.path().join("a.html"), page(8, "b34ffaa5", " and more")).unwrap();
+    assert_eq!(run(), (0, String::new()));
+    // The value the claim reads changed: reported, exit 1.
+    std::fs::write(site.path().join("a.html"), page(9, "b34ffaa5", " and more")).unwrap();
+    let (code, out) = run();
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("verdict agree → disagree"), "{out}");
+    // Still drifting, but nothing new: silent again.
+    assert_eq!(run(), (0, String::new()));
+}

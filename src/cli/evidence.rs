@@ -52,26 +52,46 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     Ok(Exit::Ok)
 }
 
-/// One line about the previous snapshot of a page, when there is one.
+/// One line about the previous snapshot of a page, when there is one: the
+/// same bytes, or bytes that differ only in asset names (listed), or a text
+/// change (see `docdrift diff`).
 fn previous_note(store: &crate::snapshot::Store, url: &str) -> Option<String> {
+    use crate::diff::ChangeKind;
     let latest = store.load(url, crate::snapshot::Slot::Latest).ok()??;
     let prev = store.load(url, crate::snapshot::Slot::Previous).ok()??;
-    if prev.record.body_sha256 == latest.record.body_sha256 {
-        return Some(format!(
-            "The previous GET ({}) returned the same sha256.",
-            prev.record.fetched_at.to_rfc3339()
-        ));
-    }
-    if prev.record.text_sha256 == latest.record.text_sha256 {
-        return Some(format!(
-            "The previous GET ({}, sha256 {}) differs in bytes but its visible-text sha256 is the same.",
-            prev.record.fetched_at.to_rfc3339(),
-            prev.record.body_sha256
-        ));
-    }
-    Some(format!(
-        "The previous GET ({}, sha256 {}) has different visible text; see `docdrift diff`.",
-        prev.record.fetched_at.to_rfc3339(),
-        prev.record.body_sha256
-    ))
+    let (old, new) = (prev.html(), latest.html());
+    let change = crate::diff::classify(
+        &old,
+        &crate::text::visible_text(&old),
+        &new,
+        &crate::text::visible_text(&new),
+    );
+    let when = prev.record.fetched_at.to_rfc3339();
+    let p = &prev.record;
+    Some(match change.kind {
+        ChangeKind::Identical | ChangeKind::New => {
+            format!("An earlier GET at {when} returned the same sha256.")
+        }
+        ChangeKind::AssetOnly => format!(
+            "An earlier GET at {when} ({} bytes, sha256 {}) differs only in asset names ({}); the visible-text sha256 matches.",
+            p.body_bytes,
+            p.body_sha256,
+            change
+                .assets
+                .iter()
+                .map(|a| format!("{} versus {}", a.old, a.new))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        ChangeKind::MarkupOnly => format!(
+            "An earlier GET at {when} ({} bytes, sha256 {}) differs in markup only; the visible-text sha256 matches.",
+            p.body_bytes, p.body_sha256
+        ),
+        ChangeKind::TextChanged => format!(
+            "An earlier GET at {when} ({} bytes, sha256 {}) has different visible text ({} changed runs); see `docdrift diff {url}`.",
+            p.body_bytes,
+            p.body_sha256,
+            change.hunks.len()
+        ),
+    })
 }
