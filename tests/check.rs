@@ -39,6 +39,20 @@ fn demo() -> Demo {
     }
 }
 
+/// Run docdrift in `dir` with `args` (paths as OsStr-able strings).
+fn docdrift(dir: &Path, args: &[&std::ffi::OsStr]) -> std::process::Output {
+    Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn os<'a>(items: &'a [&'a str]) -> Vec<&'a std::ffi::OsStr> {
+    items.iter().map(std::ffi::OsStr::new).collect()
+}
+
 fn check(d: &Demo, extra: &[&str]) -> (i32, String, String) {
     let out = Command::cargo_bin("docdrift")
         .unwrap()
@@ -286,12 +300,10 @@ fn invalid_claims_exit_2_with_file_and_line() {
         "bad.toml",
         "version = 1\n[target]\ndocs = \"http://127.0.0.1:1/\"\n\n[[claim]]\nid = \"x\"\nsays = \"y\"\ndocs = { page = \"a/b\", phrase = \"z\", htm = 1 }\n",
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .args(["check", "--claims"])
-        .arg(&p)
-        .output()
-        .unwrap();
+    let out = docdrift(
+        dir.path(),
+        &[&os(&["check", "--claims"])[..], &[p.as_os_str()]].concat(),
+    );
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("bad.toml:8:"), "{err}");
@@ -306,12 +318,10 @@ fn missing_checkout_is_an_error_verdict_not_agree() {
         "c.toml",
         "version = 1\n[target]\nchecckout_note = 1\n",
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .args(["check", "--claims"])
-        .arg(&p)
-        .output()
-        .unwrap();
+    let out = docdrift(
+        dir.path(),
+        &[&os(&["check", "--claims"])[..], &[p.as_os_str()]].concat(),
+    );
     assert_eq!(out.status.code(), Some(2));
 
     let p = write(
@@ -319,13 +329,14 @@ fn missing_checkout_is_an_error_verdict_not_agree() {
         "d.toml",
         "version = 1\n[target]\ncheckout = \"${DOCDRIFT_TEST_SURELY_UNSET}\"\n\n[[claim]]\nid = \"x\"\nsays = \"y\"\ndocs = { value = \"8\" }\ncode = { select = \"a.py::X\" }\n",
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .current_dir(dir.path())
-        .args(["check", "--format", "json", "--claims"])
-        .arg(&p)
-        .output()
-        .unwrap();
+    let out = docdrift(
+        dir.path(),
+        &[
+            &os(&["check", "--format", "json", "--claims"])[..],
+            &[p.as_os_str()],
+        ]
+        .concat(),
+    );
     assert_eq!(out.status.code(), Some(3), "evidence unavailable");
     let got = verdicts(&String::from_utf8(out.stdout).unwrap());
     assert_eq!(got["x"], "error");
@@ -352,13 +363,14 @@ fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
         ),
     );
     let run = || {
-        let out = Command::cargo_bin("docdrift")
-            .unwrap()
-            .current_dir(work.path())
-            .args(["check", "--fetch", "--format", "json", "--claims"])
-            .arg(&claims)
-            .output()
-            .unwrap();
+        let out = docdrift(
+            work.path(),
+            &[
+                &os(&["check", "--fetch", "--format", "json", "--claims"])[..],
+                &[claims.as_os_str()],
+            ]
+            .concat(),
+        );
         (
             out.status.code().unwrap(),
             verdicts(&String::from_utf8(out.stdout).unwrap()),
@@ -379,13 +391,14 @@ fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
         err.contains("fetching") && err.contains("/a.html: HTTP 404"),
         "{err}"
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .current_dir(work.path())
-        .args(["check", "--only", "b", "--format", "json", "--claims"])
-        .arg(&claims)
-        .output()
-        .unwrap();
+    let out = docdrift(
+        work.path(),
+        &[
+            &os(&["check", "--only", "b", "--format", "json", "--claims"])[..],
+            &[claims.as_os_str()],
+        ]
+        .concat(),
+    );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let msg = json["findings"][0]["message"].as_str().unwrap();
     assert!(msg.contains("failed: HTTP status 404"), "{msg}");

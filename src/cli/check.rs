@@ -17,8 +17,9 @@ use anyhow::Context as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
-#[derive(Debug, clap::Args)]
-pub struct Args {
+/// Where claims, pages and code come from; shared by `check` and `evidence`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct Inputs {
     /// Claims file or directory of `*.toml` claims files.
     #[arg(long, default_value = "claims")]
     pub claims: PathBuf,
@@ -31,6 +32,15 @@ pub struct Args {
     /// Fetch every page the claims read before evaluating.
     #[arg(long)]
     pub fetch: bool,
+    /// Run probe claims (they execute commands named in the claims file).
+    #[arg(long)]
+    pub allow_probes: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    pub inputs: Inputs,
     /// Evaluate only these claim ids (repeatable).
     #[arg(long = "only", value_name = "ID")]
     pub only: Vec<String>,
@@ -40,9 +50,6 @@ pub struct Args {
     /// Write the report to FILE (atomically) instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Run probe claims (they execute commands named in the claims file).
-    #[arg(long)]
-    pub allow_probes: bool,
     /// Cron mode: report only claims that changed since the last run (new,
     /// verdict or value changed, or their page text changed where they
     /// read); print nothing and exit 0 when nothing did.
@@ -56,26 +63,16 @@ pub struct Args {
     pub verbose: bool,
 }
 
-/// What to evaluate; shared by `check` and `evidence`.
-#[derive(Debug, Clone)]
-pub struct Selection {
-    pub claims: PathBuf,
-    pub snapshots: PathBuf,
-    pub checkout: Option<PathBuf>,
-    pub fetch: bool,
-    pub only: Vec<String>,
-    pub allow_probes: bool,
-}
-
 /// Load, select and evaluate claims. `Err(Exit)` when the claims files are
 /// invalid or the selection names no claim (the message is already printed).
-pub fn build_report(sel: &Selection) -> anyhow::Result<Result<Report, Exit>> {
-    Ok(build_report_with_claims(sel)?.map(|(r, _)| r))
+pub fn build_report(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Report, Exit>> {
+    Ok(build_report_with_claims(sel, only)?.map(|(r, _)| r))
 }
 
 /// [`build_report`], also returning the claims files it evaluated.
 pub fn build_report_with_claims(
-    sel: &Selection,
+    sel: &Inputs,
+    only: &[String],
 ) -> anyhow::Result<Result<(Report, Vec<ClaimsFile>), Exit>> {
     let base_dir = std::env::current_dir().context("reading the current directory")?;
     let files = match claims::load(&sel.claims, &base_dir) {
@@ -85,10 +82,10 @@ pub fn build_report_with_claims(
             return Ok(Err(Exit::Usage));
         }
     };
-    let Some(files) = select_only(files, &sel.only) else {
+    let Some(files) = select_only(files, only) else {
         eprintln!(
             "docdrift: no claim has id {} (see `--claims {}`)",
-            sel.only.join(", "),
+            only.join(", "),
             sel.claims.display()
         );
         return Ok(Err(Exit::Usage));
@@ -112,15 +109,7 @@ pub fn build_report_with_claims(
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let sel = Selection {
-        claims: args.claims.clone(),
-        snapshots: args.snapshots.clone(),
-        checkout: args.checkout.clone(),
-        fetch: args.fetch,
-        only: args.only.clone(),
-        allow_probes: args.allow_probes,
-    };
-    let (mut report, files) = match build_report_with_claims(&sel)? {
+    let (mut report, files) = match build_report_with_claims(&args.inputs, &args.only)? {
         Ok(r) => r,
         Err(code) => return Ok(code),
     };
@@ -128,7 +117,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         let path = args
             .state
             .clone()
-            .unwrap_or_else(|| args.snapshots.join(".check-state.json"));
+            .unwrap_or_else(|| args.inputs.snapshots.join(".check-state.json"));
         let prev = match CheckState::load(&path) {
             Ok(s) => s,
             Err(e) => {
@@ -138,7 +127,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         };
         // Record everything this run saw, then keep only what moved.
         let now = CheckState::from_findings(&report.findings);
-        let store = Store::new(&args.snapshots);
+        let store = Store::new(&args.inputs.snapshots);
         let mut relevant = Vec::new();
         for mut f in std::mem::take(&mut report.findings) {
             let claim = files

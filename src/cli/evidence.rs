@@ -1,7 +1,7 @@
 //! `docdrift evidence`: the "What I measured" section for a post, built from
 //! the same evaluation as `check` (see [`crate::evidence`]).
 
-use super::check::{build_report, emit, Selection};
+use super::check::{build_report, emit, Inputs};
 use super::Exit;
 use crate::evidence::{self, EvidenceFormat};
 use std::path::PathBuf;
@@ -13,18 +13,8 @@ pub struct Args {
     /// Include every claim.
     #[arg(long, conflicts_with = "ids")]
     pub all: bool,
-    #[arg(long, default_value = "claims")]
-    pub claims: PathBuf,
-    #[arg(long, default_value = "snapshots")]
-    pub snapshots: PathBuf,
-    #[arg(long)]
-    pub checkout: Option<PathBuf>,
-    /// Fetch the pages first.
-    #[arg(long)]
-    pub fetch: bool,
-    /// Run probe claims.
-    #[arg(long)]
-    pub allow_probes: bool,
+    #[command(flatten)]
+    pub inputs: Inputs,
     #[arg(long, value_enum, default_value = "markdown")]
     pub format: EvidenceFormat,
     /// Write to FILE (atomically) instead of standard output.
@@ -33,19 +23,11 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let sel = Selection {
-        claims: args.claims.clone(),
-        snapshots: args.snapshots.clone(),
-        checkout: args.checkout.clone(),
-        fetch: args.fetch,
-        only: args.ids.clone(),
-        allow_probes: args.allow_probes,
-    };
-    let report = match build_report(&sel)? {
+    let report = match build_report(&args.inputs, &args.ids)? {
         Ok(r) => r,
         Err(code) => return Ok(code),
     };
-    let store = crate::snapshot::Store::new(&args.snapshots);
+    let store = crate::snapshot::Store::new(&args.inputs.snapshots);
     let note = |url: &str| previous_note(&store, url);
     let out = evidence::render(&report, args.format, &note);
     emit(&out, args.output.as_deref())?;
