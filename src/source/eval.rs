@@ -460,7 +460,14 @@ fn binop(op: Op, l: &Value, r: &Value, t: &str) -> Result<Value, EvalError> {
     };
     // Sequences first: concatenation and repetition.
     match (op, l, r) {
-        (Op::Add, Value::Str(a), Value::Str(b)) => return Ok(Value::Str(format!("{a}{b}"))),
+        (Op::Add, Value::Str(a), Value::Str(b)) => {
+            if a.len() + b.len() > MAX_REPEAT_LEN {
+                return Err(EvalError::Unsupported(format!(
+                    "string longer than {MAX_REPEAT_LEN} bytes in `{t}`"
+                )));
+            }
+            return Ok(Value::Str(format!("{a}{b}")));
+        }
         (Op::Add, Value::List(a), Value::List(b)) => {
             return Ok(Value::List(a.iter().chain(b).cloned().collect()))
         }
