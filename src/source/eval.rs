@@ -437,7 +437,7 @@ enum Op {
 }
 
 /// Largest string or list a repetition may build: a constant, not a memory bomb.
-const MAX_REPEAT_LEN: usize = 1 << 24;
+const MAX_REPEAT_LEN: usize = 1 << 22;
 
 fn repeat_count(n: &Value, unit: usize, t: &str) -> Result<usize, EvalError> {
     let k = usize::try_from(int_of(n).unwrap_or(0).max(0)).unwrap_or(usize::MAX);
@@ -469,14 +469,21 @@ fn binop(op: Op, l: &Value, r: &Value, t: &str) -> Result<Value, EvalError> {
             return Ok(Value::Str(format!("{a}{b}")));
         }
         (Op::Add, Value::List(a), Value::List(b)) => {
-            return Ok(Value::List(a.iter().chain(b).cloned().collect()))
+            // A list item costs far more than a byte: cap lists 8x lower than strings.
+            if (a.len() + b.len()).saturating_mul(8) > MAX_REPEAT_LEN {
+                return Err(EvalError::Unsupported(format!(
+                    "list longer than {} items in `{t}`",
+                    MAX_REPEAT_LEN / 8
+                )));
+            }
+            return Ok(Value::List(a.iter().chain(b).cloned().collect()));
         }
         (Op::Mul, Value::Str(s), n) | (Op::Mul, n, Value::Str(s)) if int_of(n).is_some() => {
             let k = repeat_count(n, s.len(), t)?;
             return Ok(Value::Str(s.repeat(k)));
         }
         (Op::Mul, Value::List(s), n) | (Op::Mul, n, Value::List(s)) if int_of(n).is_some() => {
-            let k = repeat_count(n, s.len(), t)?;
+            let k = repeat_count(n, s.len().saturating_mul(8), t)?;
             let mut out = Vec::with_capacity(s.len() * k);
             for _ in 0..k {
                 out.extend(s.iter().cloned());
