@@ -310,8 +310,34 @@ mod tests {
             .collect();
         assert_eq!(r, ["20480", "1024"]);
         assert_eq!(t.failing_rows().count(), 0);
-        // Function calls are outside the Rust evaluator's forms: named, not guessed.
-        let e = evaluate("std::cmp::max(3, n)", Lang::Rust, &spec, &|_| None).unwrap_err();
+        // min/max/abs/pow overlap with Python's builtins, in both Rust spellings.
+        let mut s = spec.clone();
+        s.expect = None;
+        for expr in [
+            "std::cmp::max(3, std::cmp::min(n, FLOOR))",
+            "3.max(n.min(FLOOR))",
+            "cmp::max(3_i64, (n as i64).min(FLOOR as i64))",
+        ] {
+            let t = evaluate(expr, Lang::Rust, &s, &|_| None).unwrap();
+            let r: Vec<String> = t
+                .rows
+                .iter()
+                .map(|r| r.result.clone().unwrap().to_string())
+                .collect();
+            assert_eq!(r, ["8", "3"], "{expr}");
+        }
+        let t = evaluate(
+            "2_u64.pow(10) + (-(n as i64)).abs()",
+            Lang::Rust,
+            &s,
+            &|_| None,
+        )
+        .unwrap();
+        assert_eq!(t.rows[1].result.clone().unwrap(), Value::Int(1025));
+        // Other calls are outside the forms: named, not guessed.
+        let e = evaluate("Duration::from_secs(n)", Lang::Rust, &s, &|_| None).unwrap_err();
         assert!(e.contains("unsupported construct: function call"), "{e}");
+        let e = evaluate("n.saturating_sub(1)", Lang::Rust, &s, &|_| None).unwrap_err();
+        assert!(e.contains("unsupported construct: method call"), "{e}");
     }
 }

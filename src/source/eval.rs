@@ -1040,7 +1040,52 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
             None => unsupported("block with statements"),
         },
         E::Macro(_) => unsupported("macro call"),
-        E::Call(_) | E::MethodCall(_) => unsupported("function call"),
+        // The calls where Rust and Python forms overlap: min/max/abs/pow.
+        E::Call(c) => {
+            let name = match &*c.func {
+                E::Path(p) => rust_path_string(&p.path),
+                _ => return unsupported("function call"),
+            };
+            let short = match name.as_str() {
+                "min" | "cmp::min" | "std::cmp::min" | "core::cmp::min" => "min",
+                "max" | "cmp::max" | "std::cmp::max" | "core::cmp::max" => "max",
+                _ => return unsupported("function call"),
+            };
+            let args = c
+                .args
+                .iter()
+                .map(|a| eval_rust_expr(a, env))
+                .collect::<Result<Vec<_>, _>>()?;
+            if args.len() != 2 {
+                return unsupported("function call");
+            }
+            call_builtin(short, args, &rust_text(e))
+        }
+        E::MethodCall(m) => {
+            let recv = eval_rust_expr(&m.receiver, env)?;
+            let args = m
+                .args
+                .iter()
+                .map(|a| eval_rust_expr(a, env))
+                .collect::<Result<Vec<_>, _>>()?;
+            let t = rust_text(e);
+            match (m.method.to_string().as_str(), args.len()) {
+                ("min", 1) => call_builtin("min", vec![recv, args[0].clone()], &t),
+                ("max", 1) => call_builtin("max", vec![recv, args[0].clone()], &t),
+                ("abs", 0) => call_builtin("abs", vec![recv], &t),
+                ("pow" | "powi" | "powf", 1) => match (&recv, &args[0]) {
+                    (Value::Int(b), Value::Int(x)) if (0..=u32::MAX as i128).contains(x) => b
+                        .checked_pow(*x as u32)
+                        .map(Value::Int)
+                        .ok_or_else(|| EvalError::Overflow(t.clone())),
+                    _ => match (recv.as_f64(), args[0].as_f64()) {
+                        (Some(b), Some(x)) => Ok(Value::Float(b.powf(x))),
+                        _ => unsupported("method call"),
+                    },
+                },
+                _ => unsupported("method call"),
+            }
+        }
         E::Struct(_) => unsupported("struct literal"),
         E::Index(_) => unsupported("indexing"),
         E::Repeat(_) => unsupported("array repeat"),
