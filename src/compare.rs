@@ -333,6 +333,10 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
     }
     if op == Op::Equal || op == Op::NotEqual {
         let eq = match (code.as_f64(), docs.as_f64()) {
+            // Integers compare exactly: 1879048186 is not 1879048187, however
+            // close as floats. The tolerance is for values that went through
+            // floating point (20% → 0.2, 8 KiB → 8192.0).
+            _ if matches!((code, docs), (Value::Int(_), Value::Int(_))) => code == docs,
             (Some(a), Some(b)) => approx_eq(a, b),
             _ => match (code, docs) {
                 (Value::Str(a), Value::Str(b)) => norm_str(a) == norm_str(b),
@@ -340,6 +344,15 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
             },
         };
         return eq == (op == Op::Equal);
+    }
+    if let (Value::Int(a), Value::Int(b)) = (code, docs) {
+        return match op {
+            Op::Le => a <= b,
+            Op::Ge => a >= b,
+            Op::Lt => a < b,
+            Op::Gt => a > b,
+            Op::Equal | Op::NotEqual => unreachable!("handled above"),
+        };
     }
     match (code.as_f64(), docs.as_f64()) {
         (Some(a), Some(b)) => match op {
@@ -624,6 +637,17 @@ mod tests {
         assert!(compare(&d, &Value::Int(20), Op::Ge, CodeUnit::Base).agree);
         assert!(!compare(&d, &Value::Int(20), Op::Gt, CodeUnit::Base).agree);
         assert!(compare(&d, &Value::Int(8), Op::NotEqual, CodeUnit::Base).agree);
+    }
+
+    #[test]
+    fn large_integers_compare_exactly() {
+        assert!(!agree("1879048187", Value::Int(1_879_048_186)).agree);
+        assert!(agree("1,879,048,186", Value::Int(1_879_048_186)).agree);
+        let d = parse_docs_value("1879048187");
+        assert!(compare(&d, &Value::Int(1_879_048_186), Op::Lt, CodeUnit::Base).agree);
+        assert!(!compare(&d, &Value::Int(1_879_048_187), Op::Lt, CodeUnit::Base).agree);
+        // Through floating point, the tolerance still applies.
+        assert!(agree("0.3", Value::Float(0.1 + 0.2)).agree);
     }
 
     #[test]
