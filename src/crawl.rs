@@ -519,6 +519,10 @@ impl Crawler<'_> {
                             }
                             queue.extend(map.sitemaps.into_iter().map(|s| (s, true)));
                         }
+                        // Hosts that answer every path with the app's
+                        // index.html: a guessed location that is HTML is
+                        // no sitemap, not a broken one.
+                        Err(sitemap::SitemapError::WrongRoot { .. }) if !listed => continue,
                         Err(e) => {
                             warnings.push(e.to_string());
                             read.error = Some(e.to_string());

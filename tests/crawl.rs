@@ -123,6 +123,9 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
             x.push_str("</urlset>\n");
             Some((200, vec![("Content-Type".into(), "application/xml".into())], x))
         }
+        // Like a single-page app's host: an HTML page at a guessed
+        // sitemap location (not an error: it is simply not a sitemap).
+        "/docs/sitemap.xml" => html(page("App", "", "<div id=app></div>")),
         "/broken-sitemap.xml" => Some((
             200,
             vec![("Content-Type".into(), "application/xml".into())],
@@ -379,7 +382,7 @@ fn crawl_twice_then_diff() {
         (311, 0, 0, 0)
     );
     assert_eq!(s.fetched, 311);
-    // robots + 2 listed sitemaps + the guessed /docs/sitemap.xml (404);
+    // robots + 2 listed sitemaps + the guessed /docs/sitemap.xml (HTML);
     // pages once each, busy 2 retries, drop 2 retries, and the redirect
     // hops loop-a -> loop-b and moved -> p1.
     assert_eq!(s.requests, 4 + 315 + 2 + 2 + 2);
