@@ -795,6 +795,23 @@ fn cli_crawl_and_diff() {
         "{err}"
     );
     let out = docdrift()
+        .args([
+            "crawl",
+            &start,
+            "--snapshots",
+            snaps,
+            "--exclude",
+            "(unclosed",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("docdrift crawl: --exclude \"(unclosed\" is not a valid regex"),
+        "{err}"
+    );
+    let out = docdrift()
         .args(["crawl", "ftp://example.com/", "--snapshots", snaps])
         .output()
         .unwrap();
