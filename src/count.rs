@@ -106,7 +106,7 @@ pub struct PageCount {
 }
 
 /// Why one hit is in one view and not another.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct Explanation {
     pub kind: ExplanationKind,
     /// Byte range in the decoded HTML, when known.
@@ -472,6 +472,7 @@ fn describe_ws(original: &str) -> String {
 #[derive(Default)]
 struct Explainer {
     out: Vec<Explanation>,
+    seen: std::collections::HashSet<Explanation>,
     inside_sites: std::collections::BTreeSet<usize>,
     inside_unplaced: usize,
 }
@@ -483,7 +484,7 @@ impl Explainer {
             html_range: range,
             message,
         };
-        if !self.out.contains(&e) {
+        if self.seen.insert(e.clone()) {
             self.out.push(e);
         }
     }
@@ -1052,6 +1053,82 @@ mod tests {
                 "{html:?}\nDOM {:?}\nMAP {:?}",
                 a.text, a.layout.text
             );
+        }
+    }
+
+    /// Malformed and multi-byte input must never panic (slicing on char
+    /// boundaries, unmatched tags, stray `&`, CR LF). Deterministic pseudo-random pages.
+    #[test]
+    fn random_markup_never_panics() {
+        const PIECES: &[&str] = &[
+            "<p>",
+            "</p>",
+            "<code>",
+            "</code>",
+            "<em>",
+            "<br>",
+            "<td>",
+            "<tr>",
+            "<table>",
+            "</table>",
+            "<script>",
+            "</script>",
+            "<svg><path d=\"1.5 11.5\"/>",
+            "</svg>",
+            "<!--",
+            "-->",
+            "&amp;",
+            "&nbsp;",
+            "&#x41;",
+            "&notin",
+            "&",
+            "<",
+            ">",
+            "\r\n",
+            "\n",
+            " ",
+            "8 rows",
+            "18 rows",
+            "1.5",
+            "é",
+            "€",
+            "😀",
+            "\u{a0}",
+            "<head>",
+            "<title>",
+            "<pre>",
+            "\0",
+            "<a title='8 rows'>",
+            "</a>",
+            "<!doctype html>",
+            "<",
+        ];
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let patterns = [
+            lit("8 rows"),
+            lit("1.5"),
+            lit("é €"),
+            lit("😀"),
+            Pattern::Regex(regex::Regex::new(r"\d+\s*rows").unwrap()),
+        ];
+        for _ in 0..400 {
+            let n = (next() % 40) as usize;
+            let html: String = (0..n)
+                .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
+                .collect();
+            let a = PageAnalysis::new(&html);
+            for p in &patterns {
+                for substring in [false, true] {
+                    let c = a.count(p, &CountOptions { substring });
+                    assert!(c.text_hits.len() == c.text, "{html:?}");
+                }
+            }
         }
     }
 }

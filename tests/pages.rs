@@ -104,6 +104,9 @@ fn route(req: tiny_http::Request, base: &str, flaky: &AtomicUsize) {
         "/gzip-bomb" => req.respond(
             html_response(&gzip(&vec![b' '; 3_000_000])).with_header(header("Content-Encoding", "gzip")),
         ),
+        "/bad-gzip" => req.respond(
+            html_response(b"this is not gzip at all").with_header(header("Content-Encoding", "gzip")),
+        ),
         "/r1" => req.respond(redirect("/r2")),
         "/r2" => req.respond(redirect(&format!("{base}/docs/compression"))),
         "/loop-a" => req.respond(redirect("/loop-b")),
@@ -154,6 +157,10 @@ fn route(req: tiny_http::Request, base: &str, flaky: &AtomicUsize) {
                     .to_vec(),
             )
             .with_header(header("Content-Type", "text/html")),
+        ),
+        "/mislabelled" => req.respond(
+            tiny_http::Response::from_data("<p>Café — 8 rows</p>".as_bytes().to_vec())
+                .with_header(header("Content-Type", "text/html; charset=iso-8859-1")),
         ),
         "/logo.png" => req.respond(
             tiny_http::Response::from_data(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec())
@@ -403,6 +410,14 @@ fn gzip_and_brotli_bodies_are_stored_decoded() {
                 ..
             }
         ),
+        "{err}"
+    );
+    let url = format!("{}/bad-gzip", srv.base);
+    let err = fetcher().get(&url, &Validators::default()).unwrap_err();
+    assert!(matches!(err, FetchError::Decode { .. }), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with(&format!("{url}: cannot decode the body")),
         "{err}"
     );
 }
@@ -690,6 +705,12 @@ fn windows_1252_and_binary_bodies() {
     assert_eq!(snap.record.charset, "windows-1252");
     assert_eq!(snap.record.title.as_deref(), Some("Café"));
     assert_eq!(docdrift::text::visible_text(&snap.html()), "naïve");
+    let mis = f
+        .get(&format!("{}/mislabelled", srv.base), &Validators::default())
+        .unwrap();
+    let snap = store.save(&mis).unwrap();
+    assert_eq!(snap.record.charset, "utf-8");
+    assert_eq!(snap.html(), "<p>Café — 8 rows</p>");
 
     let snap = store
         .save(
@@ -770,6 +791,16 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
         lines[0].starts_with(&format!(
             "200 {good}  {} bytes  sha256 {sha}  ",
             COMPRESSION.len()
+        )),
+        "{}",
+        lines[0]
+    );
+    let text = docdrift::text::visible_text(COMPRESSION);
+    assert!(
+        lines[0].contains(&format!(
+            "  text {} bytes sha256 {}  ",
+            text.len(),
+            docdrift::hash::sha256_hex(text.as_bytes())
         )),
         "{}",
         lines[0]
@@ -971,6 +1002,56 @@ fn cli_errors_name_the_source_and_exit_3() {
         "{stderr}"
     );
     let out = docdrift()
+        .args([
+            "count",
+            "tests/fixtures/pages/compression.html",
+            "--regex",
+            "-p",
+            r"\b1?8 rows",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["regex"], true);
+    let c = &json["pages"][0]["counts"][0];
+    assert_eq!((c["html"].as_u64(), c["text"].as_u64()), (Some(4), Some(2)));
+    let matched: Vec<&str> = c["text_hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["matched"].as_str().unwrap())
+        .collect();
+    assert_eq!(matched, vec!["8 rows", "18 rows"]);
+    let out = docdrift()
+        .args([
+            "count",
+            "tests/fixtures/pages/compression.html",
+            "-p",
+            "1.5",
+            "--max-explanations",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let notes: Vec<&str> = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("why"))
+        .collect();
+    assert_eq!(
+        notes,
+        vec![
+            "why the counts differ:",
+            "tests/fixtures/pages/compression.html \"1.5\":",
+            "  - hidden_style: hit in <style> content at bytes 139..142 (not visible)",
+            "  - hidden_script: hit in <script> content at bytes 206..209 (not visible)",
+            "  … 3 more (--max-explanations 0 or --format json lists all)",
+        ]
+    );
+    let out = docdrift()
         .args(["count", "x.html", "-p", "(", "--regex"])
         .output()
         .unwrap();
@@ -1098,4 +1179,31 @@ fn cli_count_fetches_a_missing_url_and_refuses_binary_and_error_pages() {
     );
     // The page was fetched once and stored; the next count reads the snapshot.
     assert!(Store::new(tmp.path()).load_latest(&page).is_ok());
+}
+
+#[test]
+fn body_that_stalls_times_out_while_reading() {
+    // Headers and part of the body at once, then silence.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let t = std::thread::spawn(move || {
+        let (mut sock, _) = listener.accept().unwrap();
+        let mut buf = [0u8; 1024];
+        let _ = sock.read(&mut buf).unwrap();
+        sock.write_all(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 100\r\n\r\n<p>first half")
+            .unwrap();
+        std::thread::sleep(Duration::from_secs(2));
+    });
+    let url = format!("http://127.0.0.1:{port}/stall");
+    let quick = Fetcher::new(FetchOptions {
+        timeout: Duration::from_millis(500),
+        ..FetchOptions::default()
+    })
+    .unwrap();
+    let err = quick.get(&url, &Validators::default()).unwrap_err();
+    t.join().unwrap();
+    match &err {
+        FetchError::Timeout { phase, .. } => assert_eq!(*phase, "reading the body"),
+        e => panic!("{e}"),
+    }
 }
