@@ -455,6 +455,8 @@ pub fn is_evidence_header(name: &str) -> bool {
         "content-length",
         "expires",
         "cf-cache-status",
+        // Not evidence for a post, but a crawl must honour it on 429/503.
+        "retry-after",
     ];
     let n = name.to_ascii_lowercase();
     NAMES.contains(&n.as_str()) || (n.starts_with("x-") && n.contains("cache"))

@@ -163,7 +163,7 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
         "/docs/busy.html" => {
             st.busy_hits += 1;
             if st.busy_hits <= 2 {
-                Some((429, vec![("Retry-After".into(), "1".into())], "slow down".into()))
+                Some((429, vec![("Retry-After".into(), "2".into())], "slow down".into()))
             } else {
                 html(page("Busy", "", "<p>Busy page, finally.</p>"))
             }
@@ -463,7 +463,8 @@ fn crawl_twice_then_diff() {
         .all(|h| !h.path.starts_with("/blog/") && !h.path.contains("private")));
 
     // The 429 page: fetched three times, each retry at least the
-    // Retry-After (1 s) after the previous answer.
+    // Retry-After (2 s; the backoff floor alone would be 1 s) after the
+    // previous answer.
     let busy: Vec<&Hit> = log1
         .iter()
         .filter(|h| h.path == "/docs/busy.html")
@@ -473,12 +474,12 @@ fn crawl_twice_then_diff() {
         vec![429, 429, 200]
     );
     assert!(
-        busy[1].at - busy[0].at >= Duration::from_secs(1),
+        busy[1].at - busy[0].at >= Duration::from_secs(2),
         "{:?}",
         busy[1].at - busy[0].at
     );
     assert!(
-        busy[2].at - busy[1].at >= Duration::from_secs(1),
+        busy[2].at - busy[1].at >= Duration::from_secs(2),
         "{:?}",
         busy[2].at - busy[1].at
     );

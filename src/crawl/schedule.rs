@@ -490,8 +490,10 @@ mod tests {
     }
 
     /// per_host = 1: never two requests to one host at once; interval:
-    /// starts 50 ms apart (asserted as 40: the worker reads the clock a
-    /// little after the scheduler reserved the slot, by a varying amount).
+    /// starts 50 ms apart. Asserted over the whole run (5 gaps ≥ 200 ms)
+    /// rather than per gap: the worker reads the clock a varying time after
+    /// the scheduler reserved its slot, which skews single gaps on a busy
+    /// machine but cannot shrink the span by more than one such delay.
     #[test]
     fn per_host_limit_and_interval() {
         let s = Scheduler::new(
@@ -523,13 +525,8 @@ mod tests {
         assert_eq!(max_active.load(Ordering::SeqCst), 1);
         let starts = starts.into_inner().unwrap();
         assert_eq!(starts.len(), 6);
-        for w in starts.windows(2) {
-            assert!(
-                w[1] - w[0] >= Duration::from_millis(40),
-                "{:?}",
-                w[1] - w[0]
-            );
-        }
+        let span = starts[5] - starts[0];
+        assert!(span >= Duration::from_millis(200), "{span:?}");
     }
 
     /// A host-wide retry pauses other pages of that host too.
