@@ -256,12 +256,14 @@ impl Store {
         let dir = self.page_dir(&resp.url);
         let record = SnapshotRecord::from_response(resp);
         if resp.status == 304 {
-            return load_dir(&dir, Slot::Latest)?.ok_or(
-                SnapshotError::NotModifiedWithoutSnapshot {
+            let kept =
+                load_dir(&dir, Slot::Latest)?.ok_or(SnapshotError::NotModifiedWithoutSnapshot {
                     url: resp.url.clone(),
-                    dir,
-                },
-            );
+                    dir: dir.clone(),
+                })?;
+            // The page answers again: an earlier failure is history.
+            clear_failure(&dir)?;
+            return Ok(kept);
         }
         if !resp.is_success() {
             let body_path = dir.join("failure.html");
@@ -298,12 +300,7 @@ impl Store {
         }
         crate::atomic::write(&latest_html, &resp.body).map_err(io_err(&latest_html))?;
         write_json(&latest_json, &record)?;
-        for stale in ["failure.json", "failure.html"] {
-            let p = dir.join(stale);
-            if p.exists() {
-                std::fs::remove_file(&p).map_err(io_err(&p))?;
-            }
-        }
+        clear_failure(&dir)?;
         Ok(Snapshot {
             record,
             body: resp.body.clone(),
@@ -366,6 +363,17 @@ impl Store {
 }
 
 /// Is `dir` a page directory (holds a `latest.json`)?
+/// Remove a page's failure record, if any (the page answered since).
+fn clear_failure(dir: &Path) -> Result<(), SnapshotError> {
+    for stale in ["failure.json", "failure.html"] {
+        let p = dir.join(stale);
+        if p.exists() {
+            std::fs::remove_file(&p).map_err(io_err(&p))?;
+        }
+    }
+    Ok(())
+}
+
 pub fn is_snapshot_dir(dir: &Path) -> bool {
     dir.join("latest.json").is_file()
 }

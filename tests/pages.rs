@@ -748,9 +748,13 @@ fn conditional_get_returns_304_and_keeps_the_snapshot() {
     let resp = f.get(&url, &v).unwrap();
     assert_eq!(resp.status, 304);
     assert!(resp.body.is_empty());
+    // A failure recorded in between is cleared by the 304: the page answers.
+    store.record_failure(&url, "connection reset").unwrap();
+    assert!(store.load_failure(&url).unwrap().is_some());
     let kept = store.save(&resp).unwrap();
     assert_eq!(kept.record, first.record);
     assert!(store.load(&url, Slot::Previous).unwrap().is_none());
+    assert!(store.load_failure(&url).unwrap().is_none());
 }
 
 #[test]
