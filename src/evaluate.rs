@@ -527,13 +527,6 @@ fn template_claim(
     f: &mut Finding,
 ) -> Result<(), String> {
     let files = glob_files(checkout, globs)?;
-    if files.is_empty() {
-        return Err(format!(
-            "no files under {} match {}",
-            checkout.display(),
-            globs.join(", ")
-        ));
-    }
     let found = source::strings::search(&files, &StringQuery::Contains(contains.to_string()))
         .map_err(|e| e.to_string())?;
     let templates: Vec<_> = found.hits.iter().filter(|h| !h.pieces.is_empty()).collect();
@@ -740,13 +733,6 @@ fn strings_claim(
     f: &mut Finding,
 ) -> Result<(), String> {
     let files = glob_files(checkout, globs)?;
-    if files.is_empty() {
-        return Err(format!(
-            "no files under {} match {}",
-            checkout.display(),
-            globs.join(", ")
-        ));
-    }
     let query = match needle {
         StringNeedle::Contains(s) => StringQuery::Contains(s.clone()),
         StringNeedle::Regex(r) => {
@@ -796,7 +782,8 @@ fn strings_claim(
     Ok(())
 }
 
-/// Files under `root` matching any glob (relative paths, `/` separators).
+/// Files under `root` matching any glob (relative paths, `/` separators);
+/// none at all is an error naming the globs, since a claim would read nothing.
 pub fn glob_files(root: &Path, globs: &[String]) -> Result<Vec<PathBuf>, String> {
     let mut b = globset::GlobSetBuilder::new();
     for g in globs {
@@ -814,6 +801,13 @@ pub fn glob_files(root: &Path, globs: &[String]) -> Result<Vec<PathBuf>, String>
         if set.is_match(&rel_s) {
             out.push(entry.path().to_path_buf());
         }
+    }
+    if out.is_empty() {
+        return Err(format!(
+            "no files under {} match {}",
+            root.display(),
+            globs.join(", ")
+        ));
     }
     Ok(out)
 }
