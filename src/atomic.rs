@@ -14,9 +14,19 @@ pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         _ => Path::new("."),
     };
     std::fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".docdrift-tmp-")
-        .tempfile_in(dir)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".docdrift-tmp-");
+    // Temp files are created 0600; a snapshot or report is meant to be read
+    // by others, so keep the target's mode when it exists, else 0644.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(match std::fs::metadata(path) {
+            Ok(m) => m.permissions(),
+            Err(_) => std::fs::Permissions::from_mode(0o644),
+        });
+    }
+    let mut tmp = builder.tempfile_in(dir)?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
@@ -37,5 +47,19 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(names.len(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn new_files_are_0644_and_existing_modes_are_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("r.json");
+        super::write(&p, b"1").unwrap();
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&p), 0o644);
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o600)).unwrap();
+        super::write(&p, b"2").unwrap();
+        assert_eq!(mode(&p), 0o600);
     }
 }

@@ -214,7 +214,8 @@ struct RawDocs {
     regex: Option<String>,
     table: Option<RawTable>,
     selector: Option<String>,
-    value: Option<String>,
+    /// A string or a number (`value = 8` and `value = "8 KiB"` both work).
+    value: Option<toml::Value>,
 }
 
 #[derive(Deserialize)]
@@ -507,13 +508,27 @@ fn docs_side(
             nth: t.nth,
         }
     } else if let Some(s) = &d.selector {
-        scraper::Selector::parse(s).map_err(|e| format!("docs.selector {s:?}: {e}"))?;
+        // scraper's own message reads "Unexpected error occurred…": name the kind.
+        scraper::Selector::parse(s)
+            .map_err(|e| format!("docs.selector {s:?} is not a valid CSS selector ({e:?})"))?;
         DocsRead::Selector {
             selector: s.clone(),
             regex: d.regex.clone(),
         }
     } else if let Some(v) = &d.value {
-        DocsRead::Value { value: v.clone() }
+        let value = match v {
+            toml::Value::String(s) => s.clone(),
+            toml::Value::Integer(_) | toml::Value::Float(_) | toml::Value::Boolean(_) => {
+                v.to_string()
+            }
+            other => {
+                return Err(format!(
+                    "docs.value must be a string, number or boolean, not {}",
+                    other.type_str()
+                ))
+            }
+        };
+        DocsRead::Value { value }
     } else {
         DocsRead::Regex {
             regex: d.regex.clone().unwrap_or_default(),

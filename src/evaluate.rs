@@ -150,8 +150,13 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         (src, None)
     };
     let text = text::visible_text(&html);
+    // Shown relative to the project: a writer pastes this path into a post.
+    let shown = Path::new(page)
+        .strip_prefix(&ctx.base_dir)
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|_| page.to_string());
     let evidence = DocsEvidence {
-        url: page.to_string(),
+        url: shown,
         body_bytes: Some(bytes.len() as u64),
         sha256: Some(crate::hash::sha256_hex(&bytes)),
         text_sha256: Some(crate::hash::sha256_hex(text.as_bytes())),
@@ -283,8 +288,7 @@ fn run_claim(
                         ev.matched = Some(phrase.clone());
                         ev.html_count = Some(pc.html);
                         ev.text_count = Some(pc.text);
-                        ev.explanations =
-                            pc.explanations.iter().map(|e| e.message.clone()).collect();
+                        ev.explanations = explain(&pc);
                         f.docs.push(ev);
                     }
                 }
@@ -683,7 +687,7 @@ fn phrase_claim(
     ev.matched = Some(phrase.to_string());
     ev.html_count = Some(pc.html);
     ev.text_count = Some(pc.text);
-    ev.explanations = pc.explanations.iter().map(|e| e.message.clone()).collect();
+    ev.explanations = explain(&pc);
     if let Some(hit) = pc.text_hits.first() {
         ev.text_offset = Some(hit.offset);
         ev.line = hit.line;
@@ -717,6 +721,25 @@ fn phrase_claim(
         f.message = format!("{:?}: {}", phrase, bad.join("; "));
     }
     Ok(())
+}
+
+/// The reasons HTML and text counts differ, for evidence. Hits inside a
+/// larger token ("11.5" for "1.5") are in neither count, so they are one
+/// summary line, not reasons.
+fn explain(pc: &count::PageCount) -> Vec<String> {
+    let mut out: Vec<String> = pc
+        .explanations
+        .iter()
+        .filter(|e| !matches!(e.kind, count::ExplanationKind::InsideLargerToken))
+        .map(|e| e.message.clone())
+        .collect();
+    if pc.excluded_inside_token > 0 {
+        out.push(format!(
+            "{} more hit(s) inside larger tokens are not counted (a plain substring search finds them)",
+            pc.excluded_inside_token
+        ));
+    }
+    out
 }
 
 enum StringNeedle {

@@ -134,7 +134,9 @@ pub fn render(
                     }
                     if hc != tc && !d.explanations.is_empty() {
                         let _ = write!(l, " — {}", d.explanations.join("; "));
-                        l.push_str("; quote the text or the pieces");
+                        if d.explanations.iter().any(|e| e.contains("split by")) {
+                            l.push_str("; quote the text or the pieces");
+                        }
                     }
                     let _ = writeln!(out, "{bullet}{l}. [{}]", f.id);
                 }

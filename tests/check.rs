@@ -387,6 +387,32 @@ fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
     std::fs::remove_file(site.path().join("a.html")).unwrap();
     let (_, v, err) = run();
     assert_eq!(v["a"], "agree", "evaluated from the kept snapshot");
+    let out = docdrift(
+        work.path(),
+        &[
+            &os(&[
+                "check", "--fetch", "--only", "a", "--format", "json", "--claims",
+            ])[..],
+            &[claims.as_os_str()],
+        ]
+        .concat(),
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let f = &json["findings"][0];
+    assert!(
+        f["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("[stale: page refresh failed]"),
+        "{f}"
+    );
+    assert!(
+        f["details"][0]
+            .as_str()
+            .unwrap()
+            .contains("failed (HTTP 404); read the snapshot fetched at"),
+        "{f}"
+    );
     assert!(
         err.contains("fetching") && err.contains("/a.html: HTTP 404"),
         "{err}"
@@ -465,4 +491,32 @@ fn changed_only_is_quiet_until_something_relevant_moves() {
     assert!(out.contains("verdict agree → disagree"), "{out}");
     // Still drifting, but nothing new: silent again.
     assert_eq!(run(), (0, String::new()));
+    // Fixed: reported with its reason, though it now agrees.
+    std::fs::write(site.path().join("a.html"), page(8, "b34ffaa5", " and more")).unwrap();
+    let (code, out) = run();
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("verdict disagree → agree"), "{out}");
+    let (_, table) = {
+        let out = docdrift(
+            work.path(),
+            &[
+                &os(&["check", "--changed-only", "--claims"])[..],
+                &[claims.as_os_str()],
+            ]
+            .concat(),
+        );
+        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+    };
+    assert!(table.is_empty(), "{table}");
+}
+
+#[test]
+fn unknown_only_ids_are_named_not_skipped() {
+    let d = demo();
+    let (code, _, err) = check(
+        &d,
+        &["--only", "cli-last-20", "--only", "nope", "--only", "nada"],
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("no claim has id nope, nada"), "{err}");
 }

@@ -82,23 +82,45 @@ pub fn build_report_with_claims(
             return Ok(Err(Exit::Usage));
         }
     };
-    let Some(files) = select_only(files, only) else {
-        eprintln!(
-            "docdrift: no claim has id {} (see `--claims {}`)",
-            only.join(", "),
-            sel.claims.display()
-        );
-        return Ok(Err(Exit::Usage));
+    let files = match select_only(files, only) {
+        Ok(f) => f,
+        Err(missing) => {
+            eprintln!(
+                "docdrift: no claim has id {} (in {})",
+                missing.join(", "),
+                sel.claims.display()
+            );
+            return Ok(Err(Exit::Usage));
+        }
     };
     let store = Store::new(&sel.snapshots);
-    if sel.fetch {
-        fetch_pages(&files, &store)?;
-    }
+    let failed = if sel.fetch {
+        fetch_pages(&files, &store)?
+    } else {
+        Default::default()
+    };
     let mut ctx = Context::new(store, sel.checkout.clone(), base_dir);
     ctx.allow_probes = sel.allow_probes;
     let mut findings = Vec::new();
     for f in &files {
         findings.extend(evaluate::evaluate_file(f, &ctx));
+    }
+    // A claim read from a snapshot that --fetch could not refresh says so in
+    // the report itself, not only on stderr.
+    for f in &mut findings {
+        for d in &f.docs {
+            if let Some(err) = failed.get(&d.url) {
+                let when = d
+                    .fetched_at
+                    .map(|t| t.to_rfc3339())
+                    .unwrap_or_else(|| "(no snapshot)".into());
+                f.details.push(format!(
+                    "refreshing {} failed ({err}); read the snapshot fetched at {when}",
+                    d.url
+                ));
+                f.message.push_str(" [stale: page refresh failed]");
+            }
+        }
     }
     let report = Report::new(
         files.iter().map(|f| f.path.display().to_string()).collect(),
@@ -149,6 +171,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             relevant,
         );
         if report.findings.is_empty() {
+            // Nothing moved: print nothing, but never leave a stale report file.
+            if let Some(path) = &args.output {
+                emit(
+                    &report::render(&report, args.format, &RenderOptions::default()),
+                    Some(path),
+                )?;
+            }
             return Ok(Exit::Ok);
         }
     }
@@ -156,7 +185,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let opts = RenderOptions {
         width: if tty { terminal_width() } else { None },
         color: false,
-        verbose: args.verbose,
+        // In cron mode every listed claim changed: show why, agreeing or not.
+        verbose: args.verbose || args.changed_only,
     };
     let out = report::render(&report, args.format, &opts);
     emit(&out, args.output.as_deref())?;
@@ -192,26 +222,38 @@ pub fn exit_for(report: &Report) -> Exit {
     }
 }
 
-fn select_only(files: Vec<ClaimsFile>, only: &[String]) -> Option<Vec<ClaimsFile>> {
+/// Keep the claims named by `only`; `Err` lists every id that names no claim
+/// (a typo in a release list must not silently skip a claim).
+fn select_only(files: Vec<ClaimsFile>, only: &[String]) -> Result<Vec<ClaimsFile>, Vec<String>> {
     if only.is_empty() {
-        return Some(files);
+        return Ok(files);
+    }
+    let missing: Vec<String> = only
+        .iter()
+        .filter(|id| !files.iter().any(|f| f.claims.iter().any(|c| &c.id == *id)))
+        .cloned()
+        .collect();
+    if !missing.is_empty() {
+        return Err(missing);
     }
     let mut out = Vec::new();
-    let mut found = 0;
     for mut f in files {
         f.claims.retain(|c| only.contains(&c.id));
-        found += f.claims.len();
         if !f.claims.is_empty() {
             out.push(f);
         }
     }
-    (found > 0).then_some(out)
+    Ok(out)
 }
 
 /// Fetch every http(s) page the claims read; a failed fetch is reported and
 /// leaves the previous snapshot in place (the claim then reads that one or
 /// errors).
-fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<()> {
+fn fetch_pages(
+    files: &[ClaimsFile],
+    store: &Store,
+) -> anyhow::Result<std::collections::BTreeMap<String, String>> {
+    let mut failed = std::collections::BTreeMap::new();
     let mut urls: Vec<String> = files
         .iter()
         .flat_map(|f| f.claims.iter())
@@ -238,15 +280,17 @@ fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<()> {
                     eprintln!(
                         "docdrift: fetching {url}: HTTP {status}; any previous snapshot is kept"
                     );
+                    failed.insert(url, format!("HTTP {status}"));
                 }
             }
             Err(e) => {
                 eprintln!("docdrift: {e}; any previous snapshot is kept");
                 store.record_failure(&url, &e.to_string())?;
+                failed.insert(url, e.to_string());
             }
         }
     }
-    Ok(())
+    Ok(failed)
 }
 
 /// Whether `url` changed (previous → latest snapshot) where `claim` reads:
