@@ -1990,10 +1990,22 @@ fn slow_decode_into(out: &mut String, t: &str, drop_nul: bool) {
 /// inside a larger token (the token-boundary rule).
 pub struct MultiCounter {
     phrases: Vec<String>,
-    ac: AhoCorasick,
+    search: Search,
     /// Per phrase: (first char, last char) for the boundary rule.
     ends: Vec<(char, char)>,
 }
+
+/// How the phrases are searched. Measured on the docs corpus (10 phrases, one core):
+/// overlapping Aho–Corasick runs ~200 MB/s, ten memchr `memmem` passes ~1,180 MB/s (each pass
+/// is SIMD-accelerated; overlapping AC cannot use its prefilter). Per-phrase memmem is
+/// used up to [`MEMMEM_MAX`] phrases, one automaton beyond that.
+enum Search {
+    Memmem(Vec<memmem::Finder<'static>>),
+    Automaton(AhoCorasick),
+}
+
+/// Above this many phrases one Aho–Corasick pass beats N memmem passes.
+pub const MEMMEM_MAX: usize = 32;
 
 /// Reusable per-thread buffers for [`MultiCounter::count_into`].
 #[derive(Default)]
@@ -2017,11 +2029,26 @@ impl MultiCounter {
             ends.push((first, last));
         }
         let phrases: Vec<String> = phrases.iter().map(|p| p.as_ref().to_string()).collect();
-        let ac = AhoCorasick::builder()
-            .match_kind(MatchKind::Standard)
-            .build(&phrases)
-            .map_err(|e| FastpathError::Matcher { msg: e.to_string() })?;
-        Ok(MultiCounter { phrases, ac, ends })
+        let search = if phrases.len() <= MEMMEM_MAX {
+            Search::Memmem(
+                phrases
+                    .iter()
+                    .map(|p| memmem::Finder::new(p.as_bytes()).into_owned())
+                    .collect(),
+            )
+        } else {
+            Search::Automaton(
+                AhoCorasick::builder()
+                    .match_kind(MatchKind::Standard)
+                    .build(&phrases)
+                    .map_err(|e| FastpathError::Matcher { msg: e.to_string() })?,
+            )
+        };
+        Ok(MultiCounter {
+            phrases,
+            search,
+            ends,
+        })
     }
 
     pub fn phrases(&self) -> &[String] {
@@ -2046,9 +2073,25 @@ impl MultiCounter {
 
     /// Calls `hit(phrase_index)` for every counted hit in `hay`.
     fn hits(&self, hay: &str, last_end: &mut Vec<usize>, mut hit: impl FnMut(usize)) {
+        let ac = match &self.search {
+            Search::Memmem(finders) => {
+                for (p, f) in finders.iter().enumerate() {
+                    let (first, last) = self.ends[p];
+                    let len = f.needle().len();
+                    // memmem's find_iter is non-overlapping, like `str::match_indices`.
+                    for start in f.find_iter(hay.as_bytes()) {
+                        if !inside_token(hay, start, start + len, first, last) {
+                            hit(p);
+                        }
+                    }
+                }
+                return;
+            }
+            Search::Automaton(ac) => ac,
+        };
         last_end.clear();
         last_end.resize(self.phrases.len(), 0);
-        for m in self.ac.find_overlapping_iter(hay) {
+        for m in ac.find_overlapping_iter(hay) {
             let p = m.pattern().as_usize();
             // Non-overlapping per phrase, like `str::match_indices`.
             if m.start() < last_end[p] {
@@ -2295,6 +2338,21 @@ mod tests {
             c.count("(20) 20% 200 20.5 20."),
             vec![(0, 0), (0, 0), (3, 3)]
         );
+    }
+
+    #[test]
+    fn automaton_and_memmem_agree() {
+        // Overlapping phrases of different lengths, plus filler to force the automaton.
+        let mut many: Vec<String> = vec!["aa".into(), "aaa".into(), "a a".into(), "1.5".into()];
+        many.extend((0..MEMMEM_MAX).map(|i| format!("filler{i}")));
+        let few = MultiCounter::new(&many[..4]).unwrap();
+        let all = MultiCounter::new(&many).unwrap();
+        assert!(matches!(all.search, Search::Automaton(_)));
+        assert!(matches!(few.search, Search::Memmem(_)));
+        let page = "<p>aaaa a a a aaaaa 1.5 11.5 (1.5)</p><b>aa</b>aaa";
+        let got = all.count(page);
+        assert_eq!(&got[..4], &few.count(page)[..]);
+        assert_eq!(&got[..4], &[(1, 0), (1, 0), (1, 1), (2, 2)]);
     }
 
     #[test]

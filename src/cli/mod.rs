@@ -35,7 +35,11 @@ impl From<Exit> for std::process::ExitCode {
 }
 
 #[derive(Debug, Parser)]
-#[command(name = "docdrift", version, about = "Audit documentation against the code it describes")]
+#[command(
+    name = "docdrift",
+    version,
+    about = "Audit documentation against the code it describes"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
