@@ -1,1 +1,645 @@
-//! diff (placeholder).
+//! Diff: what changed on a page between its previous and latest snapshot.
+//!
+//! Sits after [`crate::crawl`] (which rotates snapshots) and before the
+//! cron-facing `check --fetch --changed-only`. [`classify`] compares two
+//! versions of a page and says which of these it is:
+//!
+//! - **identical**: same bytes;
+//! - **asset-only**: same visible text, and every differing byte lies inside
+//!   an asset reference (`runtime~main.619c7877.js` → `runtime~main.b34ffaa5.js`,
+//!   `integrity="sha384-…"`); the changed references are listed;
+//! - **markup-only**: same visible text, other markup differs (attributes,
+//!   hidden scripts, comments);
+//! - **text changed**: the visible text differs; a word-level diff (similar)
+//!   lists each changed run with its byte offsets in both texts.
+//!
+//! "Claim-affecting" is not a property of the page alone: [`affects`] asks
+//! whether a change touches any phrase or regex a claim reads, and the
+//! caller (the claims evaluator, or `docdrift diff --phrase`) lists the
+//! claims that matched.
+
+use std::ops::Range;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use regex::Regex;
+use serde::Serialize;
+
+/// The kind of change between two snapshots of a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChangeKind {
+    /// Only one snapshot exists: nothing to compare with.
+    New,
+    Identical,
+    AssetOnly,
+    MarkupOnly,
+    TextChanged,
+}
+
+impl ChangeKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChangeKind::New => "new",
+            ChangeKind::Identical => "identical",
+            ChangeKind::AssetOnly => "asset-only",
+            ChangeKind::MarkupOnly => "markup-only",
+            ChangeKind::TextChanged => "text-changed",
+        }
+    }
+
+    /// Whether the visible text may differ (what a reader could notice).
+    pub fn is_text_change(self) -> bool {
+        self == ChangeKind::TextChanged
+    }
+}
+
+/// One asset reference that changed, in document order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AssetChange {
+    pub old: String,
+    pub new: String,
+}
+
+/// One run of changed words. Offsets are byte ranges in the old and new
+/// visible text; an empty range is a pure insertion or deletion point.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TextHunk {
+    pub old_range: (usize, usize),
+    pub new_range: (usize, usize),
+    /// The removed text (may be empty).
+    pub removed: String,
+    /// The inserted text (may be empty).
+    pub inserted: String,
+    /// Up to a few words of unchanged text on each side, for display.
+    pub before: String,
+    pub after: String,
+}
+
+/// The classified difference between two versions of a page.
+#[derive(Debug, Clone, Serialize)]
+pub struct Change {
+    pub kind: ChangeKind,
+    /// Changed asset references (asset-only, and also listed for
+    /// text changes so nothing is hidden).
+    pub assets: Vec<AssetChange>,
+    /// Word-level hunks (text-changed only).
+    pub hunks: Vec<TextHunk>,
+    /// Visible text of both versions, kept for [`affects`].
+    #[serde(skip)]
+    pub old_text: String,
+    #[serde(skip)]
+    pub new_text: String,
+}
+
+/// Words of context kept on each side of a hunk.
+const CONTEXT_WORDS: usize = 4;
+
+/// Longest a word diff may run before similar approximates (huge pages).
+const DIFF_TIMEOUT: Duration = Duration::from_secs(5);
+
+fn asset_regex() -> &'static Regex {
+    static R: OnceLock<Regex> = OnceLock::new();
+    R.get_or_init(|| {
+        // A path ending in a static-asset extension (optionally with a
+        // cache-busting query), or a subresource-integrity digest. Both
+        // change on every front-end build without any visible change.
+        Regex::new(
+            r#"(?x)
+            /?(?:[A-Za-z0-9_~.+@%!$-]+/)*[A-Za-z0-9_~.+@%!$-]+
+              \.(?:js|mjs|cjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|wasm)\b
+              (?:\?[A-Za-z0-9_=&.%-]*)?
+            | sha(?:256|384|512)-[A-Za-z0-9+/=]{16,}
+            "#,
+        )
+        .expect("static regex")
+    })
+}
+
+/// Asset references in `html`, and the HTML with each one replaced by a
+/// placeholder (so two builds compare equal when only assets moved).
+fn mask_assets(html: &str) -> (Vec<&str>, String) {
+    let mut refs = Vec::new();
+    let mut masked = String::with_capacity(html.len());
+    let mut last = 0;
+    for m in asset_regex().find_iter(html) {
+        masked.push_str(&html[last..m.start()]);
+        masked.push('\u{0}');
+        refs.push(m.as_str());
+        last = m.end();
+    }
+    masked.push_str(&html[last..]);
+    (refs, masked)
+}
+
+/// Classify the change from `old` to `new` (decoded HTML plus its visible
+/// text, as produced by [`crate::text::visible_text`]).
+pub fn classify(old_html: &str, old_text: &str, new_html: &str, new_text: &str) -> Change {
+    let mut change = Change {
+        kind: ChangeKind::Identical,
+        assets: Vec::new(),
+        hunks: Vec::new(),
+        old_text: old_text.to_string(),
+        new_text: new_text.to_string(),
+    };
+    if old_html == new_html {
+        return change;
+    }
+    let (old_refs, old_masked) = mask_assets(old_html);
+    let (new_refs, new_masked) = mask_assets(new_html);
+    if old_refs.len() == new_refs.len() {
+        change.assets = old_refs
+            .iter()
+            .zip(&new_refs)
+            .filter(|(o, n)| o != n)
+            .map(|(o, n)| AssetChange {
+                old: o.to_string(),
+                new: n.to_string(),
+            })
+            .collect();
+    }
+    if old_text != new_text {
+        change.kind = ChangeKind::TextChanged;
+        change.hunks = word_hunks(old_text, new_text);
+    } else if old_masked == new_masked {
+        change.kind = ChangeKind::AssetOnly;
+    } else {
+        change.kind = ChangeKind::MarkupOnly;
+    }
+    change
+}
+
+/// A page seen once: nothing to compare with.
+pub fn new_page(text: &str) -> Change {
+    Change {
+        kind: ChangeKind::New,
+        assets: Vec::new(),
+        hunks: Vec::new(),
+        old_text: String::new(),
+        new_text: text.to_string(),
+    }
+}
+
+/// Word-level diff of two texts, grouped into runs of changed tokens.
+pub fn word_hunks(old: &str, new: &str) -> Vec<TextHunk> {
+    use similar::ChangeTag;
+    let diff = similar::TextDiff::configure()
+        .timeout(DIFF_TIMEOUT)
+        .diff_words(old, new);
+    let mut hunks = Vec::new();
+    let (mut o, mut n) = (0usize, 0usize);
+    let mut cur: Option<(usize, usize, usize, usize)> = None; // old start/end, new start/end
+    let mut flush = |cur: &mut Option<(usize, usize, usize, usize)>| {
+        if let Some((os, oe, ns, ne)) = cur.take() {
+            hunks.push(TextHunk {
+                old_range: (os, oe),
+                new_range: (ns, ne),
+                removed: old[os..oe].to_string(),
+                inserted: new[ns..ne].to_string(),
+                before: context_before(old, os),
+                after: context_after(old, oe),
+            });
+        }
+    };
+    for c in diff.iter_all_changes() {
+        let len = c.value().len();
+        match c.tag() {
+            ChangeTag::Equal => {
+                // Whitespace between two changed words does not end a run.
+                if cur.is_some() && c.value().trim().is_empty() {
+                    if let Some(h) = cur.as_mut() {
+                        h.1 = o + len;
+                        h.3 = n + len;
+                    }
+                } else {
+                    flush(&mut cur);
+                }
+                o += len;
+                n += len;
+            }
+            ChangeTag::Delete => {
+                let h = cur.get_or_insert((o, o, n, n));
+                h.1 = o + len;
+                o += len;
+            }
+            ChangeTag::Insert => {
+                let h = cur.get_or_insert((o, o, n, n));
+                h.3 = n + len;
+                n += len;
+            }
+        }
+    }
+    flush(&mut cur);
+    // A run that absorbed trailing whitespace gives it back to the context.
+    for h in &mut hunks {
+        trim_hunk(h, old, new);
+    }
+    hunks
+}
+
+fn trim_hunk(h: &mut TextHunk, old: &str, new: &str) {
+    loop {
+        let ow = old[h.old_range.0..h.old_range.1].chars().next_back();
+        let nw = new[h.new_range.0..h.new_range.1].chars().next_back();
+        match (ow, nw) {
+            (Some(a), Some(b)) if a == b && a.is_whitespace() => {
+                h.old_range.1 -= a.len_utf8();
+                h.new_range.1 -= b.len_utf8();
+            }
+            _ => break,
+        }
+    }
+    h.removed = old[h.old_range.0..h.old_range.1].to_string();
+    h.inserted = new[h.new_range.0..h.new_range.1].to_string();
+    h.after = context_after(old, h.old_range.1);
+}
+
+fn context_before(text: &str, at: usize) -> String {
+    let head = &text[..at];
+    let mut words = 0;
+    let mut start = head.len();
+    let mut in_word = false;
+    for (i, ch) in head.char_indices().rev() {
+        if ch.is_whitespace() {
+            if in_word {
+                words += 1;
+                in_word = false;
+                if words == CONTEXT_WORDS {
+                    break;
+                }
+            }
+        } else {
+            in_word = true;
+        }
+        start = i;
+    }
+    squash(&head[start..])
+}
+
+fn context_after(text: &str, at: usize) -> String {
+    let tail = &text[at..];
+    let mut words = 0;
+    let mut end = 0;
+    let mut in_word = false;
+    for (i, ch) in tail.char_indices() {
+        if ch.is_whitespace() {
+            if in_word {
+                words += 1;
+                in_word = false;
+                if words == CONTEXT_WORDS {
+                    break;
+                }
+            }
+        } else {
+            in_word = true;
+        }
+        end = i + ch.len_utf8();
+    }
+    squash(&tail[..end])
+}
+
+/// Whitespace runs as one space, for one-line display.
+fn squash(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+        + if s.ends_with(char::is_whitespace) && !s.trim().is_empty() {
+            " "
+        } else {
+            ""
+        }
+}
+
+/// What a claim reads, for [`affects_needles`]: a literal phrase or a regex.
+#[derive(Debug, Clone, Copy)]
+pub enum Needle<'a> {
+    Literal(&'a str),
+    Regex(&'a Regex),
+}
+
+/// Byte ranges of `needle` in `text`. A literal inside a larger token is
+/// not a hit (same boundary idea as `count`: "8 rows" is not in "18 rows").
+pub fn needle_hits(text: &str, needle: Needle<'_>) -> Vec<Range<usize>> {
+    match needle {
+        Needle::Literal("") => Vec::new(),
+        Needle::Literal(p) => text
+            .match_indices(p)
+            .map(|(i, m)| i..i + m.len())
+            .filter(|r| on_token_boundary(text, r.clone()))
+            .collect(),
+        Needle::Regex(r) => r.find_iter(text).map(|m| m.range()).collect(),
+    }
+}
+
+fn is_token_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+fn on_token_boundary(text: &str, r: Range<usize>) -> bool {
+    let hit = &text[r.clone()];
+    let first = hit.chars().next();
+    let last = hit.chars().next_back();
+    let before = text[..r.start].chars().next_back();
+    let after = text[r.end..].chars().next();
+    let joined = |a: Option<char>, b: Option<char>| match (a, b) {
+        (Some(a), Some(b)) => is_token_char(a) && is_token_char(b),
+        _ => false,
+    };
+    !joined(before, first) && !joined(last, after)
+}
+
+/// Whether `change` touches any of `needles`: the number of hits differs
+/// between the two texts, or a changed run overlaps a hit (on either side),
+/// or an insertion point falls strictly inside a hit.
+pub fn affects_needles(change: &Change, needles: &[Needle<'_>]) -> bool {
+    if change.kind != ChangeKind::TextChanged {
+        // Identical / asset-only / markup-only: the visible text is the
+        // same, so nothing a claim reads moved. A new page is reported as
+        // new, not as a change.
+        return false;
+    }
+    needles.iter().any(|&needle| {
+        let old_hits = needle_hits(&change.old_text, needle);
+        let new_hits = needle_hits(&change.new_text, needle);
+        if old_hits.len() != new_hits.len() {
+            return true;
+        }
+        change.hunks.iter().any(|h| {
+            let o = h.old_range.0..h.old_range.1;
+            let n = h.new_range.0..h.new_range.1;
+            old_hits.iter().any(|hit| touches(hit, &o))
+                || new_hits.iter().any(|hit| touches(hit, &n))
+        })
+    })
+}
+
+fn touches(hit: &Range<usize>, changed: &Range<usize>) -> bool {
+    if changed.is_empty() {
+        hit.start < changed.start && changed.start < hit.end
+    } else {
+        hit.start < changed.end && changed.start < hit.end
+    }
+}
+
+impl Change {
+    /// One line for humans ("asset names only: a.1.js → a.2.js").
+    pub fn describe(&self) -> String {
+        match self.kind {
+            ChangeKind::New => "new: only one snapshot".into(),
+            ChangeKind::Identical => "identical".into(),
+            ChangeKind::AssetOnly => format!(
+                "asset names only: {}",
+                self.assets
+                    .iter()
+                    .map(|a| format!("{} → {}", a.old, a.new))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            ChangeKind::MarkupOnly => "markup only: visible text identical".into(),
+            ChangeKind::TextChanged => format!(
+                "text changed in {} place{}",
+                self.hunks.len(),
+                if self.hunks.len() == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+impl TextHunk {
+    /// `…context [-removed-]{+inserted+} context…` on one line.
+    pub fn render(&self) -> String {
+        let mut s = String::new();
+        if !self.before.is_empty() {
+            s.push('…');
+            s.push_str(&self.before);
+        }
+        let removed = squash(&self.removed);
+        let inserted = squash(&self.inserted);
+        if !removed.trim().is_empty() {
+            s.push_str(&format!("[-{}-]", removed.trim()));
+        }
+        if !inserted.trim().is_empty() {
+            s.push_str(&format!("{{+{}+}}", inserted.trim()));
+        }
+        if !self.after.is_empty() {
+            if !self.after.starts_with(' ') {
+                s.push(' ');
+            }
+            s.push_str(&self.after);
+            s.push('…');
+        }
+        s
+    }
+}
+
+/// A page's change between its previous and latest snapshot.
+#[derive(Debug, Clone, Serialize)]
+pub struct PageDiff {
+    pub url: String,
+    pub previous_fetched_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub latest_fetched_at: chrono::DateTime<chrono::Utc>,
+    #[serde(flatten)]
+    pub change: Change,
+}
+
+/// Why a page could not be compared.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum DiffError {
+    #[error(transparent)]
+    Snapshot(#[from] crate::snapshot::SnapshotError),
+    #[error("no snapshot of {url} in {}; run `docdrift crawl` or `docdrift fetch {url}` first", .dir.display())]
+    Missing {
+        url: String,
+        dir: std::path::PathBuf,
+    },
+}
+
+fn text_of(s: &crate::snapshot::Snapshot) -> (String, String) {
+    let html = s.html().into_owned();
+    let text = if s.is_html() {
+        crate::text::visible_text(&html)
+    } else {
+        // Plain text, JSON, … : the body is what a reader sees.
+        html.clone()
+    };
+    (html, text)
+}
+
+/// Compare `url`'s previous snapshot with its latest in `store`.
+pub fn diff_page(store: &crate::snapshot::Store, url: &str) -> Result<PageDiff, DiffError> {
+    use crate::snapshot::Slot;
+    let latest = store
+        .load(url, Slot::Latest)?
+        .ok_or_else(|| DiffError::Missing {
+            url: url.to_string(),
+            dir: store.root().to_path_buf(),
+        })?;
+    let (new_html, new_text) = text_of(&latest);
+    let previous = store.load(url, Slot::Previous)?;
+    let change = match &previous {
+        None => new_page(&new_text),
+        Some(prev) if prev.record.body_sha256 == latest.record.body_sha256 => {
+            classify(&new_html, &new_text, &new_html, &new_text)
+        }
+        Some(prev) => {
+            let (old_html, old_text) = text_of(prev);
+            classify(&old_html, &old_text, &new_html, &new_text)
+        }
+    };
+    Ok(PageDiff {
+        url: url.to_string(),
+        previous_fetched_at: previous.map(|p| p.record.fetched_at),
+        latest_fetched_at: latest.record.fetched_at,
+        change,
+    })
+}
+
+/// One page's URL and its diff, or why it could not be compared.
+pub type PageResult = (String, Result<PageDiff, DiffError>);
+
+/// Every page in `store` (sorted by URL), one result each.
+pub fn diff_all(
+    store: &crate::snapshot::Store,
+) -> Result<Vec<PageResult>, DiffError> {
+    let mut urls: Vec<String> = store.list()?.into_iter().map(|r| r.url).collect();
+    urls.sort();
+    urls.dedup();
+    use rayon::prelude::*;
+    Ok(urls
+        .into_par_iter()
+        .map(|u| {
+            let d = diff_page(store, &u);
+            (u, d)
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OLD: &str = r#"<html><head><script src="/assets/js/runtime~main.619c7877.js"></script>
+<link rel="stylesheet" href="/assets/css/styles.3f2a.css?v=1" integrity="sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"></head>
+<body><p>The last 20 messages are always preserved.</p></body></html>"#;
+
+    fn text_of(html: &str) -> String {
+        // Stand-in for text::visible_text good enough for these fixtures:
+        // the body paragraph.
+        let s = html.find("<p>").unwrap() + 3;
+        let e = html.find("</p>").unwrap();
+        html[s..e].to_string()
+    }
+
+    #[test]
+    fn identical() {
+        let c = classify(OLD, &text_of(OLD), OLD, &text_of(OLD));
+        assert_eq!(c.kind, ChangeKind::Identical);
+        assert!(c.assets.is_empty() && c.hunks.is_empty());
+    }
+
+    #[test]
+    fn asset_only_lists_each_reference() {
+        let new = OLD
+            .replace("runtime~main.619c7877.js", "runtime~main.b34ffaa5.js")
+            .replace("styles.3f2a.css?v=1", "styles.9e1b.css?v=2")
+            .replace("sha384-AAAA", "sha384-BBBB");
+        let c = classify(OLD, &text_of(OLD), &new, &text_of(&new));
+        assert_eq!(c.kind, ChangeKind::AssetOnly);
+        assert_eq!(
+            c.assets,
+            vec![
+                AssetChange {
+                    old: "/assets/js/runtime~main.619c7877.js".into(),
+                    new: "/assets/js/runtime~main.b34ffaa5.js".into()
+                },
+                AssetChange {
+                    old: "/assets/css/styles.3f2a.css?v=1".into(),
+                    new: "/assets/css/styles.9e1b.css?v=2".into()
+                },
+                AssetChange {
+                    old: "sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA".into(),
+                    new: "sha384-BBBBAAAAAAAAAAAAAAAAAAAAAAAAAAAA".into()
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn markup_only_when_a_non_asset_byte_differs() {
+        let new = OLD
+            .replace("runtime~main.619c7877.js", "runtime~main.b34ffaa5.js")
+            .replace("<p>", "<p class=\"x\">");
+        let c = classify(OLD, &text_of(OLD), &new, &text_of(OLD));
+        assert_eq!(c.kind, ChangeKind::MarkupOnly);
+        assert_eq!(c.assets.len(), 1);
+    }
+
+    #[test]
+    fn text_changed_word_hunks() {
+        let old = "The last 20 messages are always preserved.\nSee the guide.";
+        let new = "The last 8 messages are preserved.\nSee the new guide.";
+        let c = classify("a", old, "b", new);
+        assert_eq!(c.kind, ChangeKind::TextChanged);
+        let words: Vec<(&str, &str)> = c
+            .hunks
+            .iter()
+            .map(|h| (h.removed.trim(), h.inserted.trim()))
+            .collect();
+        assert_eq!(words, vec![("20", "8"), ("always", ""), ("", "new")]);
+        assert_eq!(c.hunks[0].old_range, (9, 11));
+        assert_eq!(c.hunks[0].new_range, (9, 10));
+        assert_eq!(c.hunks[0].before, "The last ");
+        assert_eq!(c.hunks[0].after, "messages are always preserved.");
+        // The hunks are exact: applying them to the old text gives the new.
+        let mut rebuilt = String::new();
+        let mut at = 0;
+        for h in &c.hunks {
+            assert_eq!(&old[h.old_range.0..h.old_range.1], h.removed);
+            assert_eq!(&new[h.new_range.0..h.new_range.1], h.inserted);
+            rebuilt.push_str(&old[at..h.old_range.0]);
+            rebuilt.push_str(&h.inserted);
+            at = h.old_range.1;
+        }
+        rebuilt.push_str(&old[at..]);
+        assert_eq!(rebuilt, new);
+    }
+
+    #[test]
+    fn affects_phrases_and_regexes() {
+        let old = "The last 20 messages are always preserved. Limit: 18 rows.";
+        let new = "The last 8 messages are always preserved. Limit: 18 rows.";
+        let c = classify("a", old, "b", new);
+        let re = Regex::new(r"last \d+ messages").unwrap();
+        assert!(affects_needles(&c, &[Needle::Literal("20 messages")]));
+        assert!(affects_needles(&c, &[Needle::Literal("8 messages")]));
+        assert!(affects_needles(&c, &[Needle::Regex(&re)]));
+        assert!(!affects_needles(&c, &[Needle::Literal("always preserved")]));
+        assert!(!affects_needles(&c, &[Needle::Literal("8 rows")]));
+        assert!(!affects_needles(&c, &[]));
+        // An insertion inside a phrase breaks it.
+        let c = classify("a", "always preserved", "b", "always not preserved");
+        assert!(affects_needles(&c, &[Needle::Literal("always preserved")]));
+        assert!(!affects_needles(&c, &[Needle::Literal("preserved")]));
+        // Asset-only changes never affect a claim.
+        let c = classify("x.1.js", "same", "x.2.js", "same");
+        assert_eq!(c.kind, ChangeKind::AssetOnly);
+        assert!(!affects_needles(&c, &[Needle::Literal("same")]));
+    }
+
+    #[test]
+    fn boundary_rule() {
+        assert_eq!(
+            needle_hits("18 rows, 8 rows", Needle::Literal("8 rows")),
+            vec![9..15]
+        );
+        assert_eq!(needle_hits("(20)", Needle::Literal("20")), vec![1..3]);
+        assert!(needle_hits("abc", Needle::Literal("")).is_empty());
+    }
+
+    #[test]
+    fn non_ascii_text() {
+        let c = classify("a", "Größe: 20 Einträge", "b", "Größe: 8 Einträge");
+        assert_eq!(c.hunks.len(), 1);
+        assert_eq!(c.hunks[0].removed, "20");
+        assert_eq!(c.hunks[0].before, "Größe: ");
+    }
+}
