@@ -22,12 +22,15 @@
 //! paths differ.
 //!
 //! Counting: [`MultiCounter`] searches N phrases at once with Aho–Corasick in the raw HTML and in
-//! the visible text, applying the token-boundary rule of [`crate::count`]; [`count_dir`] does it
+//! the visible text, applying the token-boundary rule of [`crate::count`] (the same function,
+//! [`crate::count::inside_larger_token`]); [`count_dir`] does it
 //! for every `.html` file under a directory on all cores, one file in memory per thread.
 
 use std::path::{Path, PathBuf};
 
 use aho_corasick::{AhoCorasick, MatchKind};
+
+use crate::count::inside_larger_token;
 use memchr::{memchr, memchr2, memchr3, memmem};
 use rayon::prelude::*;
 
@@ -183,6 +186,8 @@ enum K {
     Ruby,
     Other,
 }
+
+const K_COUNT: usize = K::Other as usize + 1;
 
 fn kind_of(name: &[u8]) -> K {
     match name {
@@ -709,6 +714,9 @@ struct Walker<'o> {
     stack: Vec<Elem>,
     /// Hidden elements currently on the stack (text is emitted only when 0).
     hidden: u32,
+    /// Open HTML elements per kind: scope checks answer "no" without scanning the stack, so
+    /// hostile nesting (200,000 `<div>`s) stays linear.
+    open: [u32; K_COUNT],
     /// `<template>` nesting inside head (all hidden).
     head_template: u32,
     /// After `<pre>`, `<listing>`, `<textarea>`: drop one leading newline.
@@ -726,6 +734,7 @@ impl<'o> Walker<'o> {
             mode: Mode::BeforeHead,
             stack: Vec::with_capacity(64),
             hidden: 0,
+            open: [0; K_COUNT],
             head_template: 0,
             skip_lf: false,
             name_buf: Vec::new(),
@@ -1055,11 +1064,17 @@ impl<'o> Walker<'o> {
         if e.hidden {
             self.hidden += 1;
         }
+        if !e.foreign {
+            self.open[e.k as usize] += 1;
+        }
         self.stack.push(e);
     }
 
     fn pop(&mut self) {
         if let Some(e) = self.stack.pop() {
+            if !e.foreign {
+                self.open[e.k as usize] -= 1;
+            }
             if e.hidden {
                 self.hidden -= 1;
             }
@@ -1106,7 +1121,14 @@ impl<'o> Walker<'o> {
         })
     }
 
+    fn is_open(&self, ks: &[K]) -> bool {
+        ks.iter().any(|&k| self.open[k as usize] > 0)
+    }
+
     fn in_scope(&self, k: K, scope: Scope) -> bool {
+        if self.open[k as usize] == 0 {
+            return false;
+        }
         for e in self.stack.iter().rev() {
             if !e.foreign && e.k == k {
                 return true;
@@ -1236,13 +1258,13 @@ impl<'o> Walker<'o> {
                 Content::Markup
             }
             Li => {
-                self.close_list_item(|k| k == Li);
+                self.close_list_item(&[Li]);
                 self.close_p();
                 self.push(tag, false);
                 Content::Markup
             }
             Dd | Dt => {
-                self.close_list_item(|k| k == Dd || k == Dt);
+                self.close_list_item(&[Dd, Dt]);
                 self.close_p();
                 self.push(tag, false);
                 Content::Markup
@@ -1290,7 +1312,7 @@ impl<'o> Walker<'o> {
                     return Content::Markup;
                 }
                 // Close an open cell, then make sure a row is open.
-                if self.in_scope_any(|k| k == Td || k == Th, Scope::Table) {
+                if self.in_scope_any(&[Td, Th], Scope::Table) {
                     self.pop_until(|e| !e.foreign && matches!(e.k, Td | Th));
                 }
                 while let Some(e) = self.current() {
@@ -1362,7 +1384,11 @@ impl<'o> Walker<'o> {
             }
             A => {
                 // A new <a> closes an open one (adoption agency, simplified).
-                if let Some(idx) = self.stack.iter().rposition(|e| !e.foreign && e.k == A) {
+                let open_a = self.is_open(&[A]);
+                if let Some(idx) = open_a
+                    .then(|| self.stack.iter().rposition(|e| !e.foreign && e.k == A))
+                    .flatten()
+                {
                     self.adoption_at(idx);
                 }
                 self.push(tag, false);
@@ -1381,9 +1407,12 @@ impl<'o> Walker<'o> {
         }
     }
 
-    fn in_scope_any(&self, f: impl Fn(K) -> bool, scope: Scope) -> bool {
+    fn in_scope_any(&self, ks: &[K], scope: Scope) -> bool {
+        if !self.is_open(ks) {
+            return false;
+        }
         for e in self.stack.iter().rev() {
-            if !e.foreign && f(e.k) {
+            if !e.foreign && ks.contains(&e.k) {
                 return true;
             }
             if is_scope_boundary(e, scope) {
@@ -1426,7 +1455,11 @@ impl<'o> Walker<'o> {
     }
 
     /// `<li>`, `<dd>`, `<dt>` close an open item unless a special element intervenes.
-    fn close_list_item(&mut self, is_item: impl Fn(K) -> bool) {
+    fn close_list_item(&mut self, items: &[K]) {
+        if !self.is_open(items) {
+            return;
+        }
+        let is_item = |k: K| items.contains(&k);
         let mut hit = None;
         for (i, e) in self.stack.iter().enumerate().rev() {
             if !e.foreign && is_item(e.k) {
@@ -1516,6 +1549,7 @@ impl<'o> Walker<'o> {
                     // The form leaves the stack but its children stay open: its end (a line
                     // break) comes when the child above it closes.
                     self.stack.remove(i);
+                    self.open[Form as usize] -= 1;
                     self.stack[i].block = true;
                 }
             }
@@ -1544,7 +1578,7 @@ impl<'o> Walker<'o> {
                 }
             }
             H1 | H2 | H3 | H4 | H5 | H6 => {
-                if self.in_scope_any(is_heading, Scope::Default) {
+                if self.in_scope_any(&[H1, H2, H3, H4, H5, H6], Scope::Default) {
                     self.pop_until(|e| !e.foreign && is_heading(e.k));
                 }
             }
@@ -1596,6 +1630,9 @@ impl<'o> Walker<'o> {
                 for e in removed {
                     if e.hidden {
                         self.hidden -= 1;
+                    }
+                    if !e.foreign {
+                        self.open[e.k as usize] -= 1;
                     }
                 }
             }
@@ -1991,8 +2028,6 @@ fn slow_decode_into(out: &mut String, t: &str, drop_nul: bool) {
 pub struct MultiCounter {
     phrases: Vec<String>,
     search: Search,
-    /// Per phrase: (first char, last char) for the boundary rule.
-    ends: Vec<(char, char)>,
 }
 
 /// How the phrases are searched. Measured on the docs corpus (10 phrases, one core):
@@ -2020,13 +2055,8 @@ impl MultiCounter {
         if phrases.is_empty() {
             return Err(FastpathError::NoPhrases);
         }
-        let mut ends = Vec::with_capacity(phrases.len());
-        for (index, p) in phrases.iter().enumerate() {
-            let p = p.as_ref();
-            let (Some(first), Some(last)) = (p.chars().next(), p.chars().next_back()) else {
-                return Err(FastpathError::EmptyPhrase { index });
-            };
-            ends.push((first, last));
+        if let Some(index) = phrases.iter().position(|p| p.as_ref().is_empty()) {
+            return Err(FastpathError::EmptyPhrase { index });
         }
         let phrases: Vec<String> = phrases.iter().map(|p| p.as_ref().to_string()).collect();
         let search = if phrases.len() <= MEMMEM_MAX {
@@ -2044,11 +2074,7 @@ impl MultiCounter {
                     .map_err(|e| FastpathError::Matcher { msg: e.to_string() })?,
             )
         };
-        Ok(MultiCounter {
-            phrases,
-            search,
-            ends,
-        })
+        Ok(MultiCounter { phrases, search })
     }
 
     pub fn phrases(&self) -> &[String] {
@@ -2076,11 +2102,10 @@ impl MultiCounter {
         let ac = match &self.search {
             Search::Memmem(finders) => {
                 for (p, f) in finders.iter().enumerate() {
-                    let (first, last) = self.ends[p];
                     let len = f.needle().len();
                     // memmem's find_iter is non-overlapping, like `str::match_indices`.
                     for start in f.find_iter(hay.as_bytes()) {
-                        if !inside_token(hay, start, start + len, first, last) {
+                        if !inside_larger_token(hay, start, start + len) {
                             hit(p);
                         }
                     }
@@ -2098,50 +2123,11 @@ impl MultiCounter {
                 continue;
             }
             last_end[p] = m.end();
-            let (first, last) = self.ends[p];
-            if !inside_token(hay, m.start(), m.end(), first, last) {
+            if !inside_larger_token(hay, m.start(), m.end()) {
                 hit(p);
             }
         }
     }
-}
-
-fn is_word(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
-}
-
-/// The token-boundary rule: is the hit `hay[start..end]` part of a larger token?
-pub fn inside_token(hay: &str, start: usize, end: usize, first: char, last: char) -> bool {
-    let mut before = hay[..start].chars().rev();
-    if let Some(b) = before.next() {
-        if is_word(first) {
-            if is_word(b) {
-                return true;
-            }
-            // "1.5" inside "11.5": `.`/`,` between digits joins numbers.
-            if first.is_ascii_digit()
-                && matches!(b, '.' | ',')
-                && before.next().is_some_and(|c| c.is_ascii_digit())
-            {
-                return true;
-            }
-        }
-    }
-    let mut after = hay[end..].chars();
-    if let Some(a) = after.next() {
-        if is_word(last) {
-            if is_word(a) {
-                return true;
-            }
-            if last.is_ascii_digit()
-                && matches!(a, '.' | ',')
-                && after.next().is_some_and(|c| c.is_ascii_digit())
-            {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// Totals of [`count_dir`].
