@@ -63,6 +63,40 @@ impl SnapshotRecord {
     pub fn from_response(resp: &FetchResponse) -> SnapshotRecord {
         let (text_bytes, text_sha256, title, charset) =
             describe_body(&resp.body, resp.content_type.as_deref(), resp.is_success());
+        Self::assemble(resp, text_bytes, text_sha256, title, charset)
+    }
+
+    /// [`SnapshotRecord::from_response`] for a body the caller already decoded (with
+    /// [`crate::fetch::decode_body`], giving `charset`) and, when it is a successful HTML
+    /// response, parsed into `doc` — so a crawl parses each page once for its record and its
+    /// links. `doc` must be `Some` exactly when `from_response` would parse: a 2xx response
+    /// that [`crate::fetch::is_html`]; otherwise the text fields are empty as there.
+    pub fn from_parsed(
+        resp: &FetchResponse,
+        doc: Option<&scraper::Html>,
+        charset: String,
+    ) -> SnapshotRecord {
+        let (text_bytes, text_sha256, title) = match doc {
+            Some(doc) if resp.is_success() => {
+                let text = crate::text::document_text(doc, false);
+                (
+                    text.len() as u64,
+                    crate::hash::sha256_hex(text.as_bytes()),
+                    crate::text::title(doc),
+                )
+            }
+            _ => (0, String::new(), None),
+        };
+        Self::assemble(resp, text_bytes, text_sha256, title, charset)
+    }
+
+    fn assemble(
+        resp: &FetchResponse,
+        text_bytes: u64,
+        text_sha256: String,
+        title: Option<String>,
+        charset: String,
+    ) -> SnapshotRecord {
         SnapshotRecord {
             schema_version: SCHEMA_VERSION,
             url: resp.url.clone(),
@@ -253,8 +287,17 @@ impl Store {
     /// Other statuses: written as `failure.json`/`failure.html`, latest untouched.
     /// Refuses to rotate over a latest record that does not parse.
     pub fn save(&self, resp: &FetchResponse) -> Result<Snapshot, SnapshotError> {
+        self.save_record(resp, SnapshotRecord::from_response(resp))
+    }
+
+    /// [`Store::save`] with the response's record already built (by
+    /// [`SnapshotRecord::from_parsed`]), so the caller's parse of the page is not repeated.
+    pub fn save_record(
+        &self,
+        resp: &FetchResponse,
+        record: SnapshotRecord,
+    ) -> Result<Snapshot, SnapshotError> {
         let dir = self.page_dir(&resp.url);
-        let record = SnapshotRecord::from_response(resp);
         if resp.status == 304 {
             let kept =
                 load_dir(&dir, Slot::Latest)?.ok_or(SnapshotError::NotModifiedWithoutSnapshot {
