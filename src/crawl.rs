@@ -681,7 +681,8 @@ impl Crawler<'_> {
                             let (base, hrefs) = links::extract_from(doc, &page);
                             links = self.resolve_hrefs(&base, &hrefs);
                         }
-                        (!same).then(|| SnapshotRecord::from_parsed(&resp, doc.as_ref(), charset))
+                        (!same)
+                            .then(|| SnapshotRecord::from_parsed(&resp, doc.as_ref(), charset, sha))
                     };
                     match record {
                         // No validators honoured, same bytes: keep the old

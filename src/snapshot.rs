@@ -63,7 +63,8 @@ impl SnapshotRecord {
     pub fn from_response(resp: &FetchResponse) -> SnapshotRecord {
         let (text_bytes, text_sha256, title, charset) =
             describe_body(&resp.body, resp.content_type.as_deref(), resp.is_success());
-        Self::assemble(resp, text_bytes, text_sha256, title, charset)
+        let body_sha256 = crate::hash::sha256_hex(&resp.body);
+        Self::assemble(resp, body_sha256, text_bytes, text_sha256, title, charset)
     }
 
     /// [`SnapshotRecord::from_response`] for a body the caller already decoded (with
@@ -71,10 +72,13 @@ impl SnapshotRecord {
     /// response, parsed into `doc` — so a crawl parses each page once for its record and its
     /// links. `doc` must be `Some` exactly when `from_response` would parse: a 2xx response
     /// that [`crate::fetch::is_html`]; otherwise the text fields are empty as there.
+    /// `body_sha256` is [`crate::hash::sha256_hex`] of `resp.body`, which the crawl has
+    /// already computed to compare with the stored snapshot.
     pub fn from_parsed(
         resp: &FetchResponse,
         doc: Option<&scraper::Html>,
         charset: String,
+        body_sha256: String,
     ) -> SnapshotRecord {
         let (text_bytes, text_sha256, title) = match doc {
             Some(doc) if resp.is_success() => {
@@ -87,11 +91,12 @@ impl SnapshotRecord {
             }
             _ => (0, String::new(), None),
         };
-        Self::assemble(resp, text_bytes, text_sha256, title, charset)
+        Self::assemble(resp, body_sha256, text_bytes, text_sha256, title, charset)
     }
 
     fn assemble(
         resp: &FetchResponse,
+        body_sha256: String,
         text_bytes: u64,
         text_sha256: String,
         title: Option<String>,
@@ -108,7 +113,7 @@ impl SnapshotRecord {
             headers: resp.headers.clone(),
             content_type: resp.content_type.clone(),
             body_bytes: resp.body.len() as u64,
-            body_sha256: crate::hash::sha256_hex(&resp.body),
+            body_sha256,
             text_bytes,
             text_sha256,
             title,
@@ -667,5 +672,39 @@ mod tests {
             store.load(url, Slot::Previous).unwrap().unwrap().body,
             b"<p>one</p>"
         );
+    }
+
+    /// The crawl's one-parse record equals the record `save` builds, field for field.
+    #[test]
+    fn from_parsed_equals_from_response() {
+        let pages = [
+            (
+                200,
+                "<title> A  &amp; B </title><p>one<br>two</p><script>x</script>",
+            ),
+            (200, "<svg><title>icon</title></svg><h1>Only svg title</h1>"),
+            (200, ""),
+            (404, "<title>Not found</title>"),
+        ];
+        for (status, body) in pages {
+            let mut r = resp("http://127.0.0.1:9/p", status, body);
+            for ct in [
+                Some("text/html; charset=utf-8"),
+                Some("application/pdf"),
+                None,
+            ] {
+                r.content_type = ct.map(str::to_string);
+                let ct = r.content_type.as_deref();
+                let (html, charset) = crate::fetch::decode_body(&r.body, ct);
+                let doc = (r.is_success() && crate::fetch::is_html(ct, &r.body))
+                    .then(|| scraper::Html::parse_document(&html));
+                let sha = crate::hash::sha256_hex(&r.body);
+                assert_eq!(
+                    SnapshotRecord::from_parsed(&r, doc.as_ref(), charset, sha),
+                    SnapshotRecord::from_response(&r),
+                    "{status} {ct:?} {body:?}"
+                );
+            }
+        }
     }
 }
