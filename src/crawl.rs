@@ -22,7 +22,7 @@ use serde::Serialize;
 use url::Url;
 
 use crate::fetch::{FetchError, FetchOptions, FetchResponse, Fetcher, Validators};
-use crate::snapshot::{Slot, Snapshot, Store};
+use crate::snapshot::{Slot, Snapshot, SnapshotRecord, Store};
 
 pub use schedule::Politeness;
 pub use scope::{Limits, QueryMode, Rejection};
@@ -179,6 +179,29 @@ pub struct SitemapRead {
     pub error: Option<String>,
 }
 
+/// Threads writing snapshots (each write waits for two fsyncs; they overlap).
+const WRITERS: usize = 8;
+
+/// Pages parsed but not yet handed to a writer, at most.
+const WRITE_QUEUE: usize = 16;
+
+/// A fetched page whose new snapshot is still to be written.
+struct PendingWrite {
+    resp: FetchResponse,
+    record: SnapshotRecord,
+    /// A latest snapshot existed before (the outcome is Changed, not New).
+    existed: bool,
+    outcome: PageOutcome,
+}
+
+/// What one attempt at a page left to do.
+enum Page {
+    Finished(PageOutcome),
+    Write(Box<PendingWrite>),
+    /// To be tried again; no outcome yet.
+    Retrying,
+}
+
 /// Most sitemap files read (an index may list many).
 const MAX_SITEMAP_FILES: usize = 100;
 
@@ -268,17 +291,43 @@ pub fn crawl(
         Vec::new()
     };
     let done = AtomicUsize::new(0);
-    sched.run(|job| {
-        let (attempt, outcome) = c.crawl_page(job, &sched);
-        if let Some(outcome) = outcome {
-            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-            progress(&outcome, n, sched.admitted());
-            c.outcomes
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .push(outcome);
+    let finish = |outcome: PageOutcome| {
+        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+        progress(&outcome, n, sched.admitted());
+        c.outcomes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(outcome);
+    };
+    // Writing a snapshot is mostly waiting for fsync: writer threads do it, so the workers
+    // (and the host's request slots) go on fetching and parsing. The queue is bounded, so
+    // at most WRITE_QUEUE + WRITERS bodies wait in memory.
+    let (tx, rx) = std::sync::mpsc::sync_channel::<Box<PendingWrite>>(WRITE_QUEUE);
+    let rx = Mutex::new(rx);
+    std::thread::scope(|s| {
+        let tx = tx;
+        for _ in 0..WRITERS {
+            s.spawn(|| loop {
+                let next = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                let Ok(w) = next else { break };
+                finish(c.write_page(*w));
+            });
         }
-        attempt
+        sched.run(|job| {
+            let (attempt, page) = c.crawl_page(job, &sched);
+            match page {
+                Page::Finished(outcome) => finish(outcome),
+                Page::Write(w) => {
+                    // Writers only stop once this sender is dropped, after the run.
+                    if let Err(std::sync::mpsc::SendError(w)) = tx.send(w) {
+                        finish(c.write_page(*w));
+                    }
+                }
+                Page::Retrying => {}
+            }
+            attempt
+        });
+        drop(tx);
     });
     let totals = sched.totals();
     let mut pages = c.outcomes.into_inner().unwrap_or_else(|e| e.into_inner());
@@ -556,7 +605,7 @@ impl Crawler<'_> {
         &self,
         job: &schedule::Job,
         sched: &schedule::Scheduler,
-    ) -> (schedule::Attempt, Option<PageOutcome>) {
+    ) -> (schedule::Attempt, Page) {
         let url = job.url.as_str();
         let mut outcome = PageOutcome {
             url: url.to_string(),
@@ -586,7 +635,12 @@ impl Crawler<'_> {
             })
             .unwrap_or_default();
         let mut links = Vec::new();
-        match self.get(url, &validators) {
+        let mut write = None;
+        let got = self.get(url, &validators);
+        // The request is over: the host's next one may start while this page is parsed
+        // and stored.
+        sched.request_done(job);
+        match got {
             Ok(resp) => {
                 outcome.status = Some(resp.status);
                 outcome.bytes = resp.body.len() as u64;
@@ -615,24 +669,29 @@ impl Crawler<'_> {
                 } else if resp.is_success() {
                     let sha = crate::hash::sha256_hex(&resp.body);
                     let same = stored.as_ref().is_some_and(|s| s.record.body_sha256 == sha);
-                    if same {
+                    // One decode and one parse serve the record and the links.
+                    let record = {
+                        let ct = resp.content_type.as_deref();
+                        let (html, charset) = crate::fetch::decode_body(&resp.body, ct);
+                        let doc = crate::fetch::is_html(ct, &resp.body)
+                            .then(|| scraper::Html::parse_document(&html));
+                        if let Some(doc) = &doc {
+                            let page =
+                                Url::parse(&resp.final_url).unwrap_or_else(|_| self.start.clone());
+                            let (base, hrefs) = links::extract_from(doc, &page);
+                            links = self.resolve_hrefs(&base, &hrefs);
+                        }
+                        (!same)
+                            .then(|| SnapshotRecord::from_parsed(&resp, doc.as_ref(), charset, sha))
+                    };
+                    match record {
                         // No validators honoured, same bytes: keep the old
                         // pair so `diff` still shows the last real change.
-                        outcome.outcome = Outcome::Unchanged;
-                    } else {
-                        match self.store.save(&resp) {
-                            Ok(_) => {
-                                outcome.outcome = if stored.is_some() {
-                                    Outcome::Changed
-                                } else {
-                                    Outcome::New
-                                };
-                                outcome.error = None;
-                            }
-                            Err(e) => outcome.error = Some(e.to_string()),
+                        None => outcome.outcome = Outcome::Unchanged,
+                        Some(record) => {
+                            write = Some((resp, record, stored.is_some()));
                         }
                     }
-                    links = self.links_of_response(&resp);
                 } else if is_transient_status(resp.status) {
                     let retry_after = resp
                         .headers
@@ -651,7 +710,7 @@ impl Crawler<'_> {
                                 delay,
                                 host_wide: rate_limited,
                             },
-                            None,
+                            Page::Retrying,
                         );
                     }
                     outcome.error = Some(match retry_after {
@@ -681,7 +740,7 @@ impl Crawler<'_> {
                                 delay,
                                 host_wide: false,
                             },
-                            None,
+                            Page::Retrying,
                         );
                     }
                 }
@@ -698,7 +757,38 @@ impl Crawler<'_> {
             }
         }
         let links: Vec<Url> = links.into_iter().filter(|l| self.admit(l)).collect();
-        (schedule::Attempt::Done { links }, Some(outcome))
+        let page = match write {
+            Some((resp, record, existed)) => Page::Write(Box::new(PendingWrite {
+                resp,
+                record,
+                existed,
+                outcome,
+            })),
+            None => Page::Finished(outcome),
+        };
+        (schedule::Attempt::Done { links }, page)
+    }
+
+    /// Store a page's new snapshot and finish its outcome (on a writer thread).
+    fn write_page(&self, w: PendingWrite) -> PageOutcome {
+        let PendingWrite {
+            resp,
+            record,
+            existed,
+            mut outcome,
+        } = w;
+        match self.store.save_record(&resp, record) {
+            Ok(_) => {
+                outcome.outcome = if existed {
+                    Outcome::Changed
+                } else {
+                    Outcome::New
+                };
+                outcome.error = None;
+            }
+            Err(e) => outcome.error = Some(e.to_string()),
+        }
+        outcome
     }
 
     /// 4xx/5xx: the error page goes to `failure.*` beside the good pair.
@@ -708,15 +798,6 @@ impl Crawler<'_> {
             let msg = outcome.error.take().unwrap_or_default();
             outcome.error = Some(format!("{msg}; and recording it failed: {e}"));
         }
-    }
-
-    fn links_of_response(&self, resp: &FetchResponse) -> Vec<Url> {
-        if !crate::fetch::is_html(resp.content_type.as_deref(), &resp.body) {
-            return Vec::new();
-        }
-        let (html, _) = crate::fetch::decode_body(&resp.body, resp.content_type.as_deref());
-        let page = Url::parse(&resp.final_url).unwrap_or_else(|_| self.start.clone());
-        self.resolve_links(&html, &page)
     }
 
     fn links_of_snapshot(&self, s: &Snapshot) -> Vec<Url> {
@@ -729,10 +810,14 @@ impl Crawler<'_> {
 
     fn resolve_links(&self, html: &str, page: &Url) -> Vec<Url> {
         let (base, hrefs) = links::extract(html, page);
+        self.resolve_hrefs(&base, &hrefs)
+    }
+
+    fn resolve_hrefs(&self, base: &Url, hrefs: &[String]) -> Vec<Url> {
         let mut seen = HashSet::new();
         hrefs
             .iter()
-            .filter_map(|h| scope::resolve(&base, h, self.opts.query))
+            .filter_map(|h| scope::resolve(base, h, self.opts.query))
             .filter(|u| seen.insert(u.to_string()))
             .collect()
     }

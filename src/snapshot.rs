@@ -63,6 +63,45 @@ impl SnapshotRecord {
     pub fn from_response(resp: &FetchResponse) -> SnapshotRecord {
         let (text_bytes, text_sha256, title, charset) =
             describe_body(&resp.body, resp.content_type.as_deref(), resp.is_success());
+        let body_sha256 = crate::hash::sha256_hex(&resp.body);
+        Self::assemble(resp, body_sha256, text_bytes, text_sha256, title, charset)
+    }
+
+    /// [`SnapshotRecord::from_response`] for a body the caller already decoded (with
+    /// [`crate::fetch::decode_body`], giving `charset`) and, when it is a successful HTML
+    /// response, parsed into `doc` — so a crawl parses each page once for its record and its
+    /// links. `doc` must be `Some` exactly when `from_response` would parse: a 2xx response
+    /// that [`crate::fetch::is_html`]; otherwise the text fields are empty as there.
+    /// `body_sha256` is [`crate::hash::sha256_hex`] of `resp.body`, which the crawl has
+    /// already computed to compare with the stored snapshot.
+    pub fn from_parsed(
+        resp: &FetchResponse,
+        doc: Option<&scraper::Html>,
+        charset: String,
+        body_sha256: String,
+    ) -> SnapshotRecord {
+        let (text_bytes, text_sha256, title) = match doc {
+            Some(doc) if resp.is_success() => {
+                let text = crate::text::document_text(doc, false);
+                (
+                    text.len() as u64,
+                    crate::hash::sha256_hex(text.as_bytes()),
+                    crate::text::title(doc),
+                )
+            }
+            _ => (0, String::new(), None),
+        };
+        Self::assemble(resp, body_sha256, text_bytes, text_sha256, title, charset)
+    }
+
+    fn assemble(
+        resp: &FetchResponse,
+        body_sha256: String,
+        text_bytes: u64,
+        text_sha256: String,
+        title: Option<String>,
+        charset: String,
+    ) -> SnapshotRecord {
         SnapshotRecord {
             schema_version: SCHEMA_VERSION,
             url: resp.url.clone(),
@@ -74,7 +113,7 @@ impl SnapshotRecord {
             headers: resp.headers.clone(),
             content_type: resp.content_type.clone(),
             body_bytes: resp.body.len() as u64,
-            body_sha256: crate::hash::sha256_hex(&resp.body),
+            body_sha256,
             text_bytes,
             text_sha256,
             title,
@@ -253,8 +292,17 @@ impl Store {
     /// Other statuses: written as `failure.json`/`failure.html`, latest untouched.
     /// Refuses to rotate over a latest record that does not parse.
     pub fn save(&self, resp: &FetchResponse) -> Result<Snapshot, SnapshotError> {
+        self.save_record(resp, SnapshotRecord::from_response(resp))
+    }
+
+    /// [`Store::save`] with the response's record already built (by
+    /// [`SnapshotRecord::from_parsed`]), so the caller's parse of the page is not repeated.
+    pub fn save_record(
+        &self,
+        resp: &FetchResponse,
+        record: SnapshotRecord,
+    ) -> Result<Snapshot, SnapshotError> {
         let dir = self.page_dir(&resp.url);
-        let record = SnapshotRecord::from_response(resp);
         if resp.status == 304 {
             let kept =
                 load_dir(&dir, Slot::Latest)?.ok_or(SnapshotError::NotModifiedWithoutSnapshot {
@@ -624,5 +672,39 @@ mod tests {
             store.load(url, Slot::Previous).unwrap().unwrap().body,
             b"<p>one</p>"
         );
+    }
+
+    /// The crawl's one-parse record equals the record `save` builds, field for field.
+    #[test]
+    fn from_parsed_equals_from_response() {
+        let pages = [
+            (
+                200,
+                "<title> A  &amp; B </title><p>one<br>two</p><script>x</script>",
+            ),
+            (200, "<svg><title>icon</title></svg><h1>Only svg title</h1>"),
+            (200, ""),
+            (404, "<title>Not found</title>"),
+        ];
+        for (status, body) in pages {
+            let mut r = resp("http://127.0.0.1:9/p", status, body);
+            for ct in [
+                Some("text/html; charset=utf-8"),
+                Some("application/pdf"),
+                None,
+            ] {
+                r.content_type = ct.map(str::to_string);
+                let ct = r.content_type.as_deref();
+                let (html, charset) = crate::fetch::decode_body(&r.body, ct);
+                let doc = (r.is_success() && crate::fetch::is_html(ct, &r.body))
+                    .then(|| scraper::Html::parse_document(&html));
+                let sha = crate::hash::sha256_hex(&r.body);
+                assert_eq!(
+                    SnapshotRecord::from_parsed(&r, doc.as_ref(), charset, sha),
+                    SnapshotRecord::from_response(&r),
+                    "{status} {ct:?} {body:?}"
+                );
+            }
+        }
     }
 }

@@ -805,3 +805,73 @@ fn generated_deep_nesting_and_long_chains_do_not_crash() {
     assert_eq!(one(root, "gen.rs::B50").value, Some(Value::Int(51)));
     assert_eq!(one(root, "gen.rs::LONG").value, None);
 }
+
+/// Parse `files=… parse_errors=… constants=… dict_keys=…` from the CPython `ast` peer.
+fn peer_field(line: &str, key: &str) -> usize {
+    line.split_whitespace()
+        .find_map(|f| f.strip_prefix(&format!("{key}=")))
+        .unwrap_or_else(|| panic!("{key} missing in {line:?}"))
+        .parse()
+        .unwrap()
+}
+
+/// The peer-definition scan (`source::python::tree_constants`) gives the CPython `ast` peer's
+/// exact counts on real stdlib packages, and on a tree with the failure cases the peer counts
+/// as parse errors (bad syntax, undecodable bytes, BOM + non-UTF-8 declaration, 3.12 syntax).
+#[test]
+fn tree_constants_equal_the_ast_peer() {
+    let peer = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/peers/peer_consts.py");
+    let peer = if peer.exists() {
+        peer
+    } else {
+        PathBuf::from("/work/shared/peers/peer_consts.py")
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path();
+    std::fs::write(t.join("ok.py"), "A = 1\nD = {'a': {'b': 2}, 'c': 3}\n").unwrap();
+    std::fs::write(t.join("py2.py"), "X = 1\nprint 'x'\n").unwrap();
+    std::fs::write(t.join("latin.py"), b"# coding: latin-1\nS = '\xe9'\n").unwrap();
+    std::fs::write(t.join("bad.py"), b"S = '\xe9'\n").unwrap();
+    std::fs::write(t.join("bom.py"), b"\xef\xbb\xbf# coding: utf8\nA = 1\n").unwrap();
+    std::fs::write(t.join("pep695.py"), "type X = int\nA = 1\n").unwrap();
+    std::fs::write(t.join("notes.txt"), "A = 1\n").unwrap();
+    std::fs::create_dir(t.join("sub")).unwrap();
+    std::fs::write(t.join("sub/k.py"), "K: dict = {'x': 1, **{}}\n").unwrap();
+    let lib = stdlib();
+    for root in [t.to_path_buf(), lib.join("json"), lib.join("email")] {
+        let out = Std::new("python3").arg(&peer).arg(&root).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let line = String::from_utf8(out.stdout).unwrap();
+        let ours = docdrift::source::python::tree_constants(&root);
+        assert_eq!(
+            (
+                ours.files,
+                ours.bytes,
+                ours.unreadable.len(),
+                ours.constants,
+                ours.dict_keys
+            ),
+            (
+                peer_field(&line, "files"),
+                peer_field(&line, "bytes") as u64,
+                peer_field(&line, "parse_errors"),
+                peer_field(&line, "constants"),
+                peer_field(&line, "dict_keys"),
+            ),
+            "{}: peer said {line}",
+            root.display()
+        );
+    }
+    let ours = docdrift::source::python::tree_constants(t);
+    assert_eq!((ours.constants, ours.dict_keys), (4, 3));
+    let bad: Vec<String> = ours
+        .unreadable
+        .iter()
+        .map(|(p, _)| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(bad, vec!["bad.py", "bom.py", "pep695.py", "py2.py"]);
+}

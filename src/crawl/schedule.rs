@@ -96,6 +96,9 @@ pub struct Job {
     /// 0 for the first try.
     pub attempt: u32,
     not_before: Option<Instant>,
+    /// [`host_key`] of `url`, computed once: the frontier scan looks at it for every queued
+    /// job on every wake-up.
+    host: std::sync::Arc<str>,
 }
 
 /// What the worker made of one attempt.
@@ -143,8 +146,11 @@ struct State {
     /// URLs refused by a cap, so each is counted once. A URL refused for
     /// depth may be admitted later from a shallower page.
     over_cap: HashSet<String>,
-    hosts: HashMap<String, Host>,
+    hosts: HashMap<std::sync::Arc<str>, Host>,
     in_flight: usize,
+    /// URLs of in-flight jobs whose request already ended ([`Scheduler::request_done`]):
+    /// their host slot was given back early, so [`Scheduler::finish`] must not again.
+    released: HashSet<String>,
     totals: Totals,
 }
 
@@ -171,6 +177,7 @@ impl Scheduler {
                 over_cap: HashSet::new(),
                 hosts: HashMap::new(),
                 in_flight: 0,
+                released: HashSet::new(),
                 totals: Totals::default(),
             }),
             wake: Condvar::new(),
@@ -212,11 +219,13 @@ impl Scheduler {
         }
         st.seen.insert(key);
         st.totals.admitted += 1;
+        let host = host_key(&url).into();
         st.queue.push_back(Job {
             url,
             depth,
             attempt: 0,
             not_before: None,
+            host,
         });
         true
     }
@@ -269,7 +278,7 @@ impl Scheduler {
             let mut earliest: Option<Instant> = None;
             let mut pick = None;
             for (i, job) in st.queue.iter().enumerate() {
-                let host = st.hosts.get(&host_key(&job.url));
+                let host = st.hosts.get(&job.host);
                 if host.is_some_and(|h| h.in_flight >= per_host) {
                     continue; // woken when one of its requests finishes
                 }
@@ -289,7 +298,7 @@ impl Scheduler {
             }
             if let Some(i) = pick {
                 let job = st.queue.remove(i)?;
-                let host = st.hosts.entry(host_key(&job.url)).or_default();
+                let host = st.hosts.entry(job.host.clone()).or_default();
                 host.in_flight += 1;
                 let next = now + self.politeness.interval;
                 host.next_at = Some(host.next_at.map_or(next, |t| t.max(next)));
@@ -314,12 +323,29 @@ impl Scheduler {
         }
     }
 
+    /// The worker's request for `job` has ended (response read, or failed): give its host
+    /// slot back now, so the host's next request can start while this worker still parses
+    /// and stores the page. `per_host` limits requests, not local work.
+    pub fn request_done(&self, job: &Job) {
+        let mut st = self.lock();
+        if !st.released.insert(job.url.to_string()) {
+            return;
+        }
+        if let Some(h) = st.hosts.get_mut(&job.host) {
+            h.in_flight -= 1;
+        }
+        drop(st);
+        self.wake.notify_all();
+    }
+
     fn finish(&self, mut job: Job, outcome: Attempt) {
         let mut st = self.lock();
         st.in_flight -= 1;
-        let key = host_key(&job.url);
-        if let Some(h) = st.hosts.get_mut(&key) {
-            h.in_flight -= 1;
+        let key = job.host.clone();
+        if !st.released.remove(job.url.as_str()) {
+            if let Some(h) = st.hosts.get_mut(&key) {
+                h.in_flight -= 1;
+            }
         }
         match outcome {
             Attempt::Done { links } => {
@@ -575,5 +601,45 @@ mod tests {
         assert!(when("http://b/elsewhere", 0) < Duration::from_millis(500));
         assert_eq!(s.totals().retries, 1);
         assert_eq!(s.totals().attempts, 4);
+    }
+
+    /// `request_done` frees the host slot early: with per_host = 1, the next request to the
+    /// host starts while the first page is still being processed, yet two requests are
+    /// never in flight at once.
+    #[test]
+    fn request_done_frees_the_host_slot() {
+        let s = Scheduler::new(
+            Politeness {
+                concurrency: 2,
+                per_host: 1,
+                ..Politeness::default()
+            },
+            Caps {
+                max_pages: 10,
+                max_depth: 9,
+            },
+        );
+        s.push(u("http://a/1"), 0);
+        s.push(u("http://a/2"), 0);
+        let requesting = AtomicUsize::new(0);
+        let max_requesting = AtomicUsize::new(0);
+        let processing = AtomicUsize::new(0);
+        let max_processing = AtomicUsize::new(0);
+        s.run(|job| {
+            let n = requesting.fetch_add(1, Ordering::SeqCst) + 1;
+            max_requesting.fetch_max(n, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(5));
+            requesting.fetch_sub(1, Ordering::SeqCst);
+            s.request_done(job);
+            s.request_done(job); // twice is harmless
+            let n = processing.fetch_add(1, Ordering::SeqCst) + 1;
+            max_processing.fetch_max(n, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(300));
+            processing.fetch_sub(1, Ordering::SeqCst);
+            Attempt::Done { links: vec![] }
+        });
+        assert_eq!(max_requesting.load(Ordering::SeqCst), 1);
+        assert_eq!(max_processing.load(Ordering::SeqCst), 2);
+        assert_eq!(s.totals().attempts, 2);
     }
 }

@@ -224,7 +224,7 @@ pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
 /// Stack for parsing and walking one file. Parsers, visitors and even dropping a syntax tree
 /// recurse once per nesting level, and generated code (`1 + 1 + … + 1` 20,000 times) nests far
 /// deeper than a default thread stack allows. The memory is reserved, not committed.
-const PARSE_STACK: usize = 256 << 20;
+pub(crate) const PARSE_STACK: usize = 256 << 20;
 
 /// Run `f` on a thread with [`PARSE_STACK`] bytes of stack (on the caller's thread when no such
 /// thread can be started, e.g. under strict memory overcommit).

@@ -485,6 +485,286 @@ pub fn list(file: &Path, text: &str) -> Listing {
     }
 }
 
+/// Module-level names and dict-literal key paths of one file, defined exactly as the CPython
+/// `ast` peer (`peer_consts.py`) defines them, for the benchmark and for whole-tree scans:
+/// every `NAME = …` / `NAME: T = …` statement directly in the module body (one entry per `Name`
+/// target, at the statement's line), and for each such assignment whose value is a dict
+/// literal, every key path whose keys are all string literals and whose value is not itself a
+/// dict (at the value's line). Conditional definitions, class bodies and folding are the
+/// business of [`list`]; this is the cheap inventory a nightly scan of a whole tree needs.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ModuleConstants {
+    /// `(name, 1-based line)` in source order.
+    pub constants: Vec<(String, usize)>,
+    /// `(dotted key path starting with the name, 1-based line of the value)`.
+    pub dict_keys: Vec<(String, usize)>,
+}
+
+/// Why [`module_constants`] read nothing from a file (the peer's `parse_errors`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UnreadableModule {
+    /// The bytes do not decode with the file's declared (PEP 263) or default UTF-8 encoding.
+    Encoding { encoding: String },
+    /// A syntax error, or syntax newer than Python 3.11 (the peer's interpreter): CPython's
+    /// `ast.parse` rejects the whole file, so nothing is counted from it.
+    Syntax { line: usize, message: String },
+}
+
+/// The encoding a Python file declares (PEP 263: a `coding[:=]` comment on line 1, or on
+/// line 2 when line 1 is a comment or blank), lower-cased, as written.
+fn declared_encoding(bytes: &[u8]) -> Option<String> {
+    let mut rest = bytes;
+    for lineno in 0..2 {
+        let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+        let line = &rest[..end];
+        rest = &rest[end..];
+        let trimmed = line
+            .iter()
+            .position(|b| !matches!(b, b' ' | b'\t' | b'\x0c'))
+            .map_or(&line[line.len()..], |i| &line[i..]);
+        if trimmed.first() != Some(&b'#') {
+            // A blank first line still lets line 2 declare; code does not.
+            if lineno == 0 && trimmed.iter().all(|b| b.is_ascii_whitespace()) {
+                continue;
+            }
+            return None;
+        }
+        if let Some(at) = memchr::memmem::find(trimmed, b"coding") {
+            let after = &trimmed[at + 6..];
+            if let Some((b':' | b'=', tail)) = after.split_first() {
+                let tail = match tail.iter().position(|b| !matches!(b, b' ' | b'\t')) {
+                    Some(i) => &tail[i..],
+                    None => continue,
+                };
+                let len = tail
+                    .iter()
+                    .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.')))
+                    .unwrap_or(tail.len());
+                if len > 0 {
+                    return Some(String::from_utf8_lossy(&tail[..len]).to_ascii_lowercase());
+                }
+            }
+        }
+    }
+    None
+}
+
+/// CPython's `get_normal_name`: is this declaration exactly UTF-8 (`utf-8`, `utf_8`,
+/// `utf-8-…`)? Only those may follow a BOM.
+fn is_normal_utf8(name: &str) -> bool {
+    let n: String = name
+        .chars()
+        .take(12)
+        .map(|c| if c == '_' { '-' } else { c })
+        .collect();
+    n == "utf-8" || n.starts_with("utf-8-")
+}
+
+/// Decode a Python file's bytes as CPython does: a BOM (then only a UTF-8 declaration is
+/// allowed), a PEP 263 declaration, else strict UTF-8.
+pub fn decode_source(bytes: &[u8]) -> Result<std::borrow::Cow<'_, str>, UnreadableModule> {
+    use std::borrow::Cow;
+    let bad = |encoding: String| UnreadableModule::Encoding { encoding };
+    if let Some(rest) = bytes.strip_prefix(b"\xef\xbb\xbf") {
+        if let Some(name) = declared_encoding(rest).filter(|n| !is_normal_utf8(n)) {
+            return Err(bad(format!("{name} (after a UTF-8 BOM)")));
+        }
+        return std::str::from_utf8(rest)
+            .map(Cow::Borrowed)
+            .map_err(|_| bad("utf-8".into()));
+    }
+    let Some(name) = declared_encoding(bytes) else {
+        return std::str::from_utf8(bytes)
+            .map(Cow::Borrowed)
+            .map_err(|_| bad("utf-8".into()));
+    };
+    // encoding_rs reads `latin-1` as windows-1252, which only differs in 0x80..0x9F: never
+    // inside the ASCII syntax that names and keys are made of.
+    let python_name = name.replace('_', "-");
+    let label = match python_name.as_str() {
+        n if is_normal_utf8(n) || n == "utf8" => "utf-8",
+        "latin-1" | "latin1" | "iso-latin-1" | "iso8859-1" | "l1" => "iso-8859-1",
+        "ascii" | "us-ascii" => {
+            return if bytes.is_ascii() {
+                std::str::from_utf8(bytes)
+                    .map(Cow::Borrowed)
+                    .map_err(|_| bad(name))
+            } else {
+                Err(bad(name))
+            };
+        }
+        n => n,
+    };
+    let enc = encoding_rs::Encoding::for_label(label.as_bytes());
+    match enc {
+        Some(e) if e == encoding_rs::UTF_8 => std::str::from_utf8(bytes)
+            .map(Cow::Borrowed)
+            .map_err(|_| bad(name)),
+        Some(e) => e
+            .decode_without_bom_handling_and_without_replacement(bytes)
+            .ok_or_else(|| bad(name)),
+        None => Err(bad(format!("{name} (unknown encoding)"))),
+    }
+}
+
+/// The [`ModuleConstants`] of one Python source text (already decoded).
+pub fn module_constants(text: &str) -> Result<ModuleConstants, UnreadableModule> {
+    let opts = ruff_python_parser::ParseOptions::from(ast::PySourceType::Python)
+        .with_target_version(ast::PythonVersion::PY311);
+    let parsed = ruff_python_parser::parse_unchecked(text, opts);
+    let first_error = parsed
+        .errors()
+        .first()
+        .map(|e| (usize::from(e.location.start()), e.error.to_string()))
+        .or_else(|| {
+            parsed
+                .unsupported_syntax_errors()
+                .first()
+                .map(|e| (usize::from(e.range.start()), e.to_string()))
+        });
+    if let Some((at, message)) = first_error {
+        return Err(UnreadableModule::Syntax {
+            line: Lines::new(text).line(at),
+            message,
+        });
+    }
+    let ast::Mod::Module(module) = parsed.syntax() else {
+        return Ok(ModuleConstants::default());
+    };
+    // Line lookup only for the statements that need it: most of a file is functions.
+    let lines = Lines::new(text);
+    let mut out = ModuleConstants::default();
+    for stmt in &module.body {
+        let (targets, value): (&[Expr], &Expr) = match stmt {
+            Stmt::Assign(a) => (&a.targets, &a.value),
+            Stmt::AnnAssign(a) => match &a.value {
+                Some(v) => (std::slice::from_ref(&*a.target), v),
+                None => continue,
+            },
+            _ => continue,
+        };
+        let line = lines.line(usize::from(stmt.range().start()));
+        for t in targets {
+            if let Expr::Name(n) = t {
+                out.constants.push((n.id.to_string(), line));
+                if let Expr::Dict(d) = value {
+                    let mut path = n.id.to_string();
+                    peer_dict_keys(d, &mut path, &lines, &mut out.dict_keys);
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn peer_dict_keys(
+    d: &ast::ExprDict,
+    path: &mut String,
+    lines: &Lines,
+    out: &mut Vec<(String, usize)>,
+) {
+    for item in &d.items {
+        let Some(Expr::StringLiteral(k)) = &item.key else {
+            continue;
+        };
+        let len = path.len();
+        path.push('.');
+        path.push_str(k.value.to_str());
+        match &item.value {
+            Expr::Dict(inner) => peer_dict_keys(inner, path, lines, out),
+            v => out.push((path.clone(), lines.line(usize::from(v.range().start())))),
+        }
+        path.truncate(len);
+    }
+}
+
+/// [`ModuleConstants`] totals of every `.py` file under a directory (the benchmark's Python
+/// row; the peer is `peer_consts.py`).
+#[derive(Debug, Clone, Default)]
+pub struct TreeConstants {
+    /// `.py` files found (symlinks to files included, directory symlinks not followed — as
+    /// `os.walk`).
+    pub files: usize,
+    pub bytes: u64,
+    pub constants: usize,
+    pub dict_keys: usize,
+    /// `(path, constants, dict keys)` of every file read, sorted by path, for file-by-file
+    /// comparison with the peer.
+    pub per_file: Vec<(std::path::PathBuf, usize, usize)>,
+    /// Files nothing was read from, and why, sorted by path (never skipped silently).
+    pub unreadable: Vec<(std::path::PathBuf, String)>,
+}
+
+/// Bytes read from one file, and its (constants, dict keys) or why it was unreadable.
+type FileScan = (u64, Result<(usize, usize), String>);
+
+/// Scan every `.py` file under `dir` on all cores, one file in memory per thread.
+pub fn tree_constants(dir: &Path) -> TreeConstants {
+    use rayon::prelude::*;
+    let mut out = TreeConstants::default();
+    let mut paths = Vec::new();
+    for entry in walkdir::WalkDir::new(dir) {
+        match entry {
+            Ok(e) => {
+                let name = e.file_name().as_encoded_bytes();
+                // `os.walk` lists a symlink to a directory as a directory: not a file.
+                if name.ends_with(b".py") && !e.file_type().is_dir() && !e.path().is_dir() {
+                    paths.push(e.into_path());
+                }
+            }
+            Err(e) => {
+                let p = e.path().unwrap_or(dir).to_path_buf();
+                out.unreadable.push((p, e.to_string()));
+            }
+        }
+    }
+    let scan = |p: &std::path::PathBuf| -> FileScan {
+        let bytes = match std::fs::read(p) {
+            Ok(b) => b,
+            Err(e) => return (0, Err(e.to_string())),
+        };
+        let n = bytes.len() as u64;
+        let r = decode_source(&bytes)
+            .and_then(|text| module_constants(&text))
+            .map(|m| (m.constants.len(), m.dict_keys.len()))
+            .map_err(|e| match e {
+                UnreadableModule::Encoding { encoding } => {
+                    format!("cannot decode as {encoding}")
+                }
+                UnreadableModule::Syntax { line, message } => {
+                    format!("syntax error at line {line}: {message}")
+                }
+            });
+        (n, r)
+    };
+    // Parsers recurse once per nesting level: give each worker the big parse stack.
+    let results: Vec<FileScan> = match rayon::ThreadPoolBuilder::new()
+        .stack_size(super::PARSE_STACK)
+        .build()
+    {
+        Ok(pool) => pool.install(|| paths.par_iter().map(scan).collect()),
+        Err(_) => paths
+            .iter()
+            .map(|p| super::on_big_stack(|| scan(p)))
+            .collect(),
+    };
+    out.files = paths.len();
+    for (p, (n, r)) in paths.into_iter().zip(results) {
+        out.bytes += n;
+        match r {
+            Ok((c, k)) => {
+                out.constants += c;
+                out.dict_keys += k;
+                out.per_file.push((p, c, k));
+            }
+            Err(e) => out.unreadable.push((p, e)),
+        }
+    }
+    out.per_file.sort();
+    out.unreadable.sort();
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -622,5 +902,63 @@ class ContextCompressor:
         // The module environment does not fold N either: two definitions.
         let l = list(Path::new("b.py"), "N = 1\nN += 2\nM = N * 2\n");
         assert_eq!(find(&l, "M")[0].value, None);
+    }
+
+    #[test]
+    fn module_constants_follow_the_ast_peer() {
+        let src = "A = 1\nB: int = 2\nC: int\nx = y = {\n    'a': {'b': 1, 'c': [1]},\n    1: 2,\n    'd' 'e':\n        3,\n    f'g': 4,\n    **z,\n}\nif True:\n    D = 3\na.b = 4\n(e, f) = 1, 2\nclass K:\n    E = 5\nN = dict(k=1)\n";
+        let m = module_constants(src).unwrap();
+        let c: Vec<(&str, usize)> = m.constants.iter().map(|(n, l)| (n.as_str(), *l)).collect();
+        assert_eq!(c, vec![("A", 1), ("B", 2), ("x", 4), ("y", 4), ("N", 18)]);
+        let k: Vec<(&str, usize)> = m.dict_keys.iter().map(|(n, l)| (n.as_str(), *l)).collect();
+        assert_eq!(
+            k,
+            vec![
+                ("x.a.b", 5),
+                ("x.a.c", 5),
+                ("x.de", 8),
+                ("y.a.b", 5),
+                ("y.a.c", 5),
+                ("y.de", 8)
+            ]
+        );
+    }
+
+    #[test]
+    fn module_constants_reject_what_cpython_3_11_rejects() {
+        match module_constants("A = 1\nprint 'py2'\n") {
+            Err(UnreadableModule::Syntax { line, .. }) => assert_eq!(line, 2),
+            other => panic!("{other:?}"),
+        }
+        // PEP 695 (3.12) syntax: the peer's interpreter cannot parse it.
+        assert!(matches!(
+            module_constants("type X = int\n"),
+            Err(UnreadableModule::Syntax { line: 1, .. })
+        ));
+    }
+
+    #[test]
+    fn decode_source_follows_pep_263() {
+        assert_eq!(decode_source(b"\xef\xbb\xbfA = 1\n").unwrap(), "A = 1\n");
+        assert_eq!(
+            decode_source(b"\xef\xbb\xbf# coding: utf-8\nA = 1\n").unwrap(),
+            "# coding: utf-8\nA = 1\n"
+        );
+        // CPython: "encoding problem: utf8 with BOM".
+        assert!(decode_source(b"\xef\xbb\xbf#coding: utf8\nA = 1\n").is_err());
+        assert_eq!(
+            decode_source(b"#!/usr/bin/env python\n# -*- coding: latin-1 -*-\nA = '\xe9'\n")
+                .unwrap(),
+            "#!/usr/bin/env python\n# -*- coding: latin-1 -*-\nA = '\u{e9}'\n"
+        );
+        assert!(decode_source(b"A = '\xe9'\n").is_err());
+        assert_eq!(
+            decode_source(b"# coding: uft-8\n"),
+            Err(UnreadableModule::Encoding {
+                encoding: "uft-8 (unknown encoding)".into()
+            })
+        );
+        // A declaration after code is just a comment.
+        assert!(decode_source(b"A = 1\n# coding: latin-1\nB = '\xe9'\n").is_err());
     }
 }
