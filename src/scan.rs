@@ -1,1 +1,2 @@
-//! scan (placeholder).
+//! scan
+pub mod mentions;
