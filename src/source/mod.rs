@@ -1,1 +1,292 @@
-//! source (placeholder).
+//! Source extraction: the code half of an audit. A selector `PATH::ITEM` names one thing in a
+//! Python, Rust, YAML, TOML or JSON file; [`extract`] finds every definition of it and returns
+//! its value (folded by [`eval`] when the expression is constant), the exact source text, the
+//! line range and the kind. [`list`] is the discovery view of a whole file; [`strings`] searches
+//! string literals. Callers (check/evaluate, scan, evidence) consume [`Extracted`] records.
+//!
+//! Every language module produces the full list of items of a file; a selector is answered by
+//! matching canonical item names ([`selector::canonical`]), so discovery and lookup can never
+//! disagree about what a name means.
+
+pub mod config;
+pub mod eval;
+pub mod python;
+pub mod rust;
+pub mod selector;
+pub mod strings;
+
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+/// What kind of definition an [`Extracted`] value came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Constant,
+    DictEntry,
+    ClassAttribute,
+    DefaultArg,
+    LocalAssignment,
+    RustConst,
+    RustStatic,
+    RustAssocConst,
+    RustDefaultField,
+    YamlKey,
+    TomlKey,
+    JsonKey,
+}
+
+impl Kind {
+    /// Human name used in tables: `constant`, `dict entry`, `rust const`, …
+    pub fn label(self) -> &'static str {
+        match self {
+            Kind::Constant => "constant",
+            Kind::DictEntry => "dict entry",
+            Kind::ClassAttribute => "class attribute",
+            Kind::DefaultArg => "default arg",
+            Kind::LocalAssignment => "local assignment",
+            Kind::RustConst => "rust const",
+            Kind::RustStatic => "rust static",
+            Kind::RustAssocConst => "rust assoc const",
+            Kind::RustDefaultField => "rust default field",
+            Kind::YamlKey => "yaml key",
+            Kind::TomlKey => "toml key",
+            Kind::JsonKey => "json key",
+        }
+    }
+}
+
+/// One definition found in a source file.
+#[derive(Debug, Clone, Serialize)]
+pub struct Extracted {
+    /// The selector as given (for [`list`]: `FILE::NAME`).
+    pub selector: String,
+    /// As given (relative to the root when one was given).
+    pub file: PathBuf,
+    /// 1-based first line of the definition.
+    pub line: usize,
+    pub end_line: usize,
+    pub kind: Kind,
+    /// The canonical item path, e.g. `DEFAULT_CONFIG.compression.protect_last_n`.
+    pub name: String,
+    /// `None` when the expression is not constant (then `expr` is all we have).
+    pub value: Option<crate::value::Value>,
+    /// Exact source text of the value expression.
+    pub expr: String,
+    /// Rust `#[cfg(...)]` text when present.
+    pub cfg: Option<String>,
+    /// YAML example keys found in comments.
+    pub commented_out: bool,
+    /// E.g. the YAML 1.1 reading of `yes`, or why a value could not be folded.
+    pub warnings: Vec<String>,
+}
+
+/// Errors of source extraction. Each names the file (and line) and what was expected.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SourceError {
+    #[error("bad selector `{selector}`: expected {expected}")]
+    BadSelector { selector: String, expected: String },
+    #[error("cannot read {}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{}: nothing named `{selector}`{}", file.display(), nearest_text(nearest))]
+    NotFound {
+        selector: String,
+        file: PathBuf,
+        nearest: Vec<String>,
+    },
+    #[error("{}: unsupported file type (expected .py, .pyi, .rs, .yaml, .yml, .toml or .json)", path.display())]
+    Unsupported { path: PathBuf },
+    #[error("{}:{line}: {msg}", path.display())]
+    Parse {
+        path: PathBuf,
+        line: usize,
+        msg: String,
+    },
+    #[error("{}: not UTF-8 text (first invalid byte at offset {offset})", path.display())]
+    NotUtf8 { path: PathBuf, offset: usize },
+}
+
+fn nearest_text(nearest: &[String]) -> String {
+    if nearest.is_empty() {
+        "; the file defines nothing extractable".to_string()
+    } else {
+        format!("; nearest names: {}", nearest.join(", "))
+    }
+}
+
+/// A syntax error that was skipped over while the rest of the file was still read.
+#[derive(Debug, Clone, Serialize)]
+pub struct ParseIssue {
+    pub file: PathBuf,
+    pub line: usize,
+    pub message: String,
+}
+
+/// Discovery view: everything extractable in one file, plus syntax errors skipped over.
+#[derive(Debug, Clone, Serialize)]
+pub struct Listing {
+    pub items: Vec<Extracted>,
+    pub errors: Vec<ParseIssue>,
+}
+
+/// The language of a file, decided by its extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    Python,
+    Rust,
+    Yaml,
+    Toml,
+    Json,
+}
+
+impl Lang {
+    /// The language for `path`, or `None` for extensions we do not read.
+    pub fn of(path: &Path) -> Option<Lang> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "py" | "pyi" | "pyw" => Some(Lang::Python),
+            "rs" => Some(Lang::Rust),
+            "yaml" | "yml" => Some(Lang::Yaml),
+            "toml" => Some(Lang::Toml),
+            "json" => Some(Lang::Json),
+            // `config.yaml.example`, `settings.json.sample`: look at the previous extension.
+            "example" | "sample" | "dist" | "template" | "tmpl" | "in" => {
+                Lang::of(Path::new(path.file_stem()?))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Read a file as UTF-8 text; non-UTF-8 bytes are an error naming the first bad offset.
+pub fn read_text(path: &Path) -> Result<String, SourceError> {
+    let bytes = std::fs::read(path).map_err(|source| SourceError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    String::from_utf8(bytes).map_err(|e| SourceError::NotUtf8 {
+        path: path.to_path_buf(),
+        offset: e.utf8_error().valid_up_to(),
+    })
+}
+
+/// 1-based line lookup for byte offsets of one text.
+pub(crate) struct Lines {
+    starts: Vec<usize>,
+}
+
+impl Lines {
+    pub(crate) fn new(text: &str) -> Lines {
+        let mut starts = vec![0];
+        starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
+        Lines { starts }
+    }
+
+    /// 1-based line of byte `offset`.
+    pub(crate) fn line(&self, offset: usize) -> usize {
+        match self.starts.binary_search(&offset) {
+            Ok(i) => i + 1,
+            Err(i) => i,
+        }
+    }
+
+    /// Byte offset of 1-based `line`, column `col` counted in chars.
+    #[allow(dead_code)]
+    pub(crate) fn offset(&self, text: &str, line: usize, col: usize) -> usize {
+        let start = self
+            .starts
+            .get(line.saturating_sub(1))
+            .copied()
+            .unwrap_or(text.len());
+        let rest = &text[start.min(text.len())..];
+        rest.char_indices()
+            .nth(col)
+            .map(|(i, _)| start + i)
+            .unwrap_or(text.len())
+    }
+}
+
+/// Everything extractable in the text of one file (the shared engine of [`extract`] and
+/// [`list`]). `file` is only used for messages and the records.
+pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
+    let lang = Lang::of(file).ok_or_else(|| SourceError::Unsupported {
+        path: file.to_path_buf(),
+    })?;
+    let listing = match lang {
+        Lang::Python => python::list(file, text),
+        Lang::Rust => rust::list(file, text),
+        Lang::Yaml => config::list_yaml(file, text)?,
+        Lang::Toml => config::list_toml(file, text)?,
+        Lang::Json => config::list_json(file, text)?,
+    };
+    Ok(listing)
+}
+
+fn resolve(root: &Path, file: &Path) -> PathBuf {
+    if file.is_absolute() {
+        file.to_path_buf()
+    } else {
+        root.join(file)
+    }
+}
+
+/// Discovery view of one file (relative to `root` unless absolute).
+pub fn list(root: &Path, file: &Path) -> Result<Listing, SourceError> {
+    if Lang::of(file).is_none() {
+        return Err(SourceError::Unsupported {
+            path: file.to_path_buf(),
+        });
+    }
+    let text = read_text(&resolve(root, file))?;
+    let mut listing = list_text(file, &text)?;
+    for item in &mut listing.items {
+        item.selector = format!("{}::{}", file.display(), item.name);
+    }
+    Ok(listing)
+}
+
+/// Resolve one selector, files relative to `root`. Several definitions (cfg variants,
+/// duplicates, a commented-out example next to a live key) are ALL returned — callers report
+/// ambiguity, never pick silently.
+pub fn extract(root: &Path, selector: &str) -> Result<Vec<Extracted>, SourceError> {
+    let sel = selector::Selector::parse(selector)?;
+    if Lang::of(&sel.path).is_none() {
+        return Err(SourceError::Unsupported { path: sel.path });
+    }
+    let text = read_text(&resolve(root, &sel.path))?;
+    let listing = list_text(&sel.path, &text)?;
+    let found: Vec<Extracted> = listing
+        .items
+        .iter()
+        .filter(|it| it.name == sel.item)
+        .cloned()
+        .map(|mut it| {
+            it.selector = selector.to_string();
+            it
+        })
+        .collect();
+    if !found.is_empty() {
+        return Ok(found);
+    }
+    // Nothing parsed at all and the parser complained: the error is the better answer.
+    if listing.items.is_empty() {
+        if let Some(e) = listing.errors.first() {
+            return Err(SourceError::Parse {
+                path: sel.path,
+                line: e.line,
+                msg: e.message.clone(),
+            });
+        }
+    }
+    let names: Vec<&str> = listing.items.iter().map(|i| i.name.as_str()).collect();
+    Err(SourceError::NotFound {
+        selector: selector.to_string(),
+        file: sel.path,
+        nearest: selector::nearest(&sel.item, &names, 5),
+    })
+}

@@ -1,0 +1,505 @@
+//! Python extraction with ruff's parser (error-tolerant: a syntax error is reported with its
+//! line and the rest of the file is still read). Produces module constants, nested dict
+//! entries (`DEFAULT_CONFIG.compression.protect_last_n`), class attributes, parameter defaults
+//! (`Class.__init__(protect_last_n)`) and assignments inside functions
+//! (`Class._find_tail_cut::min_tail_floor`). Values are folded by [`super::eval`] with the other
+//! module-level constants of the same file as the environment.
+
+use super::eval::{self, EvalError};
+use super::selector::join_key;
+use super::{Extracted, Kind, Lines, Listing, ParseIssue};
+use crate::value::Value;
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_python_parser::parse_unchecked_source;
+use ruff_text_size::{Ranged, TextRange};
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+
+/// Module-level names and the expressions assigned to them, resolved lazily for folding.
+struct ModuleEnv<'a> {
+    src: &'a str,
+    defs: HashMap<String, Vec<&'a Expr>>,
+    cache: RefCell<HashMap<String, Option<Value>>>,
+    busy: RefCell<HashSet<String>>,
+}
+
+impl<'a> ModuleEnv<'a> {
+    fn resolve(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.cache.borrow().get(name) {
+            return v.clone();
+        }
+        let (base, rest) = match name.find(['.', '[']) {
+            Some(i) => (&name[..i], Some(&name[i..])),
+            None => (name, None),
+        };
+        if rest.is_some() {
+            // `CONFIG["a"]` is handled by the evaluator indexing into `CONFIG`.
+            let _ = base;
+            return None;
+        }
+        let defs = self.defs.get(name)?;
+        if !self.busy.borrow_mut().insert(name.to_string()) {
+            return None; // a cycle: `A = B; B = A`
+        }
+        let mut values = Vec::new();
+        for e in defs {
+            values.push(eval::eval_py_expr(e, self.src, &|n| self.resolve(n)).ok());
+        }
+        self.busy.borrow_mut().remove(name);
+        // Several definitions that disagree (platform branches) are not one constant.
+        let first = values.first().cloned().flatten();
+        let v = if values.iter().all(|v| v.is_some() && *v == first) {
+            first
+        } else {
+            None
+        };
+        self.cache.borrow_mut().insert(name.to_string(), v.clone());
+        v
+    }
+
+    fn eval(&self, e: &Expr) -> Result<Value, EvalError> {
+        eval::eval_py_expr(e, self.src, &|n| self.resolve(n))
+    }
+}
+
+fn collect_defs<'a>(body: &'a [Stmt], defs: &mut HashMap<String, Vec<&'a Expr>>) {
+    for stmt in body {
+        match stmt {
+            Stmt::Assign(a) => {
+                for t in &a.targets {
+                    if let Expr::Name(n) = t {
+                        defs.entry(n.id.to_string()).or_default().push(&a.value);
+                    }
+                }
+            }
+            Stmt::AnnAssign(a) => {
+                if let (Expr::Name(n), Some(v)) = (&*a.target, &a.value) {
+                    defs.entry(n.id.to_string()).or_default().push(v);
+                }
+            }
+            Stmt::If(i) => {
+                collect_defs(&i.body, defs);
+                for c in &i.elif_else_clauses {
+                    collect_defs(&c.body, defs);
+                }
+            }
+            Stmt::Try(t) => {
+                collect_defs(&t.body, defs);
+                for h in &t.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    collect_defs(&h.body, defs);
+                }
+                collect_defs(&t.orelse, defs);
+                collect_defs(&t.finalbody, defs);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Which scope a statement list belongs to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    Module,
+    Class,
+    Function,
+}
+
+struct Walker<'a> {
+    file: &'a Path,
+    src: &'a str,
+    lines: Lines,
+    env: ModuleEnv<'a>,
+    items: Vec<Extracted>,
+}
+
+impl<'a> Walker<'a> {
+    fn text(&self, r: TextRange) -> &'a str {
+        self.src
+            .get(usize::from(r.start())..usize::from(r.end()))
+            .unwrap_or("")
+    }
+
+    fn span(&self, start: TextRange, end: TextRange) -> (usize, usize) {
+        let line = self.lines.line(usize::from(start.start()));
+        let last = usize::from(end.end())
+            .saturating_sub(1)
+            .max(usize::from(start.start()));
+        (line, self.lines.line(last))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn push(
+        &mut self,
+        kind: Kind,
+        name: String,
+        start: TextRange,
+        value: &Expr,
+        conds: &[String],
+        warn_unfolded: bool,
+    ) {
+        let (line, end_line) = self.span(start, value.range());
+        let mut warnings: Vec<String> = conds.iter().map(|c| format!("conditional: {c}")).collect();
+        let folded = self.env.eval(value);
+        let value_out = match folded {
+            Ok(v) => Some(v),
+            Err(e) => {
+                if warn_unfolded {
+                    warnings.push(format!("not folded: {e}"));
+                }
+                None
+            }
+        };
+        self.items.push(Extracted {
+            selector: String::new(),
+            file: self.file.to_path_buf(),
+            line,
+            end_line,
+            kind,
+            name: name.clone(),
+            value: value_out,
+            expr: self.text(value.range()).to_string(),
+            cfg: None,
+            commented_out: false,
+            warnings,
+        });
+        self.push_dict_entries(&name, value, conds);
+    }
+
+    /// Nested dict literals (and `dict(k=v)` calls) become `NAME.key.sub` entries.
+    fn push_dict_entries(&mut self, prefix: &str, value: &Expr, conds: &[String]) {
+        match value {
+            Expr::Dict(d) => {
+                for item in &d.items {
+                    let Some(k) = &item.key else { continue };
+                    let key = match k {
+                        Expr::StringLiteral(s) => s.value.to_str().to_string(),
+                        Expr::NumberLiteral(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => {
+                            self.text(k.range()).to_string()
+                        }
+                        // A computed key has no name a selector could spell.
+                        _ => continue,
+                    };
+                    let name = join_key(prefix, &key);
+                    self.push(Kind::DictEntry, name, k.range(), &item.value, conds, false);
+                }
+            }
+            Expr::Call(c)
+                if matches!(&*c.func, Expr::Name(n) if n.id.as_str() == "dict")
+                    && c.arguments.args.is_empty() =>
+            {
+                for kw in c.arguments.keywords.iter() {
+                    let Some(arg) = &kw.arg else { continue };
+                    let name = join_key(prefix, arg.id.as_str());
+                    self.push(Kind::DictEntry, name, kw.range(), &kw.value, conds, false);
+                }
+            }
+            Expr::List(ast::ExprList { elts, .. }) | Expr::Tuple(ast::ExprTuple { elts, .. }) => {
+                for (i, e) in elts.iter().enumerate() {
+                    if matches!(e, Expr::Dict(_)) {
+                        let name = format!("{prefix}[{i}]");
+                        self.push_dict_entries(&name, e, conds);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Name of an assignment target inside `prefix`, when a selector can spell it.
+    fn target_names(
+        &self,
+        t: &'a Expr,
+        value: &'a Expr,
+        out: &mut Vec<(String, TextRange, &'a Expr)>,
+    ) {
+        match t {
+            Expr::Name(n) => out.push((n.id.to_string(), t.range(), value)),
+            Expr::Attribute(_) => {
+                let text = self.text(t.range());
+                if !text.contains(char::is_whitespace) {
+                    out.push((text.to_string(), t.range(), value));
+                }
+            }
+            Expr::Tuple(ast::ExprTuple { elts: ts, .. })
+            | Expr::List(ast::ExprList { elts: ts, .. }) => {
+                // `a, b = 1, 2` pairs up element-wise; anything else has no per-name expression.
+                if let Expr::Tuple(ast::ExprTuple { elts: vs, .. })
+                | Expr::List(ast::ExprList { elts: vs, .. }) = value
+                {
+                    if ts.len() == vs.len() {
+                        for (t, v) in ts.iter().zip(vs.iter()) {
+                            self.target_names(t, v, out);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn scoped(prefix: &str, scope: Scope, name: &str) -> String {
+        match scope {
+            Scope::Module => name.to_string(),
+            Scope::Class => format!("{prefix}.{name}"),
+            Scope::Function => format!("{prefix}::{name}"),
+        }
+    }
+
+    fn walk(&mut self, body: &'a [Stmt], prefix: &str, scope: Scope, conds: &mut Vec<String>) {
+        for stmt in body {
+            match stmt {
+                Stmt::Assign(a) => {
+                    let mut names = Vec::new();
+                    for t in &a.targets {
+                        self.target_names(t, &a.value, &mut names);
+                    }
+                    for (n, r, v) in names {
+                        self.push_assignment(prefix, scope, &n, r, v, conds);
+                    }
+                }
+                Stmt::AnnAssign(a) => {
+                    if let Some(v) = &a.value {
+                        let mut names = Vec::new();
+                        self.target_names(&a.target, v, &mut names);
+                        for (n, r, v) in names {
+                            self.push_assignment(prefix, scope, &n, r, v, conds);
+                        }
+                    }
+                }
+                Stmt::ClassDef(c) => {
+                    let name = match scope {
+                        Scope::Module => c.name.id.to_string(),
+                        _ => format!("{prefix}.{}", c.name.id),
+                    };
+                    self.walk(&c.body, &name, Scope::Class, &mut Vec::new());
+                }
+                Stmt::FunctionDef(f) => {
+                    let name = match scope {
+                        Scope::Module => f.name.id.to_string(),
+                        _ => format!("{prefix}.{}", f.name.id),
+                    };
+                    let p = &f.parameters;
+                    for pw in p
+                        .posonlyargs
+                        .iter()
+                        .chain(p.args.iter())
+                        .chain(p.kwonlyargs.iter())
+                    {
+                        if let Some(d) = &pw.default {
+                            let n = format!("{name}({})", pw.parameter.name.id);
+                            self.push(Kind::DefaultArg, n, pw.range(), d, conds, true);
+                        }
+                    }
+                    self.walk(&f.body, &name, Scope::Function, &mut Vec::new());
+                }
+                Stmt::If(i) => {
+                    let test = self.text(i.test.range()).to_string();
+                    conds.push(format!("if {test}"));
+                    self.walk(&i.body, prefix, scope, conds);
+                    conds.pop();
+                    for c in &i.elif_else_clauses {
+                        let label = match &c.test {
+                            Some(t) => format!("elif {} (after if {test})", self.text(t.range())),
+                            None => format!("else of if {test}"),
+                        };
+                        conds.push(label);
+                        self.walk(&c.body, prefix, scope, conds);
+                        conds.pop();
+                    }
+                }
+                Stmt::Try(t) => {
+                    self.walk(&t.body, prefix, scope, conds);
+                    for h in &t.handlers {
+                        let ast::ExceptHandler::ExceptHandler(h) = h;
+                        let label = match &h.type_ {
+                            Some(ty) => format!("except {}", self.text(ty.range())),
+                            None => "except".to_string(),
+                        };
+                        conds.push(label);
+                        self.walk(&h.body, prefix, scope, conds);
+                        conds.pop();
+                    }
+                    self.walk(&t.orelse, prefix, scope, conds);
+                    self.walk(&t.finalbody, prefix, scope, conds);
+                }
+                Stmt::With(w) => self.walk(&w.body, prefix, scope, conds),
+                Stmt::For(f) if scope == Scope::Function => {
+                    self.walk(&f.body, prefix, scope, conds);
+                    self.walk(&f.orelse, prefix, scope, conds);
+                }
+                Stmt::While(w) if scope == Scope::Function => {
+                    self.walk(&w.body, prefix, scope, conds);
+                    self.walk(&w.orelse, prefix, scope, conds);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn push_assignment(
+        &mut self,
+        prefix: &str,
+        scope: Scope,
+        target: &str,
+        target_range: TextRange,
+        value: &'a Expr,
+        conds: &[String],
+    ) {
+        let kind = match scope {
+            Scope::Module => Kind::Constant,
+            Scope::Class => Kind::ClassAttribute,
+            Scope::Function => Kind::LocalAssignment,
+        };
+        let name = Self::scoped(prefix, scope, target);
+        // Locals are reported for their expression; failing to fold them is normal.
+        let warn = scope != Scope::Function;
+        self.push(kind, name, target_range, value, conds, warn);
+    }
+}
+
+/// Everything extractable in a Python source text.
+pub fn list(file: &Path, text: &str) -> Listing {
+    let parsed = parse_unchecked_source(text, ast::PySourceType::Python);
+    let lines = Lines::new(text);
+    let errors: Vec<ParseIssue> = parsed
+        .errors()
+        .iter()
+        .map(|e| ParseIssue {
+            file: file.to_path_buf(),
+            line: lines.line(usize::from(e.location.start())),
+            message: e.error.to_string(),
+        })
+        .collect();
+    let module = parsed.syntax();
+    let mut defs = HashMap::new();
+    collect_defs(&module.body, &mut defs);
+    let mut w = Walker {
+        file,
+        src: text,
+        lines,
+        env: ModuleEnv {
+            src: text,
+            defs,
+            cache: RefCell::new(HashMap::new()),
+            busy: RefCell::new(HashSet::new()),
+        },
+        items: Vec::new(),
+    };
+    w.walk(&module.body, "", Scope::Module, &mut Vec::new());
+    Listing {
+        items: w.items,
+        errors,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = r#"
+_MAX_TAIL_MESSAGE_FLOOR = 8
+BUF = 8 * 1024
+BIG = BUF * 2
+DEFAULT_CONFIG = {
+    "compression": {
+        "protect_last_n": 20,
+        "key.with.dots": True,
+    },
+    "timeout": 60 * 5,
+}
+
+class ContextCompressor:
+    threshold: float = 0.5
+
+    def __init__(self, protect_last_n=20, *, mode="auto"):
+        self.protect_last_n = protect_last_n
+
+    def _find_tail_cut(self):
+        min_tail_floor = max(3, min(self.protect_last_n, _MAX_TAIL_MESSAGE_FLOOR))
+        return min_tail_floor
+"#;
+
+    fn find<'a>(l: &'a Listing, name: &str) -> Vec<&'a Extracted> {
+        l.items.iter().filter(|i| i.name == name).collect()
+    }
+
+    #[test]
+    fn constants_dicts_attributes_defaults_locals() {
+        let l = list(Path::new("m.py"), SRC);
+        assert!(l.errors.is_empty());
+        let c = find(&l, "_MAX_TAIL_MESSAGE_FLOOR");
+        assert_eq!(c.len(), 1);
+        assert_eq!(
+            (c[0].line, c[0].kind, c[0].value.clone()),
+            (2, Kind::Constant, Some(Value::Int(8)))
+        );
+        assert_eq!(find(&l, "BIG")[0].value, Some(Value::Int(16384)));
+        let p = find(&l, "DEFAULT_CONFIG.compression.protect_last_n")[0];
+        assert_eq!(
+            (p.line, p.kind, p.expr.as_str()),
+            (7, Kind::DictEntry, "20")
+        );
+        let d = find(&l, "DEFAULT_CONFIG.compression[\"key.with.dots\"]")[0];
+        assert_eq!(d.value, Some(Value::Bool(true)));
+        assert_eq!(
+            find(&l, "DEFAULT_CONFIG.timeout")[0].value,
+            Some(Value::Int(300))
+        );
+        let whole = find(&l, "DEFAULT_CONFIG")[0];
+        assert_eq!((whole.line, whole.end_line), (5, 11));
+        assert_eq!(
+            find(&l, "ContextCompressor.threshold")[0].value,
+            Some(Value::Float(0.5))
+        );
+        let a = find(&l, "ContextCompressor.__init__(protect_last_n)")[0];
+        assert_eq!(
+            (a.kind, a.line, a.value.clone()),
+            (Kind::DefaultArg, 16, Some(Value::Int(20)))
+        );
+        assert_eq!(
+            find(&l, "ContextCompressor.__init__(mode)")[0].value,
+            Some(Value::Str("auto".into()))
+        );
+        let m = find(&l, "ContextCompressor._find_tail_cut::min_tail_floor")[0];
+        assert_eq!(m.kind, Kind::LocalAssignment);
+        assert_eq!(
+            m.expr,
+            "max(3, min(self.protect_last_n, _MAX_TAIL_MESSAGE_FLOOR))"
+        );
+        assert_eq!(m.value, None);
+        assert_eq!(
+            find(&l, "ContextCompressor.__init__::self.protect_last_n").len(),
+            1
+        );
+    }
+
+    #[test]
+    fn syntax_errors_do_not_stop_the_rest() {
+        let src = "A = 1\ndef broken(:\n    pass\nB = 2 ** 10\nprint 'py2'\nC = 'x'\n";
+        let l = list(Path::new("bad.py"), src);
+        assert_eq!(find(&l, "A")[0].value, Some(Value::Int(1)));
+        assert_eq!(find(&l, "B")[0].value, Some(Value::Int(1024)));
+        assert_eq!(find(&l, "C")[0].value, Some(Value::Str("x".into())));
+        let lines: Vec<usize> = l.errors.iter().map(|e| e.line).collect();
+        assert!(lines.contains(&2), "{lines:?}");
+        assert!(lines.contains(&5), "{lines:?}");
+    }
+
+    #[test]
+    fn conditional_definitions_are_all_reported() {
+        let src = "import sys\nif sys.platform == 'win32':\n    SEP = ';'\nelse:\n    SEP = ':'\n";
+        let l = list(Path::new("c.py"), src);
+        let s = find(&l, "SEP");
+        assert_eq!(s.len(), 2);
+        assert_eq!(
+            s[0].warnings,
+            vec!["conditional: if sys.platform == 'win32'".to_string()]
+        );
+        assert_eq!(
+            s[1].warnings,
+            vec!["conditional: else of if sys.platform == 'win32'".to_string()]
+        );
+    }
+}

@@ -1,0 +1,577 @@
+//! Rust extraction with syn (full) and proc-macro2 `span-locations` for line numbers.
+//!
+//! Produces consts and statics at any inline-module depth (`io::DEFAULT_BUF_SIZE`),
+//! associated consts (`Type::NAME`, trait defaults `Trait::NAME`) and the field values of
+//! struct literals in `impl Default for T { fn default() }` (`Config::default.timeout`). Every
+//! `#[cfg]` variant is a separate record carrying its cfg text, so callers see all of them.
+//! syn stops at the first syntax error; we parse item by item instead, skip a broken item to
+//! the next `;` or `{…}` and report it, so the rest of the file is still read.
+
+use super::eval::{self, EvalError};
+use super::{Extracted, Kind, Lines, Listing, ParseIssue};
+use crate::value::Value;
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+use syn::parse::discouraged::Speculative;
+use syn::parse::{ParseStream, Parser};
+use syn::spanned::Spanned;
+use syn::visit::Visit;
+use syn::{Attribute, Expr, ImplItem, Item, TraitItem};
+
+/// Items parsed from one token stream, the errors skipped over, and inline modules whose
+/// bodies failed as a whole (re-parsed item by item under their name).
+struct Parsed {
+    items: Vec<Item>,
+    errors: Vec<syn::Error>,
+    broken_mods: Vec<(String, Vec<Attribute>, TokenStream)>,
+}
+
+fn parse_items(stream: TokenStream, inner_attrs: bool) -> syn::Result<Parsed> {
+    let parser = |input: ParseStream| -> syn::Result<Parsed> {
+        if inner_attrs {
+            // `#![...]` at the top of a file; a malformed one is an item error below.
+            let fork = input.fork();
+            if fork.call(Attribute::parse_inner).is_ok() {
+                input.advance_to(&fork);
+            }
+        }
+        let mut out = Parsed {
+            items: Vec::new(),
+            errors: Vec::new(),
+            broken_mods: Vec::new(),
+        };
+        while !input.is_empty() {
+            let fork = input.fork();
+            match fork.parse::<Item>() {
+                Ok(item) => {
+                    input.advance_to(&fork);
+                    out.items.push(item);
+                }
+                Err(e) => {
+                    out.errors.push(e);
+                    skip_item(input, &mut out)?;
+                }
+            }
+        }
+        Ok(out)
+    };
+    parser.parse2(stream)
+}
+
+/// Skip one broken item: up to and including a top-level `;` or `{…}` group. When the item was
+/// `mod name { … }`, keep the body to re-parse it.
+fn skip_item(input: ParseStream, out: &mut Parsed) -> syn::Result<()> {
+    let attrs = input.call(Attribute::parse_outer).unwrap_or_default();
+    let mut prev_two: (Option<String>, Option<String>) = (None, None);
+    while !input.is_empty() {
+        let tt: TokenTree = input.parse()?;
+        match &tt {
+            TokenTree::Punct(p) if p.as_char() == ';' => break,
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                if let (Some(m), Some(name)) = &prev_two {
+                    if m == "mod" {
+                        out.broken_mods
+                            .push((name.clone(), attrs.clone(), g.stream()));
+                    }
+                }
+                if input.peek(syn::Token![;]) {
+                    input.parse::<syn::Token![;]>()?;
+                }
+                break;
+            }
+            TokenTree::Ident(i) => {
+                prev_two = (prev_two.1.take(), Some(i.to_string()));
+            }
+            _ => prev_two = (None, None),
+        }
+    }
+    Ok(())
+}
+
+/// A definition waiting for its value to be folded.
+struct Def<'a> {
+    kind: Kind,
+    name: String,
+    module: String,
+    self_ty: Option<String>,
+    name_span: Span,
+    expr: &'a Expr,
+    cfg: Vec<String>,
+}
+
+struct Ctx<'a> {
+    src: &'a str,
+    lines: Lines,
+}
+
+impl Ctx<'_> {
+    fn text(&self, span: Span) -> String {
+        let (s, e) = (span.start(), span.end());
+        let a = self.lines.offset(self.src, s.line, s.column);
+        let b = self.lines.offset(self.src, e.line, e.column);
+        self.src.get(a..b).unwrap_or("").to_string()
+    }
+}
+
+fn cfgs_of(ctx: &Ctx, attrs: &[Attribute]) -> Vec<String> {
+    attrs
+        .iter()
+        .filter(|a| a.path().is_ident("cfg"))
+        .map(|a| {
+            let t = ctx.text(a.meta.span());
+            if t.is_empty() {
+                a.meta.to_token_stream().to_string()
+            } else {
+                t
+            }
+        })
+        .collect()
+}
+
+fn join(module: &str, name: &str) -> String {
+    if module.is_empty() {
+        name.to_string()
+    } else {
+        format!("{module}::{name}")
+    }
+}
+
+fn type_name(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// Struct literals `Self { … }` / `T { … }` inside a `default()` body.
+struct StructFinder<'a> {
+    ty: String,
+    found: Vec<&'a syn::ExprStruct>,
+}
+
+impl<'a> Visit<'a> for StructFinder<'a> {
+    fn visit_expr_struct(&mut self, s: &'a syn::ExprStruct) {
+        let last = s.path.segments.last().map(|x| x.ident.to_string());
+        if last.as_deref() == Some("Self") || last.as_deref() == Some(self.ty.as_str()) {
+            self.found.push(s);
+        } else {
+            syn::visit::visit_expr_struct(self, s);
+        }
+    }
+    // Closures and nested fns build other values.
+    fn visit_expr_closure(&mut self, _: &'a syn::ExprClosure) {}
+    fn visit_item(&mut self, _: &'a Item) {}
+}
+
+fn collect<'a>(
+    ctx: &Ctx,
+    items: &'a [Item],
+    module: &str,
+    cfg: &[String],
+    defs: &mut Vec<Def<'a>>,
+) {
+    for item in items {
+        match item {
+            Item::Const(c) => {
+                let mut cfg = cfg.to_vec();
+                cfg.extend(cfgs_of(ctx, &c.attrs));
+                defs.push(Def {
+                    kind: Kind::RustConst,
+                    name: join(module, &c.ident.to_string()),
+                    module: module.to_string(),
+                    self_ty: None,
+                    name_span: c.ident.span(),
+                    expr: &c.expr,
+                    cfg,
+                });
+            }
+            Item::Static(s) => {
+                let mut cfg = cfg.to_vec();
+                cfg.extend(cfgs_of(ctx, &s.attrs));
+                defs.push(Def {
+                    kind: Kind::RustStatic,
+                    name: join(module, &s.ident.to_string()),
+                    module: module.to_string(),
+                    self_ty: None,
+                    name_span: s.ident.span(),
+                    expr: &s.expr,
+                    cfg,
+                });
+            }
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    let mut cfg = cfg.to_vec();
+                    cfg.extend(cfgs_of(ctx, &m.attrs));
+                    collect(ctx, inner, &join(module, &m.ident.to_string()), &cfg, defs);
+                }
+            }
+            Item::Impl(imp) => {
+                let Some(ty) = type_name(&imp.self_ty) else {
+                    continue;
+                };
+                let mut icfg = cfg.to_vec();
+                icfg.extend(cfgs_of(ctx, &imp.attrs));
+                let is_default = imp
+                    .trait_
+                    .as_ref()
+                    .and_then(|(p, _)| p.segments.last())
+                    .is_some_and(|s| s.ident == "Default");
+                for ii in &imp.items {
+                    match ii {
+                        ImplItem::Const(c) => {
+                            let mut cfg = icfg.clone();
+                            cfg.extend(cfgs_of(ctx, &c.attrs));
+                            defs.push(Def {
+                                kind: Kind::RustAssocConst,
+                                name: join(module, &format!("{ty}::{}", c.ident)),
+                                module: module.to_string(),
+                                self_ty: Some(join(module, &ty)),
+                                name_span: c.ident.span(),
+                                expr: &c.expr,
+                                cfg,
+                            });
+                        }
+                        ImplItem::Fn(f) if is_default && f.sig.ident == "default" => {
+                            let mut finder = StructFinder {
+                                ty: ty.clone(),
+                                found: Vec::new(),
+                            };
+                            finder.visit_block(&f.block);
+                            let mut cfg = icfg.clone();
+                            cfg.extend(cfgs_of(ctx, &f.attrs));
+                            let base = join(module, &format!("{ty}::default"));
+                            for s in finder.found {
+                                push_fields(ctx, s, &base, module, &ty, &cfg, defs);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Item::Trait(t) => {
+                let mut tcfg = cfg.to_vec();
+                tcfg.extend(cfgs_of(ctx, &t.attrs));
+                for ti in &t.items {
+                    if let TraitItem::Const(c) = ti {
+                        if let Some((_, e)) = &c.default {
+                            let mut cfg = tcfg.clone();
+                            cfg.extend(cfgs_of(ctx, &c.attrs));
+                            defs.push(Def {
+                                kind: Kind::RustAssocConst,
+                                name: join(module, &format!("{}::{}", t.ident, c.ident)),
+                                module: module.to_string(),
+                                self_ty: Some(join(module, &t.ident.to_string())),
+                                name_span: c.ident.span(),
+                                expr: e,
+                                cfg,
+                            });
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn push_fields<'a>(
+    ctx: &Ctx,
+    s: &'a syn::ExprStruct,
+    base: &str,
+    module: &str,
+    ty: &str,
+    cfg: &[String],
+    defs: &mut Vec<Def<'a>>,
+) {
+    for fv in &s.fields {
+        let member = match &fv.member {
+            syn::Member::Named(i) => i.to_string(),
+            syn::Member::Unnamed(i) => i.index.to_string(),
+        };
+        let mut cfg = cfg.to_vec();
+        cfg.extend(cfgs_of(ctx, &fv.attrs));
+        let name = format!("{base}.{member}");
+        defs.push(Def {
+            kind: Kind::RustDefaultField,
+            name: name.clone(),
+            module: module.to_string(),
+            self_ty: Some(join(module, ty)),
+            name_span: fv.member.span(),
+            expr: &fv.expr,
+            cfg: cfg.clone(),
+        });
+        if let Expr::Struct(inner) = &fv.expr {
+            push_fields(ctx, inner, &name, module, ty, &cfg, defs);
+        }
+    }
+}
+
+/// Folds values with the consts of the same file as the environment, resolving a path the
+/// way rustc would from the defining module (`Self::`, `super::`, `crate::`, then outward).
+struct Env<'a, 'd> {
+    defs: &'d [Def<'a>],
+    by_name: HashMap<&'d str, Vec<usize>>,
+    cache: RefCell<HashMap<String, Option<Value>>>,
+    busy: RefCell<HashSet<String>>,
+}
+
+impl<'a, 'd> Env<'a, 'd> {
+    fn new(defs: &'d [Def<'a>]) -> Self {
+        let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (i, d) in defs.iter().enumerate() {
+            if d.kind != Kind::RustDefaultField {
+                by_name.entry(d.name.as_str()).or_default().push(i);
+            }
+        }
+        Env {
+            defs,
+            by_name,
+            cache: RefCell::new(HashMap::new()),
+            busy: RefCell::new(HashSet::new()),
+        }
+    }
+
+    fn candidates(path: &str, module: &str, self_ty: Option<&str>) -> Vec<String> {
+        if let Some(rest) = path.strip_prefix("Self::") {
+            return self_ty
+                .map(|t| vec![format!("{t}::{rest}")])
+                .unwrap_or_default();
+        }
+        if let Some(rest) = path.strip_prefix("crate::") {
+            return vec![rest.to_string()];
+        }
+        let mut m = module.to_string();
+        let mut p = path;
+        while let Some(rest) = p.strip_prefix("super::") {
+            m = m
+                .rsplit_once("::")
+                .map(|x| x.0.to_string())
+                .unwrap_or_default();
+            p = rest;
+        }
+        let mut out = vec![join(&m, p)];
+        if out[0] != p {
+            out.push(p.to_string());
+        }
+        out
+    }
+
+    fn resolve(&self, path: &str, module: &str, self_ty: Option<&str>) -> Option<Value> {
+        for cand in Self::candidates(path, module, self_ty) {
+            if let Some(v) = self.value_of(&cand) {
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    fn value_of(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.cache.borrow().get(name) {
+            return v.clone();
+        }
+        let idx = self.by_name.get(name)?;
+        if !self.busy.borrow_mut().insert(name.to_string()) {
+            return None;
+        }
+        let vals: Vec<Option<Value>> = idx.iter().map(|&i| self.fold(&self.defs[i]).ok()).collect();
+        self.busy.borrow_mut().remove(name);
+        // cfg variants with different values are not one constant.
+        let first = vals.first().cloned().flatten();
+        let v = if vals.iter().all(|v| v.is_some() && *v == first) {
+            first
+        } else {
+            None
+        };
+        self.cache.borrow_mut().insert(name.to_string(), v.clone());
+        v
+    }
+
+    fn fold(&self, d: &Def) -> Result<Value, EvalError> {
+        eval::eval_rust_expr(d.expr, &|p| {
+            self.resolve(p, &d.module, d.self_ty.as_deref())
+        })
+    }
+}
+
+fn issue(file: &Path, e: &syn::Error) -> ParseIssue {
+    ParseIssue {
+        file: file.to_path_buf(),
+        line: e.span().start().line.max(1),
+        message: e.to_string(),
+    }
+}
+
+/// Everything extractable in a Rust source text.
+pub fn list(file: &Path, text: &str) -> Listing {
+    // Keep offsets stable: blank a shebang line instead of removing it, and the BOM too.
+    let mut src = text
+        .strip_prefix('\u{feff}')
+        .map(|s| format!(" {s}"))
+        .unwrap_or_else(|| text.to_string());
+    if src.starts_with("#!") && !src.starts_with("#![") {
+        let end = src.find('\n').unwrap_or(src.len());
+        src.replace_range(..end, &" ".repeat(end));
+    }
+    let ctx = Ctx {
+        src: &src,
+        lines: Lines::new(&src),
+    };
+    let mut errors = Vec::new();
+    let stream: TokenStream = match src.parse() {
+        Ok(s) => s,
+        Err(e) => {
+            let line = e.span().start().line.max(1);
+            errors.push(ParseIssue {
+                file: file.to_path_buf(),
+                line,
+                message: format!("cannot tokenize: {e}"),
+            });
+            return Listing {
+                items: Vec::new(),
+                errors,
+            };
+        }
+    };
+    let mut modules: Vec<(String, Vec<String>, Vec<Item>)> = Vec::new();
+    let mut queue = vec![(String::new(), Vec::new(), stream, true)];
+    while let Some((module, cfg, stream, top)) = queue.pop() {
+        match parse_items(stream, top) {
+            Ok(p) => {
+                errors.extend(p.errors.iter().map(|e| issue(file, e)));
+                for (name, attrs, body) in p.broken_mods {
+                    let mut c = cfg.clone();
+                    c.extend(cfgs_of(&ctx, &attrs));
+                    queue.push((join(&module, &name), c, body, false));
+                }
+                modules.push((module, cfg, p.items));
+            }
+            Err(e) => errors.push(issue(file, &e)),
+        }
+    }
+    let mut defs = Vec::new();
+    for (module, cfg, items) in &modules {
+        collect(&ctx, items, module, cfg, &mut defs);
+    }
+    let env = Env::new(&defs);
+    let mut items: Vec<Extracted> = defs
+        .iter()
+        .map(|d| {
+            let (value, warnings) = match env.fold(d) {
+                Ok(v) => (Some(v), Vec::new()),
+                Err(e) => (None, vec![format!("not folded: {e}")]),
+            };
+            let espan = d.expr.span();
+            Extracted {
+                selector: String::new(),
+                file: file.to_path_buf(),
+                line: d.name_span.start().line,
+                end_line: espan.end().line.max(d.name_span.start().line),
+                kind: d.kind,
+                name: d.name.clone(),
+                value,
+                expr: ctx.text(espan),
+                cfg: (!d.cfg.is_empty()).then(|| d.cfg.join(", ")),
+                commented_out: false,
+                warnings,
+            }
+        })
+        .collect();
+    items.sort_by_key(|i| i.line);
+    errors.sort_by_key(|e| e.line);
+    // A broken inline module is reported once at top level and again when re-parsed.
+    errors.dedup_by(|a, b| a.line == b.line && a.message == b.message);
+    Listing { items, errors }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = r#"
+pub const KB: usize = 1024;
+const BUF: usize = 8 * KB;
+pub static NAME: &str = "docdrift";
+
+#[cfg(unix)]
+const SEP: char = '/';
+#[cfg(windows)]
+const SEP: char = '\\';
+
+mod io {
+    pub const DEFAULT_BUF_SIZE: usize = if cfg!(target_os = "espidf") { 512 } else { 8 * super::KB };
+    pub mod deep { pub const X: u32 = 1 << 4; }
+}
+
+pub struct Config { timeout: u64, name: String, retry: Retry }
+impl Config {
+    pub const MAX: u32 = u16::MAX as u32 + Self::EXTRA;
+    const EXTRA: u32 = 1;
+}
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            timeout: 30,
+            name: String::from("x"),
+            retry: Retry { attempts: 3 },
+        }
+    }
+}
+"#;
+
+    fn find<'a>(l: &'a Listing, name: &str) -> Vec<&'a Extracted> {
+        l.items.iter().filter(|i| i.name == name).collect()
+    }
+
+    #[test]
+    fn consts_statics_modules_assoc_and_defaults() {
+        let l = list(Path::new("lib.rs"), SRC);
+        assert!(l.errors.is_empty(), "{:?}", l.errors);
+        let b = find(&l, "BUF")[0];
+        assert_eq!(
+            (b.line, b.kind, b.value.clone(), b.expr.as_str()),
+            (3, Kind::RustConst, Some(Value::Int(8192)), "8 * KB")
+        );
+        assert_eq!(find(&l, "NAME")[0].kind, Kind::RustStatic);
+        let sep = find(&l, "SEP");
+        assert_eq!(sep.len(), 2);
+        assert_eq!(sep[0].cfg.as_deref(), Some("cfg(unix)"));
+        assert_eq!(sep[1].cfg.as_deref(), Some("cfg(windows)"));
+        assert_eq!(sep[1].value, Some(Value::Str("\\".into())));
+        let io = find(&l, "io::DEFAULT_BUF_SIZE")[0];
+        assert_eq!(io.value, None);
+        assert!(io.warnings[0].contains("macro call"), "{:?}", io.warnings);
+        assert_eq!(find(&l, "io::deep::X")[0].value, Some(Value::Int(16)));
+        assert_eq!(find(&l, "Config::MAX")[0].value, Some(Value::Int(65536)));
+        let t = find(&l, "Config::default.timeout")[0];
+        assert_eq!(
+            (t.kind, t.line, t.value.clone()),
+            (Kind::RustDefaultField, 24, Some(Value::Int(30)))
+        );
+        assert_eq!(
+            find(&l, "Config::default.retry.attempts")[0].value,
+            Some(Value::Int(3))
+        );
+        assert_eq!(find(&l, "Config::default.name")[0].value, None);
+    }
+
+    #[test]
+    fn broken_items_are_skipped_and_reported() {
+        let src = "const A: u8 = 1;\nfn broken(x: ) -> { }\nconst B: u8 = 2;\nmod m {\n    const C: u8 = 3;\n    struct = ;\n}\n";
+        let l = list(Path::new("x.rs"), src);
+        assert_eq!(find(&l, "A")[0].value, Some(Value::Int(1)));
+        assert_eq!(find(&l, "B")[0].value, Some(Value::Int(2)));
+        assert_eq!(find(&l, "m::C")[0].value, Some(Value::Int(3)));
+        let lines: Vec<usize> = l.errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, vec![2, 6]);
+    }
+
+    #[test]
+    fn unbalanced_delimiters_report_an_error() {
+        let l = list(Path::new("x.rs"), "const A: u8 = 1;\nfn f() {\n");
+        assert!(l.items.is_empty());
+        assert_eq!(l.errors.len(), 1);
+    }
+}

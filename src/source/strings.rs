@@ -1,0 +1,1 @@
+//! String-literal search (placeholder).
