@@ -37,6 +37,8 @@ pub struct DocPage {
     /// to give mentions a 1-based line.
     pub source: String,
     pub is_markdown: bool,
+    /// Path relative to the docs directory (local files only), for drafted claims.
+    pub rel: Option<String>,
 }
 
 impl DocPage {
@@ -54,6 +56,7 @@ impl DocPage {
             source: html.clone(),
             html,
             is_markdown: false,
+            rel: None,
         }
     }
 
@@ -76,6 +79,7 @@ impl DocPage {
             html,
             source: md,
             is_markdown: true,
+            rel: None,
         }
     }
 }
@@ -133,6 +137,8 @@ pub struct Mention {
     pub position: String,
     /// 1-based line in the page source (Markdown or HTML), when found there.
     pub line: Option<usize>,
+    /// Byte offset in the whitespace-normalised visible text, when found there.
+    pub text_offset: Option<usize>,
     /// Table mentions: the cell, for drafting a table claim.
     pub table: Option<TableCell>,
     /// Which table or code block this came from (mentions of one block share it).
@@ -385,6 +391,7 @@ impl Walker<'_> {
                 text: row_text,
                 position: format!("table {table_no}, row {r}"),
                 line: None,
+                text_offset: None,
                 table: Some(TableCell {
                     row: collapse_ws(&key_text).trim().to_string(),
                     column: header[val_col].clone(),
@@ -442,6 +449,7 @@ impl Walker<'_> {
                 text: e.line_text.trim().to_string(),
                 position: format!("code block {block_no}, line {}", e.line),
                 line: None,
+                text_offset: None,
                 table: None,
                 block: Some(block_idx),
                 commented: e.commented,
@@ -489,6 +497,7 @@ impl Walker<'_> {
                     text: unmask(sentence).trim().to_string(),
                     position: format!("paragraph {}", self.paragraphs),
                     line: None,
+                    text_offset: None,
                     table: None,
                     block: None,
                     commented: false,
@@ -1229,37 +1238,91 @@ pub fn collapse_ws(s: &str) -> String {
 
 // ---- lines in the page source ----
 
-/// Give each mention the 1-based line of the page source where its name is
-/// written with its value close after it (the k-th such place for the k-th
-/// mention of the same name and value).
+/// Give each mention the 1-based line of the page source, and its byte
+/// offset in the whitespace-normalised visible text: where the exact line is
+/// written (code blocks), else where its name is written with its value close
+/// after it — the k-th such place for the k-th mention of that name and value.
 fn locate_lines(page: &DocPage, mentions: &mut [Mention]) {
-    let src = &page.source;
-    let mut seen: std::collections::HashMap<(String, String), usize> = Default::default();
+    let visible = crate::text::normalize_ws(&crate::text::visible_text(&page.html));
+    let mut seen: std::collections::HashMap<(String, String, String), usize> = Default::default();
     for m in mentions.iter_mut() {
-        let key = (m.name.clone(), m.raw_value.clone());
+        let exact = (m.form == Form::CodeBlock).then(|| collapse_ws(&m.text));
+        let key = (
+            m.name.clone(),
+            m.raw_value.clone(),
+            exact.clone().unwrap_or_default(),
+        );
         let ordinal = *seen.entry(key).and_modify(|n| *n += 1).or_insert(0);
-        let value = m.raw_value.trim_matches(['"', '\'', '`']);
-        let mut found = 0;
-        let mut from = 0;
-        while let Some(p) = find_word(src, &m.name, from) {
-            let window_end = (p + m.name.len() + 800).min(src.len());
-            let window_end = floor_char(src, window_end);
-            let window_start = floor_char(src, p.saturating_sub(300));
-            let near = &src[p..window_end];
-            let before = &src[window_start..p];
-            if near.contains(value) || (m.form == Form::Prose && before.contains(value)) {
-                if found == ordinal {
-                    m.line = Some(src[..p].matches('\n').count() + 1);
-                    break;
-                }
-                found += 1;
-            }
-            from = p + m.name.len();
-        }
+        let window = match m.form {
+            Form::CodeBlock => 200,
+            Form::TableRow => 400,
+            Form::Prose => 300,
+        };
+        m.line = exact
+            .as_deref()
+            .and_then(|line| {
+                page.source
+                    .lines()
+                    .enumerate()
+                    .filter(|(_, l)| collapse_ws(l) == line)
+                    .nth(ordinal)
+                    .map(|(i, _)| i + 1)
+            })
+            .or_else(|| {
+                near(
+                    &page.source,
+                    &m.name,
+                    &m.raw_value,
+                    window,
+                    m.form == Form::Prose,
+                    ordinal,
+                )
+                .map(|p| page.source[..p].matches('\n').count() + 1)
+            });
+        m.text_offset = exact
+            .as_deref()
+            .and_then(|line| visible.match_indices(line).nth(ordinal).map(|(p, _)| p))
+            .or_else(|| {
+                near(
+                    &visible,
+                    &m.name,
+                    &m.raw_value,
+                    window,
+                    m.form == Form::Prose,
+                    ordinal,
+                )
+            });
     }
 }
 
-fn floor_char(s: &str, mut i: usize) -> usize {
+/// Offset of the `ordinal`-th place `name` is written with `value` within
+/// `window` bytes after it (or before it, for prose).
+fn near(
+    hay: &str,
+    name: &str,
+    value: &str,
+    window: usize,
+    before_too: bool,
+    ordinal: usize,
+) -> Option<usize> {
+    let value = value.trim_matches(['"', '\'', '`']);
+    let mut found = 0;
+    let mut from = 0;
+    while let Some(p) = find_word(hay, name, from) {
+        let end = floor_char(hay, (p + name.len() + window).min(hay.len()));
+        let start = floor_char(hay, p.saturating_sub(window));
+        if hay[p..end].contains(value) || (before_too && hay[start..p].contains(value)) {
+            if found == ordinal {
+                return Some(p);
+            }
+            found += 1;
+        }
+        from = p + name.len();
+    }
+    None
+}
+
+pub(crate) fn floor_char(s: &str, mut i: usize) -> usize {
     while i > 0 && !s.is_char_boundary(i) {
         i -= 1;
     }
@@ -1267,7 +1330,7 @@ fn floor_char(s: &str, mut i: usize) -> usize {
 }
 
 /// Next occurrence of `word` at or after `from` not inside a longer identifier.
-fn find_word(hay: &str, word: &str, mut from: usize) -> Option<usize> {
+pub(crate) fn find_word(hay: &str, word: &str, mut from: usize) -> Option<usize> {
     if word.is_empty() {
         return None;
     }
@@ -1350,7 +1413,7 @@ re!(
 // "`x` (default: 20)", "`x` defaults to 20", "`x` default is 20", "`x` — default 20".
 re!(
     named_default_re,
-    "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s*(?:\\(\\s*default(?:s)?(?:\\s+value)?(?:\\s*(?::|=)|\\s+is|\\s+to|\\s+of)?|(?:'s)?\\s+defaults\\s+to|(?:'s)?\\s+default(?:\\s+value)?\\s+is|\\s*(?:—|–|:)\\s*defaults?(?:\\s+to|\\s*:)?)(?P<tail>\\s*)"
+    "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s*(?:\\(\\s*default(?:s)?(?:\\s+value)?(?:\\s*(?::|=)|\\s+is|\\s+to|\\s+of)?|(?:'s)?\\s+defaults\\s+to|(?:'s)?\\s+default(?:\\s+value)?\\s+is|\\s*(?:—|–|:|,)\\s*defaults?(?:\\s+to|\\s*:)?)(?P<tail>\\s*)"
 );
 // "the default for `x` is 20", "the default value of `x` is 20".
 re!(

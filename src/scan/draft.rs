@@ -1,0 +1,259 @@
+//! Draft claims from a scan (`docdrift scan --write-claims FILE`).
+//!
+//! Each comparison the scan made becomes a `[[claim]]` in the claims format
+//! ([`crate::claims`]), so a user keeps the ones that matter in `claims/`
+//! and `check` guards them from then on. Table mentions become `table`
+//! claims (row + column, `nth` when several tables share the column); code
+//! block and prose mentions become `regex` claims over the visible text with
+//! a `value` group; a code-vs-code inconsistency becomes a `value` claim.
+//! Ambiguous mentions are written as commented-out claims, one per
+//! candidate, for the user to pick; stale and undocumented keys as comments.
+//! The file always parses with [`crate::claims::parse`] (tested).
+
+use super::mentions::{DocPage, Form, Mention};
+use super::names::CodeName;
+use super::{Class, Place, ScanResult};
+use crate::value::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// Where the drafted claims point.
+#[derive(Debug, Clone)]
+pub struct DraftTarget {
+    /// Absolute code checkout.
+    pub checkout: PathBuf,
+    /// Absolute local docs directory (`--docs`), when pages are local files.
+    pub docs_dir: Option<PathBuf>,
+}
+
+/// Render the claims file text.
+pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> String {
+    let rel: BTreeMap<&str, (&str, bool)> = pages
+        .iter()
+        .filter_map(|p| {
+            p.rel
+                .as_deref()
+                .map(|r| (p.url.as_str(), (r, p.is_markdown)))
+        })
+        .collect();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "# Drafted by `docdrift scan` from {} pages and {} code definitions.\n\
+         # One [[claim]] per comparison the scan made: keep the ones that matter,\n\
+         # delete the rest, then run `docdrift check` on this file.\n\
+         version = 1\n\n[target]",
+        result.pages, result.code_names
+    );
+    let _ = writeln!(
+        out,
+        "checkout = {}",
+        q(&target.checkout.display().to_string())
+    );
+    if let Some(d) = &target.docs_dir {
+        let _ = writeln!(out, "docs_dir = {}", q(&d.display().to_string()));
+        if rel.values().any(|(_, md)| !md) {
+            if let Ok(u) = url::Url::from_directory_path(d) {
+                let _ = writeln!(out, "docs = {}", q(u.as_str()));
+            }
+        }
+    }
+    let mut ids: BTreeSet<String> = BTreeSet::new();
+    let mut unique = |base: String| -> String {
+        let mut id = base.clone();
+        let mut n = 2;
+        while !ids.insert(id.clone()) {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        id
+    };
+    for f in &result.findings {
+        out.push('\n');
+        let _ = writeln!(out, "# {}", one_line(&f.message));
+        match f.class {
+            Class::Agree | Class::Disagree => {
+                let (Some(m), Some(c)) = (&f.mention, f.code.first()) else {
+                    continue;
+                };
+                match docs_side(m, &rel) {
+                    Some(docs) => {
+                        let id = unique(slug(&format!(
+                            "{}-{}",
+                            f.class.as_str(),
+                            c.identity_short()
+                        )));
+                        claim(&mut out, "", &id, &says(m, c), &docs, c);
+                    }
+                    None => {
+                        let _ = writeln!(
+                            out,
+                            "# (no stable way to read this mention back; write the claim by hand)"
+                        );
+                    }
+                }
+            }
+            Class::Ambiguous => {
+                let Some(m) = &f.mention else { continue };
+                let _ = writeln!(
+                    out,
+                    "# Ambiguous: uncomment the claim for the definition the docs mean."
+                );
+                if let Some(docs) = docs_side(m, &rel) {
+                    for c in &f.code {
+                        let id = unique(slug(&format!("ambiguous-{}", c.identity_short())));
+                        claim(&mut out, "# ", &id, &says(m, c), &docs, c);
+                    }
+                }
+            }
+            Class::Inconsistent => {
+                let code: Vec<&CodeName> = f
+                    .places
+                    .iter()
+                    .filter_map(|p| match p {
+                        Place::Code(c) => Some(c.as_ref()),
+                        Place::Docs(_) => None,
+                    })
+                    .collect();
+                let Some((first, rest)) = code.split_first() else {
+                    continue;
+                };
+                let Some(v) = first.scalar() else { continue };
+                for c in rest {
+                    let id = unique(slug(&format!("same-value-{}", c.identity_short())));
+                    let says = format!(
+                        "`{}` in {} has the value it has in {} ({})",
+                        f.name,
+                        c.place(),
+                        first.place(),
+                        first.item.expr.trim()
+                    );
+                    let docs = format!("{{ value = {} }}", q(&value_text(v)));
+                    claim(&mut out, "", &id, &says, &docs, c);
+                }
+            }
+            Class::DocumentedNotInCode | Class::Undocumented => {
+                for d in &f.details {
+                    let _ = writeln!(out, "#   {}", one_line(d));
+                }
+            }
+        }
+    }
+    out
+}
+
+impl CodeName {
+    /// The identity without the file prefix, for claim ids.
+    fn identity_short(&self) -> String {
+        self.item.name.clone()
+    }
+}
+
+fn claim(out: &mut String, prefix: &str, id: &str, says: &str, docs: &str, c: &CodeName) {
+    let _ = writeln!(out, "{prefix}[[claim]]");
+    let _ = writeln!(out, "{prefix}id = {}", q(id));
+    let _ = writeln!(out, "{prefix}says = {}", q(says));
+    let _ = writeln!(out, "{prefix}docs = {docs}");
+    let _ = writeln!(out, "{prefix}code = {{ select = {} }}", q(&c.selector()));
+}
+
+fn says(m: &Mention, c: &CodeName) -> String {
+    format!(
+        "The docs ({} {}) state `{}` = {}, as `{}` in {}",
+        m.form.as_str(),
+        m.position,
+        m.name,
+        m.raw_value,
+        c.item.name,
+        c.item.file.display()
+    )
+}
+
+/// The `docs = {…}` inline table reading this mention back.
+fn docs_side(m: &Mention, rel: &BTreeMap<&str, (&str, bool)>) -> Option<String> {
+    let page = match rel.get(m.page.as_str()) {
+        Some((r, _)) => r.to_string(),
+        None => m.page.clone(),
+    };
+    if m.form == Form::TableRow {
+        let t = m.table.as_ref()?;
+        let nth = if t.of > 1 {
+            format!(", nth = {}", t.nth)
+        } else {
+            String::new()
+        };
+        return Some(format!(
+            "{{ page = {}, table = {{ row = {}, column = {}{nth} }} }}",
+            q(&page),
+            q(&t.row),
+            q(&t.column)
+        ));
+    }
+    let re = regex_for(m)?;
+    Some(format!("{{ page = {}, regex = {} }}", q(&page), q(&re)))
+}
+
+/// A regex over the whitespace-normalised visible text whose `value` group
+/// is the mention's value.
+pub fn regex_for(m: &Mention) -> Option<String> {
+    let value = m.raw_value.as_str();
+    let (last, before) = m.pattern.split_last()?;
+    let last = last.trim_end();
+    let mut re = String::new();
+    for p in before {
+        re.push_str(&esc(p));
+        re.push_str(r"\s*");
+        if m.form == Form::Prose {
+            re.push_str(".{0,200}?");
+        }
+    }
+    let prefix = if m.form == Form::CodeBlock {
+        ""
+    } else {
+        last.strip_suffix(value)?
+    };
+    re.push_str(&esc(prefix));
+    if !prefix.is_empty() && prefix.ends_with(char::is_whitespace) {
+        re.push_str(r"\s*");
+    }
+    let _ = write!(re, "(?P<value>{})", esc(value));
+    regex::Regex::new(&re).ok()?;
+    Some(re)
+}
+
+/// Escape for a regex, whitespace runs matching any whitespace.
+fn esc(s: &str) -> String {
+    s.split_whitespace()
+        .map(regex::escape)
+        .collect::<Vec<_>>()
+        .join(r"\s*")
+}
+
+fn value_text(v: &Value) -> String {
+    match v {
+        Value::Str(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// A TOML basic string.
+fn q(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+fn one_line(s: &str) -> String {
+    s.replace(['\n', '\r'], " ")
+}
+
+fn slug(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_matches('-').to_string()
+}
