@@ -425,11 +425,17 @@ fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usize> {
             .filter(|&&i| index.names[i].role == Role::Default)
             .map(|&i| index.names[i].identity.as_str())
             .collect();
+        // Settings are wired through constructors (`__init__` parameters)
+        // and `Default` impls; a helper's parameter is another thing.
+        let wires_setting = |n: &CodeName| {
+            n.item.kind == crate::source::Kind::RustDefaultField
+                || n.full.iter().rev().nth(1).is_some_and(|s| s == "__init__")
+        };
         keep.retain(|&i| {
             let n = &index.names[i];
             match n.role {
                 Role::Config => true,
-                Role::Default => config_ids.len() == 1 && defaults.len() == 1,
+                Role::Default => config_ids.len() == 1 && defaults.len() == 1 && wires_setting(n),
                 Role::Constant => n.full.len() == m.path.len(),
             }
         });

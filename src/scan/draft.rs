@@ -18,6 +18,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+/// First line of every drafted file; `scan` only ever replaces files that start with it.
+pub const HEADER: &str = "# Drafted by `docdrift scan`";
+
 /// Where the drafted claims point.
 #[derive(Debug, Clone)]
 pub struct DraftTarget {
@@ -37,10 +40,17 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                 .map(|r| (p.url.as_str(), (r, p.is_markdown)))
         })
         .collect();
+    let texts: BTreeMap<&str, String> = pages
+        .iter()
+        .map(|p| {
+            let t = crate::text::normalize_ws(&crate::text::visible_text(&p.html));
+            (p.url.as_str(), t)
+        })
+        .collect();
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "# Drafted by `docdrift scan` from {} pages and {} code definitions.\n\
+        "{HEADER} from {} pages and {} code definitions.\n\
          # One [[claim]] per comparison the scan made: keep the ones that matter,\n\
          # delete the rest, then run `docdrift check` on this file.\n\
          version = 1\n\n[target]",
@@ -77,7 +87,7 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                 let (Some(m), Some(c)) = (&f.mention, f.code.first()) else {
                     continue;
                 };
-                match docs_side(m, &rel) {
+                match docs_side(m, &rel, &texts) {
                     Some(docs) => {
                         let id = unique(slug(&format!(
                             "{}-{}",
@@ -100,7 +110,7 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                     out,
                     "# Ambiguous: uncomment the claim for the definition the docs mean."
                 );
-                if let Some(docs) = docs_side(m, &rel) {
+                if let Some(docs) = docs_side(m, &rel, &texts) {
                     for c in &f.code {
                         let id = unique(slug(&format!("ambiguous-{}", c.identity_short())));
                         claim(&mut out, "# ", &id, &says(m, c), &docs, c);
@@ -171,7 +181,11 @@ fn says(m: &Mention, c: &CodeName) -> String {
 }
 
 /// The `docs = {…}` inline table reading this mention back.
-fn docs_side(m: &Mention, rel: &BTreeMap<&str, (&str, bool)>) -> Option<String> {
+fn docs_side(
+    m: &Mention,
+    rel: &BTreeMap<&str, (&str, bool)>,
+    texts: &BTreeMap<&str, String>,
+) -> Option<String> {
     let page = match rel.get(m.page.as_str()) {
         Some((r, _)) => r.to_string(),
         None => m.page.clone(),
@@ -190,13 +204,16 @@ fn docs_side(m: &Mention, rel: &BTreeMap<&str, (&str, bool)>) -> Option<String> 
             q(&t.column)
         ));
     }
-    let re = regex_for(m)?;
+    let re = regex_for(m, texts.get(m.page.as_str()).map(String::as_str))?;
     Some(format!("{{ page = {}, regex = {} }}", q(&page), q(&re)))
 }
 
 /// A regex over the whitespace-normalised visible text whose `value` group
-/// is the mention's value.
-pub fn regex_for(m: &Mention) -> Option<String> {
+/// is the mention's value. When `page_text` is given and the regex with a
+/// general value pattern matches exactly once there, at this value, the
+/// general form is used (so `check` reads whatever the docs say later);
+/// otherwise the value is spelled out so the claim anchors on this place.
+pub fn regex_for(m: &Mention, page_text: Option<&str>) -> Option<String> {
     let value = m.raw_value.as_str();
     let (last, before) = m.pattern.split_last()?;
     let last = last.trim_end();
@@ -217,9 +234,36 @@ pub fn regex_for(m: &Mention) -> Option<String> {
     if !prefix.is_empty() && prefix.ends_with(char::is_whitespace) {
         re.push_str(r"\s*");
     }
-    let _ = write!(re, "(?P<value>{})", esc(value));
-    regex::Regex::new(&re).ok()?;
-    Some(re)
+    let literal = format!("{re}(?P<value>{})", esc(value));
+    regex::Regex::new(&literal).ok()?;
+    if let (Some(text), Some(general)) = (page_text, general_value(value)) {
+        let candidate = format!("{re}(?P<value>{general})");
+        if let Ok(r) = regex::Regex::new(&candidate) {
+            let caps: Vec<String> = r
+                .captures_iter(text)
+                .map(|c| c["value"].to_string())
+                .collect();
+            if caps.len() == 1 && caps[0].trim_end_matches(['.', ',']) == value {
+                return Some(candidate);
+            }
+        }
+    }
+    Some(literal)
+}
+
+/// A pattern for "any value of this shape": numbers with an optional unit,
+/// or one bare token.
+fn general_value(raw: &str) -> Option<&'static str> {
+    let first = raw.chars().next()?;
+    if first.is_ascii_digit() || first == '-' || first == '+' {
+        Some(
+            r"[-+]?\d[\d,_]*(?:\.\d+)?(?:\s?(?:%|×|(?:[KMG]i?B|kB|bytes?|B|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|h|days?|d)\b))?",
+        )
+    } else if raw.contains(char::is_whitespace) || raw.starts_with(['"', '\'', '`']) {
+        None
+    } else {
+        Some(r"[^\s#,;()]+")
+    }
 }
 
 /// Escape for a regex, whitespace runs matching any whitespace.

@@ -1244,15 +1244,27 @@ pub fn collapse_ws(s: &str) -> String {
 /// after it — the k-th such place for the k-th mention of that name and value.
 fn locate_lines(page: &DocPage, mentions: &mut [Mention]) {
     let visible = crate::text::normalize_ws(&crate::text::visible_text(&page.html));
-    let mut seen: std::collections::HashMap<(String, String, String), usize> = Default::default();
+    // Script, style and SVG bytes hold look-alikes (`var protect_last_n = 99`);
+    // blank them, keeping line breaks so line numbers stay true.
+    let source = if page.is_markdown {
+        page.source.clone()
+    } else {
+        blank_hidden(&page.source)
+    };
+    let mut seen_exact: std::collections::HashMap<String, usize> = Default::default();
+    let mut seen_near: std::collections::HashMap<(String, String), usize> = Default::default();
     for m in mentions.iter_mut() {
         let exact = (m.form == Form::CodeBlock).then(|| collapse_ws(&m.text));
-        let key = (
-            m.name.clone(),
-            m.raw_value.clone(),
-            exact.clone().unwrap_or_default(),
-        );
-        let ordinal = *seen.entry(key).and_modify(|n| *n += 1).or_insert(0);
+        let ord_exact = exact.as_ref().map_or(0, |e| {
+            *seen_exact
+                .entry(e.clone())
+                .and_modify(|n| *n += 1)
+                .or_insert(0)
+        });
+        let ordinal = *seen_near
+            .entry((m.name.clone(), m.raw_value.clone()))
+            .and_modify(|n| *n += 1)
+            .or_insert(0);
         let window = match m.form {
             Form::CodeBlock => 200,
             Form::TableRow => 400,
@@ -1261,27 +1273,27 @@ fn locate_lines(page: &DocPage, mentions: &mut [Mention]) {
         m.line = exact
             .as_deref()
             .and_then(|line| {
-                page.source
+                source
                     .lines()
                     .enumerate()
                     .filter(|(_, l)| collapse_ws(l) == line)
-                    .nth(ordinal)
+                    .nth(ord_exact)
                     .map(|(i, _)| i + 1)
             })
             .or_else(|| {
                 near(
-                    &page.source,
+                    &source,
                     &m.name,
                     &m.raw_value,
                     window,
                     m.form == Form::Prose,
                     ordinal,
                 )
-                .map(|p| page.source[..p].matches('\n').count() + 1)
+                .map(|p| source[..p].matches('\n').count() + 1)
             });
         m.text_offset = exact
             .as_deref()
-            .and_then(|line| visible.match_indices(line).nth(ordinal).map(|(p, _)| p))
+            .and_then(|line| visible.match_indices(line).nth(ord_exact).map(|(p, _)| p))
             .or_else(|| {
                 near(
                     &visible,
@@ -1293,6 +1305,19 @@ fn locate_lines(page: &DocPage, mentions: &mut [Mention]) {
                 )
             });
     }
+}
+
+/// `html` with script, style and SVG elements replaced by their line breaks.
+fn blank_hidden(html: &str) -> String {
+    let mut out = html.to_string();
+    for re in [script_re(), style_re(), svg_re()] {
+        out = re
+            .replace_all(&out, |c: &regex::Captures<'_>| {
+                "\n".repeat(c[0].matches('\n').count())
+            })
+            .into_owned();
+    }
+    out
 }
 
 /// Offset of the `ordinal`-th place `name` is written with `value` within
@@ -1311,7 +1336,9 @@ fn near(
     while let Some(p) = find_word(hay, name, from) {
         let end = floor_char(hay, (p + name.len() + window).min(hay.len()));
         let start = floor_char(hay, p.saturating_sub(window));
-        if hay[p..end].contains(value) || (before_too && hay[start..p].contains(value)) {
+        // The value as a whole token: `20` is not inside `&#8203;` or `120`.
+        let has = |s: &str| find_word(s, value, 0).is_some();
+        if has(&hay[p..end]) || (before_too && has(&hay[start..p])) {
             if found == ordinal {
                 return Some(p);
             }
@@ -1384,6 +1411,9 @@ re!(
     ident_re,
     r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*"
 );
+re!(script_re, r"(?is)<script\b.*?</script\s*>");
+re!(style_re, r"(?is)<style\b.*?</style\s*>");
+re!(svg_re, r"(?is)<svg\b.*?</svg\s*>");
 re!(code_ref_re, "\u{E000}([0-9]+)\u{E001}");
 re!(
     number_re,
