@@ -120,6 +120,9 @@ pub struct ScanFinding {
     pub details: Vec<String>,
     /// Inconsistent: every place with its value.
     pub places: Vec<Place>,
+    /// Ambiguous, but one candidate agrees: no evidence of drift, shown only
+    /// with `--all` (verdict `skipped`).
+    pub quiet: bool,
 }
 
 /// Everything a scan produced.
@@ -183,7 +186,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     }
 
     for (mi, m) in all.iter().enumerate() {
-        let docs = parse_docs_value(&m.raw_value);
+        let docs = docs_value(&m.raw_value);
         let cand = &cands[mi];
         if cand.is_empty() {
             if let Some(f) = stale(m, &docs, index, &block_known) {
@@ -197,8 +200,16 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         let compared: Vec<(usize, Comparison)> = chosen
             .iter()
             .map(|&i| {
-                let v = index.names[i].scalar().cloned().unwrap_or(Value::None);
-                (i, compare(&docs, &v, Op::Equal, CodeUnit::Base))
+                let n = &index.names[i];
+                let v = n.scalar().cloned().unwrap_or(Value::None);
+                let mut c = compare(&docs, &v, Op::Equal, CodeUnit::Base);
+                if !c.agree && is_rust_const(n) {
+                    if let Some(why) = fixed_width_agree(&docs, &v) {
+                        c.agree = true;
+                        c.explanation = why;
+                    }
+                }
+                (i, c)
             })
             .collect();
         let identities: BTreeSet<&str> = chosen
@@ -211,6 +222,28 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             .map(|&i| index.names[i].identity.as_str())
             .collect();
         let all_agree = compared.iter().all(|(_, c)| c.agree);
+        // A Rust constant declared in places the parser could not read
+        // (macro bodies): a disagreement with the readable ones proves nothing.
+        if !all_agree {
+            let unread = chosen.iter().find_map(|&i| {
+                let n = &index.names[i];
+                matches!(
+                    n.item.kind,
+                    crate::source::Kind::RustConst | crate::source::Kind::RustStatic
+                )
+                .then(|| index.unread_rust_decls(n.leaf()))
+                .flatten()
+            });
+            if let Some((declared, read)) = unread {
+                let mut f = ambiguous_finding(m, &docs, &compared, index);
+                f.details.push(format!(
+                    "`{}` is declared {declared} times in the source but only {read} could be read (the others sit inside macro bodies such as cfg_if!); not compared",
+                    m.name
+                ));
+                out.findings.push(f);
+                continue;
+            }
+        }
         let ambiguous =
             !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
         if ambiguous {
@@ -274,6 +307,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
                 message,
                 details,
                 places: Vec::new(),
+                quiet: false,
             });
         }
     }
@@ -337,6 +371,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             ),
             details: Vec::new(),
             places,
+            quiet: false,
         });
     }
 
@@ -375,9 +410,53 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             ),
             details: Vec::new(),
             places: Vec::new(),
+            quiet: false,
         });
     }
     out
+}
+
+fn is_rust_const(n: &CodeName) -> bool {
+    use crate::source::Kind;
+    matches!(
+        n.item.kind,
+        Kind::RustConst | Kind::RustStatic | Kind::RustAssocConst
+    )
+}
+
+/// Rust integers have a width the constant folder does not track: `1 << 31`
+/// in a `c_int` is -2147483648. Docs and code agree when they are the same
+/// bits in a 8/16/32/64-bit integer.
+fn fixed_width_agree(docs: &DocsValue, code: &Value) -> Option<String> {
+    let Value::Int(c) = code else { return None };
+    for r in &docs.readings {
+        let Value::Int(d) = r.value else { continue };
+        for bits in [8u32, 16, 32, 64] {
+            let m = 1i128 << bits;
+            let fits = |x: i128| x >= -(m / 2) && x < m;
+            if d != *c && fits(d) && fits(*c) && (d - c).rem_euclid(m) == 0 {
+                return Some(format!(
+                    "agrees as the same {bits}-bit integer ({d} and {c} have the same bits; the source is folded without its type width)"
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Read a docs value; code-style literals (`0x1`, `1_000u32`) as their decimal value.
+fn docs_value(raw: &str) -> DocsValue {
+    match mentions::code_literal(raw) {
+        Some(dec) => {
+            let mut d = parse_docs_value(&dec);
+            d.raw = raw.to_string();
+            for r in &mut d.readings {
+                r.how = format!("code literal {raw} = {dec}");
+            }
+            d
+        }
+        None => parse_docs_value(raw),
+    }
 }
 
 /// Narrow a mention's candidates to the definitions it can mean.
@@ -585,6 +664,7 @@ fn stale(
         ),
         details,
         places: Vec::new(),
+        quiet: false,
     })
 }
 
@@ -630,6 +710,7 @@ fn ambiguous_finding(
         ),
         details,
         places: Vec::new(),
+        quiet: compared.iter().any(|(_, c)| c.agree),
     }
 }
 
@@ -749,7 +830,9 @@ pub fn to_report(result: &ScanResult, checkout: &Path, all: bool) -> Report {
         .collect();
     let mut report = Report::new(Vec::new(), Some(checkout.display().to_string()), findings);
     if !all {
-        report.findings.retain(|f| f.verdict != Verdict::Agree);
+        report
+            .findings
+            .retain(|f| !matches!(f.verdict, Verdict::Agree | Verdict::Skipped));
     }
     report
 }
@@ -805,7 +888,11 @@ fn to_finding(f: &ScanFinding, id: String) -> Finding {
         says,
         claims_file: String::new(),
         claims_line: 0,
-        verdict: f.class.verdict(),
+        verdict: if f.quiet {
+            Verdict::Skipped
+        } else {
+            f.class.verdict()
+        },
         message: f.message.clone(),
         expect: match f.class {
             Class::Undocumented => "documented".into(),

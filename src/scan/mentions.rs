@@ -647,6 +647,10 @@ fn code_lang(pre: ElementRef<'_>) -> Option<String> {
             els.push(pp);
         }
     }
+    // rustdoc: `<pre class="rust item-decl">`, `<pre class="rust rust-example-rendered">`.
+    if pre.value().classes().any(|c| c == "rust") {
+        return Some("rust".into());
+    }
     for e in els {
         for c in e.value().classes() {
             for prefix in ["language-", "lang-", "highlight-source-", "highlight-"] {
@@ -869,11 +873,25 @@ fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
         let Some(c) = re.captures(raw_line) else {
             continue;
         };
-        let value = match mode {
+        let mut value = match mode {
             Mode::Python => strip_comment(c["val"].trim()).trim().to_string(),
             _ => c["val"].trim().to_string(),
         };
-        if value_token(&value).as_deref() != Some(value.as_str()) && !is_quoted(&value) {
+        // rustdoc writes a computed constant as `= _; // 16i32`.
+        if value == "_" {
+            match c.name("evald") {
+                Some(e) => value = e.as_str().to_string(),
+                None => continue,
+            }
+        }
+        // Literals only: `= OTHER_CONST` or `= 1 << 4` is a reference or an
+        // expression, not a value the page states.
+        let literal = (starts_with_number(&value)
+            && value_token(&value).as_deref() == Some(value.as_str()))
+            || is_quoted(&value)
+            || is_literal_word(&value)
+            || code_literal(&value).is_some();
+        if !literal {
             continue;
         }
         let key = c["key"].to_string();
@@ -889,6 +907,30 @@ fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
         });
     }
     out
+}
+
+/// A Rust/Python integer or float literal in another base or with a type
+/// suffix (`0x1`, `0o755`, `0b101`, `1_000u32`, `2.5f64`), as decimal text.
+pub fn code_literal(v: &str) -> Option<String> {
+    let c = code_literal_re().captures(v.trim())?;
+    let neg = c.name("neg").is_some();
+    let body = c["body"].replace('_', "");
+    let n: i128 = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        i128::from_str_radix(h, 16).ok()?
+    } else if let Some(o) = body.strip_prefix("0o") {
+        i128::from_str_radix(o, 8).ok()?
+    } else if let Some(b) = body.strip_prefix("0b") {
+        i128::from_str_radix(b, 2).ok()?
+    } else if c.name("suffix").is_some() {
+        if body.contains(['.', 'e', 'E']) {
+            let f: f64 = body.parse().ok()?;
+            return Some(format!("{}{f}", if neg { "-" } else { "" }));
+        }
+        body.parse().ok()?
+    } else {
+        return None;
+    };
+    Some(format!("{}{n}", if neg { "-" } else { "" }))
 }
 
 fn is_quoted(v: &str) -> bool {
@@ -1411,6 +1453,10 @@ re!(
     ident_re,
     r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*"
 );
+re!(
+    code_literal_re,
+    r"^(?P<neg>-)?(?P<body>0[xX][0-9a-fA-F_]+|0o[0-7_]+|0b[01_]+|\d[\d_]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?P<suffix>_?(?:u8|u16|u32|u64|u128|usize|i8|i16|i32|i64|i128|isize|f32|f64))?$"
+);
 re!(script_re, r"(?is)<script\b.*?</script\s*>");
 re!(style_re, r"(?is)<style\b.*?</style\s*>");
 re!(svg_re, r"(?is)<svg\b.*?</svg\s*>");
@@ -1438,7 +1484,7 @@ re!(
 );
 re!(
     rs_const_re,
-    r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:const|static)\s+(?P<key>[A-Z_][A-Z0-9_]*)\s*:\s*[^=]+=\s*(?P<val>[^;]+);"
+    r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:const|static)\s+(?P<key>[A-Z_][A-Z0-9_]*)\s*:\s*[^=]+=\s*(?P<val>[^;]+);(?:\s*//\s*(?P<evald>-?[0-9][0-9A-Za-z_.]*))?"
 );
 // "`x` (default: 20)", "`x` defaults to 20", "`x` default is 20", "`x` — default 20".
 re!(
@@ -1478,6 +1524,18 @@ mod tests {
         ms.iter()
             .map(|m| (m.path.join("."), m.raw_value.clone(), m.form))
             .collect()
+    }
+
+    #[test]
+    fn code_literals_read_as_decimal() {
+        assert_eq!(code_literal("0x1").as_deref(), Some("1"));
+        assert_eq!(code_literal("0x7fff_ffff").as_deref(), Some("2147483647"));
+        assert_eq!(code_literal("-0o755").as_deref(), Some("-493"));
+        assert_eq!(code_literal("0b101").as_deref(), Some("5"));
+        assert_eq!(code_literal("1_000u32").as_deref(), Some("1000"));
+        assert_eq!(code_literal("2.5f64").as_deref(), Some("2.5"));
+        assert_eq!(code_literal("20"), None);
+        assert_eq!(code_literal("0xZZ"), None);
     }
 
     #[test]

@@ -90,8 +90,17 @@ impl CodeName {
 
     /// A scalar value docs could state (sections and unfoldable expressions are not).
     pub fn scalar(&self) -> Option<&Value> {
+        // Lists and maps are not what a docs cell states; array items
+        // (`test.0.name`) are data, not settings.
+        if self
+            .key
+            .iter()
+            .any(|s| s.chars().all(|c| c.is_ascii_digit()))
+        {
+            return None;
+        }
         match &self.item.value {
-            Some(Value::Map(_)) | None => None,
+            Some(Value::Map(_) | Value::List(_)) | None => None,
             Some(v) => Some(v),
         }
     }
@@ -160,6 +169,10 @@ pub struct CodeIndex {
     /// Files or parts of files that could not be read, one line each (never silent).
     pub warnings: Vec<String>,
     by_leaf: BTreeMap<String, Vec<usize>>,
+    /// Rust `const`/`static` declarations per name as written in the text,
+    /// to notice definitions the parser could not reach (macro bodies such
+    /// as `cfg_if!`), so a disagreement is never claimed against a partial view.
+    rust_decls: BTreeMap<String, usize>,
 }
 
 impl CodeIndex {
@@ -231,6 +244,24 @@ impl CodeIndex {
         }
     }
 
+    /// `(declared, read)` when the source declares Rust const/static `name`
+    /// more often than extraction could read it.
+    pub fn unread_rust_decls(&self, name: &str) -> Option<(usize, usize)> {
+        let declared = *self.rust_decls.get(name)?;
+        let read = self
+            .by_leaf
+            .get(name)
+            .map(|ids| {
+                ids.iter()
+                    .filter(|&&i| {
+                        matches!(self.names[i].item.kind, Kind::RustConst | Kind::RustStatic)
+                    })
+                    .count()
+            })
+            .unwrap_or(0);
+        (declared > read).then_some((declared, read))
+    }
+
     /// True when some config key lives under `section` (a non-empty path).
     pub fn has_section(&self, section: &[String]) -> bool {
         !section.is_empty()
@@ -292,6 +323,26 @@ const SKIP_DIRS: &[&str] = &[
     "site-packages",
     "tests",
     "test",
+    "testdata",
+    "test-data",
+    "test_data",
+    "fixtures",
+    "benches",
+];
+
+/// Project manifests and lock files: package metadata, not settings with
+/// defaults (a README's `serde = "1"` install line is not drift).
+const MANIFESTS: &[&str] = &[
+    "Cargo.toml",
+    "pyproject.toml",
+    "package.json",
+    "composer.json",
+    "tsconfig.json",
+    "jsconfig.json",
+    "Pipfile",
+    ".cargo_vcs_info.json",
+    "deno.json",
+    "app.json",
 ];
 
 /// Files larger than this are generated data, not settings.
@@ -337,6 +388,7 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
             || fname.ends_with("_test.py")
             || fname == "conftest.py"
             || fname.contains("lock")
+            || MANIFESTS.contains(&fname)
         {
             continue;
         }
@@ -354,8 +406,16 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
         }
         paths.push(rel.to_path_buf());
     }
+    let mut rust_decls: BTreeMap<String, usize> = BTreeMap::new();
     for rel in paths {
         files += 1;
+        if rel.extension().is_some_and(|e| e == "rs") {
+            if let Ok(text) = std::fs::read_to_string(root.join(&rel)) {
+                for c in rust_decl_re().captures_iter(&text) {
+                    *rust_decls.entry(c[1].to_string()).or_default() += 1;
+                }
+            }
+        }
         match source::list(root, &rel) {
             Ok(listing) => {
                 for e in listing.errors {
@@ -377,9 +437,18 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
         }
     }
     let mut idx = CodeIndex::new(names);
+    idx.rust_decls = rust_decls;
     idx.files = files;
     idx.warnings = warnings;
     Ok(idx)
+}
+
+fn rust_decl_re() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(r"\b(?:const|static)\s+(?:mut\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:")
+            .expect("static regex compiles")
+    })
 }
 
 #[cfg(test)]
