@@ -149,6 +149,23 @@ pub enum CodeSide {
         contains: Option<String>,
         regex: Option<String>,
     },
+    /// An expression (a constant or a local assignment) applied to a table of
+    /// inputs; see [`crate::formula`].
+    Formula {
+        selector: String,
+        inputs: Vec<(String, Vec<crate::value::Value>)>,
+        given: Vec<(String, crate::value::Value)>,
+        /// Python expression over inputs, constants, `result` (and `docs`).
+        expect: Option<String>,
+    },
+    /// The source template (f-string / format / % / plain literal) that
+    /// contains `contains`, in files matching `paths`; see [`crate::template`].
+    Template {
+        paths: Vec<String>,
+        contains: String,
+    },
+    /// A command whose output is the code value; runs only with `--allow-probes`.
+    Probe(crate::probe::ProbeSpec),
 }
 
 // ---- raw serde shapes (unknown keys rejected) ----
@@ -213,6 +230,52 @@ struct RawTable {
 struct RawCode {
     select: Option<String>,
     strings: Option<RawStrings>,
+    formula: Option<RawFormula>,
+    template: Option<RawTemplate>,
+    probe: Option<RawProbe>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFormula {
+    select: String,
+    #[serde(default)]
+    inputs: BTreeMap<String, Vec<toml::Value>>,
+    #[serde(default)]
+    given: BTreeMap<String, toml::Value>,
+    expect: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTemplate {
+    paths: Vec<String>,
+    contains: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawProbe {
+    argv: Vec<String>,
+    #[serde(default)]
+    shell: bool,
+    /// Seconds; default 30.
+    timeout: Option<f64>,
+    regex: Option<String>,
+    json_pointer: Option<String>,
+}
+
+/// A TOML scalar/array as a typed value.
+fn toml_value(v: &toml::Value) -> Result<crate::value::Value, String> {
+    use crate::value::Value;
+    Ok(match v {
+        toml::Value::Integer(i) => Value::Int(*i as i128),
+        toml::Value::Float(f) => Value::Float(*f),
+        toml::Value::Boolean(b) => Value::Bool(*b),
+        toml::Value::String(s) => Value::Str(s.clone()),
+        toml::Value::Array(a) => Value::List(a.iter().map(toml_value).collect::<Result<_, _>>()?),
+        other => return Err(format!("unsupported input value {other}")),
+    })
 }
 
 #[derive(Deserialize)]
@@ -479,64 +542,172 @@ fn docs_side(
 }
 
 fn code_side(c: &RawCode) -> Result<CodeSide, String> {
-    match (&c.select, &c.strings) {
-        (Some(s), None) => {
-            if !s.contains("::") {
+    let given: Vec<&str> = [
+        ("select", c.select.is_some()),
+        ("strings", c.strings.is_some()),
+        ("formula", c.formula.is_some()),
+        ("template", c.template.is_some()),
+        ("probe", c.probe.is_some()),
+    ]
+    .iter()
+    .filter(|(_, present)| *present)
+    .map(|(name, _)| *name)
+    .collect();
+    if given.len() != 1 {
+        return Err(format!(
+            "[claim.code] needs exactly one of select, strings, formula, template, probe; found {}",
+            if given.is_empty() {
+                "none".to_string()
+            } else {
+                given.join(", ")
+            }
+        ));
+    }
+    let check_selector = |s: &str, key: &str| {
+        if s.contains("::") {
+            Ok(())
+        } else {
+            Err(format!(
+                "code.{key} {s:?} must be PATH::ITEM (e.g. `pkg/config.py::DEFAULT_CONFIG.compression.protect_last_n`)"
+            ))
+        }
+    };
+    let check_globs = |paths: &[String], key: &str| -> Result<(), String> {
+        if paths.is_empty() {
+            return Err(format!("code.{key}.paths is empty"));
+        }
+        for p in paths {
+            globset::Glob::new(p).map_err(|e| format!("code.{key}.paths {p:?}: {e}"))?;
+        }
+        Ok(())
+    };
+    if let Some(s) = &c.select {
+        check_selector(s, "select")?;
+        return Ok(CodeSide::Select {
+            selector: s.clone(),
+        });
+    }
+    if let Some(st) = &c.strings {
+        check_globs(&st.paths, "strings")?;
+        if let Some(r) = &st.regex {
+            regex::Regex::new(r)
+                .map_err(|e| format!("code.strings.regex does not compile: {e}"))?;
+        }
+        if st.contains.is_some() && st.regex.is_some() {
+            return Err("code.strings takes `contains` or `regex`, not both".into());
+        }
+        return Ok(CodeSide::Strings {
+            paths: st.paths.clone(),
+            contains: st.contains.clone(),
+            regex: st.regex.clone(),
+        });
+    }
+    if let Some(f) = &c.formula {
+        check_selector(&f.select, "formula.select")?;
+        let mut inputs = Vec::new();
+        for (name, vals) in &f.inputs {
+            let vals = vals
+                .iter()
+                .map(toml_value)
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| format!("code.formula.inputs.{name}: {e}"))?;
+            inputs.push((name.clone(), vals));
+        }
+        if let Some(first) = inputs.first() {
+            if let Some(bad) = inputs.iter().find(|(_, v)| v.len() != first.1.len()) {
                 return Err(format!(
-                    "code.select {s:?} must be PATH::ITEM (e.g. `pkg/config.py::DEFAULT_CONFIG.compression.protect_last_n`)"
+                    "code.formula.inputs: `{}` has {} values but `{}` has {}; every input needs one value per row",
+                    first.0,
+                    first.1.len(),
+                    bad.0,
+                    bad.1.len()
                 ));
             }
-            Ok(CodeSide::Select {
-                selector: s.clone(),
-            })
         }
-        (None, Some(st)) => {
-            if st.paths.is_empty() {
-                return Err("code.strings.paths is empty".into());
-            }
-            for p in &st.paths {
-                globset::Glob::new(p).map_err(|e| format!("code.strings.paths {p:?}: {e}"))?;
-            }
-            if let Some(r) = &st.regex {
-                regex::Regex::new(r)
-                    .map_err(|e| format!("code.strings.regex does not compile: {e}"))?;
-            }
-            if st.contains.is_some() && st.regex.is_some() {
-                return Err("code.strings takes `contains` or `regex`, not both".into());
-            }
-            Ok(CodeSide::Strings {
-                paths: st.paths.clone(),
-                contains: st.contains.clone(),
-                regex: st.regex.clone(),
-            })
-        }
-        (None, None) => Err("[claim.code] needs `select` or `strings`".into()),
-        (Some(_), Some(_)) => Err("[claim.code] takes `select` or `strings`, not both".into()),
+        let given = f
+            .given
+            .iter()
+            .map(|(k, v)| Ok((k.clone(), toml_value(v)?)))
+            .collect::<Result<Vec<_>, String>>()
+            .map_err(|e| format!("code.formula.given: {e}"))?;
+        return Ok(CodeSide::Formula {
+            selector: f.select.clone(),
+            inputs,
+            given,
+            expect: f.expect.clone(),
+        });
     }
+    if let Some(t) = &c.template {
+        check_globs(&t.paths, "template")?;
+        if t.contains.trim().is_empty() {
+            return Err("code.template.contains is empty".into());
+        }
+        return Ok(CodeSide::Template {
+            paths: t.paths.clone(),
+            contains: t.contains.clone(),
+        });
+    }
+    let p = c.probe.as_ref().expect("exactly one side is present");
+    if p.argv.is_empty() {
+        return Err("code.probe.argv is empty".into());
+    }
+    let extract = match (&p.regex, &p.json_pointer) {
+        (Some(_), Some(_)) => {
+            return Err("code.probe takes `regex` or `json_pointer`, not both".into())
+        }
+        (Some(r), None) => {
+            regex::Regex::new(r).map_err(|e| format!("code.probe.regex does not compile: {e}"))?;
+            crate::probe::Extract::Regex(r.clone())
+        }
+        (None, Some(j)) => crate::probe::Extract::JsonPointer(j.clone()),
+        (None, None) => crate::probe::Extract::Stdout,
+    };
+    let secs = p.timeout.unwrap_or(30.0);
+    if !(secs > 0.0 && secs <= 3600.0) {
+        return Err(format!(
+            "code.probe.timeout {secs} must be between 0 and 3600 seconds"
+        ));
+    }
+    Ok(CodeSide::Probe(crate::probe::ProbeSpec {
+        argv: p.argv.clone(),
+        shell: p.shell,
+        timeout: std::time::Duration::from_secs_f64(secs),
+        extract,
+    }))
 }
 
 /// Which combinations of sides and expectations mean something.
 fn check_shape(c: &Claim) -> Result<(), String> {
-    let phrase = matches!(
-        c.docs.as_ref().map(|d| &d.read),
-        Some(DocsRead::Phrase { .. })
-    );
-    match (&c.docs, &c.code, c.expect) {
-        (None, None, _) => Err("needs a [claim.docs] side, a [claim.code] side, or both".into()),
-        (_, Some(CodeSide::Strings { contains, regex, .. }), Expect::Absent | Expect::Present) => {
-            if contains.is_none() && regex.is_none() && !phrase {
-                Err("code.strings needs `contains` or `regex` (or a docs `phrase` to look for)".into())
+    let docs_read = c.docs.as_ref().map(|d| &d.read);
+    let phrase = matches!(docs_read, Some(DocsRead::Phrase { .. }));
+    let presence = matches!(c.expect, Expect::Absent | Expect::Present);
+    match (&c.code, presence) {
+        (
+            Some(CodeSide::Strings {
+                contains, regex, ..
+            }),
+            true,
+        ) => {
+            return if contains.is_none() && regex.is_none() && !phrase {
+                Err(
+                    "code.strings needs `contains` or `regex` (or a docs `phrase` to look for)"
+                        .into(),
+                )
             } else {
                 Ok(())
-            }
+            };
         }
-        (_, _, Expect::Absent | Expect::Present) => {
-            Err("expect = \"absent\"/\"present\" goes with [claim.code] strings".into())
+        (_, true) => {
+            return Err("expect = \"absent\"/\"present\" goes with [claim.code] strings".into())
         }
-        (_, Some(CodeSide::Strings { .. }), _) => {
-            Err("[claim.code] strings needs expect = \"absent\" or \"present\"".into())
+        (Some(CodeSide::Strings { .. }), false) => {
+            return Err("[claim.code] strings needs expect = \"absent\" or \"present\"".into())
         }
-        (Some(d), None, _) => match &d.read {
+        _ => {}
+    }
+    match (&c.docs, &c.code) {
+        (None, None) => Err("needs a [claim.docs] side, a [claim.code] side, or both".into()),
+        (Some(d), None) => match &d.read {
             DocsRead::Phrase {
                 html,
                 text,
@@ -551,11 +722,25 @@ fn check_shape(c: &Claim) -> Result<(), String> {
             }
             _ => Err("a docs value needs a [claim.code] side to compare with".into()),
         },
-        (None, Some(CodeSide::Select { .. }), _) => {
-            Err("a code selector needs a [claim.docs] side to compare with (use `value = \"…\"` to state it)".into())
+        (None, Some(CodeSide::Formula { expect, .. })) => {
+            if expect.is_none() {
+                Err("a formula without a docs side needs `expect` (e.g. \"result == self.protect_last_n\")".into())
+            } else {
+                Ok(())
+            }
         }
-        (Some(d), Some(CodeSide::Select { .. }), _) => {
-            if matches!(d.read, DocsRead::Phrase { .. }) {
+        (None, Some(_)) => Err(
+            "this code side needs a [claim.docs] side to compare with (use `value = \"…\"` to state it)".into(),
+        ),
+        (Some(d), Some(CodeSide::Template { .. })) => {
+            if matches!(d.read, DocsRead::Table { .. }) {
+                Err("a template claim reads the docs example with phrase, regex, selector or value".into())
+            } else {
+                Ok(())
+            }
+        }
+        (Some(_), Some(_)) => {
+            if phrase {
                 Err("a docs `phrase` pins counts; to compare with code read a value with regex, table, selector or value".into())
             } else {
                 Ok(())
@@ -682,6 +867,69 @@ expect = ">="
 
         let bad = GOOD.replace(r#"'last (?P<value>\d+) turns'"#, "'last (unclosed'");
         assert!(err_of(&bad).contains("docs.regex does not compile"));
+    }
+
+    #[test]
+    fn formula_template_and_probe_sides() {
+        let src = r#"version = 1
+[target]
+docs = "http://127.0.0.1:8741/"
+checkout = "demo/src"
+[pages]
+cf = "docs/context-files"
+
+[[claim]]
+id = "floor-formula"
+says = "protect_last_n = N keeps N"
+code = { formula = { select = "a.py::C.m::floor", inputs = { "self.n" = [20, 2, 1] }, given = { K = 8 }, expect = "result == self.n" } }
+
+[[claim]]
+id = "marker"
+says = "The marker reads like the docs example"
+docs = { page = "cf", regex = '\[\.\.\.truncated[^\]]*\]' }
+code = { template = { paths = ["**/*.py"], contains = "truncated" } }
+
+[[claim]]
+id = "marker-length"
+says = "The marker is 173 characters"
+docs = { value = "173" }
+code = { probe = { argv = ["python3", "-c", "print(173)"], timeout = 5, regex = '(?P<value>\d+)' } }
+"#;
+        let f = parse_str(src).unwrap();
+        match &f.claims[0].code {
+            Some(CodeSide::Formula {
+                inputs,
+                given,
+                expect,
+                ..
+            }) => {
+                assert_eq!(inputs[0].1.len(), 3);
+                assert_eq!(given[0].0, "K");
+                assert_eq!(expect.as_deref(), Some("result == self.n"));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(f.claims[1].code, Some(CodeSide::Template { .. })));
+        match &f.claims[2].code {
+            Some(CodeSide::Probe(p)) => assert_eq!(p.timeout, std::time::Duration::from_secs(5)),
+            other => panic!("{other:?}"),
+        }
+        let bad = src.replace(
+            "given = { K = 8 }, expect = \"result == self.n\"",
+            "given = { K = 8 }",
+        );
+        assert!(err_of(&bad).contains("a formula without a docs side needs `expect`"));
+        let bad = src.replace("[20, 2, 1] }", "[20, 2, 1], \"other\" = [1] }");
+        assert!(err_of(&bad).contains("every input needs one value per row"));
+        let bad = src.replace("timeout = 5", "timeout = 0");
+        assert!(err_of(&bad).contains("between 0 and 3600"));
+        let bad = src.replace(
+            "code = { template",
+            "code = { select = \"a.py::X\", template",
+        );
+        assert!(err_of(&bad).contains(
+            "exactly one of select, strings, formula, template, probe; found select, template"
+        ));
     }
 
     #[test]

@@ -49,6 +49,8 @@ pub struct DocsEvidence {
     pub body_bytes: Option<u64>,
     pub sha256: Option<String>,
     pub text_sha256: Option<String>,
+    /// Visible-text length in UTF-8 bytes.
+    pub text_bytes: Option<u64>,
     pub last_modified: Option<String>,
     pub date: Option<String>,
     pub age: Option<String>,
@@ -85,8 +87,13 @@ pub struct CodeEvidence {
     pub commented_out: bool,
     pub sha256: Option<String>,
     pub git_blob: Option<String>,
+    /// File size: bytes, UTF-8 characters, lines.
+    pub bytes: Option<u64>,
+    pub chars: Option<u64>,
+    pub lines: Option<u64>,
     pub head: Option<String>,
     pub head_date: Option<String>,
+    pub head_subject: Option<String>,
     /// The file differs from HEAD (uncommitted edits).
     pub dirty: Option<bool>,
 }

@@ -26,6 +26,7 @@ pub mod diff;
 pub mod fastpath;
 
 // Code
+pub mod probe;
 pub mod provenance;
 pub mod source;
 
@@ -33,12 +34,15 @@ pub mod source;
 pub mod claims;
 pub mod compare;
 pub mod evaluate;
+pub mod evidence;
 pub mod finding;
+pub mod formula;
 pub mod report;
 
 // Scan: drift nobody wrote a claim for
 pub mod scan;
 
 pub mod serve;
+pub mod template;
 
 pub mod cli;

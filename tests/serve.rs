@@ -568,6 +568,11 @@ fn demo_sources_parse_and_compile() {
         "tern/prompt_builder.py",
         "tern/agent/__init__.py",
         "tern/agent/context_compressor.py",
+        "tern/agent/compaction.py",
+        "tern/agent/memory_store.py",
+        "tern/agent/system_prompt.py",
+        "tern/tools/__init__.py",
+        "tern/tools/terminal_output.py",
     ] {
         let out = std::process::Command::new("python3")
             .args(["-c", "import ast, sys; ast.parse(open(sys.argv[1], encoding='utf-8').read(), sys.argv[1])"])

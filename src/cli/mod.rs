@@ -8,6 +8,7 @@ pub mod check;
 pub mod count;
 pub mod crawl;
 pub mod diff;
+pub mod evidence;
 pub mod extract;
 pub mod fetch;
 pub mod provenance;
@@ -58,6 +59,8 @@ pub enum Command {
     Crawl(crawl::Args),
     /// Compare each page's latest snapshot with the previous one and classify the change.
     Diff(diff::Args),
+    /// Write the "What I measured" block for a post from the claims' evidence.
+    Evidence(evidence::Args),
     /// Read values out of Python, Rust, YAML, TOML and JSON by selector.
     Extract(extract::Args),
     /// Search string literals (not comments, not code) in source files.
@@ -80,6 +83,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Count(a) => count::run(a),
         Command::Crawl(a) => crawl::run(a),
         Command::Diff(a) => diff::run(a),
+        Command::Evidence(a) => evidence::run(a),
         Command::Extract(a) => extract::run(a),
         Command::Strings(a) => strings::run(a),
         Command::Provenance(a) => provenance::run(a),

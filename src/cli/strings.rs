@@ -1,10 +1,100 @@
-//! `docdrift strings` (placeholder until its owner lands it).
+//! `docdrift strings PATH... (--contains TEXT | --regex RE) [--format table|json]` searches
+//! string literals only (not comments, not code), with implicit concatenation joined and
+//! template placeholders shown as `{expr}`. Exit 0 when something matched, 1 when nothing did.
 
+use super::extract::Format;
 use super::Exit;
+use crate::source::strings::{self, StringQuery};
+use comfy_table::Table;
+use std::io::Write;
+use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+#[command(group(clap::ArgGroup::new("query").required(true).args(["contains", "regex"])))]
+pub struct Args {
+    /// Files or directories (directories are searched for .py and .rs files).
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Literal text the joined string must contain.
+    #[arg(long)]
+    pub contains: Option<String>,
+    /// Regular expression the joined string must match.
+    #[arg(long)]
+    pub regex: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+}
 
-pub fn run(_args: Args) -> anyhow::Result<Exit> {
-    anyhow::bail!("`docdrift strings` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<Exit> {
+    let query = match (&args.contains, &args.regex) {
+        (Some(c), _) => StringQuery::Contains(c.clone()),
+        (None, Some(r)) => match regex::Regex::new(r) {
+            Ok(re) => StringQuery::Regex(re),
+            Err(e) => {
+                eprintln!("error: invalid --regex {r:?}: {e}");
+                return Ok(Exit::Usage);
+            }
+        },
+        (None, None) => unreachable!("clap requires one of --contains/--regex"),
+    };
+    let found = match strings::search(&args.paths, &query) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return Ok(match e {
+                crate::source::SourceError::Unsupported { .. } => Exit::Usage,
+                _ => Exit::Unavailable,
+            });
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut w = stdout.lock();
+    match args.format {
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut w, &found)?;
+            writeln!(w)?;
+        }
+        Format::Table => {
+            if !found.hits.is_empty() {
+                let mut table = Table::new();
+                table.set_header(vec!["location", "template", "text"]);
+                for h in &found.hits {
+                    let loc = if h.end_line > h.line {
+                        format!("{}:{}-{}", h.file.display(), h.line, h.end_line)
+                    } else {
+                        format!("{}:{}", h.file.display(), h.line)
+                    };
+                    let kind = serde_json::to_value(h.template)?
+                        .as_str()
+                        .unwrap_or("")
+                        .to_string();
+                    table.add_row(vec![loc, kind, h.text.clone()]);
+                }
+                writeln!(w, "{table}")?;
+            }
+            for e in &found.errors {
+                if e.line == 0 {
+                    eprintln!("warning: {}: not searched: {}", e.file.display(), e.message);
+                } else {
+                    eprintln!(
+                        "warning: {}:{}: syntax error skipped: {}",
+                        e.file.display(),
+                        e.line,
+                        e.message
+                    );
+                }
+            }
+            eprintln!(
+                "{} match(es) in {} file(s) searched",
+                found.hits.len(),
+                found.files_searched
+            );
+        }
+    }
+    Ok(if found.hits.is_empty() {
+        Exit::Drift
+    } else {
+        Exit::Ok
+    })
 }

@@ -1,10 +1,64 @@
-//! `docdrift text` (placeholder until its owner lands it).
+//! `docdrift text URL|FILE|SNAPSHOT-DIR`: print a page's visible text
+//! ([`crate::text`] defines it), its "tags become spaces" variant (`--spaced`)
+//! or either one with whitespace runs collapsed (`--normalize`).
 
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::count::{load_sources, Content};
 use super::Exit;
+use crate::snapshot::Store;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// A URL (read from the snapshots, fetched if absent), an HTML or Markdown
+    /// file, or a snapshot directory.
+    #[arg(value_name = "SOURCE")]
+    pub source: String,
+    /// Tags become spaces (what `sed 's/<[^>]*>/ /g'` produces, minus hidden content).
+    #[arg(long)]
+    pub spaced: bool,
+    /// Collapse every whitespace run to one space.
+    #[arg(long)]
+    pub normalize: bool,
+    /// Snapshot directory for URL sources.
+    #[arg(long, value_name = "DIR", default_value = "snapshots")]
+    pub snapshots: PathBuf,
+}
 
-pub fn run(_args: Args) -> anyhow::Result<Exit> {
-    anyhow::bail!("`docdrift text` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<Exit> {
+    let store = Store::new(&args.snapshots);
+    let mut pages = load_sources(std::slice::from_ref(&args.source), &store);
+    if pages.len() != 1 {
+        anyhow::bail!(
+            "{}: `docdrift text` prints one page; this names {} (use a file, URL or snapshot directory)",
+            args.source,
+            pages.len()
+        );
+    }
+    let (_, page) = pages.remove(0);
+    let page = match page {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("docdrift: {e:#}");
+            return Ok(Exit::Unavailable);
+        }
+    };
+    let mut text = if args.spaced {
+        match &page.content {
+            Content::Html(h) => crate::text::spaced_text(h),
+            Content::Markdown(m) => crate::text::spaced_text(&m.html),
+        }
+    } else {
+        page.visible_text()
+    };
+    if args.normalize {
+        text = crate::text::normalize_ws(&text);
+    }
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    if !text.is_empty() {
+        out.write_all(b"\n")?;
+    }
+    Ok(Exit::Ok)
 }

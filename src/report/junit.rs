@@ -33,8 +33,9 @@ fn write(w: &mut Writer<Vec<u8>>, report: &Report, opts: &RenderOptions) -> std:
         .write_inner_content(|w| {
             for (file, findings) in suites(report) {
                 let sum = summarise(&findings);
+                let name = xml_text(&printable(&file));
                 w.create_element("testsuite")
-                    .with_attributes(counts(&file, &sum))
+                    .with_attributes(counts(&name, &sum))
                     .with_attribute(("timestamp", timestamp.as_str()))
                     .write_inner_content(|w| {
                         for f in findings {
@@ -93,8 +94,8 @@ fn summarise(findings: &[&Finding]) -> Summary {
 }
 
 fn testcase(w: &mut Writer<Vec<u8>>, f: &Finding, opts: &RenderOptions) -> std::io::Result<()> {
-    let id = printable(&f.id);
-    let file = printable(&f.claims_file);
+    let id = xml_text(&printable(&f.id));
+    let file = xml_text(&printable(&f.claims_file));
     let line = f.claims_line.to_string();
     let case = w.create_element("testcase").with_attributes([
         ("classname", file.as_ref()),
@@ -104,7 +105,7 @@ fn testcase(w: &mut Writer<Vec<u8>>, f: &Finding, opts: &RenderOptions) -> std::
     ]);
     // Attributes are one line (parsers turn newlines in them into spaces);
     // the body keeps the evidence one fact per line.
-    let message = printable(&f.message);
+    let message = xml_text(&printable(&f.message));
     let body = xml_text(&evidence_lines(f).join("\n"));
     match f.verdict {
         Verdict::Agree if opts.verbose => {
@@ -155,4 +156,16 @@ fn xml_text(s: &str) -> String {
             c => c.to_string(),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::xml_text;
+
+    #[test]
+    fn xml_text_drops_what_xml_cannot_carry() {
+        assert_eq!(xml_text("a\tb\nc\r"), "a\tb\nc\r");
+        assert_eq!(xml_text("a\u{1b}b\u{0}c"), "a\\u{1b}b\\u{0}c");
+        assert_eq!(xml_text("\u{fffe}é"), "\\u{fffe}é");
+    }
 }

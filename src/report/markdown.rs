@@ -161,8 +161,13 @@ fn docs_evidence(out: &mut String, d: &DocsEvidence) {
     if let Some(h) = &d.sha256 {
         out.push_str(&format!("- sha256 {}\n", code(h)));
     }
-    if let Some(h) = &d.text_sha256 {
-        out.push_str(&format!("- visible text sha256 {}\n", code(h)));
+    match (&d.text_sha256, d.text_bytes) {
+        (Some(h), Some(n)) => {
+            out.push_str(&format!("- visible text sha256 {}, {n} bytes\n", code(h)))
+        }
+        (Some(h), None) => out.push_str(&format!("- visible text sha256 {}\n", code(h))),
+        (None, Some(n)) => out.push_str(&format!("- visible text {n} bytes\n")),
+        (None, None) => {}
     }
     let mut headers = Vec::new();
     for (name, v) in [
@@ -233,10 +238,20 @@ fn code_evidence(out: &mut String, c: &CodeEvidence) {
     if let Some(b) = &c.git_blob {
         out.push_str(&format!("- git blob {}\n", code(b)));
     }
+    if let Some(size) = super::file_size(c) {
+        out.push_str(&format!("- {size}\n"));
+    }
     if let Some(h) = &c.head {
         out.push_str(&format!("- HEAD {}", code(h)));
+        let mut extra = Vec::new();
         if let Some(d) = &c.head_date {
-            out.push_str(&format!(" ({})", text(d)));
+            extra.push(text(d));
+        }
+        if let Some(subject) = &c.head_subject {
+            extra.push(format!("“{}”", text(subject)));
+        }
+        if !extra.is_empty() {
+            out.push_str(&format!(" ({})", extra.join(", ")));
         }
         out.push('\n');
     }

@@ -113,6 +113,21 @@ pub fn render(report: &Report, format: Format, opts: &RenderOptions) -> String {
     }
 }
 
+/// The exit status `check` ends with, as documented in docs/report.md:
+/// 1 when any claim disagrees (proven drift outranks missing evidence),
+/// else 3 when any claim could not be evaluated, else 0. Skipped claims
+/// neither pass nor fail a run. (2, invalid claims or usage, is decided
+/// before there is a report.) Matches `crate::cli::Exit` values.
+pub fn exit_status(summary: &Summary) -> u8 {
+    if summary.disagree > 0 {
+        1
+    } else if summary.error > 0 {
+        3
+    } else {
+        0
+    }
+}
+
 /// Findings in reading order for humans: disagreements, then errors, then
 /// skipped, then agreements; claims-file order within each group (the sort
 /// is stable). Machine formats (JSON, JUnit, SARIF) keep claims order.
@@ -230,8 +245,8 @@ pub(crate) fn docs_value_parts(f: &Finding) -> (Option<&str>, Option<&str>) {
 }
 
 /// All evidence of a finding as plain text lines, the same facts the
-/// Markdown sections show. Used for the JUnit failure body and the GitHub
-/// annotation message, where no markup is available.
+/// Markdown sections show. Used for the JUnit failure/error body, where no
+/// markup is available; callers may use it for logs too.
 pub fn evidence_lines(f: &Finding) -> Vec<String> {
     let mut lines = Vec::new();
     lines.push(format!("says: {}", f.says));
@@ -289,8 +304,11 @@ pub(crate) fn docs_facts(d: &DocsEvidence) -> Vec<String> {
     if let Some(h) = &d.sha256 {
         out.push(format!("sha256 {h}"));
     }
-    if let Some(h) = &d.text_sha256 {
-        out.push(format!("visible text sha256 {h}"));
+    match (&d.text_sha256, d.text_bytes) {
+        (Some(h), Some(n)) => out.push(format!("visible text sha256 {h}, {n} bytes")),
+        (Some(h), None) => out.push(format!("visible text sha256 {h}")),
+        (None, Some(n)) => out.push(format!("visible text {n} bytes")),
+        (None, None) => {}
     }
     for (name, v) in [
         ("last-modified", &d.last_modified),
@@ -355,11 +373,11 @@ pub(crate) fn code_facts(c: &CodeEvidence) -> Vec<String> {
     if let Some(b) = &c.git_blob {
         out.push(format!("git blob {b}"));
     }
+    if let Some(size) = file_size(c) {
+        out.push(size);
+    }
     if let Some(h) = &c.head {
-        match &c.head_date {
-            Some(d) => out.push(format!("HEAD {h} ({d})")),
-            None => out.push(format!("HEAD {h}")),
-        }
+        out.push(format!("HEAD {}", head_text(h, c)));
     }
     match c.dirty {
         Some(true) => out.push("uncommitted edits: the file differs from HEAD".to_string()),
@@ -367,6 +385,31 @@ pub(crate) fn code_facts(c: &CodeEvidence) -> Vec<String> {
         None => {}
     }
     out
+}
+
+/// `330896 bytes, 330512 chars, 7410 lines`, whichever are known.
+pub(crate) fn file_size(c: &CodeEvidence) -> Option<String> {
+    let parts: Vec<String> = [(c.bytes, "bytes"), (c.chars, "chars"), (c.lines, "lines")]
+        .into_iter()
+        .filter_map(|(n, unit)| n.map(|n| format!("{n} {unit}")))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// `<sha> (<date>, "<subject>")`, whichever of date and subject are known.
+pub(crate) fn head_text(head: &str, c: &CodeEvidence) -> String {
+    let mut extra = Vec::new();
+    if let Some(d) = &c.head_date {
+        extra.push(d.clone());
+    }
+    if let Some(s) = &c.head_subject {
+        extra.push(format!("\"{}\"", printable(s)));
+    }
+    if extra.is_empty() {
+        head.to_string()
+    } else {
+        format!("{head} ({})", extra.join(", "))
+    }
 }
 
 fn opt_count(n: Option<usize>) -> String {
@@ -425,6 +468,22 @@ mod tests {
             summary_line(&s),
             "1 claim: 0 agree, 0 disagree, 0 errors, 1 skipped"
         );
+    }
+
+    #[test]
+    fn exit_status_follows_the_documented_rule() {
+        let s = |disagree, error, skipped| Summary {
+            claims: 5,
+            agree: 5 - disagree - error - skipped,
+            disagree,
+            error,
+            skipped,
+        };
+        assert_eq!(exit_status(&s(0, 0, 0)), 0);
+        assert_eq!(exit_status(&s(0, 0, 2)), 0);
+        assert_eq!(exit_status(&s(1, 0, 0)), 1);
+        assert_eq!(exit_status(&s(1, 2, 0)), 1);
+        assert_eq!(exit_status(&s(0, 2, 0)), 3);
     }
 
     #[test]

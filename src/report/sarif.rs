@@ -4,14 +4,15 @@
 //! disagreement (level `error`) and per claim that could not be evaluated
 //! (level `warning`). Agreeing and skipped claims produce no result.
 //!
-//! Each result carries both sides of the drift as locations: the code
-//! location first (`artifactLocation.uri` relative to the checkout, with
-//! `startLine`/`endLine` and the expression as snippet), then each docs
-//! location (`artifactLocation.uri` = the page URL, the matched text in the
-//! location's message, and a region only when a markdown line is known).
-//! Viewers that show only `locations[0]` still reach the docs through
-//! `relatedLocations`, which repeats both sides plus the claim's line in
-//! the claims file, and through the `[page](id)` links in the message.
+//! Each result carries both sides of the drift. `locations` holds one
+//! primary location, the code (`artifactLocation.uri` relative to the
+//! checkout, `startLine`/`endLine`, the expression as snippet);
+//! `relatedLocations` holds every docs location (`artifactLocation.uri` =
+//! the page URL, the matched text in the location's message, a region only
+//! when a markdown line is known), every code location and the claim's
+//! line in the claims file, and the result message links them as
+//! `[cli](0)`, so viewers that show only the primary location (GitHub code
+//! scanning) still lead to the docs page.
 //! `partialFingerprints` hash the claim id, so an alert survives edits to
 //! the claim's wording, the code and the page.
 
@@ -120,16 +121,21 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
         links.push(format!("code [{}]({id})", escape_message(&code_where(c))));
         related.push(with_id(code_location(c), id));
     }
-    related.push(with_id(claim_location(f), related.len()));
+    let claim_id = related.len();
+    related.push(with_id(claim_location(f), claim_id));
 
-    // Primary locations: the code first (a repository file, which is what
-    // code scanning anchors an alert on), then every docs page. A claim
-    // with neither side read points at its line in the claims file.
-    let mut locations: Vec<Value> = f.code.iter().map(code_location).collect();
-    locations.extend(f.docs.iter().map(docs_location));
-    if locations.is_empty() {
-        locations.push(claim_location(f));
-    }
+    // One primary location, as §3.27.12 asks ("only one location unless
+    // the problem can only be corrected by making a change at every
+    // location"; drift is fixed on either side): the code, a repository
+    // file code scanning can anchor on; else the first docs page; else the
+    // claim's own line. The other side lives in relatedLocations.
+    let primary = f
+        .code
+        .first()
+        .map(code_location)
+        .or_else(|| f.docs.first().map(docs_location))
+        .unwrap_or_else(|| claim_location(f));
+    let locations = vec![primary];
 
     let mut text = escape_message(&one_line(&f.message));
     let mut sides = Vec::new();
@@ -143,8 +149,14 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
         text.push_str(&format!(" ({})", sides.join("; ")));
     }
     if !links.is_empty() {
-        text.push_str(&format!(". Read at: {}.", links.join(", ")));
+        text.push_str(&format!(". Read at: {}", links.join(", ")));
     }
+    // Always link the claim itself, so a viewer can open its definition.
+    text.push_str(&format!(
+        ". Claim: [{}:{}]({claim_id}).",
+        escape_message(&f.claims_file),
+        f.claims_line
+    ));
 
     let mut props = Map::new();
     props.insert("verdict".into(), json!(f.verdict));
@@ -206,7 +218,13 @@ fn code_location(c: &CodeEvidence) -> Value {
         ("gitBlob", &c.git_blob),
         ("head", &c.head),
         ("headDate", &c.head_date),
+        ("headSubject", &c.head_subject),
     ] {
+        if let Some(v) = v {
+            props.insert(k.into(), json!(v));
+        }
+    }
+    for (k, v) in [("bytes", c.bytes), ("chars", c.chars), ("lines", c.lines)] {
         if let Some(v) = v {
             props.insert(k.into(), json!(v));
         }
@@ -256,6 +274,9 @@ fn docs_location(d: &DocsEvidence) -> Value {
     }
     if let Some(o) = d.text_offset {
         props.insert("textOffset".into(), json!(o));
+    }
+    if let Some(n) = d.text_bytes {
+        props.insert("textBytes".into(), json!(n));
     }
     let mut loc = json!({
         "physicalLocation": Value::Object(physical),

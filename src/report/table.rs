@@ -18,6 +18,9 @@ use crate::finding::{Finding, Report, Verdict};
 /// Matched text longer than this is cut in the table; Markdown and JSON
 /// carry it whole.
 const MATCHED_MAX: usize = 80;
+/// Values longer than this (a whole dict, a long string) are cut in the
+/// table, for the same reason.
+const VALUE_MAX: usize = 200;
 
 pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
     let mut out = String::new();
@@ -32,22 +35,47 @@ pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
         if opts.color {
             table.enforce_styling();
         }
-        for f in ordered(report) {
-            table.add_row(row(f, opts));
-        }
-        // File paths read badly when wrapped mid-name: keep the Code column
-        // as wide as its longest `file:line` (plus padding), up to 40% of the table.
-        let width = opts.width.unwrap_or(DEFAULT_WIDTH);
-        let longest = report
+        let rows: Vec<(Verdict, [String; 4])> = ordered(report)
+            .into_iter()
+            .map(|f| (f.verdict, row(f, opts)))
+            .collect();
+        let width = usize::from(opts.width.unwrap_or(DEFAULT_WIDTH));
+        // Widest line of a column; the boundary counts the cell padding.
+        let widest = |col: usize| {
+            rows.iter()
+                .flat_map(|(_, cells)| cells[col].lines())
+                .map(|l| l.chars().count() + 2)
+                .max()
+                .unwrap_or(0)
+        };
+        // comfy-table hands spare width to whichever column asks for the
+        // most; guide it. The verdict never wraps; of what is left after
+        // the borders, the reason (Claim) gets up to 35% and a `file:line`
+        // (Code) up to 40% before anything wraps; an id is not cut below
+        // a quarter of that.
+        let verdict = "disagree".len() + 2;
+        let avail = width.saturating_sub(verdict + 5);
+        let id_floor = report
             .findings
             .iter()
-            .flat_map(|f| f.code.iter())
-            .map(|c| printable(&code_where(c)).chars().count())
+            .map(|f| printable(&f.id).chars().count() + 2)
             .max()
-            .unwrap_or(0);
-        let floor = (longest + 2).min(usize::from(width) * 2 / 5) as u16;
-        if let Some(col) = table.column_mut(3) {
-            col.set_constraint(ColumnConstraint::LowerBoundary(ComfyWidth::Fixed(floor)));
+            .unwrap_or(0)
+            .min(avail / 4);
+        let floors = [
+            (0, widest(0).min(avail * 35 / 100).max(id_floor)),
+            (1, verdict),
+            (3, widest(3).min(avail * 2 / 5)),
+        ];
+        for (col, floor) in floors {
+            if let Some(c) = table.column_mut(col) {
+                c.set_constraint(ColumnConstraint::LowerBoundary(ComfyWidth::Fixed(
+                    floor as u16,
+                )));
+            }
+        }
+        for (verdict, cells) in rows {
+            table.add_row(styled(verdict, cells, opts));
         }
         out.push_str(&table.to_string());
         out.push('\n');
@@ -57,7 +85,7 @@ pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
     out
 }
 
-fn row(f: &Finding, opts: &RenderOptions) -> Vec<Cell> {
+fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
     // Agreeing claims need no argument: their row shows the values and one
     // place each side was read. Everything else (and -v) shows why and all
     // the evidence.
@@ -76,8 +104,8 @@ fn row(f: &Finding, opts: &RenderOptions) -> Vec<Cell> {
     }
 
     // Each side: the value first, then where it was read.
-    let mut docs =
-        vec![docs_value_text(f).map_or_else(|| "-".to_string(), |v| printable(&v).into_owned())];
+    let value = |v: &str| clip(&printable(v), VALUE_MAX).into_owned();
+    let mut docs = vec![docs_value_text(f).map_or_else(|| "-".to_string(), |v| value(&v))];
     if full {
         if let Some(r) = &f.reading {
             docs.push(format!("({})", printable(r)));
@@ -86,7 +114,7 @@ fn row(f: &Finding, opts: &RenderOptions) -> Vec<Cell> {
     let mut code = vec![f
         .code_value
         .as_deref()
-        .map_or_else(|| "-".to_string(), |v| printable(v).into_owned())];
+        .map_or_else(|| "-".to_string(), value)];
 
     let shown = |n: usize| if full { n } else { n.min(1) };
     for d in f.docs.iter().take(shown(f.docs.len())) {
@@ -108,21 +136,26 @@ fn row(f: &Finding, opts: &RenderOptions) -> Vec<Cell> {
         code.push(format!("(+{} more, -v)", f.code.len() - 1));
     }
 
+    [
+        claim,
+        f.verdict.as_str().to_string(),
+        docs.join("\n"),
+        code.join("\n"),
+    ]
+}
+
+fn styled(verdict: Verdict, cells: [String; 4], opts: &RenderOptions) -> Vec<Cell> {
+    let [claim, v, docs, code] = cells;
     let mut id_cell = Cell::new(claim);
-    let mut verdict = Cell::new(f.verdict.as_str());
+    let mut verdict_cell = Cell::new(v);
     if opts.color {
         id_cell = id_cell.add_attribute(Attribute::Bold);
-        verdict = verdict.fg(match f.verdict {
+        verdict_cell = verdict_cell.fg(match verdict {
             Verdict::Agree => Color::Green,
             Verdict::Disagree => Color::Red,
             Verdict::Error => Color::Yellow,
             Verdict::Skipped => Color::DarkGrey,
         });
     }
-    vec![
-        id_cell,
-        verdict,
-        Cell::new(docs.join("\n")),
-        Cell::new(code.join("\n")),
-    ]
+    vec![id_cell, verdict_cell, Cell::new(docs), Cell::new(code)]
 }
