@@ -17,6 +17,7 @@ pub mod count;
 pub mod fetch;
 pub mod markdown;
 pub mod snapshot;
+pub mod state;
 pub mod text;
 
 // Sites

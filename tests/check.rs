@@ -39,6 +39,20 @@ fn demo() -> Demo {
     }
 }
 
+/// Run docdrift in `dir` with `args` (paths as OsStr-able strings).
+fn docdrift(dir: &Path, args: &[&std::ffi::OsStr]) -> std::process::Output {
+    Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn os<'a>(items: &'a [&'a str]) -> Vec<&'a std::ffi::OsStr> {
+    items.iter().map(std::ffi::OsStr::new).collect()
+}
+
 fn check(d: &Demo, extra: &[&str]) -> (i32, String, String) {
     let out = Command::cargo_bin("docdrift")
         .unwrap()
@@ -286,12 +300,10 @@ fn invalid_claims_exit_2_with_file_and_line() {
         "bad.toml",
         "version = 1\n[target]\ndocs = \"http://127.0.0.1:1/\"\n\n[[claim]]\nid = \"x\"\nsays = \"y\"\ndocs = { page = \"a/b\", phrase = \"z\", htm = 1 }\n",
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .args(["check", "--claims"])
-        .arg(&p)
-        .output()
-        .unwrap();
+    let out = docdrift(
+        dir.path(),
+        &[&os(&["check", "--claims"])[..], &[p.as_os_str()]].concat(),
+    );
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("bad.toml:8:"), "{err}");
@@ -306,12 +318,10 @@ fn missing_checkout_is_an_error_verdict_not_agree() {
         "c.toml",
         "version = 1\n[target]\nchecckout_note = 1\n",
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .args(["check", "--claims"])
-        .arg(&p)
-        .output()
-        .unwrap();
+    let out = docdrift(
+        dir.path(),
+        &[&os(&["check", "--claims"])[..], &[p.as_os_str()]].concat(),
+    );
     assert_eq!(out.status.code(), Some(2));
 
     let p = write(
@@ -319,13 +329,14 @@ fn missing_checkout_is_an_error_verdict_not_agree() {
         "d.toml",
         "version = 1\n[target]\ncheckout = \"${DOCDRIFT_TEST_SURELY_UNSET}\"\n\n[[claim]]\nid = \"x\"\nsays = \"y\"\ndocs = { value = \"8\" }\ncode = { select = \"a.py::X\" }\n",
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .current_dir(dir.path())
-        .args(["check", "--format", "json", "--claims"])
-        .arg(&p)
-        .output()
-        .unwrap();
+    let out = docdrift(
+        dir.path(),
+        &[
+            &os(&["check", "--format", "json", "--claims"])[..],
+            &[p.as_os_str()],
+        ]
+        .concat(),
+    );
     assert_eq!(out.status.code(), Some(3), "evidence unavailable");
     let got = verdicts(&String::from_utf8(out.stdout).unwrap());
     assert_eq!(got["x"], "error");
@@ -352,13 +363,14 @@ fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
         ),
     );
     let run = || {
-        let out = Command::cargo_bin("docdrift")
-            .unwrap()
-            .current_dir(work.path())
-            .args(["check", "--fetch", "--format", "json", "--claims"])
-            .arg(&claims)
-            .output()
-            .unwrap();
+        let out = docdrift(
+            work.path(),
+            &[
+                &os(&["check", "--fetch", "--format", "json", "--claims"])[..],
+                &[claims.as_os_str()],
+            ]
+            .concat(),
+        );
         (
             out.status.code().unwrap(),
             verdicts(&String::from_utf8(out.stdout).unwrap()),
@@ -379,14 +391,78 @@ fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
         err.contains("fetching") && err.contains("/a.html: HTTP 404"),
         "{err}"
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .current_dir(work.path())
-        .args(["check", "--only", "b", "--format", "json", "--claims"])
-        .arg(&claims)
-        .output()
-        .unwrap();
+    let out = docdrift(
+        work.path(),
+        &[
+            &os(&["check", "--only", "b", "--format", "json", "--claims"])[..],
+            &[claims.as_os_str()],
+        ]
+        .concat(),
+    );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let msg = json["findings"][0]["message"].as_str().unwrap();
     assert!(msg.contains("failed: HTTP status 404"), "{msg}");
+}
+
+#[test]
+fn changed_only_is_quiet_until_something_relevant_moves() {
+    let site = tempfile::tempdir().unwrap();
+    let page = |limit: u32, asset: &str, extra: &str| {
+        format!(
+            "<html><head><script src=\"/assets/js/runtime~main.{asset}.js\"></script></head>\
+             <body><p>The limit is <code>{limit}</code> rows.</p><p>Other text{extra}.</p></body></html>"
+        )
+    };
+    std::fs::write(site.path().join("a.html"), page(8, "619c7877", "")).unwrap();
+    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
+    let work = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(work.path().join("src")).unwrap();
+    std::fs::write(work.path().join("src/lim.py"), "LIMIT = 8\n").unwrap();
+    let claims = write(
+        work.path(),
+        "c.toml",
+        &format!(
+            "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"limit\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n",
+            server.url()
+        ),
+    );
+    let run = || {
+        let out = Command::cargo_bin("docdrift")
+            .unwrap()
+            .current_dir(work.path())
+            .args([
+                "check",
+                "--fetch",
+                "--changed-only",
+                "--format",
+                "markdown",
+                "--claims",
+            ])
+            .arg(&claims)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8(out.stdout).unwrap(),
+        )
+    };
+    // First run: everything is new.
+    let (code, out) = run();
+    assert_eq!(code, 0);
+    assert!(out.contains("limit") && out.contains("new claim"), "{out}");
+    // Nothing changed: silent.
+    assert_eq!(run(), (0, String::new()));
+    // Only the asset hash changed: silent.
+    std::fs::write(site.path().join("a.html"), page(8, "b34ffaa5", "")).unwrap();
+    assert_eq!(run(), (0, String::new()));
+    // Text changed elsewhere on the page, not where the claim reads: silent.
+    std::fs::write(site.path().join("a.html"), page(8, "b34ffaa5", " and more")).unwrap();
+    assert_eq!(run(), (0, String::new()));
+    // The value the claim reads changed: reported, exit 1.
+    std::fs::write(site.path().join("a.html"), page(9, "b34ffaa5", " and more")).unwrap();
+    let (code, out) = run();
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("verdict agree → disagree"), "{out}");
+    // Still drifting, but nothing new: silent again.
+    assert_eq!(run(), (0, String::new()));
 }

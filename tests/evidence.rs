@@ -143,3 +143,52 @@ fn walk_find(root: &Path, rel: &str, name: &str) -> PathBuf {
     }
     panic!("no {rel}/{name} under {}", root.display());
 }
+
+#[test]
+fn an_asset_only_change_is_said_in_one_line() {
+    let site = tempfile::tempdir().unwrap();
+    let page = |asset: &str| {
+        format!("<html><head><title>P</title><script src=\"/assets/js/runtime~main.{asset}.js\"></script></head><body><p>Keep 8 rows.</p></body></html>")
+    };
+    std::fs::write(site.path().join("p.html"), page("619c7877")).unwrap();
+    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let claims = work.path().join("c.toml");
+    std::fs::write(
+        &claims,
+        format!(
+            "version = 1\n[target]\ndocs = \"{}\"\n\n[[claim]]\nid = \"rows\"\nsays = \"8 rows\"\ndocs = {{ page = \"p.html\", phrase = \"8 rows\", html = 1, text = 1 }}\n",
+            server.url()
+        ),
+    )
+    .unwrap();
+    let fetch = || {
+        let out = Command::cargo_bin("docdrift")
+            .unwrap()
+            .current_dir(work.path())
+            .args(["fetch", "--snapshots", "snapshots"])
+            .arg(format!("{}p.html", server.url()))
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+    };
+    fetch();
+    std::fs::write(site.path().join("p.html"), page("b34ffaa5")).unwrap();
+    fetch();
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(work.path())
+        .args(["evidence", "--all", "--claims"])
+        .arg(&claims)
+        .output()
+        .unwrap();
+    let block = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        block.contains("differs only in asset names (/assets/js/runtime~main.619c7877.js versus /assets/js/runtime~main.b34ffaa5.js); the visible-text sha256 matches."),
+        "{block}"
+    );
+    assert!(
+        block.contains("\"8 rows\": 1 in the HTML, 1 in the text. [rows]"),
+        "{block}"
+    );
+}

@@ -12,12 +12,14 @@ use crate::evaluate::{self, Context};
 use crate::finding::{Report, Verdict};
 use crate::report::{self, Format, RenderOptions};
 use crate::snapshot::Store;
+use crate::state::CheckState;
 use anyhow::Context as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
-#[derive(Debug, clap::Args)]
-pub struct Args {
+/// Where claims, pages and code come from; shared by `check` and `evidence`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct Inputs {
     /// Claims file or directory of `*.toml` claims files.
     #[arg(long, default_value = "claims")]
     pub claims: PathBuf,
@@ -30,6 +32,15 @@ pub struct Args {
     /// Fetch every page the claims read before evaluating.
     #[arg(long)]
     pub fetch: bool,
+    /// Run probe claims (they execute commands named in the claims file).
+    #[arg(long)]
+    pub allow_probes: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    pub inputs: Inputs,
     /// Evaluate only these claim ids (repeatable).
     #[arg(long = "only", value_name = "ID")]
     pub only: Vec<String>,
@@ -39,28 +50,30 @@ pub struct Args {
     /// Write the report to FILE (atomically) instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Run probe claims (they execute commands named in the claims file).
+    /// Cron mode: report only claims that changed since the last run (new,
+    /// verdict or value changed, or their page text changed where they
+    /// read); print nothing and exit 0 when nothing did.
     #[arg(long)]
-    pub allow_probes: bool,
+    pub changed_only: bool,
+    /// State file for --changed-only [default: SNAPSHOTS/.check-state.json].
+    #[arg(long, value_name = "FILE")]
+    pub state: Option<PathBuf>,
     /// Table: also show the evidence of agreeing claims.
     #[arg(long, short = 'v')]
     pub verbose: bool,
 }
 
-/// What to evaluate; shared by `check` and `evidence`.
-#[derive(Debug, Clone)]
-pub struct Selection {
-    pub claims: PathBuf,
-    pub snapshots: PathBuf,
-    pub checkout: Option<PathBuf>,
-    pub fetch: bool,
-    pub only: Vec<String>,
-    pub allow_probes: bool,
-}
-
 /// Load, select and evaluate claims. `Err(Exit)` when the claims files are
 /// invalid or the selection names no claim (the message is already printed).
-pub fn build_report(sel: &Selection) -> anyhow::Result<Result<Report, Exit>> {
+pub fn build_report(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Report, Exit>> {
+    Ok(build_report_with_claims(sel, only)?.map(|(r, _)| r))
+}
+
+/// [`build_report`], also returning the claims files it evaluated.
+pub fn build_report_with_claims(
+    sel: &Inputs,
+    only: &[String],
+) -> anyhow::Result<Result<(Report, Vec<ClaimsFile>), Exit>> {
     let base_dir = std::env::current_dir().context("reading the current directory")?;
     let files = match claims::load(&sel.claims, &base_dir) {
         Ok(f) => f,
@@ -69,10 +82,10 @@ pub fn build_report(sel: &Selection) -> anyhow::Result<Result<Report, Exit>> {
             return Ok(Err(Exit::Usage));
         }
     };
-    let Some(files) = select_only(files, &sel.only) else {
+    let Some(files) = select_only(files, only) else {
         eprintln!(
             "docdrift: no claim has id {} (see `--claims {}`)",
-            sel.only.join(", "),
+            only.join(", "),
             sel.claims.display()
         );
         return Ok(Err(Exit::Usage));
@@ -87,26 +100,58 @@ pub fn build_report(sel: &Selection) -> anyhow::Result<Result<Report, Exit>> {
     for f in &files {
         findings.extend(evaluate::evaluate_file(f, &ctx));
     }
-    Ok(Ok(Report::new(
+    let report = Report::new(
         files.iter().map(|f| f.path.display().to_string()).collect(),
         sel.checkout.as_ref().map(|c| c.display().to_string()),
         findings,
-    )))
+    );
+    Ok(Ok((report, files)))
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let sel = Selection {
-        claims: args.claims.clone(),
-        snapshots: args.snapshots.clone(),
-        checkout: args.checkout.clone(),
-        fetch: args.fetch,
-        only: args.only.clone(),
-        allow_probes: args.allow_probes,
-    };
-    let report = match build_report(&sel)? {
+    let (mut report, files) = match build_report_with_claims(&args.inputs, &args.only)? {
         Ok(r) => r,
         Err(code) => return Ok(code),
     };
+    if args.changed_only {
+        let path = args
+            .state
+            .clone()
+            .unwrap_or_else(|| args.inputs.snapshots.join(".check-state.json"));
+        let prev = match CheckState::load(&path) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("docdrift: {e}");
+                return Ok(Exit::Usage);
+            }
+        };
+        // Record everything this run saw, then keep only what moved.
+        let now = CheckState::from_findings(&report.findings);
+        let store = Store::new(&args.inputs.snapshots);
+        let mut relevant = Vec::new();
+        for mut f in std::mem::take(&mut report.findings) {
+            let claim = files
+                .iter()
+                .flat_map(|cf| cf.claims.iter())
+                .find(|c| c.id == f.id);
+            let changed = |url: &str| page_change_for(&store, url, claim);
+            if let Some(why) = prev.why_relevant(&f, &changed) {
+                f.details
+                    .insert(0, format!("changed since the last run: {why}"));
+                relevant.push(f);
+            }
+        }
+        now.save(&path)
+            .with_context(|| format!("writing {}", path.display()))?;
+        report = Report::new(
+            report.claims_files.clone(),
+            report.checkout.clone(),
+            relevant,
+        );
+        if report.findings.is_empty() {
+            return Ok(Exit::Ok);
+        }
+    }
     let tty = std::io::stdout().is_terminal() && args.output.is_none();
     let opts = RenderOptions {
         width: if tty { terminal_width() } else { None },
@@ -202,6 +247,48 @@ fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Whether `url` changed (previous → latest snapshot) where `claim` reads:
+/// a text change touching its phrase or regex, or any text change for reads
+/// that have no pattern (tables, selectors, templates).
+fn page_change_for(
+    store: &Store,
+    url: &str,
+    claim: Option<&crate::claims::Claim>,
+) -> Option<String> {
+    use crate::claims::DocsRead;
+    use crate::count::Pattern;
+    use crate::snapshot::Slot;
+    let latest = store.load(url, Slot::Latest).ok()??;
+    let prev = store.load(url, Slot::Previous).ok()??;
+    let (old_html, new_html) = (prev.html(), latest.html());
+    let change = crate::diff::classify(
+        &old_html,
+        &crate::text::visible_text(&old_html),
+        &new_html,
+        &crate::text::visible_text(&new_html),
+    );
+    if !change.kind.is_text_change() {
+        return None;
+    }
+    let pattern = match claim.and_then(|c| c.docs.as_ref()).map(|d| &d.read) {
+        Some(DocsRead::Phrase { phrase, .. }) => Some(Pattern::Literal(phrase.clone())),
+        Some(DocsRead::Regex { regex }) => regex::Regex::new(regex).ok().map(Pattern::Regex),
+        _ => None,
+    };
+    match pattern {
+        Some(p) => {
+            let touched = crate::diff::affects(&change, std::slice::from_ref(&p));
+            // A regex written for normalised text may not match the raw text
+            // at all; then any text change counts.
+            let blind = crate::diff::pattern_hits(&change.old_text, &p).is_empty()
+                && crate::diff::pattern_hits(&change.new_text, &p).is_empty();
+            (touched || blind)
+                .then(|| format!("the text of {url} changed where it reads {:?}", p.as_str()))
+        }
+        None => Some(format!("the text of {url} changed")),
+    }
 }
 
 fn terminal_width() -> Option<u16> {

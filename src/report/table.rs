@@ -130,7 +130,15 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
         docs.push(format!("(+{} more, -v)", f.docs.len() - 1));
     }
     for c in f.code.iter().take(shown(f.code.len())) {
-        code.push(printable(&code_where(c)).into_owned());
+        let mut s = printable(&code_where(c)).into_owned();
+        // Several definitions only make sense with the cfg that picks each.
+        if let Some(cfg) = &c.cfg {
+            s.push_str(&format!(" {}", printable(cfg)));
+        }
+        if c.commented_out {
+            s.push_str(" (commented out)");
+        }
+        code.push(s);
     }
     if f.code.len() > shown(f.code.len()) {
         code.push(format!("(+{} more, -v)", f.code.len() - 1));
