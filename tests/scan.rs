@@ -313,6 +313,63 @@ fn demo_site_from_loopback_snapshots() {
 }
 
 #[test]
+fn drafted_claims_from_the_shipped_snapshots_check_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let draft = dir.path().join("demo-draft.toml");
+    let out = docdrift()
+        .current_dir(root())
+        .args([
+            "scan",
+            "--snapshots",
+            "snapshots",
+            "--checkout",
+            "demo/src",
+            "--write-claims",
+        ])
+        .arg(&draft)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("wrote 49 draft claims"));
+    let out = docdrift()
+        .current_dir(root())
+        .args([
+            "check",
+            "--snapshots",
+            "snapshots",
+            "--format",
+            "json",
+            "--claims",
+        ])
+        .arg(&draft)
+        .output()
+        .unwrap();
+    let report: Json = serde_json::from_slice(&out.stdout).unwrap();
+    // Every drafted claim evaluates (no errors), with the verdicts scan gave.
+    assert_eq!(
+        report["summary"],
+        serde_json::json!({"claims": 49, "agree": 44, "disagree": 5, "error": 0, "skipped": 0})
+    );
+    let disagree: Vec<&str> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] == "disagree")
+        .map(|f| f["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        disagree,
+        [
+            "disagree-compression-protect-last-n",
+            "disagree-compression-protect-last-n-2",
+            "disagree-config-default-telemetry",
+            "disagree-compression-protect-last-n-3",
+            "same-value-compression-protect-last-n",
+        ]
+    );
+}
+
+#[test]
 fn usage_and_unavailable_inputs() {
     // Neither docs source.
     let out = docdrift()

@@ -126,6 +126,15 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                         Place::Docs(_) => None,
                     })
                     .collect();
+                // Anchor on the definition the program runs with (a dict in
+                // code), then hold every other place to its value.
+                let mut code = code;
+                code.sort_by_key(|c| {
+                    !matches!(
+                        c.item.kind,
+                        crate::source::Kind::DictEntry | crate::source::Kind::RustDefaultField
+                    )
+                });
                 let Some((first, rest)) = code.split_first() else {
                     continue;
                 };
