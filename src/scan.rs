@@ -202,7 +202,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             .map(|&i| {
                 let n = &index.names[i];
                 let v = n.scalar().cloned().unwrap_or(Value::None);
-                let mut c = compare(&docs, &v, Op::Equal, CodeUnit::Base);
+                let mut c = compare_exact(&docs, &v);
                 if !c.agree && is_rust_const(n) {
                     if let Some(why) = fixed_width_agree(&docs, &v) {
                         c.agree = true;
@@ -414,6 +414,42 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         });
     }
     out
+}
+
+/// [`compare`] with integers held to exact equality: its relative float
+/// tolerance would call 1879048186 and 1879048187 equal.
+fn compare_exact(docs: &DocsValue, code: &Value) -> Comparison {
+    let c = compare(docs, code, Op::Equal, CodeUnit::Base);
+    let Value::Int(ci) = code else { return c };
+    let inexact = |r: &crate::compare::Reading| matches!(r.value, Value::Int(d) if d != *ci);
+    if !c.agree || !c.reading.as_ref().is_some_and(inexact) {
+        return c;
+    }
+    // Another reading may still be exactly equal (`64 KB` as 65536).
+    if let Some(r) = docs
+        .readings
+        .iter()
+        .find(|r| matches!(r.value, Value::Int(d) if d == *ci))
+    {
+        return Comparison {
+            agree: true,
+            reading: Some(r.clone()),
+            explanation: format!("agrees when read as {}", r.how),
+        };
+    }
+    let tried: Vec<String> = docs
+        .readings
+        .iter()
+        .map(|r| format!("{} ({})", r.value, r.how))
+        .collect();
+    Comparison {
+        agree: false,
+        reading: docs.readings.first().cloned(),
+        explanation: format!(
+            "code {code} is not equal to docs {} (integers compare exactly)",
+            tried.join(" or ")
+        ),
+    }
 }
 
 fn is_rust_const(n: &CodeName) -> bool {

@@ -201,7 +201,8 @@ impl CodeIndex {
         let Some(leaf) = path.last() else {
             return Vec::new();
         };
-        self.by_leaf
+        let hits: Vec<usize> = self
+            .by_leaf
             .get(leaf)
             .map(|ids| {
                 ids.iter()
@@ -212,7 +213,28 @@ impl CodeIndex {
                     })
                     .collect()
             })
-            .unwrap_or_default()
+            .unwrap_or_default();
+        self.one_per_definition(hits)
+    }
+
+    /// One entry per definition: a Rust const reachable under several
+    /// module paths (`CAN_ERR_MASK`, `can::CAN_ERR_MASK`) is one place.
+    fn one_per_definition(&self, mut hits: Vec<usize>) -> Vec<usize> {
+        hits.sort_by_key(|&i| {
+            let n = &self.names[i];
+            (n.item.file.clone(), n.item.line, n.item.name.len(), i)
+        });
+        hits.dedup_by_key(|&mut i| {
+            let n = &self.names[i];
+            (
+                n.item.file.clone(),
+                n.item.line,
+                n.item.end_line,
+                n.item.kind,
+            )
+        });
+        hits.sort_unstable();
+        hits
     }
 
     /// Loose lookup for a one-segment docs name the exact lookup missed:
@@ -233,6 +255,7 @@ impl CodeIndex {
             .filter(|(_, n)| n.scalar().is_some() && norm(n.leaf()) == want)
             .map(|(i, _)| i)
             .collect();
+        let hits = self.one_per_definition(hits);
         let ids: BTreeSet<&str> = hits
             .iter()
             .map(|&i| self.names[i].identity.as_str())
