@@ -188,6 +188,15 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     for (mi, m) in all.iter().enumerate() {
         let docs = docs_value(&m.raw_value);
         let cand = &cands[mi];
+        if m.example.is_some() {
+            // An example or override block: values a user might set. Agreement
+            // is still worth listing; a difference is not drift.
+            let agrees = chosen_agrees(m, cand, index, &docs);
+            if !agrees {
+                out.unmatched += 1;
+                continue;
+            }
+        }
         if cand.is_empty() {
             if let Some(f) = stale(m, &docs, index, &block_known) {
                 out.findings.push(f);
@@ -495,6 +504,15 @@ fn docs_value(raw: &str) -> DocsValue {
     }
 }
 
+fn chosen_agrees(m: &Mention, cand: &[usize], index: &CodeIndex, docs: &DocsValue) -> bool {
+    let chosen = choose(m, cand, index);
+    !chosen.is_empty()
+        && chosen.iter().all(|&i| {
+            let v = index.names[i].scalar().cloned().unwrap_or(Value::None);
+            compare_exact(docs, &v).agree
+        })
+}
+
 /// Narrow a mention's candidates to the definitions it can mean.
 fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usize> {
     let mut keep: Vec<usize> = cand.to_vec();
@@ -639,6 +657,9 @@ fn mention_details(m: &Mention) -> Vec<String> {
     }
     if m.commented {
         d.push("docs: the line is commented out in the docs example".into());
+    }
+    if let Some(lead) = &m.example {
+        d.push(format!("docs: an example block (\"{lead}\")"));
     }
     d
 }

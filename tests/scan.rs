@@ -183,6 +183,11 @@ fn look_alikes_are_not_reported_and_agreements_show_with_all() {
     ] {
         assert!(!all.contains(never), "{never} must not be reported:\n{all}");
     }
+    // "override it …, for example:" introduces values a user might set.
+    assert!(
+        !report.to_string().contains("protect_last_n: 50"),
+        "an example block's value is not a default"
+    );
     let buf = report["findings"]
         .as_array()
         .unwrap()

@@ -147,6 +147,10 @@ pub struct Mention {
     pub commented: bool,
     /// The text pieces (name … value) a drafted regex claim should match.
     pub pattern: Vec<String>,
+    /// Code blocks introduced as an example or an override ("for example",
+    /// "to change it") state values a user might set, not defaults: the
+    /// lead-in sentence, when so.
+    pub example: Option<String>,
 }
 
 /// Everything one page yields.
@@ -401,6 +405,7 @@ impl Walker<'_> {
                 block: Some(table_idx),
                 commented: false,
                 pattern: vec![key, value],
+                example: None,
             });
         }
     }
@@ -437,6 +442,7 @@ impl Walker<'_> {
             Some(_) => return,
         };
         let context = self.context();
+        let example = lead_in(pre).filter(|t| says_example(t));
         for e in parse_block(&text, mode) {
             self.out.push(Mention {
                 page: self.page.url.clone(),
@@ -454,6 +460,7 @@ impl Walker<'_> {
                 block: Some(block_idx),
                 commented: e.commented,
                 pattern: vec![e.key_text, e.sep, e.value],
+                example: example.clone(),
             });
         }
     }
@@ -507,6 +514,7 @@ impl Walker<'_> {
                         .map(|p| unmask(p))
                         .filter(|p| !p.trim().is_empty())
                         .collect(),
+                    example: None,
                 });
             }
         }
@@ -635,6 +643,44 @@ fn pre_text(el: ElementRef<'_>, out: &mut String) {
             _ => {}
         }
     }
+}
+
+/// The text of the block element just before a code block (climbing out of
+/// wrapper `<div>`s), which says what the block is.
+fn lead_in(pre: ElementRef<'_>) -> Option<String> {
+    let mut el = pre;
+    for _ in 0..4 {
+        let prev = el.prev_siblings().filter_map(ElementRef::wrap).next();
+        if let Some(p) = prev {
+            let t = collapse_ws(&text_of(p));
+            return (!t.is_empty()).then_some(t);
+        }
+        el = el.parent().and_then(ElementRef::wrap)?;
+    }
+    None
+}
+
+/// Does a lead-in present the block as an example or an override?
+fn says_example(lead: &str) -> bool {
+    let l = lead.to_lowercase();
+    [
+        "for example",
+        "e.g.",
+        "example:",
+        "override",
+        "to change",
+        "customi",
+        "instead of the default",
+        "non-default",
+        "to increase",
+        "to decrease",
+        "to raise",
+        "to lower",
+        "to disable",
+        "to enable",
+    ]
+    .iter()
+    .any(|k| l.contains(k))
 }
 
 fn code_lang(pre: ElementRef<'_>) -> Option<String> {
@@ -1619,6 +1665,19 @@ mod tests {
         assert!(ms[2].commented);
         assert_eq!(ms[1].text, "protect_last_n: 20   # keep");
         assert_eq!(ms[1].position, "code block 1, line 3");
+    }
+
+    #[test]
+    fn example_blocks_are_marked_by_their_lead_in() {
+        let html = "<p>Defaults:</p><pre><code class=\"language-yaml\">a: 1\n</code></pre>\
+            <p>To keep a longer tail, override it:</p><div class=\"x\"><pre><code class=\"language-yaml\">a: 50\n</code></pre></div>";
+        let ms = mentions(html);
+        assert_eq!(ms.len(), 2);
+        assert_eq!(ms[0].example, None);
+        assert_eq!(
+            ms[1].example.as_deref(),
+            Some("To keep a longer tail, override it:")
+        );
     }
 
     #[test]
