@@ -992,4 +992,24 @@ mod tests {
         assert!(!context_names("Feedback", "db"));
         assert!(!context_names("Compressions", "compression"));
     }
+
+    #[test]
+    fn integers_compare_exactly_and_by_width() {
+        let d = docs_value("0x6ffffffa");
+        assert!(compare_exact(&d, &Value::Int(0x6fff_fffa)).agree);
+        let c = compare_exact(&d, &Value::Int(0x6fff_fffb));
+        assert!(!c.agree);
+        assert_eq!(
+            c.explanation,
+            "code 1879048187 is not equal to docs 1879048186 (code literal 0x6ffffffa = 1879048186) (integers compare exactly)"
+        );
+        // 64 KB: the SI reading is inexact, the binary reading exact.
+        assert!(compare_exact(&parse_docs_value("64 KB"), &Value::Int(65536)).agree);
+        let minus = docs_value("-2_147_483_648i32");
+        assert_eq!(
+            fixed_width_agree(&minus, &Value::Int(1 << 31)).as_deref(),
+            Some("agrees as the same 32-bit integer (-2147483648 and 2147483648 have the same bits; the source is folded without its type width)")
+        );
+        assert_eq!(fixed_width_agree(&minus, &Value::Int(1 << 30)), None);
+    }
 }

@@ -290,9 +290,26 @@ fn value_text(v: &Value) -> String {
     }
 }
 
-/// A TOML basic string.
+/// A one-line TOML string (the toml crate picks literal quotes for regexes;
+/// control characters are escaped by hand so the value stays on its line).
 fn q(s: &str) -> String {
-    toml::Value::String(s.to_string()).to_string()
+    if !s.chars().any(char::is_control) {
+        return toml::Value::String(s.to_string()).to_string();
+    }
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn one_line(s: &str) -> String {
@@ -309,4 +326,48 @@ fn slug(s: &str) -> String {
         }
     }
     out.trim_matches('-').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scan::mentions::{find, DocPage};
+
+    #[test]
+    fn regex_claims_read_the_value_back() {
+        let html = "<p>A failed request is retried: <code>RETRIES</code> defaults to 5.</p>\
+            <pre><code class=\"language-yaml\">a:\n  limit: 8\nb:\n  limit: 9\n</code></pre>";
+        let page = DocPage::from_html("p.html", html);
+        let ms = find(&page).mentions;
+        let text = crate::text::normalize_ws(&crate::text::visible_text(html));
+        let retries = regex_for(&ms[0], Some(&text)).unwrap();
+        assert_eq!(
+            retries,
+            r"RETRIES\s*defaults\s*to\s*(?P<value>[-+]?\d[\d,_]*(?:\.\d+)?(?:\s?(?:%|×|(?:[KMG]i?B|kB|bytes?|B|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|h|days?|d)\b))?)"
+        );
+        let re = regex::Regex::new(&retries).unwrap();
+        assert_eq!(&re.captures(&text).unwrap()["value"], "5");
+        // `limit:` twice on the page: the value is spelled out to anchor each claim.
+        assert_eq!(
+            regex_for(&ms[1], Some(&text)).unwrap(),
+            r"limit\s*:\s*(?P<value>8)"
+        );
+        assert_eq!(
+            regex_for(&ms[2], Some(&text)).unwrap(),
+            r"limit\s*:\s*(?P<value>9)"
+        );
+    }
+
+    #[test]
+    fn slugs_and_toml_strings() {
+        assert_eq!(
+            slug("disagree-Config::default.telemetry"),
+            "disagree-config-default-telemetry"
+        );
+        assert_eq!(q("a \"b\"\n"), r#""a \"b\"\n""#);
+        for v in ["a \"b\"\n", "x\u{1}y", r"\d+ 'q'", "plain"] {
+            let doc: toml::Table = toml::from_str(&format!("x = {}", q(v))).unwrap();
+            assert_eq!(doc["x"].as_str(), Some(v));
+        }
+    }
 }
