@@ -151,7 +151,9 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     let scans: Vec<PageScan> = pages.iter().map(mentions::find).collect();
     let mut words: BTreeSet<String> = BTreeSet::new();
     let mut all: Vec<Mention> = Vec::new();
+    let mut page_warnings = Vec::new();
     for s in &scans {
+        page_warnings.extend(s.warnings.iter().cloned());
         words.extend(s.words.iter().cloned());
         all.extend(s.mentions.iter().cloned());
     }
@@ -159,7 +161,12 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         pages: pages.len(),
         mentions: all.len(),
         code_names: index.names.len(),
-        warnings: index.warnings.clone(),
+        warnings: index
+            .warnings
+            .iter()
+            .cloned()
+            .chain(page_warnings)
+            .collect(),
         ..ScanResult::default()
     };
     // identity -> mentions resolved to it, for inconsistency and coverage.

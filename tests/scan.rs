@@ -446,6 +446,41 @@ fn malformed_inputs_are_read_around_and_reported() {
         stderr.contains("limits.py:2"),
         "syntax error reported: {stderr}"
     );
+
+    // Deep nesting (50,000 levels overflowed the stack before the depth cap;
+    // html5ever parsing is quadratic in depth, so 5,000 keeps this fast): read
+    // down to the cap and said so;
+    // a mention 100 levels deep is still found.
+    let n = 5_000;
+    let deep = format!(
+        "<html><body>{}<p><code>RETRIES</code> defaults to 4.</p>{}</body></html>",
+        "<div>".repeat(n),
+        "</div>".repeat(n)
+    );
+    std::fs::write(docs.join("a.html"), deep).unwrap();
+    let shallow = format!(
+        "<html><body>{}<p><code>RETRIES</code> defaults to 5.</p>{}</body></html>",
+        "<div>".repeat(100),
+        "</div>".repeat(100)
+    );
+    std::fs::write(docs.join("b.html"), shallow).unwrap();
+    let (code_exit, report, stderr) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ]);
+    assert_eq!(code_exit, 1);
+    assert_eq!(
+        rows(&report),
+        ["disagree disagree/RETRIES/1 b.html:1 limits.py:1"]
+    );
+    assert!(
+        stderr.contains(
+            "a.html: elements nest deeper than 256 levels; content below that depth was not read"
+        ),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -44,15 +44,11 @@ pub struct DocPage {
 impl DocPage {
     /// A page from HTML text.
     pub fn from_html(url: impl Into<String>, html: impl Into<String>) -> DocPage {
+        // The <title> is read when the page is scanned (one parse per page).
         let html = html.into();
-        let title = Html::parse_document(&html)
-            .select(selector("title"))
-            .next()
-            .map(|t| collapse_ws(&t.text().collect::<String>()))
-            .filter(|t| !t.is_empty());
         DocPage {
             url: url.into(),
-            title,
+            title: None,
             source: html.clone(),
             html,
             is_markdown: false,
@@ -160,13 +156,17 @@ pub struct PageScan {
     /// Every identifier-like word in the page's visible text (to tell a
     /// documented config key from an undocumented one).
     pub words: BTreeSet<String>,
+    /// What could not be read on this page, one line each.
+    pub warnings: Vec<String>,
 }
 
 /// Find every mention on a page.
 pub fn find(page: &DocPage) -> PageScan {
     let doc = Html::parse_document(&page.html);
+    let title = page.title.clone().or_else(|| crate::text::title(&doc));
     let mut w = Walker {
         page,
+        title,
         headings: Vec::new(),
         out: Vec::new(),
         words: BTreeSet::new(),
@@ -174,6 +174,8 @@ pub fn find(page: &DocPage) -> PageScan {
         blocks: 0,
         paragraphs: 0,
         table_headers: Vec::new(),
+        depth: 0,
+        deep: false,
     };
     w.walk(doc.root_element());
     // Table claims need to know how many tables share the value column.
@@ -195,15 +197,25 @@ pub fn find(page: &DocPage) -> PageScan {
                 .unwrap_or(1);
         }
     }
-    locate_lines(page, &mut w.out);
+    let visible = crate::text::normalize_ws(&crate::text::document_text(&doc, false));
+    locate_lines(page, &visible, &mut w.out);
+    let mut warnings = Vec::new();
+    if w.deep {
+        warnings.push(format!(
+            "{}: elements nest deeper than {MAX_DEPTH} levels; content below that depth was not read",
+            page.url
+        ));
+    }
     PageScan {
         mentions: w.out,
         words: w.words,
+        warnings,
     }
 }
 
 struct Walker<'p> {
     page: &'p DocPage,
+    title: Option<String>,
     headings: Vec<(u8, String)>,
     out: Vec<Mention>,
     words: BTreeSet<String>,
@@ -212,7 +224,13 @@ struct Walker<'p> {
     paragraphs: usize,
     /// Header texts per table, by table index (blocks share one counter).
     table_headers: Vec<Vec<String>>,
+    depth: usize,
+    /// Some content sat deeper than MAX_DEPTH and was not read.
+    deep: bool,
 }
+
+/// How deep the walk follows nested elements (real pages stay far below).
+const MAX_DEPTH: usize = 256;
 
 const BLOCK_TAGS: &[&str] = &[
     "p",
@@ -244,7 +262,7 @@ const HIDDEN_TAGS: &[&str] = &[
 impl Walker<'_> {
     fn context(&self) -> Vec<String> {
         let mut c: Vec<String> = Vec::new();
-        if let Some(t) = &self.page.title {
+        if let Some(t) = &self.title {
             c.push(t.clone());
         }
         for (_, h) in &self.headings {
@@ -261,6 +279,18 @@ impl Walker<'_> {
         if HIDDEN_TAGS.contains(&name) {
             return;
         }
+        // Recursion is bounded: a page nesting elements thousands deep
+        // (malformed or generated) is read down to MAX_DEPTH and says so.
+        if self.depth >= MAX_DEPTH {
+            self.deep = true;
+            return;
+        }
+        self.depth += 1;
+        self.walk_inner(el, name);
+        self.depth -= 1;
+    }
+
+    fn walk_inner(&mut self, el: ElementRef<'_>, name: &str) {
         match name {
             "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => {
                 let level = name.as_bytes()[1] - b'0';
@@ -278,7 +308,7 @@ impl Walker<'_> {
             "p" | "li" | "dd" | "dt" | "td" | "th" | "blockquote" | "figcaption" => {
                 let mut segs = Vec::new();
                 let mut blocks = Vec::new();
-                inline(el, &mut segs, &mut blocks);
+                inline(el, &mut segs, &mut blocks, self.depth, &mut self.deep);
                 if segs.iter().any(|s| !s.text().trim().is_empty()) {
                     self.paragraphs += 1;
                     self.prose(&segs);
@@ -386,7 +416,7 @@ impl Walker<'_> {
                 .join(" | ");
             self.out.push(Mention {
                 page: self.page.url.clone(),
-                title: self.page.title.clone(),
+                title: self.title.clone(),
                 form: Form::TableRow,
                 name: key.clone(),
                 path: split_path(&key),
@@ -431,7 +461,7 @@ impl Walker<'_> {
         self.table_headers.resize(block_idx + 1, Vec::new());
         let lang = code_lang(pre);
         let mut text = String::new();
-        pre_text(pre, &mut text);
+        pre_text(pre, &mut text, self.depth, &mut self.deep);
         self.add_words(&text);
         let mode = match lang.as_deref() {
             Some("yaml" | "yml" | "json" | "jsonc" | "json5") => Mode::Yaml,
@@ -446,7 +476,7 @@ impl Walker<'_> {
         for e in parse_block(&text, mode) {
             self.out.push(Mention {
                 page: self.page.url.clone(),
-                title: self.page.title.clone(),
+                title: self.title.clone(),
                 form: Form::CodeBlock,
                 name: e.key.clone(),
                 path: e.path,
@@ -495,7 +525,7 @@ impl Walker<'_> {
                 let name = codes[hit.name].clone();
                 self.out.push(Mention {
                     page: self.page.url.clone(),
-                    title: self.page.title.clone(),
+                    title: self.title.clone(),
                     form: Form::Prose,
                     name: name.clone(),
                     path: split_path(&name),
@@ -562,7 +592,17 @@ impl Seg {
 
 /// Inline content of a block element; nested blocks are handed back to be
 /// walked on their own (an `<li>` holding a `<p>` is read once, as the `<p>`).
-fn inline<'a>(el: ElementRef<'a>, segs: &mut Vec<Seg>, blocks: &mut Vec<ElementRef<'a>>) {
+fn inline<'a>(
+    el: ElementRef<'a>,
+    segs: &mut Vec<Seg>,
+    blocks: &mut Vec<ElementRef<'a>>,
+    depth: usize,
+    deep: &mut bool,
+) {
+    if depth >= MAX_DEPTH {
+        *deep = true;
+        return;
+    }
     for child in el.children() {
         match child.value() {
             Node::Text(t) => match segs.last_mut() {
@@ -584,7 +624,7 @@ fn inline<'a>(el: ElementRef<'a>, segs: &mut Vec<Seg>, blocks: &mut Vec<ElementR
                 } else if name == "br" {
                     segs.push(Seg::Text(" ".into()));
                 } else {
-                    inline(ce, segs, blocks);
+                    inline(ce, segs, blocks, depth + 1, deep);
                 }
             }
             _ => {}
@@ -592,35 +632,38 @@ fn inline<'a>(el: ElementRef<'a>, segs: &mut Vec<Seg>, blocks: &mut Vec<ElementR
     }
 }
 
-/// Text of an element with hidden subtrees left out.
+/// Text of an element with hidden subtrees left out (iterative: any depth).
 fn text_of(el: ElementRef<'_>) -> String {
     let mut s = String::new();
-    fn go(el: ElementRef<'_>, s: &mut String) {
-        for child in el.children() {
-            match child.value() {
-                Node::Text(t) => s.push_str(t),
-                Node::Element(e) => {
-                    if HIDDEN_TAGS.contains(&e.name()) {
-                        continue;
-                    }
-                    if e.name() == "br" {
-                        s.push(' ');
-                    }
-                    if let Some(ce) = ElementRef::wrap(child) {
-                        go(ce, s);
-                    }
+    let mut stack = vec![*el];
+    let mut first = true;
+    while let Some(node) = stack.pop() {
+        match node.value() {
+            Node::Text(t) => s.push_str(t),
+            Node::Element(e) => {
+                if !first && HIDDEN_TAGS.contains(&e.name()) {
+                    continue;
                 }
-                _ => {}
+                if e.name() == "br" {
+                    s.push(' ');
+                }
+                let children: Vec<_> = node.children().collect();
+                stack.extend(children.into_iter().rev());
             }
+            _ => {}
         }
+        first = false;
     }
-    go(el, &mut s);
     s
 }
 
 /// Text of a `<pre>`, keeping line structure (`<br>` and Prism/Docusaurus
 /// `token-line` spans become line breaks).
-fn pre_text(el: ElementRef<'_>, out: &mut String) {
+fn pre_text(el: ElementRef<'_>, out: &mut String, depth: usize, deep: &mut bool) {
+    if depth >= MAX_DEPTH {
+        *deep = true;
+        return;
+    }
     for child in el.children() {
         match child.value() {
             Node::Text(t) => out.push_str(t),
@@ -634,7 +677,7 @@ fn pre_text(el: ElementRef<'_>, out: &mut String) {
                     out.push('\n');
                 }
                 if let Some(ce) = ElementRef::wrap(child) {
-                    pre_text(ce, out);
+                    pre_text(ce, out, depth + 1, deep);
                 }
                 if is_line && !out.ends_with('\n') {
                     out.push('\n');
@@ -1330,8 +1373,7 @@ pub fn collapse_ws(s: &str) -> String {
 /// offset in the whitespace-normalised visible text: where the exact line is
 /// written (code blocks), else where its name is written with its value close
 /// after it — the k-th such place for the k-th mention of that name and value.
-fn locate_lines(page: &DocPage, mentions: &mut [Mention]) {
-    let visible = crate::text::normalize_ws(&crate::text::visible_text(&page.html));
+fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
     // Script, style and SVG bytes hold look-alikes (`var protect_last_n = 99`);
     // blank them, keeping line breaks so line numbers stay true.
     let source = if page.is_markdown {
@@ -1384,7 +1426,7 @@ fn locate_lines(page: &DocPage, mentions: &mut [Mention]) {
             .and_then(|line| visible.match_indices(line).nth(ord_exact).map(|(p, _)| p))
             .or_else(|| {
                 near(
-                    &visible,
+                    visible,
                     &m.name,
                     &m.raw_value,
                     window,
