@@ -571,6 +571,17 @@ fn git_provenance_tracked_modified_untracked() {
     let g = p.git.unwrap();
     assert!(g.tracked && g.differs_from_head);
 
+    // A file in a subdirectory, committed: resolved relative to its own directory.
+    std::fs::create_dir(d.join("pkg")).unwrap();
+    std::fs::write(d.join("pkg/m.py"), "Z = 3\n").unwrap();
+    git(d, &["add", "pkg/m.py"]);
+    git(d, &["commit", "-q", "-m", "second"]);
+    let p = docdrift::provenance::of_file(&d.join("pkg/m.py")).unwrap();
+    assert_eq!(p.git_blob, git(d, &["rev-parse", "HEAD:pkg/m.py"]));
+    let g = p.git.unwrap();
+    assert_eq!(g.subject, "second");
+    assert!(g.tracked && !g.differs_from_head);
+
     std::fs::write(d.join("new.py"), "Y = 1").unwrap();
     let p = docdrift::provenance::of_file(&d.join("new.py")).unwrap();
     assert_eq!((p.bytes, p.lines), (5, 1));

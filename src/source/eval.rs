@@ -436,6 +436,19 @@ enum Op {
     BitXor,
 }
 
+/// Largest string or list a repetition may build: a constant, not a memory bomb.
+const MAX_REPEAT_LEN: usize = 1 << 22;
+
+fn repeat_count(n: &Value, unit: usize, t: &str) -> Result<usize, EvalError> {
+    let k = usize::try_from(int_of(n).unwrap_or(0).max(0)).unwrap_or(usize::MAX);
+    if unit.saturating_mul(k) > MAX_REPEAT_LEN {
+        return Err(EvalError::Unsupported(format!(
+            "repetition longer than {MAX_REPEAT_LEN} in `{t}`"
+        )));
+    }
+    Ok(k)
+}
+
 fn binop(op: Op, l: &Value, r: &Value, t: &str) -> Result<Value, EvalError> {
     let overflow = || EvalError::Overflow(t.to_string());
     let type_err = || {
@@ -447,16 +460,30 @@ fn binop(op: Op, l: &Value, r: &Value, t: &str) -> Result<Value, EvalError> {
     };
     // Sequences first: concatenation and repetition.
     match (op, l, r) {
-        (Op::Add, Value::Str(a), Value::Str(b)) => return Ok(Value::Str(format!("{a}{b}"))),
+        (Op::Add, Value::Str(a), Value::Str(b)) => {
+            if a.len() + b.len() > MAX_REPEAT_LEN {
+                return Err(EvalError::Unsupported(format!(
+                    "string longer than {MAX_REPEAT_LEN} bytes in `{t}`"
+                )));
+            }
+            return Ok(Value::Str(format!("{a}{b}")));
+        }
         (Op::Add, Value::List(a), Value::List(b)) => {
-            return Ok(Value::List(a.iter().chain(b).cloned().collect()))
+            // A list item costs far more than a byte: cap lists 8x lower than strings.
+            if (a.len() + b.len()).saturating_mul(8) > MAX_REPEAT_LEN {
+                return Err(EvalError::Unsupported(format!(
+                    "list longer than {} items in `{t}`",
+                    MAX_REPEAT_LEN / 8
+                )));
+            }
+            return Ok(Value::List(a.iter().chain(b).cloned().collect()));
         }
         (Op::Mul, Value::Str(s), n) | (Op::Mul, n, Value::Str(s)) if int_of(n).is_some() => {
-            let k = int_of(n).unwrap_or(0).max(0) as usize;
+            let k = repeat_count(n, s.len(), t)?;
             return Ok(Value::Str(s.repeat(k)));
         }
         (Op::Mul, Value::List(s), n) | (Op::Mul, n, Value::List(s)) if int_of(n).is_some() => {
-            let k = int_of(n).unwrap_or(0).max(0) as usize;
+            let k = repeat_count(n, s.len().saturating_mul(8), t)?;
             let mut out = Vec::with_capacity(s.len() * k);
             for _ in 0..k {
                 out.extend(s.iter().cloned());
@@ -1070,6 +1097,12 @@ mod tests {
         assert_eq!(py("7 / 2").unwrap(), Value::Float(3.5));
         assert_eq!(py("2 ** -1").unwrap(), Value::Float(0.5));
         assert!(matches!(py("1 // 0"), Err(EvalError::DivisionByZero(_))));
+        assert_eq!(py("'ab' * 3").unwrap(), Value::Str("ababab".into()));
+        assert!(matches!(
+            py("'a' * 10 ** 12"),
+            Err(EvalError::Unsupported(_))
+        ));
+        assert!(matches!(py("2 ** 10 ** 9"), Err(EvalError::Overflow(_))));
     }
 
     #[test]

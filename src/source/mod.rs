@@ -31,6 +31,9 @@ pub enum Kind {
     RustStatic,
     RustAssocConst,
     RustDefaultField,
+    /// A zero-argument fn whose body is one constant expression (`fn default_port() -> u16
+    /// { 8080 }`, the usual target of `#[serde(default = "…")]`).
+    RustFnReturn,
     YamlKey,
     TomlKey,
     JsonKey,
@@ -49,6 +52,7 @@ impl Kind {
             Kind::RustStatic => "rust static",
             Kind::RustAssocConst => "rust assoc const",
             Kind::RustDefaultField => "rust default field",
+            Kind::RustFnReturn => "rust fn return",
             Kind::YamlKey => "yaml key",
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",

@@ -129,6 +129,9 @@ struct Walker<'a> {
     lines: Lines,
     env: ModuleEnv<'a>,
     items: Vec<Extracted>,
+    /// Simple assignments of the class bodies being walked (innermost last), so `B = A * 2`
+    /// in a class body folds with the class's own `A`.
+    class_scopes: Vec<HashMap<String, Vec<&'a Expr>>>,
 }
 
 impl<'a> Walker<'a> {
@@ -158,7 +161,20 @@ impl<'a> Walker<'a> {
     ) {
         let (line, end_line) = self.span(start, value.range());
         let mut warnings: Vec<String> = conds.iter().map(|c| format!("conditional: {c}")).collect();
-        let folded = self.env.eval(value);
+        let folded = match self.class_scopes.last() {
+            Some(scope) if !scope.is_empty() => {
+                let lookup = |n: &str| -> Option<Value> {
+                    match scope.get(n).map(Vec::as_slice) {
+                        // Class names resolve one level deep, against module names.
+                        Some([one]) => self.env.eval(one).ok(),
+                        Some(_) => None,
+                        None => self.env.resolve(n),
+                    }
+                };
+                eval::eval_py_expr(value, self.src, &lookup)
+            }
+            _ => self.env.eval(value),
+        };
         let value_out = match folded {
             Ok(v) => Some(v),
             Err(e) => {
@@ -290,7 +306,27 @@ impl<'a> Walker<'a> {
                         Scope::Module => c.name.id.to_string(),
                         _ => format!("{prefix}.{}", c.name.id),
                     };
+                    let mut scope: HashMap<String, Vec<&'a Expr>> = HashMap::new();
+                    for st in &c.body {
+                        match st {
+                            Stmt::Assign(a) => {
+                                for t in &a.targets {
+                                    if let Expr::Name(n) = t {
+                                        scope.entry(n.id.to_string()).or_default().push(&a.value);
+                                    }
+                                }
+                            }
+                            Stmt::AnnAssign(a) => {
+                                if let (Expr::Name(n), Some(v)) = (&*a.target, &a.value) {
+                                    scope.entry(n.id.to_string()).or_default().push(v);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    self.class_scopes.push(scope);
                     self.walk(&c.body, &name, Scope::Class, &mut Vec::new());
+                    self.class_scopes.pop();
                 }
                 Stmt::FunctionDef(f) => {
                     let name = match scope {
@@ -309,7 +345,10 @@ impl<'a> Walker<'a> {
                             self.push(Kind::DefaultArg, n, pw.range(), d, conds, true);
                         }
                     }
+                    // Class-body names are not visible inside methods (Python scoping).
+                    self.class_scopes.push(HashMap::new());
                     self.walk(&f.body, &name, Scope::Function, &mut Vec::new());
+                    self.class_scopes.pop();
                 }
                 Stmt::If(i) => {
                     let test = self.text(i.test.range()).to_string();
@@ -437,6 +476,7 @@ pub fn list(file: &Path, text: &str) -> Listing {
             busy: RefCell::new(HashSet::new()),
         },
         items: Vec::new(),
+        class_scopes: Vec::new(),
     };
     w.walk(&module.body, "", Scope::Module, &mut Vec::new());
     Listing {
@@ -552,6 +592,15 @@ class ContextCompressor:
             s[1].warnings,
             vec!["conditional: else of if sys.platform == 'win32'".to_string()]
         );
+    }
+
+    #[test]
+    fn class_attributes_fold_with_the_class_names() {
+        let src = "K = 10\nclass C:\n    A = 4\n    B = A * K\n    def f(self):\n        x = A\n";
+        let l = list(Path::new("c.py"), src);
+        assert_eq!(find(&l, "C.B")[0].value, Some(Value::Int(40)));
+        // Inside a method, the class-body `A` is not in scope.
+        assert_eq!(find(&l, "C.f::x")[0].value, None);
     }
 
     #[test]

@@ -148,6 +148,14 @@ fn type_name(ty: &syn::Type) -> Option<String> {
     }
 }
 
+/// The body of a function that is one expression (`{ 30 }`), if it is.
+fn single_expr(b: &syn::Block) -> Option<&Expr> {
+    match b.stmts.as_slice() {
+        [syn::Stmt::Expr(e, None)] => Some(e),
+        _ => None,
+    }
+}
+
 /// Struct literals `Self { … }` / `T { … }` inside a `default()` body.
 struct StructFinder<'a> {
     ty: String,
@@ -249,8 +257,39 @@ fn collect<'a>(
                                 push_fields(ctx, s, &base, module, &ty, &cfg, defs);
                             }
                         }
+                        ImplItem::Fn(f) if f.sig.inputs.is_empty() => {
+                            if let Some(tail) = single_expr(&f.block) {
+                                let mut cfg = icfg.clone();
+                                cfg.extend(cfgs_of(ctx, &f.attrs));
+                                defs.push(Def {
+                                    kind: Kind::RustFnReturn,
+                                    name: join(module, &format!("{ty}::{}()", f.sig.ident)),
+                                    module: module.to_string(),
+                                    self_ty: Some(join(module, &ty)),
+                                    name_span: f.sig.ident.span(),
+                                    expr: tail,
+                                    cfg,
+                                });
+                            }
+                        }
                         _ => {}
                     }
+                }
+            }
+            // `fn default_timeout() -> u64 { 30 }`, the usual `#[serde(default = "…")]` target.
+            Item::Fn(f) if f.sig.inputs.is_empty() => {
+                if let Some(tail) = single_expr(&f.block) {
+                    let mut cfg = cfg.to_vec();
+                    cfg.extend(cfgs_of(ctx, &f.attrs));
+                    defs.push(Def {
+                        kind: Kind::RustFnReturn,
+                        name: join(module, &format!("{}()", f.sig.ident)),
+                        module: module.to_string(),
+                        self_ty: None,
+                        name_span: f.sig.ident.span(),
+                        expr: tail,
+                        cfg,
+                    });
                 }
             }
             Item::Trait(t) => {
@@ -628,6 +667,8 @@ pub fn list_tree(disk: Option<&Path>, display: &Path, text: &str) -> Listing {
             }
         })
         .collect();
+    // A zero-argument fn is a value only when its body folds; `fn new() -> Self` is not one.
+    items.retain(|i| i.kind != Kind::RustFnReturn || i.value.is_some());
     items.sort_by(|a, b| {
         (a.file != display, &a.file, a.line).cmp(&(b.file != display, &b.file, b.line))
     });
@@ -658,7 +699,10 @@ pub struct Config { timeout: u64, name: String, retry: Retry }
 impl Config {
     pub const MAX: u32 = u16::MAX as u32 + Self::EXTRA;
     const EXTRA: u32 = 1;
+    fn default_retries() -> u32 { 3 }
+    fn new() -> Self { Self::default() }
 }
+fn default_port() -> u16 { 8000 + 80 }
 impl Default for Config {
     fn default() -> Self {
         Self {
@@ -697,13 +741,26 @@ impl Default for Config {
         let t = find(&l, "Config::default.timeout")[0];
         assert_eq!(
             (t.kind, t.line, t.value.clone()),
-            (Kind::RustDefaultField, 24, Some(Value::Int(30)))
+            (Kind::RustDefaultField, 27, Some(Value::Int(30)))
         );
         assert_eq!(
             find(&l, "Config::default.retry.attempts")[0].value,
             Some(Value::Int(3))
         );
         assert_eq!(find(&l, "Config::default.name")[0].value, None);
+        let f = find(&l, "default_port()")[0];
+        assert_eq!(
+            (f.kind, f.value.clone()),
+            (Kind::RustFnReturn, Some(Value::Int(8080)))
+        );
+        assert_eq!(
+            find(&l, "Config::default_retries()")[0].value,
+            Some(Value::Int(3))
+        );
+        assert!(
+            find(&l, "Config::new()").is_empty(),
+            "a constructor is not a value"
+        );
     }
 
     #[test]

@@ -478,6 +478,35 @@ impl RustStrings<'_> {
     }
 }
 
+impl RustStrings<'_> {
+    /// `concat!("a", "b")` is Rust's implicit concatenation: join it into one hit. Returns
+    /// false when the arguments are not all string literals (then each is reported alone).
+    fn concat(&mut self, m: &syn::Macro) -> bool {
+        use syn::punctuated::Punctuated;
+        let parser = Punctuated::<syn::LitStr, syn::Token![,]>::parse_terminated;
+        let Ok(parts) = syn::parse::Parser::parse2(parser, m.tokens.clone()) else {
+            return false;
+        };
+        let Some(first) = parts.first() else {
+            return false;
+        };
+        let mut pieces = Vec::new();
+        for p in &parts {
+            push_literal(&mut pieces, &p.value(), p.span().start().line);
+        }
+        let end_line = parts.last().map_or(0, |p| p.span().end().line);
+        self.hits.push(StringHit {
+            file: self.file.to_path_buf(),
+            line: first.span().start().line,
+            end_line,
+            text: joined(&pieces),
+            template: TemplateKind::Plain,
+            pieces,
+        });
+        true
+    }
+}
+
 impl<'a> syn::visit::Visit<'a> for RustStrings<'_> {
     fn visit_lit_str(&mut self, s: &'a syn::LitStr) {
         self.plain(s);
@@ -490,9 +519,11 @@ impl<'a> syn::visit::Visit<'a> for RustStrings<'_> {
             .last()
             .map(|s| s.ident.to_string())
             .unwrap_or_default();
+        if name == "concat" && self.concat(m) {
+            return;
+        }
         self.tokens(m.tokens.clone(), FORMAT_MACROS.contains(&name.as_str()));
     }
-
     // Doc comments are attributes holding string literals; they are comments, not strings.
     fn visit_attribute(&mut self, _: &'a syn::Attribute) {}
 }
@@ -671,7 +702,7 @@ mod tests {
 
     #[test]
     fn rust_literals_and_format_macros() {
-        let src = "/// doc \"comment\"\nconst A: &str = \"plain text\";\nfn f() { println!(\"read {n} of {}\", total); let _ = \"x\"; }\n";
+        let src = "/// doc \"comment\"\nconst A: &str = \"plain text\";\nfn f() { println!(\"read {n} of {}\", total); let _ = \"x\"; }\nconst L: &str = concat!(\"The middle is \",\n    \"omitted.\");\n";
         let (hits, errs) = rust_literals(Path::new("a.rs"), src);
         assert!(errs.is_empty());
         let texts: Vec<(&str, TemplateKind, usize)> = hits
@@ -684,6 +715,7 @@ mod tests {
                 ("plain text", TemplateKind::Plain, 2),
                 ("read {n} of {}", TemplateKind::Format, 3),
                 ("x", TemplateKind::Plain, 3),
+                ("The middle is omitted.", TemplateKind::Plain, 4),
             ]
         );
     }
