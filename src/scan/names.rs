@@ -52,8 +52,10 @@ impl CodeName {
             | Kind::RustStatic
             | Kind::RustAssocConst => Role::Constant,
             Kind::DefaultArg | Kind::RustDefaultField => Role::Default,
-            // A local assignment is an expression inside a function, not a default.
-            Kind::LocalAssignment => return None,
+            // A local assignment is an expression inside a function, and a
+            // function's return value is not tied to a setting name: neither
+            // is a default the docs would state.
+            Kind::LocalAssignment | Kind::RustFnReturn => return None,
         };
         let full = segments(&item.name);
         if full.is_empty() {
