@@ -1,10 +1,117 @@
-//! `docdrift scan` (placeholder until its owner lands it).
+//! `docdrift scan`: compare every value the docs state for a name with the
+//! code's, with no claims file. Flags here; the work is in [`crate::scan`].
 
 use super::Exit;
+use crate::report::{self, Format, RenderOptions};
+use crate::scan;
+use anyhow::Context;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Snapshot store to read pages from (`docdrift fetch`/`crawl` output).
+    #[arg(long, value_name = "DIR", conflicts_with = "docs")]
+    pub snapshots: Option<PathBuf>,
+    /// Directory of docs pages (.html, .htm, .md) to read instead of snapshots.
+    #[arg(long, value_name = "DIR")]
+    pub docs: Option<PathBuf>,
+    /// Code checkout to read names and values from.
+    #[arg(long, value_name = "DIR")]
+    pub checkout: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Write every comparison as a draft claim to FILE (claims format).
+    #[arg(long, value_name = "FILE")]
+    pub write_claims: Option<PathBuf>,
+    /// Also print agreements (by default only drift and ambiguity).
+    #[arg(long)]
+    pub all: bool,
+}
 
-pub fn run(_args: Args) -> anyhow::Result<Exit> {
-    anyhow::bail!("`docdrift scan` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<Exit> {
+    let (pages, notes) = match (&args.snapshots, &args.docs) {
+        (Some(dir), None) => match scan::load_snapshots(dir) {
+            Ok(v) => v,
+            Err(e) => return unavailable(e),
+        },
+        (None, Some(dir)) => match scan::load_docs_dir(dir) {
+            Ok(p) => (p, Vec::new()),
+            Err(e) => return unavailable(e),
+        },
+        _ => {
+            eprintln!("docdrift scan: give the docs with --snapshots DIR or --docs DIR");
+            return Ok(Exit::Usage);
+        }
+    };
+    let index = match scan::names::collect(&args.checkout) {
+        Ok(i) => i,
+        Err(e) => return unavailable(e),
+    };
+    let result = scan::scan(&pages, &index);
+    for n in notes.iter().chain(&result.warnings) {
+        eprintln!("docdrift scan: note: {n}");
+    }
+    if let Some(path) = &args.write_claims {
+        // Never overwrite claims a user wrote: only an earlier draft is replaced.
+        if let Ok(existing) = std::fs::read_to_string(path) {
+            if !existing.starts_with(scan::draft::HEADER) {
+                eprintln!(
+                    "docdrift scan: error: {} exists and was not written by `docdrift scan`; refusing to overwrite it (choose another --write-claims file)",
+                    path.display()
+                );
+                return Ok(Exit::Usage);
+            }
+        } else if path.exists() {
+            eprintln!(
+                "docdrift scan: error: {} exists and is not a readable text file; refusing to overwrite it",
+                path.display()
+            );
+            return Ok(Exit::Usage);
+        }
+        let target = scan::draft::DraftTarget {
+            checkout: absolute(&args.checkout)?,
+            docs_dir: args.docs.as_deref().map(absolute).transpose()?,
+        };
+        let text = scan::draft::render(&result, &pages, &target);
+        crate::atomic::write(path, text.as_bytes())
+            .with_context(|| format!("cannot write claims to {}", path.display()))?;
+        eprintln!(
+            "docdrift scan: wrote {} draft claims to {}",
+            text.lines().filter(|l| *l == "[[claim]]").count(),
+            path.display()
+        );
+    }
+    let report = scan::to_report(&result, &args.checkout, args.all);
+    let stdout = std::io::stdout();
+    let opts = RenderOptions {
+        width: None,
+        color: args.format == Format::Table && stdout.is_terminal(),
+        verbose: args.all,
+    };
+    let mut out = report::render(&report, args.format, &opts);
+    if args.format == Format::Table {
+        out.push_str(&format!(
+            "scanned {} pages ({} value mentions, {} not in code and not reported) against {} code definitions\n",
+            result.pages, result.mentions, result.unmatched, result.code_names
+        ));
+    }
+    let mut lock = stdout.lock();
+    lock.write_all(out.as_bytes())?;
+    lock.flush()?;
+    Ok(if result.has_drift() {
+        Exit::Drift
+    } else {
+        Exit::Ok
+    })
+}
+
+fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
+    eprintln!("docdrift scan: error: {e}");
+    Ok(Exit::Unavailable)
+}
+
+fn absolute(p: &std::path::Path) -> anyhow::Result<PathBuf> {
+    std::path::absolute(p).with_context(|| format!("cannot resolve {}", p.display()))
 }

@@ -1,0 +1,536 @@
+//! Collect the names the code defines (the code half of `scan`).
+//!
+//! Every supported file under the checkout is listed with
+//! [`crate::source::list`] (module constants, nested config-dict key paths,
+//! parameter defaults, Rust consts and `Default` fields, YAML/TOML/JSON keys
+//! including commented-out YAML keys). Each item becomes a [`CodeName`] with
+//! a *role* (a config key, a constant, or a default) and an *identity*: the
+//! setting it is. `DEFAULT_CONFIG.compression.protect_last_n` in `config.py`
+//! and `compression.protect_last_n` in `cli-config.yaml.example` are one
+//! identity (`compression.protect_last_n`) defined in two places; constants
+//! and defaults are identified by file and full name.
+
+use crate::source::{self, Extracted, Kind};
+use crate::value::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// What part a name plays, which decides what `scan` expects of the docs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Role {
+    /// A key a user sets (config dict entries, YAML/TOML/JSON keys): expected
+    /// to be documented.
+    Config,
+    /// A constant or class attribute: compared when the docs state it, never
+    /// expected to be documented.
+    Constant,
+    /// A parameter default or `Default` field: the same setting wired in code.
+    Default,
+}
+
+/// One definition, ready to match docs names against.
+#[derive(Debug, Clone)]
+pub struct CodeName {
+    pub item: Extracted,
+    pub role: Role,
+    /// Every segment of the canonical name (`DEFAULT_CONFIG`, `compression`, `protect_last_n`).
+    pub full: Vec<String>,
+    /// The key path a user would write (`compression`, `protect_last_n`):
+    /// config dict entries drop the dict's variable name.
+    pub key: Vec<String>,
+    /// The setting this defines; equal identities are one setting in several places.
+    pub identity: String,
+}
+
+impl CodeName {
+    pub fn from_extracted(item: Extracted) -> Option<CodeName> {
+        let role = match item.kind {
+            Kind::DictEntry | Kind::YamlKey | Kind::TomlKey | Kind::JsonKey => Role::Config,
+            Kind::Constant
+            | Kind::ClassAttribute
+            | Kind::RustConst
+            | Kind::RustStatic
+            | Kind::RustAssocConst => Role::Constant,
+            Kind::DefaultArg | Kind::RustDefaultField => Role::Default,
+            // A local assignment is an expression inside a function, and a
+            // function's return value is not tied to a setting name: neither
+            // is a default the docs would state.
+            Kind::LocalAssignment | Kind::RustFnReturn => return None,
+        };
+        let full = segments(&item.name);
+        if full.is_empty() {
+            return None;
+        }
+        let key = match item.kind {
+            Kind::DictEntry if full.len() > 1 => full[1..].to_vec(),
+            _ => full.clone(),
+        };
+        let identity = match role {
+            Role::Config => key.join("."),
+            _ => format!("{}::{}", item.file.display(), item.name),
+        };
+        Some(CodeName {
+            item,
+            role,
+            full,
+            key,
+            identity,
+        })
+    }
+
+    pub fn leaf(&self) -> &str {
+        self.key.last().map(String::as_str).unwrap_or("")
+    }
+
+    /// Parent segments that say which section or owner this belongs to.
+    pub fn parents(&self) -> &[String] {
+        match self.role {
+            Role::Config => &self.key[..self.key.len().saturating_sub(1)],
+            _ => &self.full[..self.full.len().saturating_sub(1)],
+        }
+    }
+
+    /// A scalar value docs could state (sections and unfoldable expressions are not).
+    pub fn scalar(&self) -> Option<&Value> {
+        // Lists and maps are not what a docs cell states; array items
+        // (`test.0.name`) are data, not settings.
+        if self
+            .key
+            .iter()
+            .any(|s| s.chars().all(|c| c.is_ascii_digit()))
+        {
+            return None;
+        }
+        match &self.item.value {
+            Some(Value::Map(_) | Value::List(_)) | None => None,
+            Some(v) => Some(v),
+        }
+    }
+
+    /// `file:line` for messages.
+    pub fn place(&self) -> String {
+        format!("{}:{}", self.item.file.display(), self.item.line)
+    }
+
+    /// The selector a claim uses to read this definition.
+    pub fn selector(&self) -> String {
+        format!("{}::{}", self.item.file.display(), self.item.name)
+    }
+}
+
+/// Split a canonical item name into segments: `a.b`, `a::b`, `F.__init__(p)`,
+/// `D["odd key"].x`.
+pub fn segments(name: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut chars = name.chars().peekable();
+    let flush = |cur: &mut String, out: &mut Vec<String>| {
+        if !cur.is_empty() {
+            out.push(std::mem::take(cur));
+        }
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            '.' | ':' | '(' | ')' => flush(&mut cur, &mut out),
+            '[' => {
+                flush(&mut cur, &mut out);
+                let quote = chars.next_if(|c| *c == '"' || *c == '\'');
+                let mut key = String::new();
+                while let Some(k) = chars.next() {
+                    if quote.is_some_and(|q| q == k) {
+                        if chars.peek() == Some(&']') {
+                            chars.next();
+                            break;
+                        }
+                        key.push(k);
+                    } else if quote.is_none() && k == ']' {
+                        break;
+                    } else if k == '\\' {
+                        if let Some(n) = chars.next() {
+                            key.push(n);
+                        }
+                    } else {
+                        key.push(k);
+                    }
+                }
+                out.push(key);
+            }
+            _ => cur.push(c),
+        }
+    }
+    flush(&mut cur, &mut out);
+    out
+}
+
+/// Every name in a checkout.
+#[derive(Debug, Clone, Default)]
+pub struct CodeIndex {
+    pub names: Vec<CodeName>,
+    /// Files listed.
+    pub files: usize,
+    /// Files or parts of files that could not be read, one line each (never silent).
+    pub warnings: Vec<String>,
+    by_leaf: BTreeMap<String, Vec<usize>>,
+    /// Rust `const`/`static` declarations per name as written in the text,
+    /// to notice definitions the parser could not reach (macro bodies such
+    /// as `cfg_if!`), so a disagreement is never claimed against a partial view.
+    rust_decls: BTreeMap<String, usize>,
+}
+
+impl CodeIndex {
+    pub fn new(names: Vec<CodeName>) -> CodeIndex {
+        let mut idx = CodeIndex {
+            names,
+            ..CodeIndex::default()
+        };
+        idx.reindex();
+        idx
+    }
+
+    fn reindex(&mut self) {
+        self.by_leaf.clear();
+        for (i, n) in self.names.iter().enumerate() {
+            self.by_leaf
+                .entry(n.leaf().to_string())
+                .or_default()
+                .push(i);
+        }
+    }
+
+    /// Definitions a docs path can mean: the key path (or the full name)
+    /// ends with the docs segments. Only definitions with a scalar value.
+    pub fn lookup(&self, path: &[String]) -> Vec<usize> {
+        let Some(leaf) = path.last() else {
+            return Vec::new();
+        };
+        let hits: Vec<usize> = self
+            .by_leaf
+            .get(leaf)
+            .map(|ids| {
+                ids.iter()
+                    .copied()
+                    .filter(|&i| {
+                        let n = &self.names[i];
+                        n.scalar().is_some() && (n.key.ends_with(path) || n.full.ends_with(path))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        self.one_per_definition(hits)
+    }
+
+    /// One entry per definition: a Rust const reachable under several
+    /// module paths (`CAN_ERR_MASK`, `can::CAN_ERR_MASK`) is one place.
+    fn one_per_definition(&self, mut hits: Vec<usize>) -> Vec<usize> {
+        hits.sort_by_key(|&i| {
+            let n = &self.names[i];
+            (n.item.file.clone(), n.item.line, n.item.name.len(), i)
+        });
+        hits.dedup_by_key(|&mut i| {
+            let n = &self.names[i];
+            (
+                n.item.file.clone(),
+                n.item.line,
+                n.item.end_line,
+                n.item.kind,
+            )
+        });
+        hits.sort_unstable();
+        hits
+    }
+
+    /// Loose lookup for a one-segment docs name the exact lookup missed:
+    /// case, leading/trailing underscores and `-`/`_` ignored (`Telemetry` →
+    /// `telemetry`, `tail_budget_ratio` → `_TAIL_BUDGET_RATIO`). Only a
+    /// single identity counts; a loose name meaning two things means nothing.
+    pub fn lookup_loose(&self, path: &[String]) -> Vec<usize> {
+        let [one] = path else { return Vec::new() };
+        let norm = |s: &str| s.trim_matches('_').replace('-', "_").to_lowercase();
+        let want = norm(one);
+        if want.len() < 4 {
+            return Vec::new();
+        }
+        let hits: Vec<usize> = self
+            .names
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| n.scalar().is_some() && norm(n.leaf()) == want)
+            .map(|(i, _)| i)
+            .collect();
+        let hits = self.one_per_definition(hits);
+        let ids: BTreeSet<&str> = hits
+            .iter()
+            .map(|&i| self.names[i].identity.as_str())
+            .collect();
+        if ids.len() == 1 {
+            hits
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// `(declared, read)` when the source declares Rust const/static `name`
+    /// more often than extraction could read it.
+    pub fn unread_rust_decls(&self, name: &str) -> Option<(usize, usize)> {
+        let declared = *self.rust_decls.get(name)?;
+        let read = self
+            .by_leaf
+            .get(name)
+            .map(|ids| {
+                ids.iter()
+                    .filter(|&&i| {
+                        matches!(self.names[i].item.kind, Kind::RustConst | Kind::RustStatic)
+                    })
+                    .count()
+            })
+            .unwrap_or(0);
+        (declared > read).then_some((declared, read))
+    }
+
+    /// True when some config key lives under `section` (a non-empty path).
+    pub fn has_section(&self, section: &[String]) -> bool {
+        !section.is_empty()
+            && self.names.iter().any(|n| {
+                n.role == Role::Config && n.key.len() > section.len() && n.key.starts_with(section)
+            })
+    }
+
+    /// Config identities (scalar keys) with their definitions.
+    pub fn config_identities(&self) -> BTreeMap<&str, Vec<usize>> {
+        let mut m: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (i, n) in self.names.iter().enumerate() {
+            if n.role == Role::Config && n.scalar().is_some() {
+                m.entry(n.identity.as_str()).or_default().push(i);
+            }
+        }
+        m
+    }
+
+    /// Up to `n` config key paths closest to `wanted` (for a renamed key).
+    pub fn nearest_keys(&self, wanted: &[String], n: usize) -> Vec<String> {
+        let wanted_s = wanted.join(".");
+        let leaf = wanted.last().cloned().unwrap_or_default();
+        let parent = &wanted[..wanted.len().saturating_sub(1)];
+        let mut seen = BTreeSet::new();
+        let mut scored: Vec<(f64, String)> = self
+            .names
+            .iter()
+            .filter(|c| c.role == Role::Config && c.scalar().is_some())
+            .filter(|c| parent.is_empty() || c.key.starts_with(parent))
+            .filter(|c| seen.insert(c.identity.clone()))
+            .map(|c| {
+                let score = strsim::jaro_winkler(&leaf, c.leaf());
+                (score, c.identity.clone())
+            })
+            .filter(|(s, _)| *s >= 0.7)
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let _ = wanted_s;
+        scored.into_iter().take(n).map(|(_, s)| s).collect()
+    }
+}
+
+/// Directories never walked: VCS, build output, dependencies, tests (test
+/// fixtures define look-alike constants on purpose).
+const SKIP_DIRS: &[&str] = &[
+    ".git",
+    ".hg",
+    ".svn",
+    "target",
+    "node_modules",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".tox",
+    ".mypy_cache",
+    "dist",
+    "build",
+    "site-packages",
+    "tests",
+    "test",
+    "testdata",
+    "test-data",
+    "test_data",
+    "fixtures",
+    "benches",
+];
+
+/// Project manifests and lock files: package metadata, not settings with
+/// defaults (a README's `serde = "1"` install line is not drift).
+const MANIFESTS: &[&str] = &[
+    "Cargo.toml",
+    "pyproject.toml",
+    "package.json",
+    "composer.json",
+    "tsconfig.json",
+    "jsconfig.json",
+    "Pipfile",
+    ".cargo_vcs_info.json",
+    "deno.json",
+    "app.json",
+];
+
+/// Files larger than this are generated data, not settings.
+const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
+
+/// Walk `root` and list every supported file.
+pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
+    if !root.is_dir() {
+        return Err(super::ScanError::NotADir {
+            what: "checkout",
+            path: root.to_path_buf(),
+        });
+    }
+    let mut names = Vec::new();
+    let mut warnings = Vec::new();
+    let mut files = 0;
+    let mut paths: Vec<PathBuf> = Vec::new();
+    let walker = walkdir::WalkDir::new(root)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| {
+            e.depth() == 0
+                || !(e.file_type().is_dir()
+                    && e.file_name().to_str().is_some_and(|n| {
+                        SKIP_DIRS.contains(&n) || (n.starts_with('.') && n.len() > 1)
+                    }))
+        });
+    for entry in walker {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                warnings.push(format!("cannot walk: {e}"));
+                continue;
+            }
+        };
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let rel = entry.path().strip_prefix(root).unwrap_or(entry.path());
+        let fname = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
+        if source::Lang::of(rel).is_none()
+            || fname.starts_with("test_")
+            || fname.ends_with("_test.py")
+            || fname == "conftest.py"
+            || fname.contains("lock")
+            || MANIFESTS.contains(&fname)
+        {
+            continue;
+        }
+        match entry.metadata() {
+            Ok(m) if m.len() > MAX_FILE_BYTES => {
+                warnings.push(format!(
+                    "{}: skipped, {} bytes is over the {} byte limit for source files",
+                    rel.display(),
+                    m.len(),
+                    MAX_FILE_BYTES
+                ));
+                continue;
+            }
+            _ => {}
+        }
+        paths.push(rel.to_path_buf());
+    }
+    let mut rust_decls: BTreeMap<String, usize> = BTreeMap::new();
+    for rel in paths {
+        files += 1;
+        if rel.extension().is_some_and(|e| e == "rs") {
+            if let Ok(text) = std::fs::read_to_string(root.join(&rel)) {
+                for c in rust_decl_re().captures_iter(&text) {
+                    *rust_decls.entry(c[1].to_string()).or_default() += 1;
+                }
+            }
+        }
+        match source::list(root, &rel) {
+            Ok(listing) => {
+                for e in listing.errors {
+                    warnings.push(format!(
+                        "{}:{}: skipped over: {}",
+                        e.file.display(),
+                        e.line,
+                        e.message
+                    ));
+                }
+                names.extend(
+                    listing
+                        .items
+                        .into_iter()
+                        .filter_map(CodeName::from_extracted),
+                );
+            }
+            Err(e) => warnings.push(e.to_string()),
+        }
+    }
+    let mut idx = CodeIndex::new(names);
+    idx.rust_decls = rust_decls;
+    idx.files = files;
+    idx.warnings = warnings;
+    Ok(idx)
+}
+
+fn rust_decl_re() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(r"\b(?:const|static)\s+(?:mut\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:")
+            .expect("static regex compiles")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_of_canonical_names() {
+        let s = |n: &str| segments(n);
+        assert_eq!(
+            s("DEFAULT_CONFIG.compression.protect_last_n"),
+            ["DEFAULT_CONFIG", "compression", "protect_last_n"]
+        );
+        assert_eq!(
+            s("ContextCompressor.__init__(protect_last_n)"),
+            ["ContextCompressor", "__init__", "protect_last_n"]
+        );
+        assert_eq!(
+            s("Config::default.timeout"),
+            ["Config", "default", "timeout"]
+        );
+        assert_eq!(s("io::BUF"), ["io", "BUF"]);
+        assert_eq!(s("D[\"odd key\"].x"), ["D", "odd key", "x"]);
+    }
+
+    fn demo() -> CodeIndex {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo/src");
+        collect(&root).unwrap()
+    }
+
+    #[test]
+    fn demo_identities_join_dict_and_yaml() {
+        let idx = demo();
+        let ids = idx.config_identities();
+        let places: Vec<String> = ids["compression.protect_last_n"]
+            .iter()
+            .map(|&i| idx.names[i].place())
+            .collect();
+        assert_eq!(places, ["cli-config.yaml.example:17", "tern/config.py:25"]);
+        // The leaf also names a constructor default and the delegation key.
+        let hits: Vec<String> = idx
+            .lookup(&["protect_last_n".to_string()])
+            .iter()
+            .map(|&i| idx.names[i].identity.clone())
+            .collect();
+        assert_eq!(
+            hits,
+            [
+                "compression.protect_last_n",
+                "delegation.protect_last_n",
+                "tern/agent/context_compressor.py::ContextCompressor.__init__(protect_last_n)",
+                "compression.protect_last_n",
+                "delegation.protect_last_n",
+            ]
+        );
+        assert!(idx.has_section(&["compression".to_string()]));
+        assert!(!idx.has_section(&["compresion".to_string()]));
+        assert!(idx.warnings.is_empty(), "{:?}", idx.warnings);
+    }
+}

@@ -1,0 +1,511 @@
+//! `docdrift scan` end to end: fixtures with every mention form and the
+//! look-alikes that must not be reported, the demo site fetched from a real
+//! loopback server into snapshots, drafted claims parsed back, usage errors.
+
+use assert_cmd::Command;
+use serde_json::Value as Json;
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn fixture(p: &str) -> PathBuf {
+    root().join("tests/fixtures/scan").join(p)
+}
+
+fn docdrift() -> Command {
+    Command::cargo_bin("docdrift").unwrap()
+}
+
+/// Run scan, return (exit code, parsed JSON report, stderr).
+fn scan_json(args: &[&str]) -> (i32, Json, String) {
+    let out = docdrift()
+        .arg("scan")
+        .args(args)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    let code = out.status.code().unwrap();
+    let json: Json = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not JSON ({e}): {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    (
+        code,
+        json,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn fixture_args() -> Vec<String> {
+    vec![
+        "--docs".into(),
+        fixture("docs").display().to_string(),
+        "--checkout".into(),
+        fixture("code").display().to_string(),
+    ]
+}
+
+/// One line per finding: id, verdict, docs page:line, code file:line.
+fn rows(report: &Json) -> Vec<String> {
+    report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            let docs = f["docs"]
+                .as_array()
+                .unwrap()
+                .first()
+                .map(|d| {
+                    let url = d["url"].as_str().unwrap();
+                    let page = url.rsplit('/').next().unwrap();
+                    format!("{page}:{}", d["line"])
+                })
+                .unwrap_or_else(|| "-".into());
+            let code: Vec<String> = f["code"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| format!("{}:{}", c["file"].as_str().unwrap(), c["line"]))
+                .collect();
+            format!(
+                "{} {} {} {}",
+                f["verdict"].as_str().unwrap(),
+                f["id"].as_str().unwrap(),
+                docs,
+                code.join(",")
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn fixtures_report_exactly_the_planted_drift() {
+    let args = fixture_args();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (code, report, _) = scan_json(&args);
+    assert_eq!(code, 1, "disagreements exit 1");
+    assert_eq!(
+        rows(&report),
+        [
+            // Docs YAML block says 30; DEFAULT_CONFIG says 60.
+            "disagree disagree/agent.request_timeout/1 agent.md:8 app/config.py:16",
+            // `max_items` under "Overview": cache (100) or memory (50)? Neither is 75,
+            // and which one the page means is never guessed.
+            "error ambiguous/max_items/1 agent.md:16 app/config.py:20,app/config.py:23",
+            // Docs table 20 vs the example YAML 10 (the recurring config gap).
+            "disagree disagree/compression.protect_last_n/1 config.html:12 config.example.yaml:4",
+            // A renamed key: docs say tail_mode, code has tail_strategy.
+            "disagree documented-not-in-code/tail_mode/1 config.html:13 ",
+            // The docs YAML block (12) disagrees with the docs table (20) and both code places.
+            "disagree disagree/compression.protect_last_n/2 config.html:20 app/config.py:6",
+            "disagree disagree/compression.protect_last_n/3 config.html:20 config.example.yaml:4",
+            "disagree disagree/RETRIES/1 config.html:27 app/limits.py:5",
+            "disagree disagree/Config::default.telemetry/1 config.html:30 core/src/lib.rs:13",
+            "disagree inconsistent/compression.protect_last_n/1 config.html:12 app/config.py:6,config.example.yaml:4",
+            // An undocumented config key, and the renamed key's new name.
+            "disagree undocumented/compression.min_tail_user_messages/1 - app/config.py:8,config.example.yaml:6",
+            "disagree undocumented/compression.tail_strategy/1 - app/config.py:7,config.example.yaml:5",
+        ]
+    );
+    assert_eq!(
+        report["summary"],
+        serde_json::json!({"claims": 23, "agree": 11, "disagree": 10, "error": 1, "skipped": 1})
+    );
+    let f = &report["findings"][4];
+    assert_eq!(f["docs_raw"], "12");
+    assert_eq!(f["code_value"], "20");
+    assert_eq!(f["docs"][0]["matched"], "protect_last_n: 12");
+    assert_eq!(
+        f["message"],
+        "[disagree] docs config.html (code block, code block 1, line 3): code value 20 is not equal to docs 12 (number) — app/config.py:6 `DEFAULT_CONFIG.compression.protect_last_n` = 20"
+    );
+    let stale = &report["findings"][3];
+    assert!(
+        stale["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("renamed? nearest: compression.tail_strategy"),
+        "{}",
+        stale["message"]
+    );
+    let incon = &report["findings"][8];
+    assert_eq!(
+        incon["message"],
+        "[inconsistent] `compression.protect_last_n` has different values in the docs and in the code: docs config.html (table row, table 1, row 1): 20; docs config.html (code block, code block 1, line 3): 12; app/config.py:6 20; config.example.yaml:4 10"
+    );
+}
+
+#[test]
+fn look_alikes_are_not_reported_and_agreements_show_with_all() {
+    let mut args = fixture_args();
+    args.push("--all".into());
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (_, report, _) = scan_json(&args);
+    let rows = rows(&report);
+    // `protect_last_n` under "Overview" may mean compression (20, agrees) or
+    // delegation (6): no evidence of drift, so only listed with --all.
+    assert!(rows.contains(
+        &"skipped ambiguous/protect_last_n/1 agent.md:15 app/config.py:6,app/config.py:11,config.example.yaml:4".to_string()
+    ));
+    let agrees: Vec<&String> = rows.iter().filter(|r| r.starts_with("agree ")).collect();
+    assert_eq!(
+        agrees,
+        [
+            "agree agree/agent.max_turns/1 agent.md:7 app/config.py:15",
+            "agree agree/agent.max_turns/2 agent.md:7 config.example.yaml:8",
+            // YAML nesting picks delegation.max_turns, not agent.max_turns.
+            "agree agree/delegation.max_turns/1 agent.md:10 app/config.py:12",
+            "agree agree/compression.protect_last_n/1 config.html:12 app/config.py:6",
+            "agree agree/compression.enabled/1 config.html:14 app/config.py:5",
+            "agree agree/compression.enabled/2 config.html:14 config.example.yaml:3",
+            "agree agree/compression.enabled/3 config.html:21 app/config.py:5",
+            "agree agree/compression.enabled/4 config.html:21 config.example.yaml:3",
+            // The "Cache" heading picks cache.max_items (100), not memory.max_items (50).
+            "agree agree/cache.max_items/1 config.html:24 app/config.py:20",
+            "agree agree/BUFFER_SIZE/1 config.html:26 app/limits.py:4",
+            "agree agree/Config::default.streaming/1 config.html:30 core/src/lib.rs:14",
+        ]
+    );
+    let all = rows.join("\n");
+    for never in [
+        "memory.max_items",     // the same leaf in another section
+        "INTERNAL_ONLY",        // "18" near `protect_last_n` is not its default
+        "clamp",                // a helper's parameter default
+        "tests/test_limits.py", // test files are not code names
+        "MAX_TAIL_FLOOR",       // "8 rows" is not stated for a name
+        "MAX_BODY",             // "capped at 2 MiB" names nothing
+    ] {
+        assert!(!all.contains(never), "{never} must not be reported:\n{all}");
+    }
+    // "override it …, for example:" introduces values a user might set.
+    assert!(
+        !report.to_string().contains("protect_last_n: 50"),
+        "an example block's value is not a default"
+    );
+    let buf = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["id"] == "agree/BUFFER_SIZE/1")
+        .unwrap();
+    assert_eq!(buf["docs_raw"], "8 KiB");
+    assert_eq!(buf["code_value"], "8192");
+    assert_eq!(buf["reading"], "agrees (KiB as 1024 bytes)");
+    assert_eq!(
+        buf["docs"][0]["matched"],
+        "Reads go through a buffer; BUFFER_SIZE (default: 8 KiB) is fixed at build time."
+    );
+}
+
+#[test]
+fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("claims/drafted.toml");
+    let mut args = fixture_args();
+    args.extend(["--write-claims".into(), out.display().to_string()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (code, _, stderr) = scan_json(&args);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("wrote 18 draft claims"), "{stderr}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    let parsed = docdrift::claims::parse(&out, &text, dir.path()).unwrap();
+    // 17 agree/disagree comparisons + 1 same-value claim for the code-vs-code gap.
+    assert_eq!(parsed.claims.len(), 18);
+    assert_eq!(
+        parsed.target.checkout.as_deref(),
+        Some(fixture("code").as_path())
+    );
+    let table = parsed
+        .claims
+        .iter()
+        .find(|c| c.id == "disagree-compression-protect-last-n")
+        .unwrap();
+    match &table.docs.as_ref().unwrap().read {
+        docdrift::claims::DocsRead::Table { row, column, nth } => {
+            assert_eq!(
+                (row.as_str(), column.as_str(), *nth),
+                ("protect_last_n", "Default", Some(1))
+            );
+        }
+        other => panic!("expected a table claim, got {other:?}"),
+    }
+    assert_eq!(
+        table.docs.as_ref().unwrap().page.as_deref(),
+        Some(format!("file://{}/config.html", fixture("docs").display()).as_str())
+    );
+    let regex = parsed
+        .claims
+        .iter()
+        .find(|c| c.id == "disagree-retries")
+        .unwrap();
+    match &regex.docs.as_ref().unwrap().read {
+        docdrift::claims::DocsRead::Regex { regex } => {
+            let re = regex::Regex::new(regex).unwrap();
+            let page = std::fs::read_to_string(fixture("docs/config.html")).unwrap();
+            let text = docdrift::text::normalize_ws(&docdrift::text::visible_text(&page));
+            assert_eq!(&re.captures(&text).unwrap()["value"], "5");
+        }
+        other => panic!("expected a regex claim, got {other:?}"),
+    }
+    // Ambiguous mentions are drafted commented out, one per candidate.
+    assert_eq!(text.matches("# [[claim]]").count(), 5);
+
+    // A claims file the user wrote is never overwritten.
+    let mine = dir.path().join("mine.toml");
+    std::fs::write(&mine, "version = 1\n").unwrap();
+    let mut args = fixture_args();
+    args.extend(["--write-claims".into(), mine.display().to_string()]);
+    let out = docdrift().arg("scan").args(&args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("was not written by `docdrift scan`"));
+    assert_eq!(std::fs::read_to_string(&mine).unwrap(), "version = 1\n");
+}
+
+#[test]
+fn demo_site_from_loopback_snapshots() {
+    use docdrift::fetch::{FetchOptions, Fetcher, Validators};
+    use docdrift::serve::{ServeOptions, Server};
+    let server = Server::start(
+        &root().join("demo/site"),
+        "127.0.0.1:0",
+        ServeOptions::default(),
+    )
+    .unwrap();
+    let store_dir = tempfile::tempdir().unwrap();
+    let store = docdrift::snapshot::Store::new(store_dir.path());
+    let fetcher = Fetcher::new(FetchOptions::default()).unwrap();
+    for page in [
+        "docs/user-guide/cli",
+        "docs/guides/troubleshooting",
+        "docs/developer-guide/context-compression",
+        "docs/user-guide/configuration",
+        "docs/user-guide/features/context-files",
+        "docs/developer-guide/internals",
+    ] {
+        let resp = fetcher
+            .get(&format!("{}{page}", server.url()), &Validators::default())
+            .unwrap();
+        assert_eq!(resp.status, 200, "{page}");
+        store.save(&resp).unwrap();
+    }
+    let (code, report, _) = scan_json(&[
+        "--snapshots",
+        store_dir.path().to_str().unwrap(),
+        "--checkout",
+        root().join("demo/src").to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    // Checked by hand against demo/FACTS.md: the example YAML's 10 against
+    // the docs' 20 (three docs places), telemetry "enabled" vs `false`, the
+    // same gap summarised, and `summary_model`, which no page mentions.
+    assert_eq!(
+        rows(&report),
+        [
+            "disagree disagree/compression.protect_last_n/1 context-compression:18 cli-config.yaml.example:17",
+            "disagree disagree/compression.protect_last_n/2 context-compression:25 cli-config.yaml.example:17",
+            "disagree disagree/Config::default.telemetry/1 internals:33 tern-core/src/lib.rs:55",
+            "disagree disagree/compression.protect_last_n/3 configuration:18 cli-config.yaml.example:17",
+            "disagree inconsistent/compression.protect_last_n/1 context-compression:18 cli-config.yaml.example:17,tern/config.py:25",
+            "disagree undocumented/compression.summary_model/1 - cli-config.yaml.example:19,tern/config.py:27",
+        ]
+    );
+}
+
+#[test]
+fn drafted_claims_from_the_shipped_snapshots_check_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let draft = dir.path().join("demo-draft.toml");
+    let out = docdrift()
+        .current_dir(root())
+        .args([
+            "scan",
+            "--snapshots",
+            "snapshots",
+            "--checkout",
+            "demo/src",
+            "--write-claims",
+        ])
+        .arg(&draft)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("wrote 49 draft claims"));
+    let out = docdrift()
+        .current_dir(root())
+        .args([
+            "check",
+            "--snapshots",
+            "snapshots",
+            "--format",
+            "json",
+            "--claims",
+        ])
+        .arg(&draft)
+        .output()
+        .unwrap();
+    let report: Json = serde_json::from_slice(&out.stdout).unwrap();
+    // Every drafted claim evaluates (no errors), with the verdicts scan gave.
+    assert_eq!(
+        report["summary"],
+        serde_json::json!({"claims": 49, "agree": 44, "disagree": 5, "error": 0, "skipped": 0})
+    );
+    let disagree: Vec<&str> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] == "disagree")
+        .map(|f| f["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        disagree,
+        [
+            "disagree-compression-protect-last-n",
+            "disagree-compression-protect-last-n-2",
+            "disagree-config-default-telemetry",
+            "disagree-compression-protect-last-n-3",
+            "same-value-compression-protect-last-n",
+        ]
+    );
+}
+
+#[test]
+fn usage_and_unavailable_inputs() {
+    // Neither docs source.
+    let out = docdrift()
+        .args(["scan", "--checkout"])
+        .arg(fixture("code"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--snapshots DIR or --docs DIR"));
+    // Both docs sources: a clap usage error.
+    let out = docdrift()
+        .args(["scan", "--snapshots", "x", "--docs", "y", "--checkout", "z"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    // A docs directory that does not exist: evidence unavailable.
+    let out = docdrift()
+        .args(["scan", "--docs", "/nonexistent/docdrift-docs", "--checkout"])
+        .arg(fixture("code"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "docdrift scan: error: docs /nonexistent/docdrift-docs: not a directory\n"
+    );
+    // An empty snapshot store.
+    let empty = tempfile::tempdir().unwrap();
+    let out = docdrift()
+        .args(["scan", "--snapshots"])
+        .arg(empty.path())
+        .arg("--checkout")
+        .arg(fixture("code"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no HTML snapshots found"));
+}
+
+#[test]
+fn malformed_inputs_are_read_around_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(&code).unwrap();
+    // Latin-1 bytes and unclosed tags in the docs; a syntax error in code.
+    let mut html =
+        b"<h2>Limits</h2><p>Caf\xe9 <code>RETRIES</code> defaults to 4.<table><tr><td>".to_vec();
+    html.extend_from_slice(b"<pre><code class=\"language-yaml\">net:\n  retries: [1, 2\n");
+    std::fs::write(docs.join("a.html"), html).unwrap();
+    std::fs::write(
+        code.join("limits.py"),
+        "RETRIES = 3\ndef broken(:\n    pass\n",
+    )
+    .unwrap();
+    let (code_exit, report, stderr) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ]);
+    assert_eq!(code_exit, 1);
+    assert_eq!(
+        rows(&report),
+        ["disagree disagree/RETRIES/1 a.html:1 limits.py:1"]
+    );
+    assert!(
+        stderr.contains("limits.py:2"),
+        "syntax error reported: {stderr}"
+    );
+
+    // Deep nesting (50,000 levels overflowed the stack before the depth cap;
+    // html5ever parsing is quadratic in depth, so 5,000 keeps this fast): read
+    // down to the cap and said so;
+    // a mention 100 levels deep is still found.
+    let n = 5_000;
+    let deep = format!(
+        "<html><body>{}<p><code>RETRIES</code> defaults to 4.</p>{}</body></html>",
+        "<div>".repeat(n),
+        "</div>".repeat(n)
+    );
+    std::fs::write(docs.join("a.html"), deep).unwrap();
+    let shallow = format!(
+        "<html><body>{}<p><code>RETRIES</code> defaults to 5.</p>{}</body></html>",
+        "<div>".repeat(100),
+        "</div>".repeat(100)
+    );
+    std::fs::write(docs.join("b.html"), shallow).unwrap();
+    let (code_exit, report, stderr) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ]);
+    assert_eq!(code_exit, 1);
+    assert_eq!(
+        rows(&report),
+        ["disagree disagree/RETRIES/1 b.html:1 limits.py:1"]
+    );
+    assert!(
+        stderr.contains(
+            "a.html: elements nest deeper than 256 levels; content below that depth was not read"
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn sarif_and_markdown_render_the_same_findings() {
+    let args = fixture_args();
+    let out = docdrift()
+        .arg("scan")
+        .args(&args)
+        .args(["--format", "sarif"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let sarif: Json = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(sarif["version"], "2.1.0");
+    assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 11);
+    let out = docdrift()
+        .arg("scan")
+        .args(&args)
+        .args(["--format", "markdown"])
+        .output()
+        .unwrap();
+    let md = String::from_utf8(out.stdout).unwrap();
+    assert!(md.contains("disagree/RETRIES/1"), "{md}");
+    assert!(
+        !md.contains("agree/cache.max_items/1"),
+        "agreements only with --all"
+    );
+}
