@@ -439,6 +439,13 @@ fn resolve_page(target: &Target, value: &str) -> Result<String, String> {
     if value.starts_with("http://") || value.starts_with("https://") {
         return Ok(value.to_string());
     }
+    // Local HTML pages (a docs build on disk, or a scan draft of one).
+    if let Some(path) = value.strip_prefix("file://") {
+        return Ok(path.to_string());
+    }
+    if Path::new(value).is_absolute() {
+        return Ok(value.to_string());
+    }
     if value.ends_with(".md") || value.ends_with(".markdown") {
         let base = target.docs_dir.clone().unwrap_or_default();
         return Ok(base.join(value).to_string_lossy().into_owned());

@@ -520,3 +520,40 @@ fn unknown_only_ids_are_named_not_skipped() {
     assert_eq!(code, 2);
     assert!(err.contains("no claim has id nope, nada"), "{err}");
 }
+
+#[test]
+fn local_html_pages_by_file_url_or_absolute_path() {
+    let page = repo().join("demo/site/docs/developer-guide/context-compression.html");
+    let dir = tempfile::tempdir().unwrap();
+    for spelled in [
+        format!("file://{}", page.display()),
+        page.display().to_string(),
+    ] {
+        let claims = write(
+            dir.path(),
+            "l.toml",
+            &format!(
+                "version = 1\n[target]\ncheckout = \"{}\"\n\n[[claim]]\nid = \"floor\"\nsays = \"floor 8\"\ndocs = {{ page = \"{spelled}\", regex = 'small count floor \\((?P<value>\\d+) rows\\)' }}\ncode = {{ select = \"tern/agent/context_compressor.py::_MAX_TAIL_MESSAGE_FLOOR\" }}\n",
+                repo().join("demo/src").display()
+            ),
+        );
+        let out = docdrift(
+            dir.path(),
+            &[
+                &os(&["check", "--format", "json", "--claims"])[..],
+                &[claims.as_os_str()],
+            ]
+            .concat(),
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        assert_eq!(
+            verdicts(&String::from_utf8(out.stdout).unwrap())["floor"],
+            "agree"
+        );
+    }
+}
