@@ -432,40 +432,10 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     out
 }
 
-/// [`compare`] with integers held to exact equality: its relative float
-/// tolerance would call 1879048186 and 1879048187 equal.
+/// Equality as `check` reads it (integers exact since compare.rs compares
+/// them exactly).
 fn compare_exact(docs: &DocsValue, code: &Value) -> Comparison {
-    let c = compare(docs, code, Op::Equal, CodeUnit::Base);
-    let Value::Int(ci) = code else { return c };
-    let inexact = |r: &crate::compare::Reading| matches!(r.value, Value::Int(d) if d != *ci);
-    if !c.agree || !c.reading.as_ref().is_some_and(inexact) {
-        return c;
-    }
-    // Another reading may still be exactly equal (`64 KB` as 65536).
-    if let Some(r) = docs
-        .readings
-        .iter()
-        .find(|r| matches!(r.value, Value::Int(d) if d == *ci))
-    {
-        return Comparison {
-            agree: true,
-            reading: Some(r.clone()),
-            explanation: format!("agrees when read as {}", r.how),
-        };
-    }
-    let tried: Vec<String> = docs
-        .readings
-        .iter()
-        .map(|r| format!("{} ({})", r.value, r.how))
-        .collect();
-    Comparison {
-        agree: false,
-        reading: docs.readings.first().cloned(),
-        explanation: format!(
-            "code {code} is not equal to docs {} (integers compare exactly)",
-            tried.join(" or ")
-        ),
-    }
+    compare(docs, code, Op::Equal, CodeUnit::Base)
 }
 
 fn is_rust_const(n: &CodeName) -> bool {
@@ -1008,7 +978,7 @@ mod tests {
         assert!(!c.agree);
         assert_eq!(
             c.explanation,
-            "code 1879048187 is not equal to docs 1879048186 (code literal 0x6ffffffa = 1879048186) (integers compare exactly)"
+            "code 1879048187 is not equal to docs 1879048186 (code literal 0x6ffffffa = 1879048186)"
         );
         // 64 KB: the SI reading is inexact, the binary reading exact.
         assert!(compare_exact(&parse_docs_value("64 KB"), &Value::Int(65536)).agree);
