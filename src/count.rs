@@ -106,7 +106,7 @@ pub struct PageCount {
 }
 
 /// Why one hit is in one view and not another.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct Explanation {
     pub kind: ExplanationKind,
     /// Byte range in the decoded HTML, when known.
@@ -359,9 +359,7 @@ impl<'h> PageAnalysis<'h> {
                 ),
             );
             if let Some((hs, he)) = range {
-                if self.layout.has_markup(hs, he) {
-                    self.explain_split(&mut ex, hs, he);
-                }
+                self.explain_split(&mut ex, hs, he);
             }
         }
         // HTML hits that are not visible text.
@@ -474,6 +472,7 @@ fn describe_ws(original: &str) -> String {
 #[derive(Default)]
 struct Explainer {
     out: Vec<Explanation>,
+    seen: std::collections::HashSet<Explanation>,
     inside_sites: std::collections::BTreeSet<usize>,
     inside_unplaced: usize,
 }
@@ -485,7 +484,7 @@ impl Explainer {
             html_range: range,
             message,
         };
-        if !self.out.contains(&e) {
+        if self.seen.insert(e.clone()) {
             self.out.push(e);
         }
     }
@@ -638,6 +637,8 @@ impl Layout {
         let mut hidden: Vec<String> = Vec::new();
         let mut rows: Vec<bool> = vec![false];
         let mut after_pre = false;
+        // The parser drops whitespace before <head>/<body> content starts.
+        let mut started = false;
         for token in Tokenizer::new_with_emitter(html, emitter) {
             let Ok(token) = token;
             let was_after_pre = std::mem::take(&mut after_pre);
@@ -645,6 +646,7 @@ impl Layout {
                 Token::StartTag(t) => {
                     let name = lossy(&t.name).to_ascii_lowercase();
                     let (s, e) = (t.span.start, t.span.end);
+                    started |= name != "html";
                     let self_closing = t.self_closing || VOID.contains(&name.as_str());
                     // An element that cannot live in <head> closes it (the
                     // parser's implied </head>).
@@ -718,7 +720,7 @@ impl Layout {
                         start: s,
                         end: e,
                         kind: RegionKind::EndTag(name.clone()),
-                        hidden: hidden.first().cloned(),
+                        hidden: hidden_label(&hidden),
                     });
                     if !hidden.is_empty() {
                         if let Some(pos) = hidden.iter().rposition(|h| *h == name) {
@@ -741,6 +743,16 @@ impl Layout {
                 Token::String(t) => {
                     let (s, e) = (t.span.start, t.span.end);
                     let decoded = lossy(&t.value);
+                    if !started && decoded.chars().all(char::is_whitespace) {
+                        l.regions.push(Region {
+                            start: s,
+                            end: e,
+                            kind: RegionKind::Text,
+                            hidden: None,
+                        });
+                        continue;
+                    }
+                    started = true;
                     if hidden.len() == 1
                         && hidden[0] == "head"
                         && decoded.chars().any(|c| !c.is_whitespace())
@@ -751,7 +763,7 @@ impl Layout {
                         start: s,
                         end: e,
                         kind: RegionKind::Text,
-                        hidden: hidden.first().cloned(),
+                        hidden: hidden_label(&hidden),
                     });
                     if !hidden.is_empty() {
                         continue;
@@ -769,7 +781,7 @@ impl Layout {
                     start: t.span.start,
                     end: t.span.end,
                     kind: RegionKind::Comment,
-                    hidden: hidden.first().cloned(),
+                    hidden: hidden_label(&hidden),
                 }),
                 Token::Doctype(t) => l.regions.push(Region {
                     start: t.span.start,
@@ -856,15 +868,21 @@ impl Layout {
             .collect()
     }
 
-    fn has_markup(&self, s: usize, e: usize) -> bool {
-        !self.markup_in(s, e).is_empty()
-    }
-
     fn place(&self, offset: usize) -> Option<Place<'_>> {
         let i = self.regions.partition_point(|r| r.end <= offset);
         let region = self.regions.get(i).filter(|r| r.start <= offset)?;
         Some(Place { region, offset })
     }
+}
+
+/// The innermost open element of the hidden list (script inside head is "script").
+fn hidden_label(stack: &[String]) -> Option<String> {
+    stack
+        .iter()
+        .rev()
+        .find(|n| text::HIDDEN.contains(&n.as_str()))
+        .or(stack.first())
+        .cloned()
 }
 
 fn is_amp_reference(rest: &str) -> bool {
@@ -1016,5 +1034,101 @@ mod tests {
         assert_eq!((c.html, c.text), (1, 2));
         assert_eq!(c.text_hits[1].matched, "last 3 turns");
         assert_eq!(c.explanations[0].kind, ExplanationKind::SplitByTags);
+    }
+
+    #[test]
+    fn source_map_text_equals_dom_text_on_common_shapes() {
+        let pages = [
+            include_str!("../tests/fixtures/pages/compression.html"),
+            include_str!("../tests/fixtures/pages/site/troubleshooting.html"),
+            "<!doctype html>\n<html>\n<head>\n<title>x</title>\n</head>\n<body>\n<p>a</p>\n</body>\n</html>\n",
+            "<p>no html or head\n<br>at all<pre>\nkept</pre><table><tr><td>a<td>b</table>",
+            "<div>R&amp;D &lt;tag&gt; &#x41;&#66; caf&eacute;\r\nline</div>",
+            "<body><noscript><p>x</p></noscript><template><p>t</p></template>tail</body>",
+        ];
+        for html in pages {
+            let a = PageAnalysis::new(html);
+            assert!(
+                a.aligned,
+                "{html:?}\nDOM {:?}\nMAP {:?}",
+                a.text, a.layout.text
+            );
+        }
+    }
+
+    /// Malformed and multi-byte input must never panic (slicing on char
+    /// boundaries, unmatched tags, stray `&`, CR LF). Deterministic pseudo-random pages.
+    #[test]
+    fn random_markup_never_panics() {
+        const PIECES: &[&str] = &[
+            "<p>",
+            "</p>",
+            "<code>",
+            "</code>",
+            "<em>",
+            "<br>",
+            "<td>",
+            "<tr>",
+            "<table>",
+            "</table>",
+            "<script>",
+            "</script>",
+            "<svg><path d=\"1.5 11.5\"/>",
+            "</svg>",
+            "<!--",
+            "-->",
+            "&amp;",
+            "&nbsp;",
+            "&#x41;",
+            "&notin",
+            "&",
+            "<",
+            ">",
+            "\r\n",
+            "\n",
+            " ",
+            "8 rows",
+            "18 rows",
+            "1.5",
+            "é",
+            "€",
+            "😀",
+            "\u{a0}",
+            "<head>",
+            "<title>",
+            "<pre>",
+            "\0",
+            "<a title='8 rows'>",
+            "</a>",
+            "<!doctype html>",
+            "<",
+        ];
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let patterns = [
+            lit("8 rows"),
+            lit("1.5"),
+            lit("é €"),
+            lit("😀"),
+            Pattern::Regex(regex::Regex::new(r"\d+\s*rows").unwrap()),
+        ];
+        for _ in 0..400 {
+            let n = (next() % 40) as usize;
+            let html: String = (0..n)
+                .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
+                .collect();
+            let a = PageAnalysis::new(&html);
+            for p in &patterns {
+                for substring in [false, true] {
+                    let c = a.count(p, &CountOptions { substring });
+                    assert!(c.text_hits.len() == c.text, "{html:?}");
+                }
+            }
+        }
     }
 }

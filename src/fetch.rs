@@ -13,6 +13,9 @@
 //! [`decode_body`] turns body bytes into text using the charset from the BOM,
 //! the `Content-Type` header or a `<meta>` tag (in that order), falling back
 //! to UTF-8, or windows-1252 for unlabelled bytes that are not valid UTF-8.
+//! Two mislabels are corrected: non-ASCII valid UTF-8 under a single-byte
+//! label is read as UTF-8, and invalid UTF-8 under a UTF-8 label as
+//! windows-1252; the charset actually used is what the record keeps.
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
@@ -372,6 +375,11 @@ fn is_timeout(e: &(dyn std::error::Error + 'static)) -> bool {
                 return true;
             }
         }
+        // reqwest's own `TimedOut` is private; a body read that hits the
+        // deadline surfaces as a "decode" error whose source says so.
+        if c.to_string().contains("timed out") {
+            return true;
+        }
         cur = c.source();
     }
     false
@@ -395,7 +403,7 @@ fn classify(url: &str, e: &reqwest::Error, started: Instant, phase: &'static str
         FetchError::Timeout {
             url: url.into(),
             after_ms: started.elapsed().as_millis() as u64,
-            phase,
+            phase: if e.is_connect() { "connecting" } else { phase },
         }
     } else if e.is_connect() {
         FetchError::Connect {
@@ -557,6 +565,19 @@ fn pick_encoding(body: &[u8], content_type: Option<&str>) -> &'static encoding_r
         if enc == encoding_rs::UTF_16LE || enc == encoding_rs::UTF_16BE {
             return encoding_rs::UTF_8;
         }
+        let valid_utf8 = std::str::from_utf8(body).is_ok();
+        // Mislabelled pages. Bytes that are valid UTF-8 with non-ASCII in them
+        // are practically never meant as a single-byte legacy charset (the
+        // common "charset=iso-8859-1" default of old servers), and a page
+        // labelled UTF-8 whose bytes are not UTF-8 is almost always
+        // windows-1252. Reading them as labelled would turn every "é" into
+        // mojibake or U+FFFD, and the counts with it.
+        if enc != encoding_rs::UTF_8 && enc.is_single_byte() && valid_utf8 && !body.is_ascii() {
+            return encoding_rs::UTF_8;
+        }
+        if enc == encoding_rs::UTF_8 && !valid_utf8 {
+            return encoding_rs::WINDOWS_1252;
+        }
         return enc;
     }
     if std::str::from_utf8(body).is_ok() {
@@ -604,9 +625,14 @@ mod tests {
         assert_eq!((t.as_ref(), cs.as_str()), ("café", "windows-1252"));
         let (t, cs) = decode_body("café".as_bytes(), None);
         assert_eq!((t.as_ref(), cs.as_str()), ("café", "utf-8"));
-        // Labelled UTF-8 but not: replacement character, label kept.
+        // Mislabelled either way: the bytes win.
         let (t, cs) = decode_body(b"caf\xe9", Some("text/html; charset=utf-8"));
-        assert_eq!((t.as_ref(), cs.as_str()), ("caf\u{fffd}", "utf-8"));
+        assert_eq!((t.as_ref(), cs.as_str()), ("café", "windows-1252"));
+        let (t, cs) = decode_body("café".as_bytes(), Some("text/html; charset=iso-8859-1"));
+        assert_eq!((t.as_ref(), cs.as_str()), ("café", "utf-8"));
+        // A correct legacy label is kept (these bytes are not valid UTF-8).
+        let (t, cs) = decode_body(b"na\xefve", Some("text/html; charset=iso-8859-1"));
+        assert_eq!((t.as_ref(), cs.as_str()), ("naïve", "windows-1252"));
     }
 
     #[test]

@@ -221,8 +221,8 @@ impl Store {
     /// `http://127.0.0.1:8080/docs/user-guide/cli` → `127.0.0.1_8080/docs/user-guide/cli`;
     /// a trailing slash adds `_index` (`/docs/` → `docs/_index`, `/` → `_index`).
     /// A URL that is not "plain" — a query, a segment with characters outside
-    /// `[A-Za-z0-9._-]`, a segment starting with `.` or `_`, a reserved file
-    /// name — gets its segments sanitised (other characters → `_`) and a final
+    /// `[A-Za-z0-9._-]` or longer than 100 bytes, a segment starting with `.`
+    /// or `_`, a reserved file name — gets its segments sanitised (other characters → `_`) and a final
     /// component `<last>~<12 hex of sha256(url)>`. Plain URLs never contain
     /// `~`, so the two forms cannot collide. The fragment is ignored. Never
     /// `..`, never absolute.
@@ -284,7 +284,13 @@ impl Store {
         }
         let latest_json = dir.join("latest.json");
         let latest_html = dir.join("latest.html");
-        // Parse (and check) the current latest before touching anything.
+        // Parse (and check) the current pair and the previous record before
+        // touching anything: a file the user may want back is never replaced
+        // unless it is a record this store wrote.
+        let previous_json = dir.join("previous.json");
+        if previous_json.exists() {
+            read_record(&previous_json)?;
+        }
         if let Some(old) = load_dir(&dir, Slot::Latest)? {
             crate::atomic::write(&dir.join("previous.html"), &old.body)
                 .map_err(io_err(&dir.join("previous.html")))?;
@@ -418,6 +424,7 @@ fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<(), SnapshotError>
 
 fn is_plain_segment(s: &str) -> bool {
     !s.is_empty()
+        && s.len() <= 100
         && !s.starts_with('.')
         && !s.starts_with('_')
         && !RESERVED.contains(&s)
@@ -517,6 +524,18 @@ mod tests {
         );
         assert_eq!(d("https://example.com"), "example.com_443/_index");
         assert_eq!(d("https://example.com/a#frag"), "example.com_443/a");
+        // Over-long segments are shortened (and hashed) to stay under file-name limits.
+        let long = d(&format!("https://example.com/{}", "x".repeat(300)));
+        assert_eq!(
+            long,
+            format!(
+                "example.com_443/{}~{}",
+                "x".repeat(80),
+                &crate::hash::sha256_hex(
+                    format!("https://example.com/{}", "x".repeat(300)).as_bytes()
+                )[..12]
+            )
+        );
     }
 
     #[test]

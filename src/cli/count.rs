@@ -44,6 +44,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
+    /// Table output: at most N explanations per page and phrase (0 = all). JSON lists all.
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub max_explanations: usize,
 }
 
 /// A page ready to count or print.
@@ -217,7 +220,8 @@ fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
     if path.is_dir() {
         let snap = crate::snapshot::load_dir(path, Slot::Latest)?
             .with_context(|| format!("{label}: no latest.json in this snapshot directory"))?;
-        return snapshot_page(label, snap);
+        // A snapshot is named by the URL it holds (its path is derived from it).
+        return snapshot_page(snap.record.url.clone(), snap);
     }
     let bytes = std::fs::read(path).with_context(|| format!("{label}: cannot read"))?;
     let body_sha256 = crate::hash::sha256_hex(&bytes);
@@ -389,7 +393,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             };
             serde_json::to_string_pretty(&out)? + "\n"
         }
-        Format::Table => table(&patterns, &pages, &totals, &errors),
+        Format::Table => table(&patterns, &pages, &totals, &errors, args.max_explanations),
     };
     use std::io::Write;
     std::io::stdout().lock().write_all(rendered.as_bytes())?;
@@ -407,6 +411,7 @@ fn table(
     pages: &[(LoadedPage, Vec<PageCount>)],
     totals: &[JsonTotal<'_>],
     errors: &[JsonError],
+    max_explanations: usize,
 ) -> String {
     let mut t = comfy_table::Table::new();
     t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
@@ -454,8 +459,19 @@ fn table(
                 continue;
             }
             let mut lines = Vec::new();
-            for e in &c.explanations {
+            let shown = if max_explanations == 0 {
+                c.explanations.len()
+            } else {
+                max_explanations.min(c.explanations.len())
+            };
+            for e in &c.explanations[..shown] {
                 lines.push(format!("  - {}: {}", kind_name(e.kind), e.message));
+            }
+            if shown < c.explanations.len() {
+                lines.push(format!(
+                    "  … {} more (--max-explanations 0 or --format json lists all)",
+                    c.explanations.len() - shown
+                ));
             }
             if matches!(p.content, Content::Markdown(_)) {
                 for h in &c.text_hits {

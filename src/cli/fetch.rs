@@ -103,7 +103,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     })
 }
 
-/// One evidence line: status, URL, bytes, sha256, freshness and cache headers, path.
+/// One evidence line: status, URL, body bytes and sha256, visible-text bytes
+/// and sha256, freshness and cache headers, record path.
 pub fn summary(snap: &Snapshot, status: u16) -> String {
     let r = &snap.record;
     let mut parts = vec![format!("{status} {}", r.url)];
@@ -119,6 +120,12 @@ pub fn summary(snap: &Snapshot, status: u16) -> String {
     }
     parts.push(format!("{} bytes", r.body_bytes));
     parts.push(format!("sha256 {}", r.body_sha256));
+    if !r.text_sha256.is_empty() {
+        parts.push(format!(
+            "text {} bytes sha256 {}",
+            r.text_bytes, r.text_sha256
+        ));
+    }
     for (name, value) in &r.headers {
         let wanted = matches!(
             name.as_str(),
