@@ -143,7 +143,8 @@ pub struct CrawlSummary {
     pub failed: usize,
     /// Body bytes received (pages, robots.txt, sitemaps; 304s are 0).
     pub bytes: u64,
-    /// HTTP requests made, retries and robots/sitemap files included.
+    /// HTTP requests made: retries, redirect hops and robots/sitemap files
+    /// included (a redirect refused for leaving the host counts its last hop only).
     pub requests: usize,
     pub retries: usize,
     pub elapsed_ms: u64,
@@ -268,12 +269,14 @@ pub fn crawl(
     };
     let done = AtomicUsize::new(0);
     sched.run(|job| {
-        let attempt = c.crawl_page(job, &sched);
-        if let schedule::Attempt::Done { .. } = attempt {
+        let (attempt, outcome) = c.crawl_page(job, &sched);
+        if let Some(outcome) = outcome {
             let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if let Some(last) = c.outcomes.lock().unwrap_or_else(|e| e.into_inner()).last() {
-                progress(last, n, sched.admitted());
-            }
+            progress(&outcome, n, sched.admitted());
+            c.outcomes
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(outcome);
         }
         attempt
     });
@@ -337,12 +340,21 @@ fn is_transient_status(status: u16) -> bool {
 
 impl Crawler<'_> {
     fn get(&self, url: &str, validators: &Validators) -> Result<FetchResponse, FetchError> {
-        self.requests.fetch_add(1, Ordering::Relaxed);
         let r = self.fetcher.get(url, validators);
-        if let Ok(resp) = &r {
-            self.bytes
-                .fetch_add(resp.body.len() as u64, Ordering::Relaxed);
-        }
+        // Count what the server saw: every hop of a redirect chain.
+        let hops = match &r {
+            Ok(resp) => {
+                self.bytes
+                    .fetch_add(resp.body.len() as u64, Ordering::Relaxed);
+                1 + resp.redirects.len()
+            }
+            Err(FetchError::RedirectLoop { chain, .. })
+            | Err(FetchError::TooManyRedirects { chain, .. }) => {
+                chain.len().saturating_sub(1).max(1)
+            }
+            Err(_) => 1,
+        };
+        self.requests.fetch_add(hops, Ordering::Relaxed);
         r
     }
 
@@ -426,6 +438,18 @@ impl Crawler<'_> {
                      disallowed (RFC 9309); use --ignore-robots to crawl anyway",
                     resp.status
                 );
+                warnings.push(w.clone());
+                w
+            }
+            // A redirect we refuse to follow (to another host, a loop) is
+            // not "unreachable": read it as no robots.txt, and say so.
+            Err(
+                e @ (FetchError::CrossHostRedirect { .. }
+                | FetchError::RedirectLoop { .. }
+                | FetchError::TooManyRedirects { .. }
+                | FetchError::BadRedirect { .. }),
+            ) => {
+                let w = format!("{e}: robots.txt not read, no rules applied");
                 warnings.push(w.clone());
                 w
             }
@@ -522,8 +546,13 @@ impl Crawler<'_> {
         reads
     }
 
-    /// One attempt at one page.
-    fn crawl_page(&self, job: &schedule::Job, sched: &schedule::Scheduler) -> schedule::Attempt {
+    /// One attempt at one page; the outcome once the page is finished
+    /// (not when it is to be retried).
+    fn crawl_page(
+        &self,
+        job: &schedule::Job,
+        sched: &schedule::Scheduler,
+    ) -> (schedule::Attempt, Option<PageOutcome>) {
         let url = job.url.as_str();
         let mut outcome = PageOutcome {
             url: url.to_string(),
@@ -613,10 +642,13 @@ impl Crawler<'_> {
                         } else {
                             delay
                         };
-                        return schedule::Attempt::Retry {
-                            delay,
-                            host_wide: rate_limited,
-                        };
+                        return (
+                            schedule::Attempt::Retry {
+                                delay,
+                                host_wide: rate_limited,
+                            },
+                            None,
+                        );
                     }
                     outcome.error = Some(match retry_after {
                         Some(d) if d > p.backoff_cap => format!(
@@ -640,10 +672,13 @@ impl Crawler<'_> {
             Err(e) => {
                 if is_transient(&e) {
                     if let Some(delay) = self.opts.politeness.retry_delay(job.attempt, None) {
-                        return schedule::Attempt::Retry {
-                            delay,
-                            host_wide: false,
-                        };
+                        return (
+                            schedule::Attempt::Retry {
+                                delay,
+                                host_wide: false,
+                            },
+                            None,
+                        );
                     }
                 }
                 let msg = if is_transient(&e) {
@@ -659,11 +694,7 @@ impl Crawler<'_> {
             }
         }
         let links: Vec<Url> = links.into_iter().filter(|l| self.admit(l)).collect();
-        self.outcomes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(outcome);
-        schedule::Attempt::Done { links }
+        (schedule::Attempt::Done { links }, Some(outcome))
     }
 
     /// 4xx/5xx: the error page goes to `failure.*` beside the good pair.

@@ -25,6 +25,8 @@ use std::time::Duration;
 use regex::Regex;
 use serde::Serialize;
 
+use crate::count::{inside_larger_token, Pattern};
+
 /// The kind of change between two snapshots of a page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -186,72 +188,66 @@ pub fn word_hunks(old: &str, new: &str) -> Vec<TextHunk> {
     let diff = similar::TextDiff::configure()
         .timeout(DIFF_TIMEOUT)
         .diff_words(old, new);
-    let mut hunks = Vec::new();
+    // Runs as byte ranges: (old start, old end, new start, new end).
+    let mut runs: Vec<(usize, usize, usize, usize)> = Vec::new();
+    let mut open = false;
     let (mut o, mut n) = (0usize, 0usize);
-    let mut cur: Option<(usize, usize, usize, usize)> = None; // old start/end, new start/end
-    let mut flush = |cur: &mut Option<(usize, usize, usize, usize)>| {
-        if let Some((os, oe, ns, ne)) = cur.take() {
-            hunks.push(TextHunk {
+    for c in diff.iter_all_changes() {
+        let len = c.value().len();
+        match c.tag() {
+            // Whitespace between two changed words does not end a run.
+            ChangeTag::Equal if open && c.value().trim().is_empty() => {
+                if let Some(r) = runs.last_mut() {
+                    r.1 = o + len;
+                    r.3 = n + len;
+                }
+                o += len;
+                n += len;
+            }
+            ChangeTag::Equal => {
+                open = false;
+                o += len;
+                n += len;
+            }
+            ChangeTag::Delete | ChangeTag::Insert => {
+                if !open {
+                    runs.push((o, o, n, n));
+                    open = true;
+                }
+                let r = runs.last_mut().expect("a run is open");
+                if c.tag() == ChangeTag::Delete {
+                    o += len;
+                    r.1 = o;
+                } else {
+                    n += len;
+                    r.3 = n;
+                }
+            }
+        }
+    }
+    runs.into_iter()
+        .map(|(os, mut oe, ns, mut ne)| {
+            // Whitespace the run absorbed at its end goes back to the context.
+            while let (Some(a), Some(b)) = (
+                old[os..oe].chars().next_back(),
+                new[ns..ne].chars().next_back(),
+            ) {
+                if a != b || !a.is_whitespace() {
+                    break;
+                }
+                oe -= a.len_utf8();
+                ne -= b.len_utf8();
+            }
+            TextHunk {
                 old_range: (os, oe),
                 new_range: (ns, ne),
                 removed: old[os..oe].to_string(),
                 inserted: new[ns..ne].to_string(),
                 before: context_before(old, os),
                 after: context_after(old, oe),
-            });
-        }
-    };
-    for c in diff.iter_all_changes() {
-        let len = c.value().len();
-        match c.tag() {
-            ChangeTag::Equal => {
-                // Whitespace between two changed words does not end a run.
-                if cur.is_some() && c.value().trim().is_empty() {
-                    if let Some(h) = cur.as_mut() {
-                        h.1 = o + len;
-                        h.3 = n + len;
-                    }
-                } else {
-                    flush(&mut cur);
-                }
-                o += len;
-                n += len;
             }
-            ChangeTag::Delete => {
-                let h = cur.get_or_insert((o, o, n, n));
-                h.1 = o + len;
-                o += len;
-            }
-            ChangeTag::Insert => {
-                let h = cur.get_or_insert((o, o, n, n));
-                h.3 = n + len;
-                n += len;
-            }
-        }
-    }
-    flush(&mut cur);
-    // A run that absorbed trailing whitespace gives it back to the context.
-    for h in &mut hunks {
-        trim_hunk(h, old, new);
-    }
-    hunks
-}
-
-fn trim_hunk(h: &mut TextHunk, old: &str, new: &str) {
-    loop {
-        let ow = old[h.old_range.0..h.old_range.1].chars().next_back();
-        let nw = new[h.new_range.0..h.new_range.1].chars().next_back();
-        match (ow, nw) {
-            (Some(a), Some(b)) if a == b && a.is_whitespace() => {
-                h.old_range.1 -= a.len_utf8();
-                h.new_range.1 -= b.len_utf8();
-            }
-            _ => break,
-        }
-    }
-    h.removed = old[h.old_range.0..h.old_range.1].to_string();
-    h.inserted = new[h.new_range.0..h.new_range.1].to_string();
-    h.after = context_after(old, h.old_range.1);
+        })
+        .collect()
 }
 
 fn context_before(text: &str, at: usize) -> String {
@@ -308,67 +304,57 @@ fn squash(s: &str) -> String {
         }
 }
 
-/// What a claim reads, for [`affects_needles`]: a literal phrase or a regex.
-#[derive(Debug, Clone, Copy)]
-pub enum Needle<'a> {
-    Literal(&'a str),
-    Regex(&'a Regex),
+/// Visible-text hits of `pattern`, with count's boundary rule applied
+/// ("8 rows" is not a hit inside "18 rows").
+pub fn pattern_hits(text: &str, pattern: &Pattern) -> Vec<Range<usize>> {
+    pattern
+        .find_all(text)
+        .into_iter()
+        .filter(|&(s, e)| pattern.is_regex() || !inside_larger_token(text, s, e))
+        .map(|(s, e)| s..e)
+        .collect()
 }
 
-/// Byte ranges of `needle` in `text`. A literal inside a larger token is
-/// not a hit (same boundary idea as `count`: "8 rows" is not in "18 rows").
-pub fn needle_hits(text: &str, needle: Needle<'_>) -> Vec<Range<usize>> {
-    match needle {
-        Needle::Literal("") => Vec::new(),
-        Needle::Literal(p) => text
-            .match_indices(p)
-            .map(|(i, m)| i..i + m.len())
-            .filter(|r| on_token_boundary(text, r.clone()))
-            .collect(),
-        Needle::Regex(r) => r.find_iter(text).map(|m| m.range()).collect(),
-    }
+/// Whether `change` touches any of `patterns` (the phrases and regexes a
+/// claim reads): the number of hits differs between the two texts (plain
+/// or whitespace-normalised, so "soft\nceiling" counts), or a changed run
+/// overlaps a hit on either side, or an insertion point falls strictly
+/// inside a hit. Identical, asset-only and markup-only changes never
+/// affect a claim: the visible text did not move.
+pub fn affects(change: &Change, patterns: &[Pattern]) -> bool {
+    patterns.iter().any(|p| affects_one(change, p))
 }
 
-fn is_token_char(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
+/// The patterns of `patterns` that `change` touches (see [`affects`]).
+pub fn touched<'p>(change: &Change, patterns: &'p [Pattern]) -> Vec<&'p Pattern> {
+    patterns.iter().filter(|p| affects_one(change, p)).collect()
 }
 
-fn on_token_boundary(text: &str, r: Range<usize>) -> bool {
-    let hit = &text[r.clone()];
-    let first = hit.chars().next();
-    let last = hit.chars().next_back();
-    let before = text[..r.start].chars().next_back();
-    let after = text[r.end..].chars().next();
-    let joined = |a: Option<char>, b: Option<char>| match (a, b) {
-        (Some(a), Some(b)) => is_token_char(a) && is_token_char(b),
-        _ => false,
-    };
-    !joined(before, first) && !joined(last, after)
-}
-
-/// Whether `change` touches any of `needles`: the number of hits differs
-/// between the two texts, or a changed run overlaps a hit (on either side),
-/// or an insertion point falls strictly inside a hit.
-pub fn affects_needles(change: &Change, needles: &[Needle<'_>]) -> bool {
+fn affects_one(change: &Change, pattern: &Pattern) -> bool {
     if change.kind != ChangeKind::TextChanged {
-        // Identical / asset-only / markup-only: the visible text is the
-        // same, so nothing a claim reads moved. A new page is reported as
-        // new, not as a change.
         return false;
     }
-    needles.iter().any(|&needle| {
-        let old_hits = needle_hits(&change.old_text, needle);
-        let new_hits = needle_hits(&change.new_text, needle);
-        if old_hits.len() != new_hits.len() {
-            return true;
-        }
-        change.hunks.iter().any(|h| {
-            let o = h.old_range.0..h.old_range.1;
-            let n = h.new_range.0..h.new_range.1;
-            old_hits.iter().any(|hit| touches(hit, &o))
-                || new_hits.iter().any(|hit| touches(hit, &n))
-        })
-    })
+    let old_hits = pattern_hits(&change.old_text, pattern);
+    let new_hits = pattern_hits(&change.new_text, pattern);
+    if old_hits.len() != new_hits.len() {
+        return true;
+    }
+    let overlap = change.hunks.iter().any(|h| {
+        let o = h.old_range.0..h.old_range.1;
+        let n = h.new_range.0..h.new_range.1;
+        old_hits.iter().any(|hit| touches(hit, &o)) || new_hits.iter().any(|hit| touches(hit, &n))
+    });
+    if overlap {
+        return true;
+    }
+    // A phrase wrapped across lines is only found in the normalised view.
+    let norm = |t: &str| crate::text::normalize_ws(t);
+    let normalized = match pattern {
+        Pattern::Literal(s) => Pattern::Literal(norm(s)),
+        Pattern::Regex(r) => Pattern::Regex(r.clone()),
+    };
+    pattern_hits(&norm(&change.old_text), &normalized).len()
+        != pattern_hits(&norm(&change.new_text), &normalized).len()
 }
 
 fn touches(hit: &Range<usize>, changed: &Range<usize>) -> bool {
@@ -473,15 +459,16 @@ pub fn diff_page(store: &crate::snapshot::Store, url: &str) -> Result<PageDiff, 
             url: url.to_string(),
             dir: store.root().to_path_buf(),
         })?;
-    let (new_html, new_text) = text_of(&latest);
     let previous = store.load(url, Slot::Previous)?;
+    // Only pages that changed pay for visible-text extraction.
     let change = match &previous {
-        None => new_page(&new_text),
+        None => new_page(""),
         Some(prev) if prev.record.body_sha256 == latest.record.body_sha256 => {
-            classify(&new_html, &new_text, &new_html, &new_text)
+            classify("", "", "", "")
         }
         Some(prev) => {
             let (old_html, old_text) = text_of(prev);
+            let (new_html, new_text) = text_of(&latest);
             classify(&old_html, &old_text, &new_html, &new_text)
         }
     };
@@ -497,9 +484,7 @@ pub fn diff_page(store: &crate::snapshot::Store, url: &str) -> Result<PageDiff, 
 pub type PageResult = (String, Result<PageDiff, DiffError>);
 
 /// Every page in `store` (sorted by URL), one result each.
-pub fn diff_all(
-    store: &crate::snapshot::Store,
-) -> Result<Vec<PageResult>, DiffError> {
+pub fn diff_all(store: &crate::snapshot::Store) -> Result<Vec<PageResult>, DiffError> {
     let mut urls: Vec<String> = store.list()?.into_iter().map(|r| r.url).collect();
     urls.sort();
     urls.dedup();
@@ -603,36 +588,44 @@ mod tests {
         assert_eq!(rebuilt, new);
     }
 
+    fn lit(s: &str) -> Pattern {
+        Pattern::Literal(s.to_string())
+    }
+
     #[test]
     fn affects_phrases_and_regexes() {
         let old = "The last 20 messages are always preserved. Limit: 18 rows.";
         let new = "The last 8 messages are always preserved. Limit: 18 rows.";
         let c = classify("a", old, "b", new);
-        let re = Regex::new(r"last \d+ messages").unwrap();
-        assert!(affects_needles(&c, &[Needle::Literal("20 messages")]));
-        assert!(affects_needles(&c, &[Needle::Literal("8 messages")]));
-        assert!(affects_needles(&c, &[Needle::Regex(&re)]));
-        assert!(!affects_needles(&c, &[Needle::Literal("always preserved")]));
-        assert!(!affects_needles(&c, &[Needle::Literal("8 rows")]));
-        assert!(!affects_needles(&c, &[]));
+        let re = Pattern::Regex(Regex::new(r"last \d+ messages").unwrap());
+        assert!(affects(&c, &[lit("20 messages")]));
+        assert!(affects(&c, &[lit("8 messages")]));
+        assert!(affects(&c, &[re]));
+        assert!(!affects(&c, &[lit("always preserved")]));
+        assert!(!affects(&c, &[lit("8 rows")]));
+        assert!(!affects(&c, &[]));
+        let pats = [lit("always preserved"), lit("20 messages")];
+        let t: Vec<&str> = touched(&c, &pats).iter().map(|p| p.as_str()).collect();
+        assert_eq!(t, vec!["20 messages"]);
         // An insertion inside a phrase breaks it.
         let c = classify("a", "always preserved", "b", "always not preserved");
-        assert!(affects_needles(&c, &[Needle::Literal("always preserved")]));
-        assert!(!affects_needles(&c, &[Needle::Literal("preserved")]));
+        assert!(affects(&c, &[lit("always preserved")]));
+        assert!(!affects(&c, &[lit("preserved")]));
+        // A phrase wrapped across a line break is seen in the normalised view.
+        let c = classify("a", "a soft\nceiling here", "b", "a hard\nceiling here");
+        assert!(affects(&c, &[lit("soft ceiling")]));
         // Asset-only changes never affect a claim.
         let c = classify("x.1.js", "same", "x.2.js", "same");
         assert_eq!(c.kind, ChangeKind::AssetOnly);
-        assert!(!affects_needles(&c, &[Needle::Literal("same")]));
+        assert!(!affects(&c, &[lit("same")]));
     }
 
     #[test]
     fn boundary_rule() {
-        assert_eq!(
-            needle_hits("18 rows, 8 rows", Needle::Literal("8 rows")),
-            vec![9..15]
-        );
-        assert_eq!(needle_hits("(20)", Needle::Literal("20")), vec![1..3]);
-        assert!(needle_hits("abc", Needle::Literal("")).is_empty());
+        assert_eq!(pattern_hits("18 rows, 8 rows", &lit("8 rows")), vec![9..15]);
+        assert_eq!(pattern_hits("(20)", &lit("20")), vec![1..3]);
+        assert_eq!(pattern_hits("1.20 or 20", &lit("20")), vec![8..10]);
+        assert!(pattern_hits("abc", &lit("")).is_empty());
     }
 
     #[test]

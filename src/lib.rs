@@ -17,6 +17,7 @@ pub mod count;
 pub mod fetch;
 pub mod markdown;
 pub mod snapshot;
+pub mod state;
 pub mod text;
 
 // Sites
@@ -26,6 +27,7 @@ pub mod diff;
 pub mod fastpath;
 
 // Code
+pub mod probe;
 pub mod provenance;
 pub mod source;
 
@@ -33,8 +35,15 @@ pub mod source;
 pub mod claims;
 pub mod compare;
 pub mod evaluate;
+pub mod evidence;
+pub mod finding;
+pub mod formula;
 pub mod report;
 
+// Scan: drift nobody wrote a claim for
+pub mod scan;
+
 pub mod serve;
+pub mod template;
 
 pub mod cli;

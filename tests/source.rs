@@ -263,6 +263,17 @@ fn syntax_errors_still_yield_what_parses() {
     );
     let lines: Vec<usize> = l.errors.iter().map(|e| e.line).collect();
     assert!(lines.contains(&2), "{lines:?}");
+    let second = one(&fixtures(), "broken.py::SECOND");
+    assert_eq!(second.value, Some(Value::Int(1024)));
+    assert_eq!(second.warnings.len(), 1);
+    assert!(
+        second.warnings[0].starts_with(&format!(
+            "broken.py has {} syntax error(s), first at line 2: ",
+            l.errors.len()
+        )),
+        "{:?}",
+        second.warnings
+    );
     assert!(l.errors.iter().all(|e| e.file == Path::new("broken.py")));
     // A Python 2 module: the print statement and the old octal are errors, the rest is read.
     let p2 = list(&fixtures(), Path::new("legacy_py2.py")).unwrap();
@@ -504,7 +515,11 @@ fn strings_reports_unreadable_files_and_keeps_going() {
     assert_eq!(f.files_searched, 2);
     assert_eq!(f.hits.len(), 1);
     assert_eq!(f.errors.len(), 1);
-    assert!(f.errors[0].message.contains("not UTF-8"), "{:?}", f.errors);
+    assert_eq!(
+        f.errors[0].message,
+        "not UTF-8 text (first invalid byte at offset 5)"
+    );
+    assert_eq!(f.errors[0].file, dir.path().join("b.py"));
 }
 
 fn git(dir: &Path, args: &[&str]) -> String {
@@ -555,6 +570,17 @@ fn git_provenance_tracked_modified_untracked() {
     assert_eq!(p.git_blob, git(d, &["hash-object", "a.py"]));
     let g = p.git.unwrap();
     assert!(g.tracked && g.differs_from_head);
+
+    // A file in a subdirectory, committed: resolved relative to its own directory.
+    std::fs::create_dir(d.join("pkg")).unwrap();
+    std::fs::write(d.join("pkg/m.py"), "Z = 3\n").unwrap();
+    git(d, &["add", "pkg/m.py"]);
+    git(d, &["commit", "-q", "-m", "second"]);
+    let p = docdrift::provenance::of_file(&d.join("pkg/m.py")).unwrap();
+    assert_eq!(p.git_blob, git(d, &["rev-parse", "HEAD:pkg/m.py"]));
+    let g = p.git.unwrap();
+    assert_eq!(g.subject, "second");
+    assert!(g.tracked && !g.differs_from_head);
 
     std::fs::write(d.join("new.py"), "Y = 1").unwrap();
     let p = docdrift::provenance::of_file(&d.join("new.py")).unwrap();
@@ -716,4 +742,66 @@ fn cli_strings_and_provenance() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(3));
+}
+
+#[test]
+fn rust_file_modules_are_followed() {
+    let root = fixtures().join("tree");
+    let p = one(&root, "src/lib.rs::net::PORT");
+    assert_eq!(
+        (p.file.clone(), p.line, p.value),
+        (PathBuf::from("src/net.rs"), 1, Some(Value::Int(80)))
+    );
+    let b = one(&root, "src/lib.rs::net::tcp::BACKLOG");
+    assert_eq!(
+        (b.file, b.value),
+        (PathBuf::from("src/net/tcp.rs"), Some(Value::Int(1280)))
+    );
+    let e = one(&root, "src/lib.rs::extra::ON");
+    assert_eq!(e.cfg.as_deref(), Some("cfg(feature = \"extra\")"));
+    // Starting from a module file works too, with names relative to it.
+    assert_eq!(one(&root, "src/net.rs::tcp::BACKLOG").value, None);
+    let l = list(&root, Path::new("src/lib.rs")).unwrap();
+    assert!(l.errors.is_empty(), "{:?}", l.errors);
+    assert_eq!(l.items.len(), 4);
+}
+
+#[test]
+fn generated_deep_nesting_and_long_chains_do_not_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let mut chain = String::from("A0 = 1\n");
+    for i in 1..2000 {
+        chain.push_str(&format!("A{i} = A{} + 1\n", i - 1));
+    }
+    chain.push_str(&format!(
+        "DEEP = {}1{}\n",
+        "(".repeat(1000),
+        ")".repeat(1000)
+    ));
+    chain.push_str(&format!("LONG = 1{}\n", " + 1".repeat(20000)));
+    std::fs::write(root.join("gen.py"), &chain).unwrap();
+    assert_eq!(one(root, "gen.py::A50").value, Some(Value::Int(51)));
+    let far = one(root, "gen.py::A1999");
+    // Resolved in file order through the cache, so the long chain folds exactly.
+    assert_eq!((far.line, far.value), (2000, Some(Value::Int(2000))));
+    // Parentheses are not nodes: a thousand of them around 1 is still 1.
+    assert_eq!(one(root, "gen.py::DEEP").value, Some(Value::Int(1)));
+    let long = one(root, "gen.py::LONG");
+    assert_eq!(long.value, None);
+    assert!(
+        long.warnings[0].contains("nested deeper than 200 levels"),
+        "{:?}",
+        long.warnings
+    );
+
+    let mut rs = String::new();
+    for i in 1..2000 {
+        rs.push_str(&format!("const B{i}: u64 = B{} + 1;\n", i - 1));
+    }
+    rs.push_str("const B0: u64 = 1;\n");
+    rs.push_str(&format!("const LONG: u64 = 1{};\n", " + 1".repeat(5000)));
+    std::fs::write(root.join("gen.rs"), &rs).unwrap();
+    assert_eq!(one(root, "gen.rs::B50").value, Some(Value::Int(51)));
+    assert_eq!(one(root, "gen.rs::LONG").value, None);
 }

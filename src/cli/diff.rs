@@ -9,7 +9,8 @@ use anyhow::Context;
 use serde::Serialize;
 
 use super::Exit;
-use crate::diff::{ChangeKind, DiffError, Needle, PageDiff};
+use crate::count::Pattern;
+use crate::diff::{ChangeKind, DiffError, PageDiff};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -48,26 +49,16 @@ struct Row<'a> {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let mut regexes = Vec::new();
+    let mut patterns: Vec<Pattern> = args.phrase.iter().cloned().map(Pattern::Literal).collect();
     for r in &args.regex {
         match regex::Regex::new(r) {
-            Ok(re) => regexes.push((r.clone(), re)),
+            Ok(re) => patterns.push(Pattern::Regex(re)),
             Err(e) => {
                 eprintln!("docdrift diff: --regex {r:?} is not a valid regex: {e}");
                 return Ok(Exit::Usage);
             }
         }
     }
-    let mut needles: Vec<(String, Needle<'_>)> = args
-        .phrase
-        .iter()
-        .map(|p| (p.clone(), Needle::Literal(p.as_str())))
-        .collect();
-    needles.extend(
-        regexes
-            .iter()
-            .map(|(s, r)| (format!("/{s}/"), Needle::Regex(r))),
-    );
 
     let store = crate::snapshot::Store::new(&args.snapshots);
     let results: Vec<(String, Result<PageDiff, DiffError>)> = if args.pages.is_empty() {
@@ -85,12 +76,12 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     for (url, r) in &results {
         match r {
             Ok(d) => {
-                let touches: Vec<String> = needles
-                    .iter()
-                    .filter(|(_, n)| {
-                        crate::diff::affects_needles(&d.change, std::slice::from_ref(n))
+                let touches: Vec<String> = crate::diff::touched(&d.change, &patterns)
+                    .into_iter()
+                    .map(|p| match p {
+                        Pattern::Literal(s) => s.clone(),
+                        Pattern::Regex(r) => format!("/{}/", r.as_str()),
                     })
-                    .map(|(s, _)| s.clone())
                     .collect();
                 rows.push(Row {
                     diff: d,

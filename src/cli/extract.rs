@@ -72,7 +72,7 @@ fn worse(a: Exit, b: Exit) -> Exit {
 /// One-line value cell: the value, or why there is none.
 pub fn value_cell(e: &Extracted) -> String {
     match &e.value {
-        Some(v) => format!("{v} ({})", v.type_name()),
+        Some(v) => format!("{} ({})", shorten(&v.to_string(), 50), v.type_name()),
         None => "(not constant)".to_string(),
     }
 }
@@ -183,7 +183,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                         };
                         table.add_row(vec![
                             first,
-                            shorten(&value_cell(e), 60),
+                            value_cell(e),
                             e.kind.label().to_string(),
                             location(e),
                             shorten(&e.expr, 60),

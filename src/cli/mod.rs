@@ -8,9 +8,11 @@ pub mod check;
 pub mod count;
 pub mod crawl;
 pub mod diff;
+pub mod evidence;
 pub mod extract;
 pub mod fetch;
 pub mod provenance;
+pub mod scan;
 pub mod serve;
 pub mod strings;
 pub mod text;
@@ -57,6 +59,8 @@ pub enum Command {
     Crawl(crawl::Args),
     /// Compare each page's latest snapshot with the previous one and classify the change.
     Diff(diff::Args),
+    /// Write the "What I measured" block for a post from the claims' evidence.
+    Evidence(evidence::Args),
     /// Read values out of Python, Rust, YAML, TOML and JSON by selector.
     Extract(extract::Args),
     /// Search string literals (not comments, not code) in source files.
@@ -65,6 +69,8 @@ pub enum Command {
     Provenance(provenance::Args),
     /// Evaluate claims files: report every disagreement between docs and code.
     Check(check::Args),
+    /// Find values the docs state for names the code defines, with no claims file.
+    Scan(scan::Args),
     /// Serve a directory over HTTP on loopback (for refreshing demo snapshots).
     Serve(serve::Args),
 }
@@ -77,10 +83,12 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Count(a) => count::run(a),
         Command::Crawl(a) => crawl::run(a),
         Command::Diff(a) => diff::run(a),
+        Command::Evidence(a) => evidence::run(a),
         Command::Extract(a) => extract::run(a),
         Command::Strings(a) => strings::run(a),
         Command::Provenance(a) => provenance::run(a),
         Command::Check(a) => check::run(a),
+        Command::Scan(a) => scan::run(a),
         Command::Serve(a) => serve::run(a),
     }
 }

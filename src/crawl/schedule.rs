@@ -121,9 +121,9 @@ pub struct Caps {
 pub struct Totals {
     /// Distinct URLs admitted to the frontier.
     pub admitted: usize,
-    /// Links not admitted because `max_pages` was reached.
+    /// Distinct URLs not admitted because `max_pages` was reached.
     pub over_page_cap: usize,
-    /// Links not admitted because they were deeper than `max_depth`.
+    /// Distinct URLs not admitted because they were deeper than `max_depth`.
     pub over_depth_cap: usize,
     /// Attempts handed to workers (first tries and retries).
     pub attempts: usize,
@@ -140,6 +140,9 @@ struct Host {
 struct State {
     queue: VecDeque<Job>,
     seen: HashSet<String>,
+    /// URLs refused by a cap, so each is counted once. A URL refused for
+    /// depth may be admitted later from a shallower page.
+    over_cap: HashSet<String>,
     hosts: HashMap<String, Host>,
     in_flight: usize,
     totals: Totals,
@@ -165,6 +168,7 @@ impl Scheduler {
             state: Mutex::new(State {
                 queue: VecDeque::new(),
                 seen: HashSet::new(),
+                over_cap: HashSet::new(),
                 hosts: HashMap::new(),
                 in_flight: 0,
                 totals: Totals::default(),
@@ -195,11 +199,15 @@ impl Scheduler {
             return false;
         }
         if depth > caps.max_depth {
-            st.totals.over_depth_cap += 1;
+            if st.over_cap.insert(key) {
+                st.totals.over_depth_cap += 1;
+            }
             return false;
         }
         if st.totals.admitted >= caps.max_pages {
-            st.totals.over_page_cap += 1;
+            if st.over_cap.insert(key) {
+                st.totals.over_page_cap += 1;
+            }
             return false;
         }
         st.seen.insert(key);
@@ -436,6 +444,29 @@ mod tests {
         // 100 pages × 2 child links = 200 child links, 99 admitted.
         assert_eq!(t.over_page_cap, 200 - 99);
         assert_eq!(t.over_depth_cap, 0);
+    }
+
+    /// A URL over the page cap is counted once however often it is linked.
+    #[test]
+    fn page_cap_counts_distinct_urls() {
+        let s = Scheduler::new(
+            Politeness::default(),
+            Caps {
+                max_pages: 2,
+                max_depth: 9,
+            },
+        );
+        s.push(u("http://h/0"), 0);
+        s.run(|_| Attempt::Done {
+            links: vec![
+                u("http://h/1"),
+                u("http://h/2"),
+                u("http://h/3"),
+                u("http://h/2"),
+            ],
+        });
+        let t = s.totals();
+        assert_eq!((t.admitted, t.over_page_cap, t.attempts), (2, 2, 2));
     }
 
     #[test]

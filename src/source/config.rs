@@ -279,6 +279,13 @@ fn commented_key(rest: &str) -> Option<(String, CommentValue)> {
     if key.is_empty() || key.contains(char::is_whitespace) {
         return None;
     }
+    // `# Note: the default is 20` is prose, not a key: config keys do not start with a
+    // capital, and prose values are several words.
+    let prose_value =
+        matches!(&v.data, YamlData::Value(Scalar::String(s)) if s.trim().contains(' '));
+    if key.starts_with(|c: char| c.is_uppercase()) && prose_value {
+        return None;
+    }
     match &v.data {
         YamlData::Value(Scalar::Null) => Some((key, None)),
         YamlData::Value(_) => Some((key, Some((yaml_value(&v), true)))),
@@ -735,6 +742,7 @@ compression:
 # memory:
 #   provider: honcho
 #   limit: 8
+# Note: the limit is per session
 mode: \"on\"
 flow: [1, 2]
 perms: 0755
@@ -774,12 +782,13 @@ list:
             (8, true, Some(Value::Str("honcho".into())))
         );
         assert_eq!(find(&l, "memory.limit")[0].value, Some(Value::Int(8)));
+        assert!(find(&l, "Note").is_empty() && find(&l, "memory.Note").is_empty());
         let mode = find(&l, "mode")[0];
         assert!(mode.warnings.is_empty(), "quoted `on` is a string in both");
         assert!(find(&l, "perms")[0].warnings[0].contains("octal 493"));
         assert_eq!(find(&l, "flow")[0].expr, "[1, 2]");
         let s = find(&l, "list[0].size")[0];
-        assert_eq!(s.line, 15);
+        assert_eq!(s.line, 16);
         assert!(s.warnings[0].contains("the number 1000"));
         let c = find(&l, "compression")[0];
         assert_eq!((c.line, c.end_line), (2, 6));

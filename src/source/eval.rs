@@ -32,6 +32,40 @@ pub enum EvalError {
 
 type Env<'a> = &'a dyn Fn(&str) -> Option<Value>;
 
+/// Deepest expression nesting we fold. Generated files can nest far deeper than any human
+/// constant; past this we give an error instead of exhausting the stack.
+pub const MAX_DEPTH: usize = 200;
+
+thread_local! {
+    static DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts evaluation depth for the current thread; dropping it leaves the level.
+struct DepthGuard;
+
+impl DepthGuard {
+    fn enter(what: &dyn Fn() -> String) -> Result<DepthGuard, EvalError> {
+        let d = DEPTH.with(|c| {
+            c.set(c.get() + 1);
+            c.get()
+        });
+        let guard = DepthGuard;
+        if d > MAX_DEPTH {
+            return Err(EvalError::Unsupported(format!(
+                "expression nested deeper than {MAX_DEPTH} levels: `{}`",
+                what().chars().take(60).collect::<String>()
+            )));
+        }
+        Ok(guard)
+    }
+}
+
+impl Drop for DepthGuard {
+    fn drop(&mut self) {
+        DEPTH.with(|c| c.set(c.get().saturating_sub(1)));
+    }
+}
+
 /// Fold a Python expression (source text) to a Value, resolving names via `env`.
 /// Unsupported constructs are an Err naming the construct — never a guess.
 pub fn eval_python(expr: &str, env: &dyn Fn(&str) -> Option<Value>) -> Result<Value, EvalError> {
@@ -97,6 +131,7 @@ fn py_name_path(e: &Expr) -> Option<String> {
 
 /// Evaluate a parsed Python expression; `src` is the text its ranges index into.
 pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
+    let _depth = DepthGuard::enter(&|| text_of(src, e).to_string())?;
     let unsupported = |what: &str| -> Result<Value, EvalError> {
         Err(EvalError::Unsupported(format!(
             "{what} `{}`",
@@ -401,6 +436,19 @@ enum Op {
     BitXor,
 }
 
+/// Largest string or list a repetition may build: a constant, not a memory bomb.
+const MAX_REPEAT_LEN: usize = 1 << 22;
+
+fn repeat_count(n: &Value, unit: usize, t: &str) -> Result<usize, EvalError> {
+    let k = usize::try_from(int_of(n).unwrap_or(0).max(0)).unwrap_or(usize::MAX);
+    if unit.saturating_mul(k) > MAX_REPEAT_LEN {
+        return Err(EvalError::Unsupported(format!(
+            "repetition longer than {MAX_REPEAT_LEN} in `{t}`"
+        )));
+    }
+    Ok(k)
+}
+
 fn binop(op: Op, l: &Value, r: &Value, t: &str) -> Result<Value, EvalError> {
     let overflow = || EvalError::Overflow(t.to_string());
     let type_err = || {
@@ -412,16 +460,30 @@ fn binop(op: Op, l: &Value, r: &Value, t: &str) -> Result<Value, EvalError> {
     };
     // Sequences first: concatenation and repetition.
     match (op, l, r) {
-        (Op::Add, Value::Str(a), Value::Str(b)) => return Ok(Value::Str(format!("{a}{b}"))),
+        (Op::Add, Value::Str(a), Value::Str(b)) => {
+            if a.len() + b.len() > MAX_REPEAT_LEN {
+                return Err(EvalError::Unsupported(format!(
+                    "string longer than {MAX_REPEAT_LEN} bytes in `{t}`"
+                )));
+            }
+            return Ok(Value::Str(format!("{a}{b}")));
+        }
         (Op::Add, Value::List(a), Value::List(b)) => {
-            return Ok(Value::List(a.iter().chain(b).cloned().collect()))
+            // A list item costs far more than a byte: cap lists 8x lower than strings.
+            if (a.len() + b.len()).saturating_mul(8) > MAX_REPEAT_LEN {
+                return Err(EvalError::Unsupported(format!(
+                    "list longer than {} items in `{t}`",
+                    MAX_REPEAT_LEN / 8
+                )));
+            }
+            return Ok(Value::List(a.iter().chain(b).cloned().collect()));
         }
         (Op::Mul, Value::Str(s), n) | (Op::Mul, n, Value::Str(s)) if int_of(n).is_some() => {
-            let k = int_of(n).unwrap_or(0).max(0) as usize;
+            let k = repeat_count(n, s.len(), t)?;
             return Ok(Value::Str(s.repeat(k)));
         }
         (Op::Mul, Value::List(s), n) | (Op::Mul, n, Value::List(s)) if int_of(n).is_some() => {
-            let k = int_of(n).unwrap_or(0).max(0) as usize;
+            let k = repeat_count(n, s.len().saturating_mul(8), t)?;
             let mut out = Vec::with_capacity(s.len() * k);
             for _ in 0..k {
                 out.extend(s.iter().cloned());
@@ -758,8 +820,21 @@ fn call_builtin(name: &str, args: Vec<Value>, t: &str) -> Result<Value, EvalErro
 
 // ---------------------------------------------------------------- Rust
 
+/// Source-like text of a syn node for messages (token streams print `a :: b ()`).
 fn rust_text(e: &impl quote::ToTokens) -> String {
-    e.to_token_stream().to_string()
+    let mut t = e.to_token_stream().to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (" (", "("),
+        ("( ", "("),
+        (" )", ")"),
+        (" ,", ","),
+        (" . ", "."),
+        ("& ", "&"),
+    ] {
+        t = t.replace(from, to);
+    }
+    t
 }
 
 fn rust_builtin_path(path: &str) -> Option<Value> {
@@ -801,6 +876,7 @@ fn rust_path_string(p: &syn::Path) -> String {
 
 /// Evaluate a parsed Rust expression.
 pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
+    let _depth = DepthGuard::enter(&|| rust_text(e))?;
     use syn::{BinOp, Expr as E, Lit, UnOp};
     let unsupported = |what: &str| -> Result<Value, EvalError> {
         Err(EvalError::Unsupported(format!("{what} `{}`", rust_text(e))))
@@ -852,7 +928,14 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
             let path = rust_path_string(&p.path);
             env(&path)
                 .or_else(|| rust_builtin_path(&path))
+                .or_else(|| (path == "None").then_some(Value::None))
                 .ok_or(EvalError::UnknownName(path))
+        }
+        // `Some(x)` is `x` for comparison with docs and other languages (`None` is none).
+        E::Call(c)
+            if c.args.len() == 1 && matches!(&*c.func, E::Path(p) if p.path.is_ident("Some")) =>
+        {
+            eval_rust_expr(&c.args[0], env)
         }
         E::Field(f) => {
             let member = match &f.member {
@@ -865,28 +948,31 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
         }
         E::Unary(u) => {
             let v = eval_rust_expr(&u.expr, env)?;
-            let t = rust_text(e);
+            // The text of a subtree costs its size; build it only for an error message.
+            let t = || rust_text(e);
             match u.op {
-                UnOp::Neg(_) => neg(&v, &t),
+                UnOp::Neg(_) => neg(&v, "").or_else(|_| neg(&v, &t())),
                 UnOp::Not(_) => match v {
                     Value::Bool(b) => Ok(Value::Bool(!b)),
                     Value::Int(i) => Ok(Value::Int(!i)),
                     other => Err(EvalError::Type(format!(
-                        "! on {} in `{t}`",
-                        other.type_name()
+                        "! on {} in `{}`",
+                        other.type_name(),
+                        t()
                     ))),
                 },
                 _ => unsupported("unary operator"),
             }
         }
         E::Binary(b) => {
-            let t = rust_text(e);
+            let t = || rust_text(e);
             if matches!(b.op, BinOp::And(_) | BinOp::Or(_)) {
                 let l = eval_rust_expr(&b.left, env)?;
                 let Value::Bool(lb) = l else {
                     return Err(EvalError::Type(format!(
-                        "&&/|| on {} in `{t}`",
-                        l.type_name()
+                        "&&/|| on {} in `{}`",
+                        l.type_name(),
+                        t()
                     )));
                 };
                 let short = matches!(b.op, BinOp::And(_)) != lb;
@@ -898,7 +984,7 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
             let l = eval_rust_expr(&b.left, env)?;
             let r = eval_rust_expr(&b.right, env)?;
             let cmp = |want: fn(Ordering) -> bool| -> Result<Value, EvalError> {
-                Ok(Value::Bool(want(compare(&l, &r, &t)?)))
+                Ok(Value::Bool(want(compare(&l, &r, &t())?)))
             };
             let op = match b.op {
                 BinOp::Add(_) => Op::Add,
@@ -920,7 +1006,7 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
                 _ => return unsupported("compound assignment"),
             };
             // Rust string `+` only exists on String; keep it for concat!-like consts anyway.
-            binop(op, &l, &r, &t)
+            binop(op, &l, &r, "").or_else(|_| binop(op, &l, &r, &t()))
         }
         E::Tuple(t) => t
             .elems
@@ -1011,6 +1097,12 @@ mod tests {
         assert_eq!(py("7 / 2").unwrap(), Value::Float(3.5));
         assert_eq!(py("2 ** -1").unwrap(), Value::Float(0.5));
         assert!(matches!(py("1 // 0"), Err(EvalError::DivisionByZero(_))));
+        assert_eq!(py("'ab' * 3").unwrap(), Value::Str("ababab".into()));
+        assert!(matches!(
+            py("'a' * 10 ** 12"),
+            Err(EvalError::Unsupported(_))
+        ));
+        assert!(matches!(py("2 ** 10 ** 9"), Err(EvalError::Overflow(_))));
     }
 
     #[test]
@@ -1047,6 +1139,20 @@ mod tests {
     }
 
     #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let deep = format!("{}1{}", "(".repeat(150), ")".repeat(150));
+        assert_eq!(py(&deep).unwrap(), Value::Int(1));
+        let long = format!("1{}", " + 1".repeat(5000));
+        let e = py(&long).unwrap_err().to_string();
+        assert!(
+            e.starts_with("unsupported construct: expression nested deeper than 200 levels"),
+            "{e}"
+        );
+        // The guard is released: a normal expression still works afterwards.
+        assert_eq!(py("2 * 3").unwrap(), Value::Int(6));
+    }
+
+    #[test]
     fn rust_forms() {
         let env = |n: &str| (n == "KB").then_some(Value::Int(1024));
         assert_eq!(eval_rust("8 * KB", &env).unwrap(), Value::Int(8192));
@@ -1075,10 +1181,14 @@ mod tests {
             Value::List(vec![Value::Int(1), Value::Int(2)])
         );
         assert_eq!(eval_rust("0.5f32", &env).unwrap(), Value::Float(0.5));
-        assert!(matches!(
-            eval_rust("Duration::from_secs(3)", &env),
-            Err(EvalError::Unsupported(_))
-        ));
+        assert_eq!(
+            eval_rust("Duration::from_secs(3)", &env)
+                .unwrap_err()
+                .to_string(),
+            "unsupported construct: function call `Duration::from_secs(3)`"
+        );
+        assert_eq!(eval_rust("Some(8 * KB)", &env).unwrap(), Value::Int(8192));
+        assert_eq!(eval_rust("None", &env).unwrap(), Value::None);
         assert_eq!(
             eval_rust("MISSING", &env),
             Err(EvalError::UnknownName("MISSING".into()))

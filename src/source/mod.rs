@@ -31,6 +31,9 @@ pub enum Kind {
     RustStatic,
     RustAssocConst,
     RustDefaultField,
+    /// A zero-argument fn whose body is one constant expression (`fn default_port() -> u16
+    /// { 8080 }`, the usual target of `#[serde(default = "…")]`).
+    RustFnReturn,
     YamlKey,
     TomlKey,
     JsonKey,
@@ -49,6 +52,7 @@ impl Kind {
             Kind::RustStatic => "rust static",
             Kind::RustAssocConst => "rust assoc const",
             Kind::RustDefaultField => "rust default field",
+            Kind::RustFnReturn => "rust fn return",
             Kind::YamlKey => "yaml key",
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",
@@ -214,12 +218,53 @@ impl Lines {
 /// Everything extractable in the text of one file (the shared engine of [`extract`] and
 /// [`list`]). `file` is only used for messages and the records.
 pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
+    list_text_at(None, file, text)
+}
+
+/// Stack for parsing and walking one file. Parsers, visitors and even dropping a syntax tree
+/// recurse once per nesting level, and generated code (`1 + 1 + … + 1` 20,000 times) nests far
+/// deeper than a default thread stack allows. The memory is reserved, not committed.
+const PARSE_STACK: usize = 256 << 20;
+
+/// Run `f` on a thread with [`PARSE_STACK`] bytes of stack (on the caller's thread when no such
+/// thread can be started, e.g. under strict memory overcommit).
+pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    let job = std::sync::Mutex::new(Some(f));
+    let take = || job.lock().ok().and_then(|mut g| g.take());
+    let ran = std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
+            .name("docdrift-parse".into())
+            .stack_size(PARSE_STACK)
+            .spawn_scoped(s, || take().map(|f| f()));
+        match handle {
+            Ok(h) => match h.join() {
+                Ok(v) => v,
+                Err(panic) => std::panic::resume_unwind(panic),
+            },
+            Err(_) => None,
+        }
+    });
+    match ran {
+        Some(v) => v,
+        None => match take() {
+            Some(f) => f(),
+            None => unreachable!("the job runs exactly once"),
+        },
+    }
+}
+
+/// [`list_text`] with the file's path on disk, so Rust `mod name;` files are read too.
+fn list_text_at(disk: Option<&Path>, file: &Path, text: &str) -> Result<Listing, SourceError> {
+    on_big_stack(|| list_text_inner(disk, file, text))
+}
+
+fn list_text_inner(disk: Option<&Path>, file: &Path, text: &str) -> Result<Listing, SourceError> {
     let lang = Lang::of(file).ok_or_else(|| SourceError::Unsupported {
         path: file.to_path_buf(),
     })?;
     let listing = match lang {
         Lang::Python => python::list(file, text),
-        Lang::Rust => rust::list(file, text),
+        Lang::Rust => rust::list_tree(disk, file, text),
         Lang::Yaml => config::list_yaml(file, text)?,
         Lang::Toml => config::list_toml(file, text)?,
         Lang::Json => config::list_json(file, text)?,
@@ -257,8 +302,9 @@ pub fn list(root: &Path, file: &Path) -> Result<Listing, SourceError> {
             path: file.to_path_buf(),
         });
     }
-    let text = read_text(&resolve(root, file)).map_err(|e| as_given(e, file))?;
-    let mut listing = list_text(file, &text)?;
+    let disk = resolve(root, file);
+    let text = read_text(&disk).map_err(|e| as_given(e, file))?;
+    let mut listing = list_text_at(Some(&disk), file, &text)?;
     for item in &mut listing.items {
         item.selector = format!("{}::{}", file.display(), item.name);
     }
@@ -273,8 +319,9 @@ pub fn extract(root: &Path, selector: &str) -> Result<Vec<Extracted>, SourceErro
     if Lang::of(&sel.path).is_none() {
         return Err(SourceError::Unsupported { path: sel.path });
     }
-    let text = read_text(&resolve(root, &sel.path)).map_err(|e| as_given(e, &sel.path))?;
-    let listing = list_text(&sel.path, &text)?;
+    let disk = resolve(root, &sel.path);
+    let text = read_text(&disk).map_err(|e| as_given(e, &sel.path))?;
+    let listing = list_text_at(Some(&disk), &sel.path, &text)?;
     let found: Vec<Extracted> = listing
         .items
         .iter()
@@ -282,6 +329,16 @@ pub fn extract(root: &Path, selector: &str) -> Result<Vec<Extracted>, SourceErro
         .cloned()
         .map(|mut it| {
             it.selector = selector.to_string();
+            // The definition was read around syntax errors: say so next to the value.
+            if let Some(first) = listing.errors.first() {
+                it.warnings.push(format!(
+                    "{} has {} syntax error(s), first at line {}: {}",
+                    first.file.display(),
+                    listing.errors.len(),
+                    first.line,
+                    first.message
+                ));
+            }
             it
         })
         .collect();

@@ -20,6 +20,8 @@ use std::path::Path;
 struct ModuleEnv<'a> {
     src: &'a str,
     defs: HashMap<String, Vec<&'a Expr>>,
+    /// Names changed by `X += …`: their value depends on order, so they are not folded.
+    mutated: HashSet<String>,
     cache: RefCell<HashMap<String, Option<Value>>>,
     busy: RefCell<HashSet<String>>,
 }
@@ -38,9 +40,15 @@ impl<'a> ModuleEnv<'a> {
             let _ = base;
             return None;
         }
+        if self.mutated.contains(name) {
+            return None;
+        }
         let defs = self.defs.get(name)?;
-        if !self.busy.borrow_mut().insert(name.to_string()) {
-            return None; // a cycle: `A = B; B = A`
+        // A cycle (`A = B; B = A`) or a chain longer than any real one.
+        if self.busy.borrow().len() >= eval::MAX_DEPTH
+            || !self.busy.borrow_mut().insert(name.to_string())
+        {
+            return None;
         }
         let mut values = Vec::new();
         for e in defs {
@@ -63,9 +71,18 @@ impl<'a> ModuleEnv<'a> {
     }
 }
 
-fn collect_defs<'a>(body: &'a [Stmt], defs: &mut HashMap<String, Vec<&'a Expr>>) {
+fn collect_defs<'a>(
+    body: &'a [Stmt],
+    defs: &mut HashMap<String, Vec<&'a Expr>>,
+    mutated: &mut HashSet<String>,
+) {
     for stmt in body {
         match stmt {
+            Stmt::AugAssign(a) => {
+                if let Expr::Name(n) = &*a.target {
+                    mutated.insert(n.id.to_string());
+                }
+            }
             Stmt::Assign(a) => {
                 for t in &a.targets {
                     if let Expr::Name(n) = t {
@@ -79,19 +96,19 @@ fn collect_defs<'a>(body: &'a [Stmt], defs: &mut HashMap<String, Vec<&'a Expr>>)
                 }
             }
             Stmt::If(i) => {
-                collect_defs(&i.body, defs);
+                collect_defs(&i.body, defs, mutated);
                 for c in &i.elif_else_clauses {
-                    collect_defs(&c.body, defs);
+                    collect_defs(&c.body, defs, mutated);
                 }
             }
             Stmt::Try(t) => {
-                collect_defs(&t.body, defs);
+                collect_defs(&t.body, defs, mutated);
                 for h in &t.handlers {
                     let ast::ExceptHandler::ExceptHandler(h) = h;
-                    collect_defs(&h.body, defs);
+                    collect_defs(&h.body, defs, mutated);
                 }
-                collect_defs(&t.orelse, defs);
-                collect_defs(&t.finalbody, defs);
+                collect_defs(&t.orelse, defs, mutated);
+                collect_defs(&t.finalbody, defs, mutated);
             }
             _ => {}
         }
@@ -112,6 +129,9 @@ struct Walker<'a> {
     lines: Lines,
     env: ModuleEnv<'a>,
     items: Vec<Extracted>,
+    /// Simple assignments of the class bodies being walked (innermost last), so `B = A * 2`
+    /// in a class body folds with the class's own `A`.
+    class_scopes: Vec<HashMap<String, Vec<&'a Expr>>>,
 }
 
 impl<'a> Walker<'a> {
@@ -141,7 +161,20 @@ impl<'a> Walker<'a> {
     ) {
         let (line, end_line) = self.span(start, value.range());
         let mut warnings: Vec<String> = conds.iter().map(|c| format!("conditional: {c}")).collect();
-        let folded = self.env.eval(value);
+        let folded = match self.class_scopes.last() {
+            Some(scope) if !scope.is_empty() => {
+                let lookup = |n: &str| -> Option<Value> {
+                    match scope.get(n).map(Vec::as_slice) {
+                        // Class names resolve one level deep, against module names.
+                        Some([one]) => self.env.eval(one).ok(),
+                        Some(_) => None,
+                        None => self.env.resolve(n),
+                    }
+                };
+                eval::eval_py_expr(value, self.src, &lookup)
+            }
+            _ => self.env.eval(value),
+        };
         let value_out = match folded {
             Ok(v) => Some(v),
             Err(e) => {
@@ -273,7 +306,27 @@ impl<'a> Walker<'a> {
                         Scope::Module => c.name.id.to_string(),
                         _ => format!("{prefix}.{}", c.name.id),
                     };
+                    let mut scope: HashMap<String, Vec<&'a Expr>> = HashMap::new();
+                    for st in &c.body {
+                        match st {
+                            Stmt::Assign(a) => {
+                                for t in &a.targets {
+                                    if let Expr::Name(n) = t {
+                                        scope.entry(n.id.to_string()).or_default().push(&a.value);
+                                    }
+                                }
+                            }
+                            Stmt::AnnAssign(a) => {
+                                if let (Expr::Name(n), Some(v)) = (&*a.target, &a.value) {
+                                    scope.entry(n.id.to_string()).or_default().push(v);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    self.class_scopes.push(scope);
                     self.walk(&c.body, &name, Scope::Class, &mut Vec::new());
+                    self.class_scopes.pop();
                 }
                 Stmt::FunctionDef(f) => {
                     let name = match scope {
@@ -292,7 +345,10 @@ impl<'a> Walker<'a> {
                             self.push(Kind::DefaultArg, n, pw.range(), d, conds, true);
                         }
                     }
+                    // Class-body names are not visible inside methods (Python scoping).
+                    self.class_scopes.push(HashMap::new());
                     self.walk(&f.body, &name, Scope::Function, &mut Vec::new());
+                    self.class_scopes.pop();
                 }
                 Stmt::If(i) => {
                     let test = self.text(i.test.range()).to_string();
@@ -323,6 +379,38 @@ impl<'a> Walker<'a> {
                     }
                     self.walk(&t.orelse, prefix, scope, conds);
                     self.walk(&t.finalbody, prefix, scope, conds);
+                }
+                Stmt::AugAssign(a) => {
+                    // `X += 1` redefines X; its value depends on the earlier one, so it is
+                    // reported (making X ambiguous) but never folded.
+                    if let Expr::Name(n) = &*a.target {
+                        let name = Self::scoped(prefix, scope, n.id.as_str());
+                        let (line, end_line) = self.span(a.target.range(), a.value.range());
+                        let mut warnings: Vec<String> =
+                            conds.iter().map(|c| format!("conditional: {c}")).collect();
+                        warnings.push(format!(
+                            "augmented assignment `{}`: value depends on the earlier definition",
+                            self.text(a.range)
+                        ));
+                        let kind = match scope {
+                            Scope::Module => Kind::Constant,
+                            Scope::Class => Kind::ClassAttribute,
+                            Scope::Function => Kind::LocalAssignment,
+                        };
+                        self.items.push(Extracted {
+                            selector: String::new(),
+                            file: self.file.to_path_buf(),
+                            line,
+                            end_line,
+                            kind,
+                            name,
+                            value: None,
+                            expr: self.text(a.range).to_string(),
+                            cfg: None,
+                            commented_out: false,
+                            warnings,
+                        });
+                    }
                 }
                 Stmt::With(w) => self.walk(&w.body, prefix, scope, conds),
                 Stmt::For(f) if scope == Scope::Function => {
@@ -374,7 +462,8 @@ pub fn list(file: &Path, text: &str) -> Listing {
         .collect();
     let module = parsed.syntax();
     let mut defs = HashMap::new();
-    collect_defs(&module.body, &mut defs);
+    let mut mutated = HashSet::new();
+    collect_defs(&module.body, &mut defs, &mut mutated);
     let mut w = Walker {
         file,
         src: text,
@@ -382,10 +471,12 @@ pub fn list(file: &Path, text: &str) -> Listing {
         env: ModuleEnv {
             src: text,
             defs,
+            mutated,
             cache: RefCell::new(HashMap::new()),
             busy: RefCell::new(HashSet::new()),
         },
         items: Vec::new(),
+        class_scopes: Vec::new(),
     };
     w.walk(&module.body, "", Scope::Module, &mut Vec::new());
     Listing {
@@ -501,5 +592,35 @@ class ContextCompressor:
             s[1].warnings,
             vec!["conditional: else of if sys.platform == 'win32'".to_string()]
         );
+    }
+
+    #[test]
+    fn class_attributes_fold_with_the_class_names() {
+        let src = "K = 10\nclass C:\n    A = 4\n    B = A * K\n    def f(self):\n        x = A\n";
+        let l = list(Path::new("c.py"), src);
+        assert_eq!(find(&l, "C.B")[0].value, Some(Value::Int(40)));
+        // Inside a method, the class-body `A` is not in scope.
+        assert_eq!(find(&l, "C.f::x")[0].value, None);
+    }
+
+    #[test]
+    fn augmented_assignment_is_reported_not_folded() {
+        let l = list(Path::new("a.py"), "N = 1\nN += 2\n");
+        let n = find(&l, "N");
+        assert_eq!(n.len(), 2);
+        assert_eq!(
+            (n[1].line, n[1].value.clone(), n[1].expr.as_str()),
+            (2, None, "N += 2")
+        );
+        assert_eq!(
+            n[1].warnings,
+            vec![
+                "augmented assignment `N += 2`: value depends on the earlier definition"
+                    .to_string()
+            ]
+        );
+        // The module environment does not fold N either: two definitions.
+        let l = list(Path::new("b.py"), "N = 1\nN += 2\nM = N * 2\n");
+        assert_eq!(find(&l, "M")[0].value, None);
     }
 }

@@ -14,7 +14,7 @@ use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use syn::parse::discouraged::Speculative;
 use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
@@ -132,7 +132,9 @@ fn cfgs_of(ctx: &Ctx, attrs: &[Attribute]) -> Vec<String> {
 }
 
 fn join(module: &str, name: &str) -> String {
-    if module.is_empty() {
+    if name.is_empty() {
+        module.to_string()
+    } else if module.is_empty() {
         name.to_string()
     } else {
         format!("{module}::{name}")
@@ -142,6 +144,14 @@ fn join(module: &str, name: &str) -> String {
 fn type_name(ty: &syn::Type) -> Option<String> {
     match ty {
         syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// The body of a function that is one expression (`{ 30 }`), if it is.
+fn single_expr(b: &syn::Block) -> Option<&Expr> {
+    match b.stmts.as_slice() {
+        [syn::Stmt::Expr(e, None)] => Some(e),
         _ => None,
     }
 }
@@ -247,8 +257,39 @@ fn collect<'a>(
                                 push_fields(ctx, s, &base, module, &ty, &cfg, defs);
                             }
                         }
+                        ImplItem::Fn(f) if f.sig.inputs.is_empty() => {
+                            if let Some(tail) = single_expr(&f.block) {
+                                let mut cfg = icfg.clone();
+                                cfg.extend(cfgs_of(ctx, &f.attrs));
+                                defs.push(Def {
+                                    kind: Kind::RustFnReturn,
+                                    name: join(module, &format!("{ty}::{}()", f.sig.ident)),
+                                    module: module.to_string(),
+                                    self_ty: Some(join(module, &ty)),
+                                    name_span: f.sig.ident.span(),
+                                    expr: tail,
+                                    cfg,
+                                });
+                            }
+                        }
                         _ => {}
                     }
+                }
+            }
+            // `fn default_timeout() -> u64 { 30 }`, the usual `#[serde(default = "…")]` target.
+            Item::Fn(f) if f.sig.inputs.is_empty() => {
+                if let Some(tail) = single_expr(&f.block) {
+                    let mut cfg = cfg.to_vec();
+                    cfg.extend(cfgs_of(ctx, &f.attrs));
+                    defs.push(Def {
+                        kind: Kind::RustFnReturn,
+                        name: join(module, &format!("{}()", f.sig.ident)),
+                        module: module.to_string(),
+                        self_ty: None,
+                        name_span: f.sig.ident.span(),
+                        expr: tail,
+                        cfg,
+                    });
                 }
             }
             Item::Trait(t) => {
@@ -373,7 +414,9 @@ impl<'a, 'd> Env<'a, 'd> {
             return v.clone();
         }
         let idx = self.by_name.get(name)?;
-        if !self.busy.borrow_mut().insert(name.to_string()) {
+        if self.busy.borrow().len() >= eval::MAX_DEPTH
+            || !self.busy.borrow_mut().insert(name.to_string())
+        {
             return None;
         }
         let vals: Vec<Option<Value>> = idx.iter().map(|&i| self.fold(&self.defs[i]).ok()).collect();
@@ -460,21 +503,150 @@ pub(crate) fn parse_recovering(
     (src, modules, errors)
 }
 
-/// Everything extractable in a Rust source text.
+/// Everything extractable in a Rust source text (this file only).
 pub fn list(file: &Path, text: &str) -> Listing {
-    let (src, modules, errors) = parse_recovering(file, text);
-    let ctx = Ctx {
-        src: &src,
-        lines: Lines::new(&src),
+    list_tree(None, file, text)
+}
+
+/// A file still to parse: path on disk, display path, text, module prefix, inherited cfgs.
+type Pending = (Option<PathBuf>, PathBuf, String, String, Vec<String>);
+
+/// One parsed file of a module tree.
+struct FileParse {
+    display: PathBuf,
+    src: String,
+    modules: Vec<ModuleItems>,
+}
+
+/// Where the files of `mod name;` declared in `disk` (inside inline modules `inner`) live:
+/// next to a `lib.rs`/`main.rs`/`mod.rs`, else in a directory named after the file.
+fn child_candidates(disk: &Path, inner: &[&str], name: &str, attrs: &[Attribute]) -> Vec<PathBuf> {
+    let parent = disk.parent().unwrap_or(Path::new("."));
+    for a in attrs {
+        if a.path().is_ident("path") {
+            if let syn::Meta::NameValue(nv) = &a.meta {
+                if let Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s),
+                    ..
+                }) = &nv.value
+                {
+                    return vec![parent.join(s.value())];
+                }
+            }
+        }
+    }
+    let stem = disk.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    let mut dir = if matches!(stem, "lib" | "main" | "mod") {
+        parent.to_path_buf()
+    } else {
+        parent.join(stem)
     };
+    for m in inner {
+        dir.push(m);
+    }
+    vec![
+        dir.join(format!("{name}.rs")),
+        dir.join(name).join("mod.rs"),
+    ]
+}
+
+/// Everything extractable in a Rust file and, when `disk` (its path on disk) is given, in the
+/// files of its `mod name;` declarations, named by module path (`io::DEFAULT_BUF_SIZE`).
+pub fn list_tree(disk: Option<&Path>, display: &Path, text: &str) -> Listing {
+    let mut files: Vec<FileParse> = Vec::new();
+    let mut errors = Vec::new();
+    let mut seen: HashSet<PathBuf> = HashSet::new();
+    let mut queue: Vec<Pending> = vec![(
+        disk.map(Path::to_path_buf),
+        display.to_path_buf(),
+        text.to_string(),
+        String::new(),
+        Vec::new(),
+    )];
+    while let Some((disk, display, text, base, base_cfg)) = queue.pop() {
+        let (src, mut modules, errs) = parse_recovering(&display, &text);
+        errors.extend(errs);
+        for m in &mut modules {
+            m.0 = join(&base, &m.0);
+            let mut c = base_cfg.clone();
+            c.append(&mut m.1);
+            m.1 = c;
+        }
+        if let Some(disk) = &disk {
+            seen.insert(disk.clone());
+            let ctx = Ctx {
+                src: &src,
+                lines: Lines::new(&src),
+            };
+            for (module, cfg, items) in &modules {
+                let inner: Vec<&str> = module
+                    .strip_prefix(base.as_str())
+                    .unwrap_or(module)
+                    .split("::")
+                    .filter(|s| !s.is_empty())
+                    .collect();
+                for item in items {
+                    let Item::Mod(m) = item else { continue };
+                    if m.content.is_some() {
+                        continue;
+                    }
+                    let name = m.ident.to_string();
+                    let Some(child) = child_candidates(disk, &inner, &name, &m.attrs)
+                        .into_iter()
+                        .find(|p| p.is_file())
+                    else {
+                        // Generated or out-of-tree modules: not an error in the file itself.
+                        continue;
+                    };
+                    if seen.contains(&child) || seen.len() > 4096 {
+                        continue;
+                    }
+                    let rel_display = child
+                        .strip_prefix(disk.parent().unwrap_or(Path::new("")))
+                        .map(|r| display.parent().unwrap_or(Path::new("")).join(r))
+                        .unwrap_or_else(|_| child.clone());
+                    match super::read_text(&child) {
+                        Ok(t) => {
+                            let mut c = cfg.clone();
+                            c.extend(cfgs_of(&ctx, &m.attrs));
+                            seen.insert(child.clone());
+                            queue.push((Some(child), rel_display, t, join(module, &name), c));
+                        }
+                        Err(e) => errors.push(ParseIssue {
+                            file: rel_display,
+                            line: 0,
+                            message: e.to_string(),
+                        }),
+                    }
+                }
+            }
+        }
+        files.push(FileParse {
+            display,
+            src,
+            modules,
+        });
+    }
+    let ctxs: Vec<Ctx> = files
+        .iter()
+        .map(|f| Ctx {
+            src: &f.src,
+            lines: Lines::new(&f.src),
+        })
+        .collect();
     let mut defs = Vec::new();
-    for (module, cfg, items) in &modules {
-        collect(&ctx, items, module, cfg, &mut defs);
+    let mut def_file = Vec::new();
+    for (fi, f) in files.iter().enumerate() {
+        for (module, cfg, items) in &f.modules {
+            collect(&ctxs[fi], items, module, cfg, &mut defs);
+        }
+        def_file.resize(defs.len(), fi);
     }
     let env = Env::new(&defs);
     let mut items: Vec<Extracted> = defs
         .iter()
-        .map(|d| {
+        .zip(&def_file)
+        .map(|(d, &fi)| {
             let (value, warnings) = match env.fold(d) {
                 Ok(v) => (Some(v), Vec::new()),
                 Err(e) => (None, vec![format!("not folded: {e}")]),
@@ -482,20 +654,25 @@ pub fn list(file: &Path, text: &str) -> Listing {
             let espan = d.expr.span();
             Extracted {
                 selector: String::new(),
-                file: file.to_path_buf(),
+                file: files[fi].display.clone(),
                 line: d.name_span.start().line,
                 end_line: espan.end().line.max(d.name_span.start().line),
                 kind: d.kind,
                 name: d.name.clone(),
                 value,
-                expr: ctx.text(espan),
+                expr: ctxs[fi].text(espan),
                 cfg: (!d.cfg.is_empty()).then(|| d.cfg.join(", ")),
                 commented_out: false,
                 warnings,
             }
         })
         .collect();
-    items.sort_by_key(|i| i.line);
+    // A zero-argument fn is a value only when its body folds; `fn new() -> Self` is not one.
+    items.retain(|i| i.kind != Kind::RustFnReturn || i.value.is_some());
+    items.sort_by(|a, b| {
+        (a.file != display, &a.file, a.line).cmp(&(b.file != display, &b.file, b.line))
+    });
+    errors.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
     Listing { items, errors }
 }
 
@@ -522,7 +699,10 @@ pub struct Config { timeout: u64, name: String, retry: Retry }
 impl Config {
     pub const MAX: u32 = u16::MAX as u32 + Self::EXTRA;
     const EXTRA: u32 = 1;
+    fn default_retries() -> u32 { 3 }
+    fn new() -> Self { Self::default() }
 }
+fn default_port() -> u16 { 8000 + 80 }
 impl Default for Config {
     fn default() -> Self {
         Self {
@@ -561,13 +741,26 @@ impl Default for Config {
         let t = find(&l, "Config::default.timeout")[0];
         assert_eq!(
             (t.kind, t.line, t.value.clone()),
-            (Kind::RustDefaultField, 24, Some(Value::Int(30)))
+            (Kind::RustDefaultField, 27, Some(Value::Int(30)))
         );
         assert_eq!(
             find(&l, "Config::default.retry.attempts")[0].value,
             Some(Value::Int(3))
         );
         assert_eq!(find(&l, "Config::default.name")[0].value, None);
+        let f = find(&l, "default_port()")[0];
+        assert_eq!(
+            (f.kind, f.value.clone()),
+            (Kind::RustFnReturn, Some(Value::Int(8080)))
+        );
+        assert_eq!(
+            find(&l, "Config::default_retries()")[0].value,
+            Some(Value::Int(3))
+        );
+        assert!(
+            find(&l, "Config::new()").is_empty(),
+            "a constructor is not a value"
+        );
     }
 
     #[test]

@@ -135,7 +135,11 @@ pub fn canonical(item: &str) -> Result<String, String> {
                         .ok_or_else(|| format!("a closing `]` in `{item}`"))?;
                     let inner: String = chars[i + 1..i + close].iter().collect();
                     let inner = inner.trim();
-                    if inner.parse::<i64>().is_err() {
+                    // `[doc1]` names the second document of a multi-document YAML file.
+                    let doc = inner
+                        .strip_prefix("doc")
+                        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+                    if inner.parse::<i64>().is_err() && !doc {
                         return Err(format!(
                             "a list index or a quoted key inside `[...]`, found `[{inner}]`"
                         ));
@@ -209,6 +213,7 @@ mod tests {
             "A[\"key.with.dots\"].x"
         );
         assert_eq!(canonical("xs[0].name").unwrap(), "xs[0].name");
+        assert_eq!(canonical("[doc1].a").unwrap(), "[doc1].a");
     }
 
     #[test]

@@ -287,13 +287,30 @@ impl PyStrings<'_> {
     }
 }
 
+/// The literal a template is made of: `"..."` itself, or wrapped in a gettext call
+/// (`_("...") % args` is the usual way translated messages are built).
+fn template_literal(e: &Expr) -> Option<&ast::ExprStringLiteral> {
+    match e {
+        Expr::StringLiteral(s) => Some(s),
+        Expr::Call(c) => {
+            let Expr::Name(f) = &*c.func else { return None };
+            let gettext = matches!(f.id.as_str(), "_" | "gettext" | "gettext_lazy" | "N_");
+            match (gettext, &*c.arguments.args, c.arguments.keywords.is_empty()) {
+                (true, [Expr::StringLiteral(s)], true) => Some(s),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 impl<'a> Visitor<'a> for PyStrings<'_> {
     fn visit_expr(&mut self, e: &'a Expr) {
         match e {
             Expr::Call(call) => {
                 if let Expr::Attribute(a) = &*call.func {
                     if a.attr.id.as_str() == "format" {
-                        if let Expr::StringLiteral(s) = &*a.value {
+                        if let Some(s) = template_literal(&a.value) {
                             let mut pieces = Vec::new();
                             for part in s.value.iter() {
                                 pieces.extend(brace_pieces(&part.value, self.line(part.range)));
@@ -315,7 +332,7 @@ impl<'a> Visitor<'a> for PyStrings<'_> {
                 }
             }
             Expr::BinOp(b) if b.op == ast::Operator::Mod => {
-                if let Expr::StringLiteral(s) = &*b.left {
+                if let Some(s) = template_literal(&b.left) {
                     let args: Vec<String> = match &*b.right {
                         Expr::Tuple(t) => t
                             .elts
@@ -461,6 +478,35 @@ impl RustStrings<'_> {
     }
 }
 
+impl RustStrings<'_> {
+    /// `concat!("a", "b")` is Rust's implicit concatenation: join it into one hit. Returns
+    /// false when the arguments are not all string literals (then each is reported alone).
+    fn concat(&mut self, m: &syn::Macro) -> bool {
+        use syn::punctuated::Punctuated;
+        let parser = Punctuated::<syn::LitStr, syn::Token![,]>::parse_terminated;
+        let Ok(parts) = syn::parse::Parser::parse2(parser, m.tokens.clone()) else {
+            return false;
+        };
+        let Some(first) = parts.first() else {
+            return false;
+        };
+        let mut pieces = Vec::new();
+        for p in &parts {
+            push_literal(&mut pieces, &p.value(), p.span().start().line);
+        }
+        let end_line = parts.last().map_or(0, |p| p.span().end().line);
+        self.hits.push(StringHit {
+            file: self.file.to_path_buf(),
+            line: first.span().start().line,
+            end_line,
+            text: joined(&pieces),
+            template: TemplateKind::Plain,
+            pieces,
+        });
+        true
+    }
+}
+
 impl<'a> syn::visit::Visit<'a> for RustStrings<'_> {
     fn visit_lit_str(&mut self, s: &'a syn::LitStr) {
         self.plain(s);
@@ -473,9 +519,11 @@ impl<'a> syn::visit::Visit<'a> for RustStrings<'_> {
             .last()
             .map(|s| s.ident.to_string())
             .unwrap_or_default();
+        if name == "concat" && self.concat(m) {
+            return;
+        }
         self.tokens(m.tokens.clone(), FORMAT_MACROS.contains(&name.as_str()));
     }
-
     // Doc comments are attributes holding string literals; they are comments, not strings.
     fn visit_attribute(&mut self, _: &'a syn::Attribute) {}
 }
@@ -544,10 +592,10 @@ pub fn files_under(paths: &[PathBuf]) -> Result<Vec<PathBuf>, SourceError> {
 
 /// Every literal of one file, by language.
 pub fn literals(file: &Path, text: &str) -> (Vec<StringHit>, Vec<ParseIssue>) {
-    match Lang::of(file) {
+    super::on_big_stack(|| match Lang::of(file) {
         Some(Lang::Rust) => rust_literals(file, text),
         _ => python_literals(file, text),
-    }
+    })
 }
 
 /// Search string literals in files/dirs (recursing into .py and .rs files). Unreadable or
@@ -566,14 +614,24 @@ pub fn search(paths: &[PathBuf], query: &StringQuery) -> Result<StringSearch, So
                     errors,
                 )
             }
-            Err(e) => (
-                Vec::new(),
-                vec![ParseIssue {
-                    file: f.clone(),
-                    line: 0,
-                    message: e.to_string(),
-                }],
-            ),
+            Err(e) => {
+                // The file is named by the issue itself; keep the message about the cause.
+                let message = match e {
+                    SourceError::NotUtf8 { offset, .. } => {
+                        format!("not UTF-8 text (first invalid byte at offset {offset})")
+                    }
+                    SourceError::Io { source, .. } => format!("cannot read: {source}"),
+                    other => other.to_string(),
+                };
+                (
+                    Vec::new(),
+                    vec![ParseIssue {
+                        file: f.clone(),
+                        line: 0,
+                        message,
+                    }],
+                )
+            }
         })
         .collect();
     let mut out = StringSearch {
@@ -614,7 +672,7 @@ mod tests {
 
     #[test]
     fn templates_show_placeholders() {
-        let src = "a = f\"open {filename!r} failed\" \" (code {code})\"\nb = 'Read {} of {total:>5}'.format(n, total=t)\nc = 'Got %s items from %(src)s' % (n, d)\nd = '%d%% done' % pct\n";
+        let src = "a = f\"open {filename!r} failed\" \" (code {code})\"\nb = 'Read {} of {total:>5}'.format(n, total=t)\nc = 'Got %s items from %(src)s' % (n, d)\nd = '%d%% done' % pct\ne = _('no %(x)s ' 'here') % {'x': 1}\n";
         let (hits, _) = python_literals(Path::new("t.py"), src);
         let texts: Vec<(&str, TemplateKind)> =
             hits.iter().map(|h| (h.text.as_str(), h.template)).collect();
@@ -628,6 +686,9 @@ mod tests {
                 ("Read {} of {total:>5}", TemplateKind::Format),
                 ("Got {n} items from {src}", TemplateKind::Percent),
                 ("{pct}% done", TemplateKind::Percent),
+                ("no {x} here", TemplateKind::Percent),
+                // The dict key is a string literal of its own.
+                ("x", TemplateKind::Plain),
             ]
         );
         assert_eq!(
@@ -641,7 +702,7 @@ mod tests {
 
     #[test]
     fn rust_literals_and_format_macros() {
-        let src = "/// doc \"comment\"\nconst A: &str = \"plain text\";\nfn f() { println!(\"read {n} of {}\", total); let _ = \"x\"; }\n";
+        let src = "/// doc \"comment\"\nconst A: &str = \"plain text\";\nfn f() { println!(\"read {n} of {}\", total); let _ = \"x\"; }\nconst L: &str = concat!(\"The middle is \",\n    \"omitted.\");\n";
         let (hits, errs) = rust_literals(Path::new("a.rs"), src);
         assert!(errs.is_empty());
         let texts: Vec<(&str, TemplateKind, usize)> = hits
@@ -654,6 +715,7 @@ mod tests {
                 ("plain text", TemplateKind::Plain, 2),
                 ("read {n} of {}", TemplateKind::Format, 3),
                 ("x", TemplateKind::Plain, 3),
+                ("The middle is omitted.", TemplateKind::Plain, 4),
             ]
         );
     }

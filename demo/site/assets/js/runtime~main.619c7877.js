@@ -1,0 +1,1 @@
+(()=>{"use strict";var e,a,r={},t={};function o(e){var a=t[e];if(void 0!==a)return a.exports;var n=t[e]={exports:{}};return r[e].call(n.exports,n,n.exports,o),n.exports}o.m=r,o.p="/",o.gca=function(e){return o.p+"assets/js/"+e+".js"}})();

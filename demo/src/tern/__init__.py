@@ -1,0 +1,3 @@
+"""tern: a small agent CLI with context compression (docdrift demo project)."""
+
+__version__ = "0.9.2"

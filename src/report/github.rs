@@ -1,0 +1,93 @@
+//! GitHub Actions format: workflow commands that GitHub turns into
+//! annotations on the pull request. A disagreement is `::error`, a claim
+//! that could not be evaluated `::warning`, a skipped one `::notice`;
+//! agreeing claims print nothing. The annotation sits on the code line
+//! when the claim has a code side, else on the claim's line in the claims
+//! file. The last line is the plain summary (a log line, not a command).
+//!
+//! Escaping follows the runner's rules: in the message `%`, `\r` and `\n`
+//! are percent-encoded; in properties (`file=…,title=…`) also `:` and `,`.
+
+use super::{code_where, docs_value_text, docs_where, printable, summary_line};
+use crate::finding::{Finding, Report, Verdict};
+
+pub(super) fn render(report: &Report) -> String {
+    let mut out = String::new();
+    for f in &report.findings {
+        let command = match f.verdict {
+            Verdict::Disagree => "error",
+            Verdict::Error => "warning",
+            Verdict::Skipped => "notice",
+            Verdict::Agree => continue,
+        };
+        out.push_str(&annotation(command, f));
+        out.push('\n');
+    }
+    out.push_str(&format!("docdrift: {}\n", summary_line(&report.summary)));
+    out
+}
+
+fn annotation(command: &str, f: &Finding) -> String {
+    let (file, line, end) = match f.code.first() {
+        Some(c) if c.line > 0 => (c.file.as_str(), c.line, c.end_line.max(c.line)),
+        _ => (f.claims_file.as_str(), f.claims_line, f.claims_line),
+    };
+    let mut props = vec![format!("file={}", property(file))];
+    if line > 0 {
+        props.push(format!("line={line}"));
+        if end > line {
+            props.push(format!("endLine={end}"));
+        }
+    }
+    props.push(format!("title={}", property(&format!("docdrift {}", f.id))));
+
+    // First line is what the annotation shows collapsed; the rest is the
+    // evidence a reviewer needs without leaving the PR.
+    let mut lines = vec![f.message.clone()];
+    if let Some(v) = docs_value_text(f) {
+        lines.push(format!("docs: {}", printable(&v)));
+    }
+    if let Some(v) = &f.code_value {
+        lines.push(format!("code: {}", printable(v)));
+    }
+    for d in &f.docs {
+        let mut s = format!("read docs at {}", d.url);
+        if let Some(m) = &d.matched {
+            s.push_str(&format!(" “{}”", printable(m)));
+        } else if d.page.is_some() {
+            s.push_str(&format!(" ({})", docs_where(d)));
+        }
+        lines.push(s);
+    }
+    for c in &f.code {
+        lines.push(format!("read code at {}", code_where(c)));
+    }
+    format!(
+        "::{command} {}::{}",
+        props.join(","),
+        data(&lines.join("\n"))
+    )
+}
+
+/// Escape a command's message (GitHub's `escapeData`).
+pub(super) fn data(s: &str) -> String {
+    s.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// Escape a command property value (GitHub's `escapeProperty`).
+pub(super) fn property(s: &str) -> String {
+    data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_match_the_runner() {
+        assert_eq!(data("50%\r\nok: a,b"), "50%25%0D%0Aok: a,b");
+        assert_eq!(property("docdrift a:b,c%\n"), "docdrift a%3Ab%2Cc%25%0A");
+    }
+}
