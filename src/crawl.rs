@@ -422,25 +422,24 @@ impl Crawler<'_> {
         let Some(url) = self.origin_url("/robots.txt") else {
             return "none".into();
         };
-        match self.get(url.as_str(), &Validators::default()) {
+        const UNREACHABLE: &str = "robots.txt unreachable, so the whole site counts as \
+             disallowed (RFC 9309); use --ignore-robots to crawl anyway";
+        let (rules, note, warn) = match self.get(url.as_str(), &Validators::default()) {
             Ok(resp) if resp.is_success() => {
                 let (text, _) = crate::fetch::decode_body(&resp.body, resp.content_type.as_deref());
-                self.robots = robots::Robots::parse(&text, ROBOTS_AGENT);
-                format!("{url}: {} bytes read", resp.body.len())
+                let note = format!("{url}: {} bytes read", resp.body.len());
+                (robots::Robots::parse(&text, ROBOTS_AGENT), note, false)
             }
-            Ok(resp) if (400..500).contains(&resp.status) => {
-                format!("{url}: none ({})", resp.status)
-            }
-            Ok(resp) => {
-                self.robots = robots::Robots::disallow_all();
-                let w = format!(
-                    "{url}: HTTP {}: robots.txt unreachable, so the whole site counts as \
-                     disallowed (RFC 9309); use --ignore-robots to crawl anyway",
-                    resp.status
-                );
-                warnings.push(w.clone());
-                w
-            }
+            Ok(resp) if (400..500).contains(&resp.status) => (
+                robots::Robots::allow_all(),
+                format!("{url}: none ({})", resp.status),
+                false,
+            ),
+            Ok(resp) => (
+                robots::Robots::disallow_all(),
+                format!("{url}: HTTP {}: {UNREACHABLE}", resp.status),
+                true,
+            ),
             // A redirect we refuse to follow (to another host, a loop) is
             // not "unreachable": read it as no robots.txt, and say so.
             Err(
@@ -448,21 +447,22 @@ impl Crawler<'_> {
                 | FetchError::RedirectLoop { .. }
                 | FetchError::TooManyRedirects { .. }
                 | FetchError::BadRedirect { .. }),
-            ) => {
-                let w = format!("{e}: robots.txt not read, no rules applied");
-                warnings.push(w.clone());
-                w
-            }
-            Err(e) => {
-                self.robots = robots::Robots::disallow_all();
-                let w = format!(
-                    "{e}: robots.txt unreachable, so the whole site counts as disallowed \
-                     (RFC 9309); use --ignore-robots to crawl anyway"
-                );
-                warnings.push(w.clone());
-                w
-            }
+            ) => (
+                robots::Robots::allow_all(),
+                format!("{e}: robots.txt not read, no rules applied"),
+                true,
+            ),
+            Err(e) => (
+                robots::Robots::disallow_all(),
+                format!("{e}: {UNREACHABLE}"),
+                true,
+            ),
+        };
+        self.robots = rules;
+        if warn {
+            warnings.push(note.clone());
         }
+        note
     }
 
     /// Read sitemaps and queue their in-scope pages at depth 0.
@@ -519,6 +519,10 @@ impl Crawler<'_> {
                             }
                             queue.extend(map.sitemaps.into_iter().map(|s| (s, true)));
                         }
+                        // Hosts that answer every path with the app's
+                        // index.html: a guessed location that is HTML is
+                        // no sitemap, not a broken one.
+                        Err(sitemap::SitemapError::WrongRoot { .. }) if !listed => continue,
                         Err(e) => {
                             warnings.push(e.to_string());
                             read.error = Some(e.to_string());

@@ -39,6 +39,8 @@ struct State {
     /// 0: serve robots.txt; otherwise answer it with this status (302
     /// redirects to another host).
     robots_status: u16,
+    /// A `Crawl-delay:` line for robots.txt.
+    crawl_delay: Option<&'static str>,
     log: Vec<Hit>,
 }
 
@@ -106,9 +108,12 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
             200,
             vec![("Content-Type".into(), "text/plain".into())],
             format!(
-                "User-agent: *\nDisallow: /docs/private/\n\n\
+                "User-agent: *\nDisallow: /docs/private/\n{}\n\
                  Sitemap: http://127.0.0.1:{port}/sitemap.xml\n\
-                 Sitemap: http://127.0.0.1:{port}/broken-sitemap.xml\n"
+                 Sitemap: http://127.0.0.1:{port}/broken-sitemap.xml\n",
+                st.crawl_delay
+                    .map(|d| format!("Crawl-delay: {d}\n"))
+                    .unwrap_or_default()
             ),
         )),
         "/sitemap.xml" => {
@@ -123,6 +128,9 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
             x.push_str("</urlset>\n");
             Some((200, vec![("Content-Type".into(), "application/xml".into())], x))
         }
+        // Like a single-page app's host: an HTML page at a guessed
+        // sitemap location (not an error: it is simply not a sitemap).
+        "/docs/sitemap.xml" => html(page("App", "", "<div id=app></div>")),
         "/broken-sitemap.xml" => Some((
             200,
             vec![("Content-Type".into(), "application/xml".into())],
@@ -379,7 +387,7 @@ fn crawl_twice_then_diff() {
         (311, 0, 0, 0)
     );
     assert_eq!(s.fetched, 311);
-    // robots + 2 listed sitemaps + the guessed /docs/sitemap.xml (404);
+    // robots + 2 listed sitemaps + the guessed /docs/sitemap.xml (HTML);
     // pages once each, busy 2 retries, drop 2 retries, and the redirect
     // hops loop-a -> loop-b and moved -> p1.
     assert_eq!(s.requests, 4 + 315 + 2 + 2 + 2);
@@ -792,6 +800,23 @@ fn cli_crawl_and_diff() {
         "{err}"
     );
     let out = docdrift()
+        .args([
+            "crawl",
+            &start,
+            "--snapshots",
+            snaps,
+            "--exclude",
+            "(unclosed",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("docdrift crawl: --exclude \"(unclosed\" is not a valid regex"),
+        "{err}"
+    );
+    let out = docdrift()
         .args(["crawl", "ftp://example.com/", "--snapshots", snaps])
         .output()
         .unwrap();
@@ -945,4 +970,39 @@ fn connection_closed_without_answer() {
     assert_eq!(hits, 3);
     assert!(store.load(&p.url, Slot::Latest).unwrap().is_none());
     assert_eq!(store.load_failure(&p.url).unwrap().unwrap().error, err);
+}
+
+/// robots.txt `Crawl-delay` spaces request starts on the host, even with
+/// four workers allowed four requests in flight.
+#[test]
+fn crawl_delay_spaces_requests() {
+    let site = Site::start();
+    site.state.lock().unwrap().crawl_delay = Some("0.5");
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let mut o = options(&site);
+    o.use_sitemap = false;
+    o.max_pages = 4;
+    let r = crawl::crawl(o, &store, &no_progress).unwrap();
+    assert_eq!(r.summary.discovered, 4);
+    let log = site.log();
+    let pages: Vec<&Hit> = log.iter().filter(|h| h.path != "/robots.txt").collect();
+    // index, p0, loop-a, moved, and the redirect hops loop-b and p1 (a hop
+    // belongs to its page's request, not a new start).
+    assert_eq!(pages.len(), 6);
+    let mut starts: Vec<Instant> = pages
+        .iter()
+        .filter(|h| h.path != "/docs/p1.html" && h.path != "/docs/loop-b.html")
+        .map(|h| h.at)
+        .collect();
+    starts.sort();
+    // The crawler spaces request *starts* by 500 ms; the server sees them
+    // after connection setup, which can jitter by a few milliseconds.
+    for w in starts.windows(2) {
+        assert!(
+            w[1] - w[0] >= Duration::from_millis(450),
+            "{:?}",
+            w[1] - w[0]
+        );
+    }
 }

@@ -82,16 +82,12 @@ fn regexes(list: &[String], flag: &str) -> anyhow::Result<Vec<regex::Regex>> {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let include = match regexes(&args.include, "--include") {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("docdrift crawl: {e:#}");
-            return Ok(Exit::Usage);
-        }
-    };
-    let exclude = match regexes(&args.exclude, "--exclude") {
-        Ok(r) => r,
-        Err(e) => {
+    let (include, exclude) = match (
+        regexes(&args.include, "--include"),
+        regexes(&args.exclude, "--exclude"),
+    ) {
+        (Ok(i), Ok(e)) => (i, e),
+        (Err(e), _) | (_, Err(e)) => {
             eprintln!("docdrift crawl: {e:#}");
             return Ok(Exit::Usage);
         }
