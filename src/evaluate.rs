@@ -871,6 +871,11 @@ fn code_evidence_for(
             ev.head_date = Some(g.commit_date);
             ev.head_subject = Some(g.subject);
             ev.dirty = Some(g.differs_from_head);
+            ev.git_ref = Some(crate::finding::GitRef {
+                detached: g.branch.is_none(),
+                branch: g.branch,
+                upstream: g.upstream,
+            });
         }
     }
     ev

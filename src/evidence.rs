@@ -205,6 +205,9 @@ pub fn render(
             if let Some(s) = &first.head_subject {
                 let _ = write!(l, ", subject {s:?}");
             }
+            if let Some(r) = &first.git_ref {
+                let _ = write!(l, " ({})", r.text());
+            }
             match first.dirty {
                 Some(true) => l.push_str("; the file differs from HEAD"),
                 Some(false) => l.push_str("; the file matches HEAD"),

@@ -96,6 +96,24 @@ pub struct CodeEvidence {
     pub head_subject: Option<String>,
     /// The file differs from HEAD (uncommitted edits).
     pub dirty: Option<bool>,
+    /// The branch and its upstream at read time (`None` outside git).
+    pub git_ref: Option<GitRef>,
+}
+
+/// Which branch a checkout was on when read, and how far it stood from its upstream.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GitRef {
+    /// `None` when HEAD is detached.
+    pub branch: Option<String>,
+    pub detached: bool,
+    pub upstream: Option<crate::provenance::Upstream>,
+}
+
+impl GitRef {
+    /// "on branch main, 2 behind and 0 ahead of origin/main at …" or "detached HEAD (no branch)".
+    pub fn text(&self) -> String {
+        crate::provenance::ref_text(self.branch.as_deref(), self.upstream.as_ref())
+    }
 }
 
 /// One claim's result.

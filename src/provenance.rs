@@ -34,6 +34,36 @@ pub struct GitInfo {
     pub subject: String,
     pub tracked: bool,
     pub differs_from_head: bool,
+    /// The branch HEAD is on; `None` when HEAD is detached.
+    pub branch: Option<String>,
+    /// The branch's upstream (`@{u}`), when one is configured and resolves.
+    pub upstream: Option<Upstream>,
+}
+
+/// Where the checkout stands against its upstream, as `git rev-list --count` says.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Upstream {
+    /// `@{u}` spelled out, e.g. `origin/main`.
+    pub name: String,
+    /// The upstream's commit id.
+    pub commit: String,
+    /// Commits in HEAD that the upstream lacks (`git rev-list --count @{u}..HEAD`).
+    pub ahead: u64,
+    /// Commits in the upstream that HEAD lacks (`git rev-list --count HEAD..@{u}`).
+    pub behind: u64,
+}
+
+/// "on branch main, 2 behind and 0 ahead of origin/main at <id>", "on branch main (no
+/// upstream)" or "detached HEAD (no branch)".
+pub fn ref_text(branch: Option<&str>, upstream: Option<&Upstream>) -> String {
+    match (branch, upstream) {
+        (None, _) => "detached HEAD (no branch)".to_string(),
+        (Some(b), None) => format!("on branch {b} (no upstream)"),
+        (Some(b), Some(u)) => format!(
+            "on branch {b}, {} behind and {} ahead of {} at {}",
+            u.behind, u.ahead, u.name, u.commit
+        ),
+    }
 }
 
 /// Count lines the way a reader does: a final line without `\n` still counts.
@@ -81,12 +111,35 @@ pub fn git_info(path: &Path, blob: &str) -> Option<GitInfo> {
     let spec = format!("HEAD:./{name}");
     let in_head = git_stdout(dir, &["rev-parse", "--verify", "--quiet", &spec]);
     let differs_from_head = in_head.as_deref() != Some(blob);
+    let branch = git_stdout(dir, &["symbolic-ref", "--quiet", "--short", "HEAD"]);
+    let upstream = branch.as_ref().and_then(|_| upstream(dir));
     Some(GitInfo {
         head,
         commit_date,
         subject,
         tracked,
         differs_from_head,
+        branch,
+        upstream,
+    })
+}
+
+/// `@{u}` of the current branch with the ahead/behind counts, or `None` without one.
+fn upstream(dir: &Path) -> Option<Upstream> {
+    let name = git_stdout(
+        dir,
+        &["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"],
+    )?;
+    let commit = git_stdout(dir, &["rev-parse", "--verify", "--quiet", "@{u}^{commit}"])?;
+    // `A...B --left-right --count` prints "<only in A>\t<only in B>".
+    let counts = git_stdout(dir, &["rev-list", "--left-right", "--count", "HEAD...@{u}"])?;
+    let mut it = counts.split_whitespace().map(|n| n.parse::<u64>().ok());
+    let (ahead, behind) = (it.next()??, it.next()??);
+    Some(Upstream {
+        name,
+        commit,
+        ahead,
+        behind,
     })
 }
 

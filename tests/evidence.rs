@@ -192,3 +192,104 @@ fn an_asset_only_change_is_said_in_one_line() {
         "{block}"
     );
 }
+
+/// Runs git in `dir` with a fixed identity, asserting success.
+fn git(dir: &Path, args: &[&str]) -> String {
+    let out = std::process::Command::new("git")
+        .args([
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "-c",
+            "commit.gpgsign=false",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap().trim().to_string()
+}
+
+/// A clone one commit behind and two ahead of its upstream: provenance names `@{u}`, its commit
+/// and the counts `git rev-list --count` gives; a detached HEAD says so.
+#[test]
+fn provenance_records_upstream_and_detached_head() {
+    let tmp = tempfile::tempdir().unwrap();
+    let up = tmp.path().join("up");
+    std::fs::create_dir(&up).unwrap();
+    git(&up, &["init", "-q", "-b", "main"]);
+    std::fs::write(up.join("a.py"), "LIMIT = 8\n").unwrap();
+    git(&up, &["add", "."]);
+    git(&up, &["commit", "-q", "-m", "one"]);
+    git(tmp.path(), &["clone", "-q", "up", "work"]);
+    let work = tmp.path().join("work");
+    std::fs::write(up.join("b.txt"), "x\n").unwrap();
+    git(&up, &["add", "."]);
+    git(&up, &["commit", "-q", "-m", "two"]);
+    for n in ["c", "d"] {
+        std::fs::write(work.join(n), "y\n").unwrap();
+        git(&work, &["add", "."]);
+        git(&work, &["commit", "-q", "-m", n]);
+    }
+    git(&work, &["fetch", "-q"]);
+    let upstream_commit = git(&work, &["rev-parse", "@{u}"]);
+    let behind = git(&work, &["rev-list", "--count", "HEAD..@{u}"]);
+    let ahead = git(&work, &["rev-list", "--count", "@{u}..HEAD"]);
+    assert_eq!((behind.as_str(), ahead.as_str()), ("1", "2"));
+
+    let run = |args: &[&str]| {
+        let out = Command::cargo_bin("docdrift")
+            .unwrap()
+            .current_dir(&work)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let json: serde_json::Value =
+        serde_json::from_str(&run(&["provenance", "a.py", "--format", "json"])).unwrap();
+    let g = &json[0]["git"];
+    assert_eq!(g["branch"], "main");
+    assert_eq!(g["upstream"]["name"], "origin/main");
+    assert_eq!(g["upstream"]["commit"], upstream_commit.as_str());
+    assert_eq!(g["upstream"]["behind"], 1);
+    assert_eq!(g["upstream"]["ahead"], 2);
+    let table = run(&["provenance", "a.py"]);
+    assert!(
+        table.contains(&format!(
+            "on branch main, 1 behind and 2 ahead of origin/main at {upstream_commit}"
+        )),
+        "{table}"
+    );
+
+    // The same facts travel into a claim's code evidence.
+    std::fs::write(
+        work.join("c.toml"),
+        "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"limit\"\nsays = \"limit is 8\"\ndocs = { value = 8 }\ncode = { select = \"a.py::LIMIT\" }\n",
+    )
+    .unwrap();
+    let report: serde_json::Value =
+        serde_json::from_str(&run(&["check", "--claims", "c.toml", "--format", "json"])).unwrap();
+    let code = &report["findings"][0]["code"][0];
+    assert_eq!(code["git_ref"]["upstream"]["behind"], 1, "{report:#}");
+    assert_eq!(code["git_ref"]["detached"], false);
+
+    git(&work, &["checkout", "-q", "--detach", "HEAD"]);
+    let table = run(&["provenance", "a.py"]);
+    assert!(table.contains("detached HEAD (no branch)"), "{table}");
+    let json: serde_json::Value =
+        serde_json::from_str(&run(&["provenance", "a.py", "--format", "json"])).unwrap();
+    assert!(json[0]["git"]["branch"].is_null());
+    assert!(json[0]["git"]["upstream"].is_null());
+}

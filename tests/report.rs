@@ -87,6 +87,7 @@ fn compressor() -> CodeEvidence {
             "fix(ci): Docker manifest-list jobs run on GitHub-hosted runners again".to_string(),
         ),
         dirty: Some(false),
+        git_ref: None,
     }
 }
 

@@ -38,6 +38,10 @@ fn rows(p: &Provenance) -> Vec<(String, String)> {
             r.push(("subject".into(), g.subject.clone()));
             r.push(("tracked".into(), g.tracked.to_string()));
             r.push(("differs from HEAD".into(), g.differs_from_head.to_string()));
+            r.push((
+                "branch".into(),
+                crate::provenance::ref_text(g.branch.as_deref(), g.upstream.as_ref()),
+            ));
         }
         None => r.push(("git".into(), "(not in a git work tree with commits)".into())),
     }

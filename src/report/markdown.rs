@@ -255,6 +255,9 @@ fn code_evidence(out: &mut String, c: &CodeEvidence) {
         }
         out.push('\n');
     }
+    if let Some(r) = &c.git_ref {
+        out.push_str(&format!("- {}\n", text(&r.text())));
+    }
     match c.dirty {
         Some(true) => out.push_str("- uncommitted edits: the file differs from HEAD\n"),
         Some(false) => out.push_str("- clean: the file matches HEAD\n"),

@@ -379,6 +379,9 @@ pub(crate) fn code_facts(c: &CodeEvidence) -> Vec<String> {
     if let Some(h) = &c.head {
         out.push(format!("HEAD {}", head_text(h, c)));
     }
+    if let Some(r) = &c.git_ref {
+        out.push(r.text());
+    }
     match c.dirty {
         Some(true) => out.push("uncommitted edits: the file differs from HEAD".to_string()),
         Some(false) => out.push("clean: the file matches HEAD".to_string()),
