@@ -300,8 +300,22 @@ fn run_claim(
                 return Err("absent/present go with code strings".into());
             };
             let hits = read_docs_values(ctx, docs)?;
-            let code = read_code(ctx, &checkout, selector)?;
-            compare_sides(hits, code, op, claim.unit, f)
+            match source::extract(&checkout, selector) {
+                // The file was read and parsed and the name is not in it: the docs document
+                // something the code no longer defines. That is drift, not a failure to read.
+                Err(e @ source::SourceError::NotFound { .. }) => {
+                    not_defined_in_code(hits, &e, f);
+                    Ok(())
+                }
+                Err(e) => Err(e.to_string()),
+                Ok(found) if found.is_empty() => {
+                    Err(format!("selector {selector} matches nothing"))
+                }
+                Ok(found) => {
+                    let code = code_values(ctx, &checkout, found);
+                    compare_sides(hits, code, op, claim.unit, f)
+                }
+            }
         }
         (
             docs,
@@ -1049,16 +1063,27 @@ pub fn table_cells(
     Ok(out)
 }
 
-fn read_code(
+/// `disagree` with the reason "not defined in code", the docs evidence kept.
+fn not_defined_in_code(docs: Vec<DocsHit>, why: &source::SourceError, f: &mut Finding) {
+    f.docs_raw = Some(
+        docs.iter()
+            .map(|d| d.raw.trim().to_string())
+            .collect::<Vec<_>>()
+            .join(" | "),
+    );
+    f.code_value = None;
+    f.docs = docs.into_iter().map(|d| d.evidence).collect();
+    f.verdict = Verdict::Disagree;
+    f.message = format!("not defined in code: {why}");
+}
+
+/// Values and evidence of the definitions a selector found.
+fn code_values(
     ctx: &Context,
     checkout: &Path,
-    selector: &str,
-) -> Result<Vec<(Option<Value>, CodeEvidence)>, String> {
-    let found = source::extract(checkout, selector).map_err(|e| e.to_string())?;
-    if found.is_empty() {
-        return Err(format!("selector {selector} matches nothing"));
-    }
-    Ok(found
+    found: Vec<source::Extracted>,
+) -> Vec<(Option<Value>, CodeEvidence)> {
+    found
         .into_iter()
         .map(|x| {
             let mut ev = code_evidence_for(ctx, checkout, &x.file, x.line, x.end_line);
@@ -1073,7 +1098,7 @@ fn read_code(
             ev.commented_out = x.commented_out;
             (x.value, ev)
         })
-        .collect())
+        .collect()
 }
 
 fn compare_sides(

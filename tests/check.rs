@@ -557,3 +557,66 @@ fn local_html_pages_by_file_url_or_absolute_path() {
         );
     }
 }
+
+/// A key the docs document that the code no longer defines is drift (`disagree`, "not defined in
+/// code", exit 1); a file that cannot be read stays an `error` (exit 3).
+#[test]
+fn documented_key_missing_from_code_is_drift_not_error() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "config.py",
+        "DEFAULT_CONFIG = {\"compression\": {\"protect_last_n\": 20}}\nMAX_TURNS = 90\n",
+    );
+    let p = write(
+        dir.path(),
+        "c.toml",
+        "version = 1\n[target]\ncheckout = \".\"\n\n\
+         [[claim]]\nid = \"gone\"\nsays = \"protect_first_n defaults to 3\"\n\
+         docs = { value = 3 }\ncode = { select = \"config.py::DEFAULT_CONFIG.compression.protect_first_n\" }\n\n\
+         [[claim]]\nid = \"still-there\"\nsays = \"90 turns\"\n\
+         docs = { value = 90 }\ncode = { select = \"config.py::MAX_TURNS\" }\n",
+    );
+    let out = docdrift(
+        dir.path(),
+        &[
+            &os(&["check", "--format", "json", "--claims"])[..],
+            &[p.as_os_str()],
+        ]
+        .concat(),
+    );
+    assert_eq!(out.status.code(), Some(1), "drift exits 1");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let gone = &json["findings"][0];
+    assert_eq!(gone["verdict"], "disagree");
+    let msg = gone["message"].as_str().unwrap();
+    assert!(msg.starts_with("not defined in code: "), "{msg}");
+    assert!(msg.contains("protect_first_n"), "{msg}");
+    assert!(
+        msg.contains("protect_last_n"),
+        "nearest names suggested: {msg}"
+    );
+    assert_eq!(gone["docs_raw"], "3");
+    assert_eq!(json["findings"][1]["verdict"], "agree");
+
+    // An unreadable file is a failure to read, not drift.
+    let p = write(
+        dir.path(),
+        "d.toml",
+        "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"nofile\"\nsays = \"y\"\n\
+         docs = { value = 3 }\ncode = { select = \"missing.py::X\" }\n",
+    );
+    let out = docdrift(
+        dir.path(),
+        &[
+            &os(&["check", "--format", "json", "--claims"])[..],
+            &[p.as_os_str()],
+        ]
+        .concat(),
+    );
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        verdicts(&String::from_utf8(out.stdout).unwrap())["nofile"],
+        "error"
+    );
+}
