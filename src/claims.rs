@@ -244,8 +244,13 @@ struct RawFormula {
     inputs: BTreeMap<String, Vec<toml::Value>>,
     #[serde(default)]
     given: BTreeMap<String, toml::Value>,
-    expect: Option<String>,
+    /// A Python expression checked on every row, or a list: one expected result per row.
+    expect: Option<toml::Value>,
 }
+
+/// The input column a per-row `expect = [..]` list becomes: `result == expected` on each row,
+/// so the rendered table shows the expected value beside the result.
+const EXPECTED_COLUMN: &str = "expected";
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -652,11 +657,60 @@ fn code_side(c: &RawCode) -> Result<CodeSide, String> {
             .map(|(k, v)| Ok((k.clone(), toml_value(v)?)))
             .collect::<Result<Vec<_>, String>>()
             .map_err(|e| format!("code.formula.given: {e}"))?;
+        if let Some((name, _)) = inputs
+            .iter()
+            .map(|(n, v)| (n, v.len()))
+            .chain(given.iter().map(|(n, _)| (n, 1)))
+            .find(|(n, _)| n.as_str() == "result")
+        {
+            return Err(format!(
+                "code.formula: `{name}` is the name of the formula's result; an input or given value cannot use it"
+            ));
+        }
+        let expect = match &f.expect {
+            None => None,
+            Some(toml::Value::String(e)) => {
+                let squeezed: String = e.split_whitespace().collect();
+                if squeezed.starts_with("result==[") {
+                    return Err(format!(
+                        "code.formula.expect: `{e}` compares each row's single result with a whole list, so every row would fail; for one expected result per row write `expect = [..]` (a list, one value per row of `inputs`)"
+                    ));
+                }
+                Some(e.clone())
+            }
+            Some(toml::Value::Array(rows)) => {
+                let n = inputs.first().map_or(1, |(_, v)| v.len());
+                if rows.len() != n {
+                    return Err(format!(
+                        "code.formula.expect: {} expected values for {n} input row(s); give one per row of `inputs`",
+                        rows.len()
+                    ));
+                }
+                if inputs.iter().any(|(k, _)| k == EXPECTED_COLUMN) {
+                    return Err(format!(
+                        "code.formula: an input named `{EXPECTED_COLUMN}` and an `expect` list both state the expected results; keep one"
+                    ));
+                }
+                let rows = rows
+                    .iter()
+                    .map(toml_value)
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e| format!("code.formula.expect: {e}"))?;
+                inputs.push((EXPECTED_COLUMN.to_string(), rows));
+                Some(format!("result == {EXPECTED_COLUMN}"))
+            }
+            Some(other) => {
+                return Err(format!(
+                    "code.formula.expect: expected a Python expression (string) or a list of per-row results, found {}",
+                    other.type_str()
+                ))
+            }
+        };
         return Ok(CodeSide::Formula {
             selector: f.select.clone(),
             inputs,
             given,
-            expect: f.expect.clone(),
+            expect,
         });
     }
     if let Some(t) = &c.template {

@@ -620,3 +620,70 @@ fn documented_key_missing_from_code_is_drift_not_error() {
         "error"
     );
 }
+
+/// Formula claims state per-row results one way — `expect = [..]`, one per row of `inputs` — and
+/// the forms that would silently fail every row are refused with the file and line.
+#[test]
+fn formula_per_row_expectations_have_one_form() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "a.py",
+        "FLOOR = 8\n\n\ndef tail(protect_last_n):\n    floor = max(protect_last_n, FLOOR)\n    return floor\n",
+    );
+    let claim = |expect: &str| {
+        format!(
+            "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"per-row\"\nsays = \"floor\"\n\
+             code = {{ formula = {{ select = \"a.py::tail::floor\", inputs = {{ protect_last_n = [20, 2, 1] }}, expect = {expect} }} }}\n"
+        )
+    };
+    let run = |name: &str, body: String| {
+        let p = write(dir.path(), name, &body);
+        docdrift(
+            dir.path(),
+            &[
+                &os(&["check", "--format", "json", "--claims"])[..],
+                &[p.as_os_str()],
+            ]
+            .concat(),
+        )
+    };
+
+    let out = run("ok.toml", claim("[20, 8, 8]"));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = run("one-fails.toml", claim("[20, 8, 1]"));
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let msg = json["findings"][0]["message"].as_str().unwrap();
+    assert!(msg.starts_with("1 of 3 rows fail"), "{msg}");
+    assert!(msg.contains("expected=1: result 8"), "{msg}");
+
+    for (name, expect, says) in [
+        (
+            "whole-list.toml",
+            "\"result == [20, 8, 8]\"",
+            "for one expected result per row write `expect = [..]`",
+        ),
+        (
+            "short.toml",
+            "[20, 8]",
+            "2 expected values for 3 input row(s)",
+        ),
+        (
+            "number.toml",
+            "20",
+            "list of per-row results, found integer",
+        ),
+    ] {
+        let out = run(name, claim(expect));
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(&format!("{name}:5")), "{name}: {err}");
+        assert!(err.contains(says), "{name}: {err}");
+    }
+}
