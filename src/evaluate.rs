@@ -20,7 +20,7 @@ use crate::source::{self, strings::StringQuery};
 use crate::text;
 use crate::value::Value;
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 /// What evaluation reads from: snapshots, a checkout, a fetcher.
@@ -288,7 +288,7 @@ fn run_claim(
                         ev.matched = Some(phrase.clone());
                         ev.html_count = Some(pc.html);
                         ev.text_count = Some(pc.text);
-                        ev.explanations = explain(&pc);
+                        ev.explanations = explain(&pc, false);
                         f.docs.push(ev);
                     }
                 }
@@ -701,9 +701,10 @@ fn phrase_claim(
     ev.matched = Some(phrase.to_string());
     ev.html_count = Some(pc.html);
     ev.text_count = Some(pc.text);
-    ev.explanations = explain(&pc);
+    ev.explanations = explain(&pc, substring);
     if let Some(hit) = pc.text_hits.first() {
         ev.text_offset = Some(hit.offset);
+        ev.text_char_offset = char_offset(&p.text, hit.offset);
         ev.line = hit.line;
     }
     f.docs.push(ev);
@@ -740,20 +741,64 @@ fn phrase_claim(
 /// The reasons HTML and text counts differ, for evidence. Hits inside a
 /// larger token ("11.5" for "1.5") are in neither count, so they are one
 /// summary line, not reasons.
-fn explain(pc: &count::PageCount) -> Vec<String> {
-    let mut out: Vec<String> = pc
+/// Why the HTML and text counts differ, the way a writer says it: a summary first ("6 in the
+/// HTML; 5 of them in SVG path data (not visible); 1 in the visible text"), then one line per
+/// hit with its byte range. With `substring`, hits inside larger tokens are counted, so nothing
+/// is said to be left out.
+fn explain(pc: &count::PageCount, substring: bool) -> Vec<String> {
+    use count::ExplanationKind as K;
+    let details: Vec<&count::Explanation> = pc
         .explanations
         .iter()
-        .filter(|e| !matches!(e.kind, count::ExplanationKind::InsideLargerToken))
-        .map(|e| e.message.clone())
+        .filter(|e| !matches!(e.kind, K::InsideLargerToken))
         .collect();
-    if pc.excluded_inside_token > 0 {
-        out.push(format!(
-            "{} more hit(s) inside larger tokens are not counted (a plain substring search finds them)",
-            pc.excluded_inside_token
-        ));
+    // HTML hits that are not visible, by where they sit.
+    let mut hidden: BTreeMap<&str, usize> = BTreeMap::new();
+    for e in &details {
+        let place = match e.kind {
+            K::HiddenSvg if e.message.contains("SVG path data") => "SVG path data",
+            K::HiddenSvg => "SVG",
+            K::HiddenScript => "scripts",
+            K::HiddenStyle => "styles",
+            K::HiddenHead => "the <head>",
+            K::HiddenOther => "other hidden elements",
+            K::InAttribute => "attributes",
+            K::InComment => "HTML comments",
+            _ => continue,
+        };
+        *hidden.entry(place).or_default() += 1;
     }
+    let mut out = Vec::new();
+    if !hidden.is_empty() || (!substring && pc.excluded_inside_token > 0) {
+        let mut parts = vec![format!("{} in the HTML", pc.html)];
+        let total: usize = hidden.values().sum();
+        match hidden.iter().collect::<Vec<_>>().as_slice() {
+            [] => {}
+            [(place, _)] => parts.push(format!("{total} of them in {place} (not visible)")),
+            many => parts.push(format!(
+                "{total} of them not visible ({})",
+                many.iter()
+                    .map(|(p, n)| format!("{n} in {p}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+        parts.push(format!("{} in the visible text", pc.text));
+        if !substring && pc.excluded_inside_token > 0 {
+            parts.push(format!(
+                "{} more inside larger tokens are not hits (a plain substring search counts them; `substring = true` does too)",
+                pc.excluded_inside_token
+            ));
+        }
+        out.push(parts.join("; "));
+    }
+    out.extend(details.iter().map(|e| e.message.clone()));
     out
+}
+
+/// Characters before byte `b` of `text` (`None` off a char boundary or past the end).
+fn char_offset(text: &str, b: usize) -> Option<usize> {
+    text.get(..b).map(|s| s.chars().count())
 }
 
 enum StringNeedle {
@@ -924,6 +969,7 @@ fn read_docs_values(ctx: &Context, docs: &crate::claims::DocsSide) -> Result<Vec
                 let mut ev = base();
                 ev.matched = Some(whole.as_str().to_string());
                 ev.text_offset = page.norm_map.get(whole.start()).copied();
+                ev.text_char_offset = ev.text_offset.and_then(|b| char_offset(&page.text, b));
                 ev.line = markdown_line_at(&page, whole.start());
                 hits.push(DocsHit {
                     raw: m.as_str().to_string(),

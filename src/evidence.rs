@@ -128,12 +128,23 @@ pub fn render(
             seen.push(key);
             match (d.html_count, d.text_count, &d.matched) {
                 (Some(hc), Some(tc), Some(m)) => {
-                    let mut l = format!("{:?}: {hc} in the HTML, {tc} in the text", m);
+                    // `explain` opens with the writer's sentence ("6 in the HTML; 5 of them
+                    // in SVG path data (not visible); 1 in the visible text") when it has one.
+                    let (summary, details) = match d.explanations.split_first() {
+                        Some((s, rest)) if s.starts_with(&format!("{hc} in the HTML;")) => {
+                            (s.clone(), rest)
+                        }
+                        _ => (
+                            format!("{hc} in the HTML, {tc} in the text"),
+                            &d.explanations[..],
+                        ),
+                    };
+                    let mut l = format!("{:?}: {summary}", m);
                     if let Some(line) = d.line {
                         let _ = write!(l, " (markdown line {line})");
                     }
-                    if hc != tc && !d.explanations.is_empty() {
-                        let _ = write!(l, " — {}", d.explanations.join("; "));
+                    if hc != tc && !details.is_empty() {
+                        let _ = write!(l, " — {}", details.join("; "));
                         if d.explanations.iter().any(|e| e.contains("split by")) {
                             l.push_str("; quote the text or the pieces");
                         }
@@ -142,8 +153,8 @@ pub fn render(
                 }
                 (_, _, Some(m)) => {
                     let mut l = format!("Read {:?}", m);
-                    if let Some(off) = d.text_offset {
-                        let _ = write!(l, " at text offset {off}");
+                    if let Some(off) = d.offset_text() {
+                        let _ = write!(l, " at {off}");
                     }
                     if let Some(line) = d.line {
                         let _ = write!(l, " (markdown line {line})");
@@ -368,7 +379,7 @@ mod tests {
             out.contains("- An earlier save differs only in asset names."),
             "{out}"
         );
-        assert!(out.contains("Read \"last 20 turns are always preserved\" at text offset 120: value `20`. [cli-last-20]"), "{out}");
+        assert!(out.contains("Read \"last 20 turns are always preserved\" at byte 120 of the visible text: value `20`. [cli-last-20]"), "{out}");
         assert!(out.contains(&format!(
             "**tern/agent/context_compressor.py** — 3000 bytes, 2990 characters, 90 lines, sha256 `{}`, git blob `{}`.",
             "cc".repeat(32),

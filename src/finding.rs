@@ -60,6 +60,9 @@ pub struct DocsEvidence {
     pub matched: Option<String>,
     /// Byte offset of the match in the visible text.
     pub text_offset: Option<usize>,
+    /// The same place counted in characters (UTF-8 scalars); differs from the byte offset when
+    /// non-ASCII text comes before it.
+    pub text_char_offset: Option<usize>,
     /// 1-based line in a local markdown source.
     pub line: Option<usize>,
     /// Phrase counts, when the claim pins them.
@@ -98,6 +101,17 @@ pub struct CodeEvidence {
     pub dirty: Option<bool>,
     /// The branch and its upstream at read time (`None` outside git).
     pub git_ref: Option<GitRef>,
+}
+
+impl DocsEvidence {
+    /// "byte 120 of the visible text" (with "char 118" when non-ASCII text comes before it).
+    pub fn offset_text(&self) -> Option<String> {
+        let b = self.text_offset?;
+        Some(match self.text_char_offset {
+            Some(c) if c != b => format!("byte {b} (char {c}) of the visible text"),
+            _ => format!("byte {b} of the visible text"),
+        })
+    }
 }
 
 /// Which branch a checkout was on when read, and how far it stood from its upstream.

@@ -293,3 +293,71 @@ fn provenance_records_upstream_and_detached_head() {
     assert!(json[0]["git"]["branch"].is_null());
     assert!(json[0]["git"]["upstream"].is_null());
 }
+
+/// The HTML/text gap said the way the posts say it, with and without `substring = true`, and
+/// offsets labelled as bytes with characters beside them where non-ASCII text precedes.
+#[test]
+fn svg_hits_and_offsets_are_said_the_way_writers_say_them() {
+    let site = tempfile::tempdir().unwrap();
+    std::fs::write(
+        site.path().join("page.html"),
+        "<html><body><p>Déjà vu: upgrade to 1.5 now.</p>\n\
+         <svg viewBox=\"0 0 10 10\"><path d=\"M1.5 2 L1.5 3 L2 1.5 Z\"/><path d=\"M 1.5 1.5 L 11.5 3\"/></svg>\n\
+         </body></html>\n",
+    )
+    .unwrap();
+    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("c.toml"),
+        format!(
+            "version = 1\n[target]\ncheckout = \".\"\ndocs = \"{}\"\n[pages]\np = \"page.html\"\n\n\
+             [[claim]]\nid = \"boundary\"\nsays = \"1.5 once\"\ndocs = {{ page = \"p\", phrase = \"1.5\", html = 4, text = 1 }}\n\n\
+             [[claim]]\nid = \"substring\"\nsays = \"1.5 substring\"\ndocs = {{ page = \"p\", phrase = \"1.5\", html = 7, text = 1, substring = true }}\n\n\
+             [[claim]]\nid = \"where\"\nsays = \"upgrade\"\ndocs = {{ page = \"p\", regex = 'upgrade to (?P<value>[0-9.]+)' }}\ncode = {{ select = \"a.py::VERSION\" }}\n",
+            server.url()
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("a.py"), "VERSION = 1.5\n").unwrap();
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(dir.path())
+        .args([
+            "evidence",
+            "--fetch",
+            "--claims",
+            "c.toml",
+            "boundary",
+            "substring",
+        ])
+        .output()
+        .unwrap();
+    let block = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success(),
+        "{block}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Independent count: a plain substring search of the served bytes finds 7.
+    let raw = std::fs::read_to_string(site.path().join("page.html")).unwrap();
+    assert_eq!(raw.matches("1.5").count(), 7);
+    assert!(block.contains("\"1.5\": 4 in the HTML; 3 of them in SVG path data (not visible); 1 in the visible text; 3 more inside larger tokens are not hits"), "{block}");
+    assert!(block.contains("\"1.5\": 7 in the HTML; 6 of them in SVG path data (not visible); 1 in the visible text —"), "{block}");
+    assert!(!block.contains("not counted"), "{block}");
+
+    // "Déjà vu: upgrade" — 2 two-byte characters before the match.
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(dir.path())
+        .args([
+            "check", "--claims", "c.toml", "--only", "where", "--format", "markdown",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("at byte 11 (char 9) of the visible text"),
+        "{text}"
+    );
+}

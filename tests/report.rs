@@ -56,6 +56,7 @@ fn cli_page() -> DocsEvidence {
         ],
         matched: Some("last 20 turns are always preserved".to_string()),
         text_offset: Some(18231),
+        text_char_offset: Some(18231),
         line: None,
         html_count: Some(1),
         text_count: Some(1),
@@ -245,7 +246,7 @@ docs say 20, code keeps at most 8
 - sha256 `a4636cd222fd55950ad526037f024a391c770360e25c1c496b493264d50c5bc7`
 - visible text sha256 `08798de1dc4ff1f5fd8086e4d50751db5214d3a53a40f21f20645db201fed7bf`, 40173 bytes
 - last-modified: `Thu, 22 Oct 2026 23:26:42 GMT`, date: `Fri, 23 Oct 2026 00:36:46 GMT`, age: `8984`, x-cache: `MISS`, x-vercel-cache: `HIT`
-- matched `last 20 turns are always preserved` at text offset 18231
+- matched `last 20 turns are always preserved` at byte 18231 of the visible text
 - counts: HTML 1, visible text 1
 
 **Code**: `agent/context_compressor.py:1137` `_MAX_TAIL_MESSAGE_FLOOR` (assignment)
@@ -352,7 +353,7 @@ docs: https://hermes-agent.nousresearch.com/docs/user-guide/cli
   age: 8984
   x-cache: MISS
   x-vercel-cache: HIT
-  matched: &quot;last 20 turns are always preserved&quot; at text offset 18231
+  matched: &quot;last 20 turns are always preserved&quot; at byte 18231 of the visible text
   counts: html 1, text 1
 code: agent/context_compressor.py:1137
   name: _MAX_TAIL_MESSAGE_FLOOR (assignment)

@@ -187,8 +187,8 @@ fn docs_evidence(out: &mut String, d: &DocsEvidence) {
     }
     if let Some(m) = &d.matched {
         out.push_str(&format!("- matched {}", code(m)));
-        if let Some(o) = d.text_offset {
-            out.push_str(&format!(" at text offset {o}"));
+        if let Some(o) = d.offset_text() {
+            out.push_str(&format!(" at {o}"));
         }
         if let Some(l) = d.line {
             out.push_str(&format!(", line {l}"));

@@ -324,8 +324,8 @@ pub(crate) fn docs_facts(d: &DocsEvidence) -> Vec<String> {
     }
     if let Some(m) = &d.matched {
         let mut s = format!("matched: \"{}\"", printable(m));
-        if let Some(o) = d.text_offset {
-            s.push_str(&format!(" at text offset {o}"));
+        if let Some(o) = d.offset_text() {
+            s.push_str(&format!(" at {o}"));
         }
         if let Some(l) = d.line {
             s.push_str(&format!(" (line {l})"));
