@@ -628,16 +628,31 @@ fn template_claim(
         }
         first_divergence = Some(line);
     }
-    let mut others: Vec<String> = templates
-        .iter()
-        .filter(|h| !std::ptr::eq(**h, *best_hit))
-        .map(|h| format!("{}:{}", rel(&h.file), h.line))
-        .collect();
-    others.dedup();
+    // The others, closest first, each once: a count and the next few, never a wall of places.
+    let mut others: Vec<String> = Vec::new();
+    for (_, h, _) in &scored {
+        let place = format!("{}:{}", rel(&h.file), h.line);
+        if !std::ptr::eq(*h, *best_hit) && !others.contains(&place) {
+            others.push(place);
+        }
+    }
+    const SHOWN: usize = 3;
     if !others.is_empty() {
+        let more = others.len().saturating_sub(SHOWN);
         f.details.push(format!(
-            "other literals containing {contains:?} (explain less of the example): {}",
-            others.join(", ")
+            "{} other literal(s) contain {contains:?} and explain less of the example{}: {}{}",
+            others.len(),
+            if others.len() > 1 {
+                "; closest first"
+            } else {
+                ""
+            },
+            others[..others.len().min(SHOWN)].join(", "),
+            if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            }
         ));
     }
     f.docs_raw = examples.first().map(|e| e.raw.clone());

@@ -173,14 +173,16 @@ pub fn match_template(example: &str, pieces: &[Piece]) -> TemplateMatch {
             })
             .collect::<String>(),
     );
+    // Whole-sentence matches: a lazy placeholder found unanchored stops at the first `.`
+    // (`{path}.` inside `notes.md.`), so anchor both ends.
+    let anchored: Vec<Regex> = src_sents
+        .iter()
+        .map(|(_, re)| Regex::new(&format!("^(?:{})$", re.as_str())).expect("valid regex"))
+        .collect();
     let docs_only: Vec<String> = sentences(&ex)
         .into_iter()
         .filter(|d| {
-            !joined_literal.contains(d.as_str())
-                && !src_sents.iter().any(|(_, re)| {
-                    re.find(d)
-                        .is_some_and(|m| m.start() == 0 && m.end() == d.len())
-                })
+            !joined_literal.contains(d.as_str()) && !anchored.iter().any(|re| re.is_match(d))
         })
         .collect();
     let source_only: Vec<String> = src_sents
@@ -289,12 +291,19 @@ pub fn match_template(example: &str, pieces: &[Piece]) -> TemplateMatch {
 /// start at any word boundary of `rest`.
 fn longest_prefix(rest: &str, lit: &str, anywhere: bool) -> (usize, usize, usize) {
     let starts: Vec<usize> = if anywhere {
+        // Word starts, and wherever the literal's first character stands: a literal that opens
+        // with punctuation (`. Use file tools…` after `{path}`) starts mid-word.
+        let first = lit.chars().next();
         std::iter::once(0)
-            .chain(
-                rest.char_indices()
-                    .filter(|(_, c)| *c == ' ')
-                    .map(|(i, _)| i + 1),
-            )
+            .chain(rest.char_indices().filter_map(|(i, c)| {
+                if c == ' ' {
+                    Some(i + 1)
+                } else if Some(c) == first && i > 0 {
+                    Some(i)
+                } else {
+                    None
+                }
+            }))
             .collect()
     } else {
         vec![rest.len() - rest.trim_start().len()]

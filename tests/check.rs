@@ -687,3 +687,70 @@ fn formula_per_row_expectations_have_one_form() {
         assert!(err.contains(says), "{name}: {err}");
     }
 }
+
+/// A template claim among many literals that share the needle: the closest template, its first
+/// divergence at the word that differs (a placeholder before punctuation fills correctly), and a
+/// count of the others — never a wall of locations.
+#[test]
+fn template_claim_shows_closest_divergence_and_counts_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "main.py",
+        "def marker(n, path):\n    return f\"[{n} lines truncated from {path}. Use file tools to read the full file.]\"\n",
+    );
+    for i in 1..=9 {
+        write(
+            dir.path(),
+            &format!("other{i}.py"),
+            &format!("MSG = \"lines truncated from somewhere {i}\"\n"),
+        );
+    }
+    let p = write(
+        dir.path(),
+        "c.toml",
+        "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"marker\"\nsays = \"marker\"\n\
+         docs = { value = \"[120 lines truncated from notes.md. Use file tools to read the whole file.]\" }\n\
+         code = { template = { paths = [\"*.py\"], contains = \"lines truncated from\" } }\n",
+    );
+    let out = docdrift(
+        dir.path(),
+        &[
+            &os(&["check", "--format", "json", "--claims"])[..],
+            &[p.as_os_str()],
+        ]
+        .concat(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let f = &json["findings"][0];
+    assert!(
+        f["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("docs: `whole file.]` / source: `full file.]` at main.py:2"),
+        "{f:#}"
+    );
+    let details: Vec<&str> = f["details"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_str().unwrap())
+        .collect();
+    assert!(
+        details.contains(
+            &"placeholders filled before the divergence: {n} = \"120\", {path} = \"notes.md\""
+        ),
+        "{details:#?}"
+    );
+    assert!(
+        !details.iter().any(|d| d.contains("notes.md.\"")),
+        "the first sentence matches the template: {details:#?}"
+    );
+    let others = details
+        .iter()
+        .find(|d| d.starts_with("9 other literal(s)"))
+        .unwrap_or_else(|| panic!("{details:#?}"));
+    assert!(others.ends_with("and 6 more"), "{others}");
+    assert_eq!(f["code"].as_array().unwrap().len(), 1);
+}
