@@ -61,6 +61,7 @@ build_yamllint() {
         "$CACHE/venv/bin/sphinx-build" -q -b html . "$dir/site")
     # Sphinx's own pages (search, index) and sources are not docs pages.
     rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" \
         "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv"
     touch "$dir/.built"
 }

@@ -219,7 +219,7 @@ def match_finding(f, stmts, docs_root):
     text = " ".join([f.get("message") or "", f.get("says") or ""] +
                     [p.get("matched") or "" for p in places])
     ntext = norm(text)
-    docs_side, exact_place = [], []
+    docs_side, scored = [], []
     for s in stmts:
         page, line = statement_page(s)
         leaf = s["key"].split(".")[-1]
@@ -229,16 +229,18 @@ def match_finding(f, stmts, docs_root):
             if docs_page(p.get("url"), docs_root) != page:
                 continue
             docs_side.append(s)
-            # Same page and key: the place is this statement's when the line agrees or the
-            # matched text overlaps the labelled text (scan's Markdown line numbers are not
-            # always the source line, so the text decides too).
-            if (line is not None and p.get("line") == line) or overlaps(p.get("matched"), s["text"]):
-                exact_place.append(s)
+            # Same page and key: the place is this statement's when the matched text overlaps
+            # the labelled text, else when the line agrees (the text first: scan's Markdown
+            # line numbers are not always the source line).
+            score = 2 if overlaps(p.get("matched"), s["text"]) else \
+                1 if line is not None and p.get("line") == line else 0
+            scored.append((score, s))
             break
     if not docs_side:
         return [], "unlabelled"
-    if exact_place:
-        docs_side = exact_place
+    best = max(sc for sc, _ in scored)
+    if best:
+        docs_side = [s for sc, s in scored if sc == best]
     # A finding that names the docs key path (`rules.braces.forbid`) is about that statement,
     # not another rule's option of the same name on the same page.
     full = [s for s in docs_side if "." in s["key"] and norm(s["key"]) in ntext]
