@@ -8,11 +8,13 @@
 #   cache/yamllint/site          its Sphinx HTML site (sphinx 8.2.3, sphinx-rtd-theme 3.1.0)
 #   cache/markdownlint/checkout  markdownlint 0.42.1 npm tarball: JS code, JSON schema, example YAML
 #   cache/markdownlint/docs      its Markdown rule pages (doc/md0*.md), read with --docs
+#   cache/markdownlint/site      the same pages built as a Docusaurus 3.10.2 site (npm ci from
+#                                docusaurus/package-lock.json, every package sha512-checked)
 #   cache/tokio/checkout         tokio 1.54.1 crate source (crates.io; sha256 also in tokio-doc/Cargo.lock)
 #   cache/tokio/site             its rustdoc HTML (`cargo doc --no-deps`, features = full)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
-# Usage: tests/corpora/build.sh [yamllint|markdownlint|tokio ...]
+# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -85,6 +87,26 @@ build_markdownlint() {
     touch "$dir/.built"
 }
 
+build_markdownlint_site() {
+    local dir="$CACHE/markdownlint" work="$CACHE/docusaurus"
+    [[ -f "$dir/.site-built" ]] && { log "markdownlint Docusaurus site: up to date"; return; }
+    [[ -f "$dir/.built" ]] || build_markdownlint
+    log "markdownlint: Docusaurus site of the rule pages (npm ci, docusaurus build)"
+    mkdir -p "$work"
+    cp "$HERE/docusaurus/package.json" "$HERE/docusaurus/package-lock.json" \
+        "$HERE/docusaurus/docusaurus.config.js" "$work/"
+    (cd "$work" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+    rm -rf "$work/docs" "$work/build" "$work/.docusaurus" && mkdir -p "$work/docs"
+    cp "$dir/docs/"*.md "$work/docs/"
+    # The pages link to / (a home page this site does not have): reported, not fatal.
+    (cd "$work" && npx --no-install docusaurus build --out-dir build >"$work/build.log" 2>&1) || {
+        tail -20 "$work/build.log" >&2
+        exit 1
+    }
+    rm -rf "$dir/site" && cp -r "$work/build" "$dir/site"
+    touch "$dir/.site-built"
+}
+
 build_tokio() {
     local dir="$CACHE/tokio"
     [[ -f "$dir/.built" ]] && { log "tokio: up to date"; return; }
@@ -105,13 +127,14 @@ build_tokio() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint tokio)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
     markdownlint) build_markdownlint ;;
+    markdownlint-site) build_markdownlint_site ;;
     tokio) build_tokio ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint tokio)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
