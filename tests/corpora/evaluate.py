@@ -405,6 +405,10 @@ def main():
             co = checkout if variant == "natural" else planted_checkout(
                 args.cache, name, checkout, labels["planted"])
             run = run_scan(binary, docs, co, args.keep, f"{name}-{variant}")
+            sv = (run["report"] or {}).get("schema_version")
+            if sv not in (None, 1):
+                print(f"{name} {variant}: report schema_version {sv} (this script knows 1): "
+                      "reading it by the same keys")
             r = evaluate_variant(name, variant, labels, run["report"], docs)
             r.update({k: run.get(k) for k in ("cmd", "exit", "wall_s", "max_rss_kb", "signal")})
             r["ran"] = run["report"] is not None
