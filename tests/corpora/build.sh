@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Builds the labelled evaluation corpora for `docdrift scan` (see README.md beside this file).
+#
+# Every corpus is a pinned release downloaded from a package registry, checked against the
+# sha256 recorded here, unpacked, and its docs built the way the project builds them:
+#
+#   cache/yamllint/checkout      yamllint 1.37.1 sdist (PyPI), Python + YAML defaults
+#   cache/yamllint/site          its Sphinx HTML site (sphinx 8.2.3, sphinx-rtd-theme 3.1.0)
+#   cache/markdownlint/checkout  markdownlint 0.42.1 npm tarball: JS code, JSON schema, example YAML
+#   cache/markdownlint/docs      its Markdown rule pages (doc/md0*.md), read with --docs
+#   cache/markdownlint/site      the same pages built as a Docusaurus 3.10.2 site (npm ci from
+#                                docusaurus/package-lock.json, every package sha512-checked)
+#   cache/tokio/checkout         tokio 1.54.1 crate source (crates.io; sha256 also in tokio-doc/Cargo.lock)
+#   cache/tokio/site             its rustdoc HTML (`cargo doc --no-deps`, features = full)
+#
+# Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
+# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio ...]
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+CACHE="${CORPORA_CACHE:-$HERE/cache}"
+mkdir -p "$CACHE/downloads"
+
+YAMLLINT_VERSION=1.37.1
+YAMLLINT_SHA256=81f7c0c5559becc8049470d86046b36e96113637bcbe4753ecef06977c00245d
+SPHINX_VERSION=8.2.3
+SPHINX_RTD_THEME_VERSION=3.1.0
+MARKDOWNLINT_VERSION=0.42.1
+MARKDOWNLINT_SHA256=29b1845c8c7d2e299dff9314b00d466f3234c924e68b1bffa8a2a79d6d1e728b
+TOKIO_VERSION=1.54.1
+TOKIO_SHA256=b52fd3255258d26fac7264ab5a76b53c13367136dc011d3d6ad4f8ed070396a3
+
+log() { printf '== %s\n' "$*" >&2; }
+
+verify() { # verify FILE SHA256
+    local got
+    got="$(sha256sum "$1" | cut -d' ' -f1)"
+    if [[ "$got" != "$2" ]]; then
+        echo "sha256 mismatch for $1: expected $2, got $got" >&2
+        exit 1
+    fi
+}
+
+build_yamllint() {
+    local dir="$CACHE/yamllint" dl="$CACHE/downloads"
+    local sdist="$dl/yamllint-$YAMLLINT_VERSION.tar.gz"
+    [[ -f "$dir/.built" ]] && { log "yamllint: up to date"; return; }
+    log "yamllint $YAMLLINT_VERSION: sdist from PyPI"
+    [[ -f "$sdist" ]] || pip download --quiet --no-binary :all: --no-deps \
+        "yamllint==$YAMLLINT_VERSION" -d "$dl"
+    verify "$sdist" "$YAMLLINT_SHA256"
+    rm -rf "$dir" && mkdir -p "$dir"
+    tar -xzf "$sdist" -C "$dir"
+    mv "$dir/yamllint-$YAMLLINT_VERSION" "$dir/checkout"
+    log "yamllint: Sphinx $SPHINX_VERSION in a venv, then the HTML site"
+    [[ -x "$CACHE/venv/bin/sphinx-build" ]] || {
+        python3 -m venv "$CACHE/venv"
+        "$CACHE/venv/bin/pip" install --quiet "sphinx==$SPHINX_VERSION" \
+            "sphinx-rtd-theme==$SPHINX_RTD_THEME_VERSION"
+    }
+    # The docs' conf.py imports yamllint from the checkout and mocks its dependencies.
+    (cd "$dir/checkout/docs" &&
+        "$CACHE/venv/bin/sphinx-build" -q -b html . "$dir/site")
+    # Sphinx's own pages (search, index) and sources are not docs pages.
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv"
+    touch "$dir/.built"
+}
+
+build_markdownlint() {
+    local dir="$CACHE/markdownlint" dl="$CACHE/downloads"
+    local tgz="$dl/markdownlint-$MARKDOWNLINT_VERSION.tgz"
+    [[ -f "$dir/.built" ]] && { log "markdownlint: up to date"; return; }
+    log "markdownlint $MARKDOWNLINT_VERSION: tarball from npm"
+    [[ -f "$tgz" ]] || (cd "$dl" && npm pack --silent "markdownlint@$MARKDOWNLINT_VERSION" >/dev/null)
+    verify "$tgz" "$MARKDOWNLINT_SHA256"
+    rm -rf "$dir" && mkdir -p "$dir"
+    tar -xzf "$tgz" -C "$dir"
+    mv "$dir/package" "$dir/checkout"
+    # The labelled docs are the rule pages (doc/md001.md ... doc/md060.md), one per rule, each
+    # listing the rule's parameters with their defaults. doc/Rules.md concatenates the same
+    # pages and README.md documents the JS API: neither is labelled, so neither is scanned.
+    # The checkout keeps its copy of doc/, as the npm package ships it.
+    mkdir -p "$dir/docs"
+    cp "$dir/checkout/doc/"md0*.md "$dir/docs/"
+    touch "$dir/.built"
+}
+
+build_markdownlint_site() {
+    local dir="$CACHE/markdownlint" work="$CACHE/docusaurus"
+    [[ -f "$dir/.site-built" ]] && { log "markdownlint Docusaurus site: up to date"; return; }
+    [[ -f "$dir/.built" ]] || build_markdownlint
+    log "markdownlint: Docusaurus site of the rule pages (npm ci, docusaurus build)"
+    mkdir -p "$work"
+    cp "$HERE/docusaurus/package.json" "$HERE/docusaurus/package-lock.json" \
+        "$HERE/docusaurus/docusaurus.config.js" "$work/"
+    (cd "$work" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+    rm -rf "$work/docs" "$work/build" "$work/.docusaurus" && mkdir -p "$work/docs"
+    cp "$dir/docs/"*.md "$work/docs/"
+    # The pages link to / (a home page this site does not have): reported, not fatal.
+    (cd "$work" && npx --no-install docusaurus build --out-dir build >"$work/build.log" 2>&1) || {
+        tail -20 "$work/build.log" >&2
+        exit 1
+    }
+    rm -rf "$dir/site" && cp -r "$work/build" "$dir/site"
+    touch "$dir/.site-built"
+}
+
+build_tokio() {
+    local dir="$CACHE/tokio"
+    [[ -f "$dir/.built" ]] && { log "tokio: up to date"; return; }
+    log "tokio $TOKIO_VERSION: crate from crates.io (pinned by tokio-doc/Cargo.lock), rustdoc"
+    rm -rf "$dir" && mkdir -p "$dir"
+    # cargo checks every crate against the sha256 in Cargo.lock; check tokio's once more here.
+    grep -A3 '^name = "tokio"$' "$HERE/tokio-doc/Cargo.lock" | grep -q "checksum = \"$TOKIO_SHA256\"" || {
+        echo "tokio-doc/Cargo.lock does not pin tokio $TOKIO_VERSION with sha256 $TOKIO_SHA256" >&2
+        exit 1
+    }
+    (cd "$HERE/tokio-doc" && cargo vendor --locked --quiet "$dir/vendor" >/dev/null)
+    cp -r "$dir/vendor/tokio" "$dir/checkout"
+    (cd "$HERE/tokio-doc" &&
+        CARGO_TARGET_DIR="$dir/target" cargo doc --locked --quiet --no-deps -p tokio)
+    cp -r "$dir/target/doc/tokio" "$dir/site"
+    rm -rf "$dir/target" "$dir/vendor"
+    touch "$dir/.built"
+}
+
+targets=("$@")
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio)
+for t in "${targets[@]}"; do
+    case "$t" in
+    yamllint) build_yamllint ;;
+    markdownlint) build_markdownlint ;;
+    markdownlint-site) build_markdownlint_site ;;
+    tokio) build_tokio ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio)" >&2; exit 2 ;;
+    esac
+done
+log "corpora in $CACHE"

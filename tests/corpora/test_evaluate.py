@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Self-test of evaluate.py's matching and counting, on hand-made findings (no corpora needed).
+
+python3 tests/corpora/test_evaluate.py
+"""
+
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import evaluate as ev  # noqa: E402
+
+ROOT = "/corpus/site"
+
+LABELS = {
+    "statement": [
+        {"id": "a-max", "page": "rules.html", "text": "max: 80", "key": "rules.a.max",
+         "docs_value": "80", "code": "rules/a.py:9", "verdict": "agree", "in_scope": True},
+        {"id": "b-max", "page": "rules.html", "text": "max: 2", "key": "rules.b.max",
+         "docs_value": "2", "code": "rules/b.py:5", "verdict": "drift", "in_scope": True},
+        {"id": "ex", "page": "conf.html", "text": "max: 70", "key": "rules.a.max",
+         "docs_value": "70", "code": "rules/a.py:9", "verdict": "example"},
+        {"id": "gone", "page": "p.md:12", "text": "set `old_name` to `true`", "key": "old_name",
+         "docs_value": "true", "code": "lib/x.js:3", "verdict": "drift", "absent": True},
+        {"id": "md-a", "page": "p.md:3", "text": "`size`: Size (`integer`, default `4`)", "key": "size",
+         "docs_value": "4", "code": "lib/x.js:7", "code_alt": ["example.yaml:4"], "verdict": "agree"},
+        {"id": "md-b", "page": "p.md:20", "text": "the configured `size` (default: 4 characters)",
+         "key": "size", "docs_value": "4", "code": "lib/x.js:7", "code_alt": ["example.yaml:4"],
+         "verdict": "agree"},
+    ],
+    "planted": [{"id": "p", "statements": ["a-max"], "code_value": "100", "edits": []}],
+    "code_finding": [{"finding": "inconsistent/max", "truth": "not-drift"},
+                     {"finding": "undocumented/*", "truth": "not-drift"}],
+}
+
+
+def finding(cls, verdict, page, matched, code=(), msg="", line=None, raw=None, name="n"):
+    return {"id": f"{cls}/{name}/1", "verdict": verdict, "message": f"[{cls}] {msg}", "docs_raw": raw,
+            "docs": [{"url": f"{ROOT}/{page}", "line": line, "matched": matched}] if page else [],
+            "code": [{"file": c.rsplit(":", 1)[0], "line": int(c.rsplit(":", 1)[1])} for c in code]}
+
+
+class MatchTest(unittest.TestCase):
+    def test_key_path_picks_the_rule(self):
+        f = finding("disagree", "disagree", "rules.html", "max: 2", ["rules/b.py:5"], "`rules.b.max`")
+        stmts, why = ev.match_finding(f, LABELS["statement"], ROOT)
+        self.assertIsNone(why)
+        self.assertEqual([s["id"] for s in stmts], ["b-max"])
+
+    def test_other_definition_is_wrong_code(self):
+        f = finding("disagree", "disagree", "rules.html", "max: 80", ["presets/relaxed.yaml:3"], "`rules.a.max`")
+        self.assertEqual(ev.match_finding(f, LABELS["statement"], ROOT)[1], "wrong-code")
+
+    def test_file_url_and_unlabelled_page(self):
+        f = finding("disagree", "disagree", "other.html", "max: 2", ["rules/b.py:5"])
+        self.assertEqual(ev.match_finding(f, LABELS["statement"], ROOT)[1], "unlabelled")
+        self.assertEqual(ev.docs_page(f"file://{ROOT}/x/y.html", ROOT), "x/y.html")
+
+    def test_markdown_text_decides_when_line_differs(self):
+        # scan reported line 3 (md-a's line) for md-b's sentence: the text wins
+        f = finding("disagree", "disagree", "p.md", "the configured size (default: 4 characters)",
+                    ["example.yaml:4"], line=3)
+        stmts, why = ev.match_finding(f, LABELS["statement"], ROOT)
+        self.assertIsNone(why)
+        self.assertEqual([s["id"] for s in stmts], ["md-b"])
+        # no text to go by: the line decides
+        f["docs"][0]["matched"] = "size = 4"
+        self.assertEqual([s["id"] for s in ev.match_finding(f, LABELS["statement"], ROOT)[0]], ["md-a"])
+
+
+class CountTest(unittest.TestCase):
+    def report(self):
+        return {"findings": [
+            finding("disagree", "disagree", "rules.html", "max: 2", ["rules/b.py:5"], "`rules.b.max`"),
+            finding("disagree", "disagree", "rules.html", "max: 80", ["rules/a.py:9"], "`rules.a.max`"),
+            finding("disagree", "disagree", "conf.html", "max: 70", ["rules/a.py:9"], "`rules.a.max`"),
+            finding("documented-not-in-code", "disagree", "p.md", "set old_name to true", msg="`old_name`", line=12),
+            finding("inconsistent", "disagree", None, None, ["rules/a.py:9", "rules/b.py:5"], name="max"),
+            finding("undocumented", "disagree", None, None, ["rules/a.py:10"], name="a.other"),
+            finding("ambiguous", "error", "rules.html", "max: 2", ["rules/b.py:5", "rules/a.py:9"], "`rules.b.max`"),
+            finding("agree", "agree", "p.md", "size: Size (integer, default 4)", ["example.yaml:4"], line=3),
+        ]}
+
+    def test_natural(self):
+        r = ev.evaluate_variant("t", "natural", LABELS, self.report(), ROOT)
+        self.assertEqual(r["drift_findings"], 6)
+        self.assertEqual(r["true_positives"], 2)  # b-max, and the absent old_name
+        self.assertEqual(r["labelled_drift"], 2)
+        self.assertEqual(r["recalled"], 2)
+        self.assertEqual(r["ambiguous_findings"], 1)
+        whys = sorted(fp["why"] for fp in r["false_positives"])
+        self.assertEqual(whys, ["code-only", "code-only", "example block", "statement agrees"])
+        self.assertEqual(r["statements_compared"], 5)  # b-max, a-max, ex, gone, md-a
+
+    def test_planted_turns_statements_into_drift(self):
+        r = ev.evaluate_variant("t", "planted", LABELS, self.report(), ROOT)
+        self.assertEqual(r["labelled_drift"], 3)
+        self.assertEqual(r["true_positives"], 3)
+        self.assertEqual(r["recalled"], 3)
+
+    def test_crash_counts_nothing(self):
+        r = ev.evaluate_variant("t", "natural", LABELS, None, ROOT)
+        self.assertEqual((r["drift_findings"], r["recalled"], r["labelled_drift"]), (0, 0, 2))
+
+    def test_time_v_parsing(self):
+        t = ev.parse_time_v("\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:02.50\n"
+                            "\tMaximum resident set size (kbytes): 40984\n"
+                            "Command terminated by signal 6\n")
+        self.assertEqual(t, {"wall_s": 62.5, "max_rss_kb": 40984, "signal": 6})
+
+
+if __name__ == "__main__":
+    unittest.main()
