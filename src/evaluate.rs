@@ -32,6 +32,8 @@ pub struct Context {
     pub base_dir: PathBuf,
     /// Run probe claims (`--allow-probes`); without it they are skipped.
     pub allow_probes: bool,
+    /// `--target`: the Rust target for claims that name none (over the file's `rust_target`).
+    pub rust_target: Option<String>,
     pages: RefCell<HashMap<String, std::rc::Rc<Page>>>,
     provenance: RefCell<HashMap<PathBuf, Option<provenance::Provenance>>>,
 }
@@ -43,6 +45,7 @@ impl Context {
             checkout_override,
             base_dir,
             allow_probes: false,
+            rust_target: None,
             pages: RefCell::default(),
             provenance: RefCell::default(),
         }
@@ -300,7 +303,16 @@ fn run_claim(
                 return Err("absent/present go with code strings".into());
             };
             let hits = read_docs_values(ctx, docs)?;
-            let code = read_code(ctx, &checkout, selector)?;
+            let platform = match (&claim.platform, &ctx.rust_target, &file.target.rust_target) {
+                (p, _, _) if !p.is_empty() => p.clone(),
+                (_, Some(t), _) | (_, None, Some(t)) => crate::source::cfg::CfgChoice {
+                    target: Some(t.clone()),
+                    cfg: None,
+                },
+                _ => Default::default(),
+            };
+            let cfg = platform.resolve()?;
+            let code = read_code(ctx, &checkout, selector, cfg.as_ref())?;
             compare_sides(hits, code, op, claim.unit, f)
         }
         (
@@ -1048,8 +1060,9 @@ fn read_code(
     ctx: &Context,
     checkout: &Path,
     selector: &str,
+    cfg: Option<&crate::source::cfg::CfgSet>,
 ) -> Result<Vec<(Option<Value>, CodeEvidence)>, String> {
-    let found = source::extract(checkout, selector).map_err(|e| e.to_string())?;
+    let found = source::extract_for(checkout, selector, cfg).map_err(|e| e.to_string())?;
     if found.is_empty() {
         return Err(format!("selector {selector} matches nothing"));
     }
