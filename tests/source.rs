@@ -875,3 +875,111 @@ fn tree_constants_equal_the_ast_peer() {
         .collect();
     assert_eq!(bad, vec!["bad.py", "bom.py", "pep695.py", "py2.py"]);
 }
+
+/// `cfg!`, `#[cfg]`, `mod`, `pub use`, `use … as` and `crate::` paths, read for the host target,
+/// give the values rustc computes when it builds the same files for that target.
+#[test]
+fn rust_cfg_and_imports_equal_what_rustc_computes_for_the_host() {
+    let vv = Std::new("rustc").arg("-vV").output().expect("rustc runs");
+    let host = String::from_utf8(vv.stdout)
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("host: ").map(str::to_string))
+        .unwrap();
+    let Ok(set) = docdrift::source::cfg::CfgSet::for_target(&host) else {
+        eprintln!("SKIPPED: host {host} is not in docdrift's target table");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("sys")).unwrap();
+    std::fs::write(
+        root.join("main.rs"),
+        "#![allow(dead_code)]\nmod sys;\nuse crate::sys::imp as platform;\n\
+         pub const BUF: usize = crate::sys::DEFAULT_BUF_SIZE * 2;\n\
+         pub const STACK: usize = platform::STACK;\n\
+         pub const WIDE: u128 = if cfg!(target_pointer_width = \"64\") { u128::MAX } else { 0 };\n\
+         fn main() { println!(\"{} {} {}\", BUF, STACK, WIDE); }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("sys/mod.rs"),
+        "pub const DEFAULT_BUF_SIZE: usize = if cfg!(target_os = \"espidf\") { 512 } else if cfg!(all(unix, not(target_env = \"musl\"))) { 8 * 1024 } else { 4096 };\n\
+         #[cfg(unix)]\npub mod unix;\n#[cfg(unix)]\npub use unix as imp;\n\
+         #[cfg(not(unix))]\npub mod other;\n#[cfg(not(unix))]\npub use other as imp;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("sys/unix.rs"),
+        "#[cfg(target_pointer_width = \"64\")]\npub const STACK: usize = 2 * 1024 * 1024;\n\
+         #[cfg(not(target_pointer_width = \"64\"))]\npub const STACK: usize = 1024 * 1024;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("sys/other.rs"),
+        "pub const STACK: usize = 64 * 1024;\n",
+    )
+    .unwrap();
+    let exe = root.join("prog");
+    let st = Std::new("rustc")
+        .arg(root.join("main.rs"))
+        .arg("-o")
+        .arg(&exe)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let out = String::from_utf8(Std::new(&exe).output().unwrap().stdout).unwrap();
+    let want: Vec<u128> = out.split_whitespace().map(|s| s.parse().unwrap()).collect();
+    let got: Vec<u128> = ["main.rs::BUF", "main.rs::STACK", "main.rs::WIDE"]
+        .iter()
+        .map(|sel| {
+            let found = docdrift::source::extract_for(root, sel, Some(&set)).unwrap();
+            assert_eq!(found.len(), 1, "{sel}: {found:?}");
+            match found[0].value.clone().unwrap() {
+                Value::Int(i) => i as u128,
+                Value::UInt(u) => u,
+                v => panic!("{sel}: {v:?}"),
+            }
+        })
+        .collect();
+    assert_eq!(got, want);
+    // Without a target, every variant comes back with its conditions.
+    let all = extract(root, "main.rs::BUF").unwrap();
+    assert_eq!(all.len(), 3, "{all:?}");
+    assert_eq!(
+        all.iter()
+            .map(|e| e.cfg.clone().unwrap())
+            .collect::<Vec<_>>(),
+        vec![
+            r#"cfg(target_os = "espidf")"#.to_string(),
+            r#"cfg(not(target_os = "espidf")), cfg(all(unix, not(target_env = "musl")))"#.into(),
+            r#"cfg(not(target_os = "espidf")), cfg(not(all(unix, not(target_env = "musl"))))"#
+                .into(),
+        ]
+    );
+}
+
+#[test]
+fn names_made_by_macros_say_which_macro() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("num.rs"),
+        "macro_rules! uint_impl { ($($t:tt)*) => { pub const MAX: Self = !0; } }\n\
+         impl u8 {\n    uint_impl! { Self = u8, MAX = 255, }\n}\npub const KEEP: u8 = 1;\n",
+    )
+    .unwrap();
+    let e = extract(dir.path(), "num.rs::u8::MAX").unwrap_err();
+    assert!(matches!(e, SourceError::MadeByMacro { .. }), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "num.rs: nothing named `num.rs::u8::MAX` in the source as written: `u8::MAX` is made by macro `uint_impl!` (invoked in `impl u8` at num.rs:3); docdrift reads source as written and does not expand macros"
+    );
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(dir.path())
+        .args(["extract", "num.rs::u8::MAX"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("made by macro `uint_impl!`"));
+}

@@ -1507,7 +1507,11 @@ fn macro_origin(files: &[FileParse], named: usize, item: &str) -> Option<String>
                             }
                         }
                     }
-                    Item::Macro(m) if loose.is_none() && mentions(&m.mac.tokens) => {
+                    Item::Macro(m)
+                        if loose.is_none()
+                            && !m.mac.path.is_ident("macro_rules")
+                            && mentions(&m.mac.tokens) =>
+                    {
                         loose = Some(format!(
                             "`{item}` may be made by macro `{}!` ({}:{}), whose input names `{last}`; docdrift does not expand macros",
                             name_of(&m.mac),
