@@ -101,6 +101,16 @@ struct Labelled {
     stated: bool,
 }
 
+/// A hand-labelled prose claim: id, page, regex, selector, target, verdict.
+type Hand<'a> = (
+    &'a str,
+    &'a str,
+    &'a str,
+    &'a str,
+    Option<&'static str>,
+    &'static str,
+);
+
 enum Docs {
     Regex(String),
     Value(String),
@@ -239,7 +249,7 @@ fn build_set(html: &Path) -> Vec<Labelled> {
     }
     let stack_re = r"it is (?P<value>2 MiB) on all Tier-1 platforms".to_string();
     let buf_re = r"The default is currently (?P<value>8 KiB)".to_string();
-    let hand: [(&str, &str, &str, &str, Option<&'static str>, &'static str); 10] = [
+    let hand: [Hand; 10] = [
         // `crate::sys::path::MAIN_SEP`, re-exported by a glob inside `cfg_select!`.
         (
             "main-separator",

@@ -66,6 +66,7 @@ fn parse_items(stream: TokenStream, inner_attrs: bool) -> syn::Result<Parsed> {
 fn skip_item(input: ParseStream, out: &mut Parsed) -> syn::Result<()> {
     let attrs = input.call(Attribute::parse_outer).unwrap_or_default();
     let mut prev_two: (Option<String>, Option<String>) = (None, None);
+    let mut header: Vec<TokenTree> = Vec::new();
     while !input.is_empty() {
         let tt: TokenTree = input.parse()?;
         match &tt {
@@ -77,6 +78,11 @@ fn skip_item(input: ParseStream, out: &mut Parsed) -> syn::Result<()> {
                             .push((name.clone(), attrs.clone(), g.stream()));
                     }
                 }
+                // `impl const Trait for T { … }` (syntax syn does not know): the header is
+                // broken, the body often is not; keep its consts under `T`.
+                if let Some(item) = recover_impl(&attrs, &header, g) {
+                    out.items.push(item);
+                }
                 if input.peek(syn::Token![;]) {
                     input.parse::<syn::Token![;]>()?;
                 }
@@ -87,8 +93,65 @@ fn skip_item(input: ParseStream, out: &mut Parsed) -> syn::Result<()> {
             }
             _ => prev_two = (None, None),
         }
+        header.push(tt);
     }
     Ok(())
+}
+
+/// Re-parse the body of a broken `impl` header as `impl T { body }` (or `impl Default for T`),
+/// so its associated consts and defaults are still read. `None` when the header is not an impl
+/// or the body itself does not parse.
+fn recover_impl(
+    attrs: &[Attribute],
+    header: &[TokenTree],
+    body: &proc_macro2::Group,
+) -> Option<Item> {
+    let is = |t: &TokenTree, s: &str| matches!(t, TokenTree::Ident(i) if i == s);
+    let start = header.iter().position(|t| is(t, "impl"))?;
+    if header[..start]
+        .iter()
+        .any(|t| !is(t, "unsafe") && !is(t, "pub"))
+    {
+        return None;
+    }
+    // The self type: the first identifier after `for` at angle depth 0, else after `impl`
+    // (its generics and `const` skipped).
+    let mut depth = 0i32;
+    let mut after_for = None;
+    let mut trait_is_default = false;
+    for (i, t) in header.iter().enumerate().skip(start + 1) {
+        match t {
+            TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
+            TokenTree::Punct(p) if p.as_char() == '>' => depth -= 1,
+            TokenTree::Ident(id) if depth == 0 && id == "for" => {
+                after_for = Some(i + 1);
+                break;
+            }
+            TokenTree::Ident(id) if depth == 0 && id == "Default" => trait_is_default = true,
+            _ => {}
+        }
+    }
+    let mut depth = 0i32;
+    let from = after_for.unwrap_or(start + 1);
+    let ty = header[from..].iter().find_map(|t| match t {
+        TokenTree::Punct(p) if p.as_char() == '<' => {
+            depth += 1;
+            None
+        }
+        TokenTree::Punct(p) if p.as_char() == '>' => {
+            depth -= 1;
+            None
+        }
+        TokenTree::Ident(id) if depth == 0 && id != "const" && id != "dyn" => Some(id.clone()),
+        _ => None,
+    })?;
+    let group = TokenTree::Group(body.clone());
+    let tokens: TokenStream = if trait_is_default && after_for.is_some() {
+        quote::quote! { #(#attrs)* impl Default for #ty #group }
+    } else {
+        quote::quote! { #(#attrs)* impl #ty #group }
+    };
+    syn::parse2::<Item>(tokens).ok()
 }
 
 /// A definition waiting for its value to be folded.
@@ -1147,10 +1210,12 @@ fn crate_root(disk: &Path) -> Option<(PathBuf, String)> {
                 if stem != "mod" {
                     segs.push(stem.to_string());
                 }
-                // A path that is not a module name (`src/bin/my-tool.rs`): not in this crate.
-                if segs
-                    .iter()
-                    .any(|s| s.is_empty() || !s.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                // `src/bin/*.rs` are crates of their own; a path that is not a module name
+                // is not a module of this crate either.
+                if segs.first().map(String::as_str) == Some("bin")
+                    || segs.iter().any(|s| {
+                        s.is_empty() || !s.chars().all(|c| c.is_alphanumeric() || c == '_')
+                    })
                 {
                     return None;
                 }
@@ -2076,6 +2141,20 @@ impl Default for Config {
         assert_eq!(find(&l, "MAXU")[0].value, Some(Value::from_u128(u128::MAX)));
         assert_eq!(find(&l, "MINI")[0].value, Some(Value::Int(i128::MIN)));
         assert_eq!(find(&l, "I64")[0].value, Some(Value::Int(i64::MAX as i128)));
+    }
+
+    #[test]
+    fn consts_in_an_impl_with_a_broken_header_are_still_read() {
+        let src = "impl const AsRef<str> for Path {\n    const SEP: char = '/';\n    fn as_ref(&self) -> &str { \"\" }\n}\nimpl const Default for Config {\n    fn default() -> Self { Self { n: 3 } }\n}\nconst AFTER: u8 = 1;\n";
+        let l = list(Path::new("x.rs"), src);
+        assert_eq!(l.errors.len(), 2, "{:?}", l.errors);
+        let sep = find(&l, "Path::SEP")[0];
+        assert_eq!(
+            (sep.line, sep.value.clone()),
+            (2, Some(Value::Str("/".into())))
+        );
+        assert_eq!(find(&l, "Config::default.n")[0].value, Some(Value::Int(3)));
+        assert_eq!(find(&l, "AFTER")[0].value, Some(Value::Int(1)));
     }
 
     #[test]
