@@ -656,6 +656,10 @@ fn parse_char(raw: &str) -> Option<(char, String)> {
         None => return None,
     };
     let c = unescape_char(inner)?;
+    // `'3'` in prose is a quoted number more often than a char: let it read as one.
+    if c.is_ascii_digit() {
+        return None;
+    }
     Some((c, format!("char literal ({t})")))
 }
 
@@ -925,6 +929,10 @@ mod tests {
         assert!(agree("\\u{10FFFF}", max.clone()).agree);
         assert!(!agree("'\\u{10FFFE}'", max).agree);
         assert!(agree("'/'", Value::Str("/".into())).agree);
+        assert!(
+            agree("'3'", Value::Int(3)).agree,
+            "a quoted digit is still a number"
+        );
         assert!(agree("'\\\\'", Value::Str("\\".into())).agree);
         assert!(agree("'\\u{FFFD}'", Value::Str("\u{FFFD}".into())).agree);
         assert_eq!(
