@@ -990,3 +990,31 @@ fn names_made_by_macros_say_which_macro() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("made by macro `uint_impl!`"));
 }
+
+/// A syntax error in one module's file is reported with its `file:line` and attached only to
+/// values of that file, and it hides nothing else (issue 17).
+#[test]
+fn syntax_errors_stay_with_their_own_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(
+        root.join("lib.rs"),
+        "mod broken;\npub const A: u32 = broken::B + 1;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("broken.rs"),
+        "pub const B: u32 = 41;\nimpl const Nope for X {}\nfn f(x: ) -> { }\n\npub const C: u32 = 3;\n",
+    )
+    .unwrap();
+    let a = one(root, "lib.rs::A");
+    assert_eq!(a.value, Some(Value::Int(42)));
+    assert!(a.warnings.is_empty(), "{:?}", a.warnings);
+    let c = one(root, "lib.rs::broken::C");
+    assert_eq!(c.value, Some(Value::Int(3)));
+    assert!(
+        c.warnings[0].starts_with("broken.rs has 2 syntax error(s), first at broken.rs:2: "),
+        "{:?}",
+        c.warnings
+    );
+}

@@ -769,7 +769,12 @@ struct Env<'a, 'd> {
     /// A name whose variants differ, met while folding; the fold is redone per variant.
     split: RefCell<Option<(String, Vec<Variant>)>>,
     pinned: RefCell<HashMap<String, Variant>>,
+    lookups: RefCell<HashMap<String, Vec<Found>>>,
+    looking: RefCell<HashSet<String>>,
 }
+
+/// A definition a path names: its index, the cfgs of the `use` entries crossed, the way.
+type Found = (usize, Vec<String>, Vec<String>);
 
 impl<'a, 'd> Env<'a, 'd> {
     fn new(
@@ -795,15 +800,36 @@ impl<'a, 'd> Env<'a, 'd> {
             busy: RefCell::default(),
             split: RefCell::default(),
             pinned: RefCell::default(),
+            lookups: RefCell::default(),
+            looking: RefCell::default(),
         }
     }
 
     /// Definitions an absolute path names, following `use` entries and globs; each with the
     /// cfgs of the `use` entries crossed and a note of the way.
-    fn lookup(&self, abs: &str, depth: usize) -> Vec<(usize, Vec<String>, Vec<String>)> {
+    fn lookup(&self, abs: &str, depth: usize) -> Vec<Found> {
         if depth > 12 {
             return Vec::new();
         }
+        if let Some(hit) = self.lookups.borrow().get(abs) {
+            return hit.clone();
+        }
+        // A path met again on its own way (`pub use a::*` in b, `pub use b::*` in a) names
+        // nothing new; memoising keeps glob-heavy modules (preludes) linear.
+        if !self.looking.borrow_mut().insert(abs.to_string()) {
+            return Vec::new();
+        }
+        let out = self.lookup_uncached(abs, depth);
+        self.looking.borrow_mut().remove(abs);
+        if self.looking.borrow().is_empty() {
+            self.lookups
+                .borrow_mut()
+                .insert(abs.to_string(), out.clone());
+        }
+        out
+    }
+
+    fn lookup_uncached(&self, abs: &str, depth: usize) -> Vec<Found> {
         let mut out = Vec::new();
         // `char::MAX_LEN_UTF8`: an associated const of a primitive, impl'd anywhere in the
         // crate (`impl char { … }` in core/char/methods.rs).
