@@ -61,6 +61,8 @@ pub struct Target {
     pub checkout_raw: Option<String>,
     /// Local docs directory (markdown sources), relative paths resolve here.
     pub docs_dir: Option<PathBuf>,
+    /// Default Rust target for every claim (`rust_target = "x86_64-unknown-linux-gnu"`).
+    pub rust_target: Option<String>,
 }
 
 /// One claim.
@@ -74,6 +76,9 @@ pub struct Claim {
     pub code: Option<CodeSide>,
     pub expect: Expect,
     pub unit: CodeUnit,
+    /// The Rust configuration the claim is about (`target = "…"`, `cfg = "…"`); empty means
+    /// every `#[cfg]` variant is compared, unless a default target is set.
+    pub platform: crate::source::cfg::CfgChoice,
 }
 
 /// What must hold between the two sides.
@@ -189,6 +194,7 @@ struct RawTarget {
     docs: Option<String>,
     checkout: Option<String>,
     docs_dir: Option<String>,
+    rust_target: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -200,6 +206,10 @@ struct RawClaim {
     code: Option<RawCode>,
     expect: Option<String>,
     unit: Option<String>,
+    /// Rust target triple the claim is about.
+    target: Option<String>,
+    /// Rust cfg options the claim is about (`unix, feature = "std"`).
+    cfg: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -371,7 +381,12 @@ pub fn parse(path: &Path, src: &str, base_dir: &Path) -> Result<ClaimsFile, Clai
         checkout,
         checkout_raw: raw.target.checkout.clone(),
         docs_dir,
+        rust_target: raw.target.rust_target.clone(),
     };
+    if let Some(t) = &target.rust_target {
+        crate::source::cfg::CfgSet::for_target(t)
+            .map_err(|m| invalid(0, format!("target.rust_target: {m}")))?;
+    }
 
     let mut pages = BTreeMap::new();
     for (name, value) in &raw.pages {
@@ -419,6 +434,11 @@ pub fn parse(path: &Path, src: &str, base_dir: &Path) -> Result<ClaimsFile, Clai
                 ))
             })?,
         };
+        let platform = crate::source::cfg::CfgChoice {
+            target: rc.target.clone(),
+            cfg: rc.cfg.clone(),
+        };
+        platform.resolve().map_err(err)?;
         let claim = Claim {
             id: rc.id.clone(),
             says: rc.says.clone(),
@@ -427,6 +447,7 @@ pub fn parse(path: &Path, src: &str, base_dir: &Path) -> Result<ClaimsFile, Clai
             code,
             expect,
             unit,
+            platform,
         };
         check_shape(&claim).map_err(err)?;
         claims.push(claim);

@@ -170,7 +170,13 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
     let mut readings = Vec::new();
     let mut note = None;
 
-    if let Some(b) = parse_bool(&s) {
+    if let Some((c, how)) = parse_char(raw) {
+        readings.push(Reading {
+            value: Value::Str(c.to_string()),
+            how,
+            unit: None,
+        });
+    } else if let Some(b) = parse_bool(&s) {
         readings.push(Reading {
             value: Value::Bool(b),
             how: format!("boolean ({s} = {b})"),
@@ -187,36 +193,34 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
         });
     } else if let Some((num, rest)) = split_number(&s) {
         let unit = rest.trim().trim_end_matches('.').trim();
-        let num_v = number_value(&num);
+        let num_v = num.value();
         match unit_kind(unit) {
             Some(UnitKind::Percent) => {
                 readings.push(Reading {
-                    value: Value::Float(num / 100.0),
-                    how: format!("percent as fraction ({s} = {})", fmt_num(num / 100.0)),
+                    value: Value::Float(num.f / 100.0),
+                    how: format!("percent as fraction ({s} = {})", fmt_num(num.f / 100.0)),
                     unit: Some(Unit::Percent),
                 });
                 readings.push(Reading {
+                    how: format!("percent as number ({s} = {num_v})"),
                     value: num_v,
-                    how: format!("percent as number ({s} = {})", fmt_num(num)),
                     unit: Some(Unit::Percent),
                 });
             }
             Some(UnitKind::Multiplier) => readings.push(Reading {
-                value: number_value(&num),
-                how: format!("multiplier ({s} = {})", fmt_num(num)),
+                how: format!("multiplier ({s} = {num_v})"),
+                value: num_v,
                 unit: Some(Unit::Multiplier),
             }),
             Some(UnitKind::Bytes(mult, alt)) => {
-                let v = num * mult;
                 readings.push(Reading {
-                    value: number_value(&v),
+                    value: scale(&num_v, mult),
                     how: format!("{unit} as {} bytes", fmt_num(mult)),
                     unit: Some(Unit::Bytes),
                 });
                 if let Some(alt) = alt {
-                    let v2 = num * alt;
                     readings.push(Reading {
-                        value: number_value(&v2),
+                        value: scale(&num_v, alt),
                         how: format!("{unit} as {} bytes", fmt_num(alt)),
                         unit: Some(Unit::Bytes),
                     });
@@ -227,15 +231,18 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
                     ));
                 }
             }
-            Some(UnitKind::Seconds(mult)) => readings.push(Reading {
-                value: number_value(&(num * mult)),
-                how: if mult == 1.0 {
-                    format!("duration in seconds ({s})")
-                } else {
-                    format!("duration ({s} = {} s)", fmt_num(num * mult))
-                },
-                unit: Some(Unit::Seconds),
-            }),
+            Some(UnitKind::Seconds(mult)) => {
+                let v = scale(&num_v, mult);
+                readings.push(Reading {
+                    how: if mult == 1.0 {
+                        format!("duration in seconds ({s})")
+                    } else {
+                        format!("duration ({s} = {v} s)")
+                    },
+                    value: v,
+                    unit: Some(Unit::Seconds),
+                })
+            }
             None if unit.is_empty() => readings.push(Reading {
                 value: num_v,
                 how: "number".into(),
@@ -309,17 +316,41 @@ pub fn compare(docs: &DocsValue, code: &Value, op: Op, unit: CodeUnit) -> Compar
 fn render_code(code: &Value, unit: CodeUnit) -> String {
     match (unit, code.as_f64()) {
         (CodeUnit::Base, _) | (_, None) => code.to_string(),
-        (u, Some(x)) => format!("{code} ({} in base units)", fmt_num(u.to_base(x))),
+        (u, Some(_)) => format!("{code} ({} in base units)", to_base(code, u)),
     }
 }
 
 fn to_base(code: &Value, unit: CodeUnit) -> Value {
     match (unit, code) {
         (CodeUnit::Base, _) => code.clone(),
+        // Whole factors keep integers exact; only ms and percent divide.
+        (CodeUnit::Minutes, v) => scale(v, 60.0),
+        (CodeUnit::Hours, v) => scale(v, 3600.0),
+        (CodeUnit::Kib, v) => scale(v, 1024.0),
+        (CodeUnit::Mib, v) => scale(v, 1024.0 * 1024.0),
         (u, v) => match v.as_f64() {
             Some(x) => number_value(&u.to_base(x)),
             None => v.clone(),
         },
+    }
+}
+
+/// `v * mult`, exactly when `v` is an integer and `mult` a whole number (8 KiB = 8192,
+/// not 8192.0), through `f64` otherwise.
+fn scale(v: &Value, mult: f64) -> Value {
+    if let Some((neg, mag)) = v.as_sign_magnitude() {
+        if mult >= 1.0 && mult.fract() == 0.0 && mult < 1e18 {
+            if let Some(exact) = mag
+                .checked_mul(mult as u128)
+                .and_then(|m| Value::from_sign_magnitude(neg, m))
+            {
+                return exact;
+            }
+        }
+    }
+    match v.as_f64() {
+        Some(x) => number_value(&(x * mult)),
+        None => v.clone(),
     }
 }
 
@@ -334,9 +365,12 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
     if op == Op::Equal || op == Op::NotEqual {
         let eq = match (code.as_f64(), docs.as_f64()) {
             // Integers compare exactly: 1879048186 is not 1879048187, however
-            // close as floats. The tolerance is for values that went through
-            // floating point (20% → 0.2, 8 KiB → 8192.0).
-            _ if matches!((code, docs), (Value::Int(_), Value::Int(_))) => code == docs,
+            // close as floats, at any size up to u128::MAX. The tolerance is for
+            // values that went through floating point (20% → 0.2, 1.5×).
+            _ if code.is_int() && docs.is_int() => code == docs,
+            // An integer past 2^53 against a float: only the exact same number agrees
+            // (a float is no tolerance for a 20-digit integer).
+            _ if is_big_int(code) || is_big_int(docs) => code == docs,
             (Some(a), Some(b)) => approx_eq(a, b),
             _ => match (code, docs) {
                 (Value::Str(a), Value::Str(b)) => norm_str(a) == norm_str(b),
@@ -345,12 +379,13 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
         };
         return eq == (op == Op::Equal);
     }
-    if let (Value::Int(a), Value::Int(b)) = (code, docs) {
+    if let Some(o) = code.int_cmp(docs) {
+        use std::cmp::Ordering::*;
         return match op {
-            Op::Le => a <= b,
-            Op::Ge => a >= b,
-            Op::Lt => a < b,
-            Op::Gt => a > b,
+            Op::Le => o != Greater,
+            Op::Ge => o != Less,
+            Op::Lt => o == Less,
+            Op::Gt => o == Greater,
             Op::Equal | Op::NotEqual => unreachable!("handled above"),
         };
     }
@@ -364,6 +399,11 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
         },
         _ => false,
     }
+}
+
+/// An integer too large for every `f64` near it to be a distinct integer.
+fn is_big_int(v: &Value) -> bool {
+    v.as_sign_magnitude().is_some_and(|(_, m)| m >= 1u128 << 53)
 }
 
 fn approx_eq(a: f64, b: f64) -> bool {
@@ -403,25 +443,41 @@ fn parse_bool(s: &str) -> Option<bool> {
     }
 }
 
-/// Split a leading number (`20,000`, `1.5`, `-3`, `20_000`, `1e6`) from what
-/// follows it. Thousands separators must group by three to count as such.
-fn split_number(s: &str) -> Option<(f64, String)> {
+/// A number as the docs wrote it: its `f64`, and the exact integer when the text is one
+/// (`9_223_372_036_854_775_807`, `0x7fff_ffff_ffff_ffff`, `1e6`, `255u8`).
+struct Num {
+    f: f64,
+    exact: Option<Value>,
+}
+
+impl Num {
+    /// The exact integer when there is one, else an int/float from the `f64`.
+    fn value(&self) -> Value {
+        self.exact.clone().unwrap_or_else(|| number_value(&self.f))
+    }
+}
+
+/// Split a leading number (`20,000`, `1.5`, `-3`, `20_000`, `1e6`, `0xff`, `255u8`) from
+/// what follows it. Thousands separators must group by three to count as such; a Rust type
+/// suffix (`u64`, `_f32`) is part of the number.
+fn split_number(s: &str) -> Option<(Num, String)> {
     let bytes = s.as_bytes();
     let mut i = 0;
-    if i < bytes.len() && (bytes[i] == b'-' || bytes[i] == b'+' || bytes[i] == b'\xe2') {
-        // U+2212 MINUS SIGN is three bytes starting 0xE2.
-        if bytes[i] == b'\xe2' {
-            if !s.starts_with('\u{2212}') {
-                return None;
-            }
-            i += '\u{2212}'.len_utf8();
-        } else {
-            i += 1;
-        }
+    let mut negative = false;
+    if s.starts_with('\u{2212}') {
+        // U+2212 MINUS SIGN, as typeset docs write negative numbers.
+        negative = true;
+        i += '\u{2212}'.len_utf8();
+    } else if i < bytes.len() && (bytes[i] == b'-' || bytes[i] == b'+') {
+        negative = bytes[i] == b'-';
+        i += 1;
+    }
+    if let Some((num, end)) = radix_number(s, i, negative) {
+        return Some((num, strip_suffix(&s[end..], true)));
     }
     let start_digits = i;
     let mut digits = String::new();
-    if s[..i].contains('-') || s[..i].contains('\u{2212}') {
+    if negative {
         digits.push('-');
     }
     let mut group_len = 0usize;
@@ -449,6 +505,9 @@ fn split_number(s: &str) -> Option<(f64, String)> {
             saw_sep = true;
             group_len = 0;
             i += 1;
+        } else if c == b'_' && saw_dot && i + 1 < bytes.len() && bytes[i + 1].is_ascii_digit() {
+            // Rust float literals group digits after the point too.
+            i += 1;
         } else if c == b'.' && !saw_dot && i + 1 < bytes.len() && bytes[i + 1].is_ascii_digit() {
             saw_dot = true;
             digits.push('.');
@@ -467,6 +526,11 @@ fn split_number(s: &str) -> Option<(f64, String)> {
                 digits.push(bytes[i] as char);
                 i += 1;
             }
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                digits.push(bytes[i] as char);
+                i += 1;
+            }
+            break;
         } else {
             break;
         }
@@ -474,8 +538,157 @@ fn split_number(s: &str) -> Option<(f64, String)> {
     if i == start_digits || digits.trim_start_matches('-').is_empty() {
         return None;
     }
-    let n: f64 = digits.parse().ok()?;
-    Some((n, s[i..].to_string()))
+    let f: f64 = digits.parse().ok()?;
+    let exact = exact_integer(&digits);
+    let rest = strip_suffix(&s[i..], exact.is_some());
+    // `1.0f64` is a float however whole it is; `255u8` an integer.
+    let exact = if rest.len() < s[i..].len() && is_float_suffix(&s[i..]) {
+        None
+    } else {
+        exact
+    };
+    Some((Num { f, exact }, rest))
+}
+
+/// `0x7fff_ffff`, `0o755`, `0b1010` starting at byte `i`: the number and where it ends.
+fn radix_number(s: &str, i: usize, negative: bool) -> Option<(Num, usize)> {
+    let rest = s.get(i..)?;
+    let radix = match rest.get(..2)? {
+        "0x" | "0X" => 16,
+        "0o" | "0O" => 8,
+        "0b" | "0B" => 2,
+        _ => return None,
+    };
+    let body = &rest[2..];
+    let len = body
+        .find(|c: char| !(c.is_digit(radix) || c == '_'))
+        .unwrap_or(body.len());
+    let digits: String = body[..len].chars().filter(|&c| c != '_').collect();
+    if digits.is_empty() {
+        return None;
+    }
+    let mag = u128::from_str_radix(&digits, radix).ok()?;
+    let exact = Value::from_sign_magnitude(negative, mag)?;
+    let f = if negative { -(mag as f64) } else { mag as f64 };
+    Some((
+        Num {
+            f,
+            exact: Some(exact),
+        },
+        i + 2 + len,
+    ))
+}
+
+/// The exact integer a decimal text (`-12`, `1.5e3`, `2.0`) denotes, if it is one that fits
+/// (down to `i128::MIN`, up to `u128::MAX`).
+fn exact_integer(digits: &str) -> Option<Value> {
+    let (negative, body) = match digits.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, digits),
+    };
+    let (mantissa, exp) = match body.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i32>().ok()?),
+        None => (body, 0),
+    };
+    let (int_part, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut all = format!("{int_part}{frac}");
+    let mut scale = exp - i32::try_from(frac.len()).ok()?;
+    // Trailing zeros dropped by a negative scale: `2.50e1` is 25.
+    while scale < 0 {
+        if !all.ends_with('0') {
+            return None;
+        }
+        all.pop();
+        scale += 1;
+    }
+    let trimmed = all.trim_start_matches('0');
+    let mut mag: u128 = if trimmed.is_empty() {
+        0
+    } else {
+        trimmed.parse().ok()?
+    };
+    for _ in 0..scale {
+        mag = mag.checked_mul(10)?;
+    }
+    Value::from_sign_magnitude(negative, mag)
+}
+
+const INT_SUFFIXES: [&str; 12] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+];
+const FLOAT_SUFFIXES: [&str; 4] = ["f16", "f32", "f64", "f128"];
+
+/// The text after a Rust type suffix (`u64`, `_f32`) when it starts with one that is not
+/// the start of a longer word; integer suffixes only after an integer.
+fn strip_suffix(rest: &str, integer: bool) -> String {
+    let r = rest.strip_prefix('_').unwrap_or(rest);
+    let ints: &[&str] = if integer { &INT_SUFFIXES } else { &[] };
+    for suf in ints.iter().chain(FLOAT_SUFFIXES.iter()) {
+        if let Some(after) = r.strip_prefix(suf) {
+            if !after.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                return after.to_string();
+            }
+        }
+    }
+    rest.to_string()
+}
+
+fn is_float_suffix(rest: &str) -> bool {
+    let r = rest.strip_prefix('_').unwrap_or(rest);
+    FLOAT_SUFFIXES.iter().any(|s| r.starts_with(s))
+}
+
+/// A char the docs spell as Rust does (`'\u{10FFFF}'`, `'/'`, `'\\'`, `'\x7f'`), as an
+/// escape alone (`\u{FFFD}`), or as a code point (`U+10FFFF`).
+fn parse_char(raw: &str) -> Option<(char, String)> {
+    let t = raw.trim().trim_matches('`').trim();
+    let t = t.trim_end_matches([',', ';']).trim();
+    if let Some(hex) = t.strip_prefix("U+").or_else(|| t.strip_prefix("u+")) {
+        if (4..=6).contains(&hex.len()) && hex.chars().all(|c| c.is_ascii_hexdigit()) {
+            let c = char::from_u32(u32::from_str_radix(hex, 16).ok()?)?;
+            return Some((c, format!("code point ({t})")));
+        }
+        return None;
+    }
+    let inner = match t.strip_prefix('\'') {
+        Some(r) => r.strip_suffix('\'')?,
+        None if t.starts_with('\\') => t,
+        None => return None,
+    };
+    let c = unescape_char(inner)?;
+    // `'3'` in prose is a quoted number more often than a char: let it read as one.
+    if c.is_ascii_digit() {
+        return None;
+    }
+    Some((c, format!("char literal ({t})")))
+}
+
+/// One char written as in a Rust char literal, without the quotes.
+fn unescape_char(s: &str) -> Option<char> {
+    let mut it = s.chars();
+    let first = it.next()?;
+    if first != '\\' {
+        return (it.next().is_none()).then_some(first);
+    }
+    let rest: String = it.collect();
+    Some(match rest.as_str() {
+        "n" => '\n',
+        "r" => '\r',
+        "t" => '\t',
+        "0" => '\0',
+        "\\" => '\\',
+        "'" => '\'',
+        "\"" => '"',
+        r if r.starts_with("u{") && r.ends_with('}') => {
+            let hex: String = r[2..r.len() - 1].chars().filter(|&c| c != '_').collect();
+            char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?
+        }
+        r if r.starts_with('x') && r.len() == 3 => {
+            let v = u8::from_str_radix(&r[1..], 16).ok()?;
+            (v < 0x80).then_some(v as char)?
+        }
+        _ => return None,
+    })
 }
 
 /// An integer when the number is whole, a float otherwise.
@@ -648,6 +861,84 @@ mod tests {
         assert!(!compare(&d, &Value::Int(1_879_048_187), Op::Lt, CodeUnit::Base).agree);
         // Through floating point, the tolerance still applies.
         assert!(agree("0.3", Value::Float(0.1 + 0.2)).agree);
+    }
+
+    #[test]
+    fn integers_compare_exactly_at_the_type_limits() {
+        let i64_max = Value::Int(i64::MAX as i128);
+        let c = agree("9223372036854775806", i64_max.clone());
+        assert!(!c.agree, "{}", c.explanation);
+        assert_eq!(
+            c.explanation,
+            "code 9223372036854775807 is not equal to docs 9223372036854775806 (number)"
+        );
+        for docs in [
+            "9223372036854775807",
+            "9_223_372_036_854_775_807",
+            "9,223,372,036,854,775,807",
+            "0x7fff_ffff_ffff_ffff",
+            "9223372036854775807i64",
+            "`9_223_372_036_854_775_807i64`",
+        ] {
+            assert!(agree(docs, i64_max.clone()).agree, "{docs}");
+        }
+        let i64_min = Value::Int(i64::MIN as i128);
+        assert!(agree("-9223372036854775808", i64_min.clone()).agree);
+        assert!(agree("\u{2212}9_223_372_036_854_775_808", i64_min.clone()).agree);
+        assert!(!agree("-9223372036854775807", i64_min).agree);
+        let u64_max = Value::Int(u64::MAX as i128);
+        assert!(agree("18446744073709551615", u64_max.clone()).agree);
+        assert!(agree("0xFFFF_FFFF_FFFF_FFFF", u64_max.clone()).agree);
+        assert!(!agree("18446744073709551614", u64_max.clone()).agree);
+        assert!(!agree("18446744073709551616", u64_max).agree);
+        let u128_max = Value::from_u128(u128::MAX);
+        assert!(agree("340282366920938463463374607431768211455", u128_max.clone()).agree);
+        assert!(
+            agree(
+                "340_282_366_920_938_463_463_374_607_431_768_211_455u128",
+                u128_max.clone()
+            )
+            .agree
+        );
+        assert!(!agree("340282366920938463463374607431768211454", u128_max.clone()).agree);
+        let i128_min = Value::Int(i128::MIN);
+        assert!(agree("-170141183460469231731687303715884105728", i128_min.clone()).agree);
+        assert!(!agree("170141183460469231731687303715884105728", i128_min).agree);
+        // Beyond u128: not a number we can hold exactly, so never an integer agreement.
+        assert!(!agree("340282366920938463463374607431768211456", u128_max.clone()).agree);
+        // Ordering ops across the i128/u128 boundary.
+        let d = parse_docs_value("170141183460469231731687303715884105728");
+        assert!(compare(&d, &u128_max, Op::Gt, CodeUnit::Base).agree);
+        assert!(compare(&d, &Value::Int(i128::MAX), Op::Lt, CodeUnit::Base).agree);
+        // The docs value prints exactly.
+        assert_eq!(
+            parse_docs_value("9_223_372_036_854_775_806").primary(),
+            "9223372036854775806"
+        );
+        // Exponent forms that are whole numbers are integers too.
+        assert!(agree("9.223372036854775807e18", Value::Int(i64::MAX as i128)).agree);
+        assert!(!agree("9.223372036854775806e18", Value::Int(i64::MAX as i128)).agree);
+    }
+
+    #[test]
+    fn chars_compare_as_chars() {
+        let max = Value::Str('\u{10FFFF}'.to_string());
+        assert!(agree("'\\u{10FFFF}'", max.clone()).agree);
+        assert!(agree("`'\\u{10ffff}'`", max.clone()).agree);
+        assert!(agree("U+10FFFF", max.clone()).agree);
+        assert!(agree("\\u{10FFFF}", max.clone()).agree);
+        assert!(!agree("'\\u{10FFFE}'", max).agree);
+        assert!(agree("'/'", Value::Str("/".into())).agree);
+        assert!(
+            agree("'3'", Value::Int(3)).agree,
+            "a quoted digit is still a number"
+        );
+        assert!(agree("'\\\\'", Value::Str("\\".into())).agree);
+        assert!(agree("'\\u{FFFD}'", Value::Str("\u{FFFD}".into())).agree);
+        assert_eq!(
+            parse_docs_value("'\\u{10FFFF}'").readings[0].how,
+            "char literal ('\\u{10FFFF}')"
+        );
     }
 
     #[test]

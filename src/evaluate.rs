@@ -32,6 +32,8 @@ pub struct Context {
     pub base_dir: PathBuf,
     /// Run probe claims (`--allow-probes`); without it they are skipped.
     pub allow_probes: bool,
+    /// `--target`: the Rust target for claims that name none (over the file's `rust_target`).
+    pub rust_target: Option<String>,
     pages: RefCell<HashMap<String, std::rc::Rc<Page>>>,
     provenance: RefCell<HashMap<PathBuf, Option<provenance::Provenance>>>,
 }
@@ -43,6 +45,7 @@ impl Context {
             checkout_override,
             base_dir,
             allow_probes: false,
+            rust_target: None,
             pages: RefCell::default(),
             provenance: RefCell::default(),
         }
@@ -300,7 +303,16 @@ fn run_claim(
                 return Err("absent/present go with code strings".into());
             };
             let hits = read_docs_values(ctx, docs)?;
-            match source::extract(&checkout, selector) {
+            let platform = match (&claim.platform, &ctx.rust_target, &file.target.rust_target) {
+                (p, _, _) if !p.is_empty() => p.clone(),
+                (_, Some(t), _) | (_, None, Some(t)) => crate::source::cfg::CfgChoice {
+                    target: Some(t.clone()),
+                    cfg: None,
+                },
+                _ => Default::default(),
+            };
+            let cfg = platform.resolve()?;
+            match source::extract_for(&checkout, selector, cfg.as_ref()) {
                 // The file was read and parsed and the name is not in it: the docs document
                 // something the code no longer defines. That is drift, not a failure to read.
                 Err(e @ source::SourceError::NotFound { .. }) => {

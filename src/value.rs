@@ -3,6 +3,11 @@
 //! Python `True`, YAML `true` and Rust `true` are the same [`Value::Bool`];
 //! `20_000` and `20000` are the same [`Value::Int`]. Integers and floats
 //! compare numerically (`20 == 20.0`), which is how a reader compares them.
+//!
+//! Integers are exact at every size a Rust or Python constant takes: `i128`
+//! holds every `i64`, `u64` and `i128`; the top half of `u128` (above
+//! `i128::MAX`) is [`Value::UInt`]. No integer goes through `f64` on its way to
+//! a comparison, so 9223372036854775806 never equals 9223372036854775807.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -12,6 +17,10 @@ use std::fmt;
 #[serde(tag = "type", content = "value", rename_all = "lowercase")]
 pub enum Value {
     Int(i128),
+    /// An integer above `i128::MAX` (up to `u128::MAX`). Every integer that fits an `i128`
+    /// is [`Value::Int`], so the two never hold the same number; use [`Value::from_u128`].
+    #[serde(rename = "int", skip_deserializing)]
+    UInt(u128),
     Float(f64),
     Bool(bool),
     Str(String),
@@ -22,10 +31,59 @@ pub enum Value {
 }
 
 impl Value {
+    /// An integer of any size up to `u128::MAX`, in its one canonical form.
+    pub fn from_u128(u: u128) -> Value {
+        match i128::try_from(u) {
+            Ok(i) => Value::Int(i),
+            Err(_) => Value::UInt(u),
+        }
+    }
+
+    /// The integer from a sign and a magnitude, exactly; `None` below `i128::MIN`.
+    pub fn from_sign_magnitude(negative: bool, magnitude: u128) -> Option<Value> {
+        if !negative || magnitude == 0 {
+            return Some(Value::from_u128(magnitude));
+        }
+        // -(2^127) is i128::MIN; 0u128.wrapping_sub keeps the arithmetic in u128.
+        if magnitude <= 1u128 << 127 {
+            Some(Value::Int(0u128.wrapping_sub(magnitude) as i128))
+        } else {
+            None
+        }
+    }
+
+    /// The integer as (negative, magnitude), for exact arithmetic across both variants.
+    pub fn as_sign_magnitude(&self) -> Option<(bool, u128)> {
+        match self {
+            Value::Int(i) => Some((*i < 0, i.unsigned_abs())),
+            Value::UInt(u) => Some((false, *u)),
+            _ => None,
+        }
+    }
+
+    /// Is this an integer (of either variant)?
+    pub fn is_int(&self) -> bool {
+        matches!(self, Value::Int(_) | Value::UInt(_))
+    }
+
+    /// Exact order of two integers; `None` unless both are integers.
+    pub fn int_cmp(&self, other: &Value) -> Option<std::cmp::Ordering> {
+        use std::cmp::Ordering;
+        match (self, other) {
+            (Value::Int(a), Value::Int(b)) => Some(a.cmp(b)),
+            (Value::UInt(a), Value::UInt(b)) => Some(a.cmp(b)),
+            (Value::Int(_), Value::UInt(_)) => Some(Ordering::Less),
+            (Value::UInt(_), Value::Int(_)) => Some(Ordering::Greater),
+            _ => None,
+        }
+    }
+
     /// The value as a number, when it is one (bools are not numbers here).
+    /// Lossy for integers above 2^53: compare integers with [`Value::int_cmp`].
     pub fn as_f64(&self) -> Option<f64> {
         match self {
             Value::Int(i) => Some(*i as f64),
+            Value::UInt(u) => Some(*u as f64),
             Value::Float(f) => Some(*f),
             _ => None,
         }
@@ -34,7 +92,7 @@ impl Value {
     /// A short name of the type for messages: `int`, `float`, `bool`, …
     pub fn type_name(&self) -> &'static str {
         match self {
-            Value::Int(_) => "int",
+            Value::Int(_) | Value::UInt(_) => "int",
             Value::Float(_) => "float",
             Value::Bool(_) => "bool",
             Value::Str(_) => "string",
@@ -50,8 +108,19 @@ impl PartialEq for Value {
         use Value::*;
         match (self, other) {
             (Int(a), Int(b)) => a == b,
+            (UInt(a), UInt(b)) => a == b,
+            (Int(_), UInt(_)) | (UInt(_), Int(_)) => false,
             (Float(a), Float(b)) => a == b,
-            (Int(a), Float(b)) | (Float(b), Int(a)) => (*a as f64) == *b,
+            // Exact: 9007199254740993 is not the float 9007199254740992.0, although
+            // `9007199254740993 as f64` is.
+            (Int(_) | UInt(_), Float(f)) | (Float(f), Int(_) | UInt(_)) => {
+                let i = if matches!(self, Float(_)) {
+                    other
+                } else {
+                    self
+                };
+                float_is_int(*f, i)
+            }
             (Bool(a), Bool(b)) => a == b,
             (Str(a), Str(b)) => a == b,
             (None, None) => true,
@@ -62,11 +131,25 @@ impl PartialEq for Value {
     }
 }
 
+/// Is `f` exactly the integer `i`?
+fn float_is_int(f: f64, i: &Value) -> bool {
+    if !f.is_finite() || f.fract() != 0.0 {
+        return false;
+    }
+    // Every f64 whose magnitude is below 2^128 and integral converts exactly.
+    if f.abs() >= 340282366920938463463374607431768211456.0 {
+        return false;
+    }
+    let neg = f < 0.0;
+    Value::from_sign_magnitude(neg, f.abs() as u128).as_ref() == Some(i)
+}
+
 impl fmt::Display for Value {
     /// Python-like rendering, the way the value reads in source.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Int(i) => write!(f, "{i}"),
+            Value::UInt(u) => write!(f, "{u}"),
             Value::Float(x) => {
                 if x.is_finite() && x.fract() == 0.0 && x.abs() < 1e16 {
                     write!(f, "{x:.1}")
@@ -110,6 +193,33 @@ mod tests {
         assert_eq!(Value::Int(20), Value::Float(20.0));
         assert_ne!(Value::Int(20), Value::Str("20".into()));
         assert_ne!(Value::Bool(true), Value::Int(1));
+    }
+
+    #[test]
+    fn integers_are_exact_at_every_size() {
+        let big = Value::from_u128(u128::MAX);
+        assert!(matches!(big, Value::UInt(_)));
+        assert_eq!(big.to_string(), "340282366920938463463374607431768211455");
+        assert_eq!(Value::from_u128(5), Value::Int(5));
+        assert_ne!(big, Value::from_u128(u128::MAX - 1));
+        assert_eq!(
+            Value::from_sign_magnitude(true, 1u128 << 127),
+            Some(Value::Int(i128::MIN))
+        );
+        assert_eq!(Value::from_sign_magnitude(true, (1u128 << 127) + 1), None);
+        assert_ne!(
+            Value::Int(9_007_199_254_740_993),
+            Value::Float(9_007_199_254_740_992.0)
+        );
+        assert_eq!(Value::Int(-3), Value::Float(-3.0));
+        assert_eq!(
+            Value::Int(i64::MAX as i128).to_string(),
+            "9223372036854775807"
+        );
+        assert_eq!(
+            serde_json::to_string(&big).unwrap(),
+            r#"{"type":"int","value":340282366920938463463374607431768211455}"#
+        );
     }
 
     #[test]

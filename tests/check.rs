@@ -753,4 +753,290 @@ fn template_claim_shows_closest_divergence_and_counts_the_rest() {
         .unwrap_or_else(|| panic!("{details:#?}"));
     assert!(others.ends_with("and 6 more"), "{others}");
     assert_eq!(f["code"].as_array().unwrap().len(), 1);
+/// Run `check` on a claims file in `dir` (code under `dir/src`), returning (exit, JSON).
+fn check_in(dir: &Path, extra: &[&str]) -> (i32, serde_json::Value) {
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(dir)
+        .args([
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            "snaps",
+            "--format",
+            "json",
+        ])
+        .args(extra)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("{e}: {text}\n{}", String::from_utf8_lossy(&out.stderr)));
+    (out.status.code().unwrap_or(-1), v)
+}
+
+fn finding<'a>(v: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
+    v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["id"] == id)
+        .unwrap_or_else(|| panic!("no finding {id}: {v}"))
+}
+
+/// Integers at the i64/u64/u128 limits compare exactly on both sides and print exactly:
+/// an off-by-one must never pass a release gate (issue 17).
+#[test]
+fn integers_at_the_type_limits_compare_exactly_end_to_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("src")).unwrap();
+    std::fs::write(
+        root.join("src/limits.rs"),
+        "pub const I64_MAX: i64 = 9_223_372_036_854_775_807;\n\
+         pub const I64_MIN: i64 = i64::MIN;\n\
+         pub const U64_MAX: u64 = 0xffff_ffff_ffff_ffff;\n\
+         pub const U128_MAX: u128 = u128::MAX;\n\
+         pub const U128_LIT: u128 = 340282366920938463463374607431768211455;\n\
+         pub const I128_MIN: i128 = i128::MIN;\n\
+         pub const HEX: i64 = 0x7fff_ffff_ffff_ffff;\n",
+    )
+    .unwrap();
+    // The docs side: a local HTML page stating each value.
+    let page = root.join("limits.html");
+    std::fs::write(
+        &page,
+        "<html><body><p>i64 max 9223372036854775806 (wrong by one)</p>\
+         <p>i64 max exact 9_223_372_036_854_775_807</p>\
+         <p>i64 min -9223372036854775808</p>\
+         <p>u64 max 18446744073709551615</p>\
+         <p>u64 max wrong 18446744073709551614</p>\
+         <p>u128 max 340282366920938463463374607431768211455</p>\
+         <p>u128 max wrong 340282366920938463463374607431768211454</p>\
+         <p>i128 min -170141183460469231731687303715884105728</p>\
+         <p>hex 0x7fff_ffff_ffff_ffff</p></body></html>",
+    )
+    .unwrap();
+    let claim = |id: &str, regex: &str, sel: &str| {
+        format!(
+            "[[claim]]\nid = \"{id}\"\nsays = \"{id}\"\ndocs = {{ page = {page:?}, regex = '{regex}' }}\ncode = {{ select = \"src/limits.rs::{sel}\" }}\n\n",
+            page = page.display().to_string()
+        )
+    };
+    let mut claims = String::from("version = 1\n[target]\ncheckout = \".\"\n\n");
+    claims += &claim(
+        "i64-off-by-one",
+        r"i64 max (?P<value>\d+) \(wrong",
+        "I64_MAX",
+    );
+    claims += &claim("i64-exact", r"i64 max exact (?P<value>[\d_]+)", "I64_MAX");
+    claims += &claim("i64-min", r"i64 min (?P<value>-\d+)", "I64_MIN");
+    claims += &claim("u64-max", r"u64 max (?P<value>\d+)", "U64_MAX");
+    claims += &claim("u64-off-by-one", r"u64 max wrong (?P<value>\d+)", "U64_MAX");
+    claims += &claim("u128-max", r"u128 max (?P<value>\d+)", "U128_MAX");
+    claims += &claim("u128-literal", r"u128 max (?P<value>\d+)", "U128_LIT");
+    claims += &claim(
+        "u128-off-by-one",
+        r"u128 max wrong (?P<value>\d+)",
+        "U128_MAX",
+    );
+    claims += &claim("i128-min", r"i128 min (?P<value>-\d+)", "I128_MIN");
+    claims += &claim("hex", r"hex (?P<value>0x[0-9a-f_]+)", "HEX");
+    std::fs::write(root.join("claims.toml"), claims).unwrap();
+
+    let (code, v) = check_in(root, &[]);
+    assert_eq!(code, 1, "off-by-one values are drift: {v}");
+    let expect = [
+        (
+            "i64-off-by-one",
+            "disagree",
+            "9223372036854775806",
+            "9223372036854775807",
+        ),
+        (
+            "i64-exact",
+            "agree",
+            "9223372036854775807",
+            "9223372036854775807",
+        ),
+        (
+            "i64-min",
+            "agree",
+            "-9223372036854775808",
+            "-9223372036854775808",
+        ),
+        (
+            "u64-max",
+            "agree",
+            "18446744073709551615",
+            "18446744073709551615",
+        ),
+        (
+            "u64-off-by-one",
+            "disagree",
+            "18446744073709551614",
+            "18446744073709551615",
+        ),
+        (
+            "u128-max",
+            "agree",
+            "340282366920938463463374607431768211455",
+            "340282366920938463463374607431768211455",
+        ),
+        (
+            "u128-literal",
+            "agree",
+            "340282366920938463463374607431768211455",
+            "340282366920938463463374607431768211455",
+        ),
+        (
+            "u128-off-by-one",
+            "disagree",
+            "340282366920938463463374607431768211454",
+            "340282366920938463463374607431768211455",
+        ),
+        (
+            "i128-min",
+            "agree",
+            "-170141183460469231731687303715884105728",
+            "-170141183460469231731687303715884105728",
+        ),
+        ("hex", "agree", "9223372036854775807", "9223372036854775807"),
+    ];
+    for (id, verdict, docs, code_v) in expect {
+        let f = finding(&v, id);
+        assert_eq!(f["verdict"], verdict, "{id}: {f}");
+        assert_eq!(f["docs_value"], docs, "{id}: {f}");
+        assert_eq!(f["code_value"], code_v, "{id}: {f}");
+    }
+    let msg = finding(&v, "i64-off-by-one")["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        msg.contains("9223372036854775807") && msg.contains("9223372036854775806"),
+        "{msg}"
+    );
+}
+
+/// A claim names the Rust target it is about; the variants for other targets are not compared.
+#[test]
+fn claims_pick_a_rust_target() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("src/sys")).unwrap();
+    std::fs::write(
+        root.join("src/lib.rs"),
+        "mod sys;\npub const BUF: usize = sys::DEFAULT_BUF_SIZE;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("src/sys/mod.rs"),
+        "pub const DEFAULT_BUF_SIZE: usize = if cfg!(target_os = \"espidf\") { 512 } else { 8 * 1024 };\n\
+         #[cfg(unix)]\npub const STACK: usize = 2 * 1024 * 1024;\n\
+         #[cfg(windows)]\npub const STACK: usize = 1024 * 1024;\n",
+    )
+    .unwrap();
+    let claims = r#"version = 1
+[target]
+checkout = "."
+
+[[claim]]
+id = "buf-all-variants"
+says = "The default is currently 8 KiB"
+docs = { value = "8 KiB" }
+code = { select = "src/lib.rs::BUF" }
+
+[[claim]]
+id = "buf-linux"
+says = "The default is currently 8 KiB"
+target = "x86_64-unknown-linux-gnu"
+docs = { value = "8 KiB" }
+code = { select = "src/lib.rs::BUF" }
+
+[[claim]]
+id = "buf-espidf"
+says = "The default is currently 8 KiB"
+target = "riscv32imc-esp-espidf"
+docs = { value = "8 KiB" }
+code = { select = "src/lib.rs::BUF" }
+
+[[claim]]
+id = "stack-unix"
+says = "2 MiB on unix"
+cfg = "unix"
+docs = { value = "2 MiB" }
+code = { select = "src/sys/mod.rs::STACK" }
+
+[[claim]]
+id = "stack-windows"
+says = "1 MiB on Windows"
+target = "x86_64-pc-windows-msvc"
+docs = { value = "1 MiB" }
+code = { select = "src/sys/mod.rs::STACK" }
+
+[[claim]]
+id = "stack-default"
+says = "2 MiB everywhere"
+docs = { value = "2 MiB" }
+code = { select = "src/sys/mod.rs::STACK" }
+"#;
+    std::fs::write(root.join("claims.toml"), claims).unwrap();
+    let (code, v) = check_in(root, &[]);
+    assert_eq!(code, 1, "{v}");
+    let verdict = |id: &str| finding(&v, id)["verdict"].as_str().unwrap().to_string();
+    assert_eq!(verdict("buf-all-variants"), "disagree");
+    assert_eq!(verdict("buf-linux"), "agree");
+    assert_eq!(verdict("buf-espidf"), "disagree");
+    assert_eq!(verdict("stack-unix"), "agree");
+    assert_eq!(verdict("stack-windows"), "agree");
+    assert_eq!(verdict("stack-default"), "disagree");
+    assert_eq!(finding(&v, "buf-linux")["code_value"], "8192");
+    // --target sets the default for claims that name none.
+    let (_, v) = check_in(root, &["--target", "x86_64-unknown-linux-gnu"]);
+    assert_eq!(finding(&v, "buf-all-variants")["verdict"], "agree");
+    assert_eq!(finding(&v, "stack-default")["verdict"], "agree");
+    assert_eq!(
+        finding(&v, "buf-espidf")["verdict"],
+        "disagree",
+        "a claim's own target wins"
+    );
+    // An unknown target is a usage error naming the known ones.
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(root)
+        .args([
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            "snaps",
+            "--target",
+            "nope-nope",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("known targets: x86_64-unknown-linux-gnu")
+    );
+    // In a claims file, an unknown target is an error naming the claim's line.
+    std::fs::write(
+        root.join("claims.toml"),
+        "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"x\"\nsays = \"x\"\ntarget = \"nope\"\ndocs = { value = \"1\" }\ncode = { select = \"src/lib.rs::BUF\" }\n",
+    )
+    .unwrap();
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(root)
+        .args(["check", "--claims", "claims.toml", "--snapshots", "snaps"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("claims.toml:5") && err.contains("unknown target \"nope\""),
+        "{err}"
+    );
 }

@@ -41,6 +41,8 @@ fn python_json(module: &str, expr: &str) -> serde_json::Value {
 fn to_json(v: &Value) -> serde_json::Value {
     match v {
         Value::Int(i) => serde_json::json!(*i as i64),
+        // Above i128::MAX: only as text (no such value in these Python tests).
+        Value::UInt(u) => serde_json::json!(u.to_string()),
         Value::Float(f) => serde_json::json!(*f),
         Value::Bool(b) => serde_json::json!(*b),
         Value::Str(s) => serde_json::json!(s),
@@ -268,7 +270,7 @@ fn syntax_errors_still_yield_what_parses() {
     assert_eq!(second.warnings.len(), 1);
     assert!(
         second.warnings[0].starts_with(&format!(
-            "broken.py has {} syntax error(s), first at line 2: ",
+            "broken.py has {} syntax error(s), first at broken.py:2: ",
             l.errors.len()
         )),
         "{:?}",
@@ -759,8 +761,12 @@ fn rust_file_modules_are_followed() {
     );
     let e = one(&root, "src/lib.rs::extra::ON");
     assert_eq!(e.cfg.as_deref(), Some("cfg(feature = \"extra\")"));
-    // Starting from a module file works too, with names relative to it.
-    assert_eq!(one(&root, "src/net.rs::tcp::BACKLOG").value, None);
+    // Starting from a module file works too, with names relative to it; `crate::` paths
+    // resolve from the crate root found above it (src/lib.rs).
+    assert_eq!(
+        one(&root, "src/net.rs::tcp::BACKLOG").value,
+        Some(Value::Int(1280))
+    );
     let l = list(&root, Path::new("src/lib.rs")).unwrap();
     assert!(l.errors.is_empty(), "{:?}", l.errors);
     assert_eq!(l.items.len(), 4);
@@ -874,4 +880,141 @@ fn tree_constants_equal_the_ast_peer() {
         .map(|(p, _)| p.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
     assert_eq!(bad, vec!["bad.py", "bom.py", "pep695.py", "py2.py"]);
+}
+
+/// `cfg!`, `#[cfg]`, `mod`, `pub use`, `use … as` and `crate::` paths, read for the host target,
+/// give the values rustc computes when it builds the same files for that target.
+#[test]
+fn rust_cfg_and_imports_equal_what_rustc_computes_for_the_host() {
+    let vv = Std::new("rustc").arg("-vV").output().expect("rustc runs");
+    let host = String::from_utf8(vv.stdout)
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("host: ").map(str::to_string))
+        .unwrap();
+    let Ok(set) = docdrift::source::cfg::CfgSet::for_target(&host) else {
+        eprintln!("SKIPPED: host {host} is not in docdrift's target table");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("sys")).unwrap();
+    std::fs::write(
+        root.join("main.rs"),
+        "#![allow(dead_code)]\nmod sys;\nuse crate::sys::imp as platform;\n\
+         pub const BUF: usize = crate::sys::DEFAULT_BUF_SIZE * 2;\n\
+         pub const STACK: usize = platform::STACK;\n\
+         pub const WIDE: u128 = if cfg!(target_pointer_width = \"64\") { u128::MAX } else { 0 };\n\
+         fn main() { println!(\"{} {} {}\", BUF, STACK, WIDE); }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("sys/mod.rs"),
+        "pub const DEFAULT_BUF_SIZE: usize = if cfg!(target_os = \"espidf\") { 512 } else if cfg!(all(unix, not(target_env = \"musl\"))) { 8 * 1024 } else { 4096 };\n\
+         #[cfg(unix)]\npub mod unix;\n#[cfg(unix)]\npub use unix as imp;\n\
+         #[cfg(not(unix))]\npub mod other;\n#[cfg(not(unix))]\npub use other as imp;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("sys/unix.rs"),
+        "#[cfg(target_pointer_width = \"64\")]\npub const STACK: usize = 2 * 1024 * 1024;\n\
+         #[cfg(not(target_pointer_width = \"64\"))]\npub const STACK: usize = 1024 * 1024;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("sys/other.rs"),
+        "pub const STACK: usize = 64 * 1024;\n",
+    )
+    .unwrap();
+    let exe = root.join("prog");
+    let st = Std::new("rustc")
+        .args(["--edition", "2021"])
+        .arg(root.join("main.rs"))
+        .arg("-o")
+        .arg(&exe)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let out = String::from_utf8(Std::new(&exe).output().unwrap().stdout).unwrap();
+    let want: Vec<u128> = out.split_whitespace().map(|s| s.parse().unwrap()).collect();
+    let got: Vec<u128> = ["main.rs::BUF", "main.rs::STACK", "main.rs::WIDE"]
+        .iter()
+        .map(|sel| {
+            let found = docdrift::source::extract_for(root, sel, Some(&set)).unwrap();
+            assert_eq!(found.len(), 1, "{sel}: {found:?}");
+            match found[0].value.clone().unwrap() {
+                Value::Int(i) => i as u128,
+                Value::UInt(u) => u,
+                v => panic!("{sel}: {v:?}"),
+            }
+        })
+        .collect();
+    assert_eq!(got, want);
+    // Without a target, every variant comes back with its conditions.
+    let all = extract(root, "main.rs::BUF").unwrap();
+    assert_eq!(all.len(), 3, "{all:?}");
+    assert_eq!(
+        all.iter()
+            .map(|e| e.cfg.clone().unwrap())
+            .collect::<Vec<_>>(),
+        vec![
+            r#"cfg(target_os = "espidf")"#.to_string(),
+            r#"cfg(not(target_os = "espidf")), cfg(all(unix, not(target_env = "musl")))"#.into(),
+            r#"cfg(not(target_os = "espidf")), cfg(not(all(unix, not(target_env = "musl"))))"#
+                .into(),
+        ]
+    );
+}
+
+#[test]
+fn names_made_by_macros_say_which_macro() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("num.rs"),
+        "macro_rules! uint_impl { ($($t:tt)*) => { pub const MAX: Self = !0; } }\n\
+         impl u8 {\n    uint_impl! { Self = u8, MAX = 255, }\n}\npub const KEEP: u8 = 1;\n",
+    )
+    .unwrap();
+    let e = extract(dir.path(), "num.rs::u8::MAX").unwrap_err();
+    assert!(matches!(e, SourceError::MadeByMacro { .. }), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "num.rs: nothing named `num.rs::u8::MAX` in the source as written: `u8::MAX` is made by macro `uint_impl!` (invoked in `impl u8` at num.rs:3); docdrift reads source as written and does not expand macros"
+    );
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(dir.path())
+        .args(["extract", "num.rs::u8::MAX"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("made by macro `uint_impl!`"));
+}
+
+/// A syntax error in one module's file is reported with its `file:line` and attached only to
+/// values of that file, and it hides nothing else (issue 17).
+#[test]
+fn syntax_errors_stay_with_their_own_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(
+        root.join("lib.rs"),
+        "mod broken;\npub const A: u32 = broken::B + 1;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("broken.rs"),
+        "pub const B: u32 = 41;\nimpl const Nope for X {}\nfn f(x: ) -> { }\n\npub const C: u32 = 3;\n",
+    )
+    .unwrap();
+    let a = one(root, "lib.rs::A");
+    assert_eq!(a.value, Some(Value::Int(42)));
+    assert!(a.warnings.is_empty(), "{:?}", a.warnings);
+    let c = one(root, "lib.rs::broken::C");
+    assert_eq!(c.value, Some(Value::Int(3)));
+    assert!(
+        c.warnings[0].starts_with("broken.rs has 2 syntax error(s), first at broken.rs:2: "),
+        "{:?}",
+        c.warnings
+    );
 }

@@ -35,6 +35,10 @@ pub struct Inputs {
     /// Run probe claims (they execute commands named in the claims file).
     #[arg(long)]
     pub allow_probes: bool,
+    /// Rust target for claims that name none (`x86_64-unknown-linux-gnu`): only the `#[cfg]`
+    /// variants and `cfg!` branches for it are compared. Overrides `target.rust_target`.
+    #[arg(long)]
+    pub target: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -101,6 +105,13 @@ pub fn build_report_with_claims(
     };
     let mut ctx = Context::new(store, sel.checkout.clone(), base_dir);
     ctx.allow_probes = sel.allow_probes;
+    if let Some(t) = &sel.target {
+        if let Err(m) = crate::source::cfg::CfgSet::for_target(t) {
+            eprintln!("error: --target: {m}");
+            return Ok(Err(Exit::Usage));
+        }
+    }
+    ctx.rust_target = sel.target.clone();
     let mut findings = Vec::new();
     for f in &files {
         findings.extend(evaluate::evaluate_file(f, &ctx));

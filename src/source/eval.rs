@@ -359,6 +359,7 @@ fn builtin_name(name: &str) -> Option<Value> {
 pub fn truthy(v: &Value) -> bool {
     match v {
         Value::Int(i) => *i != 0,
+        Value::UInt(_) => true, // above i128::MAX, never zero
         Value::Float(f) => *f != 0.0,
         Value::Bool(b) => *b,
         Value::Str(s) => !s.is_empty(),

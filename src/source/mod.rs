@@ -8,6 +8,7 @@
 //! matching canonical item names ([`selector::canonical`]), so discovery and lookup can never
 //! disagree about what a name means.
 
+pub mod cfg;
 pub mod config;
 pub mod eval;
 pub mod python;
@@ -113,6 +114,21 @@ pub enum SourceError {
     },
     #[error("{}: not UTF-8 text (first invalid byte at offset {offset})", path.display())]
     NotUtf8 { path: PathBuf, offset: usize },
+    /// The name is made by a macro docdrift does not expand (`u8::MAX` by `uint_impl!`).
+    #[error("{}: nothing named `{selector}` in the source as written: {note}", file.display())]
+    MadeByMacro {
+        selector: String,
+        file: PathBuf,
+        note: String,
+    },
+    /// Definitions exist, but none for the chosen target / cfg.
+    #[error("{}: no definition of `{selector}` applies to {chosen}; its variants: {}", file.display(), variants.join("; "))]
+    NoVariant {
+        selector: String,
+        file: PathBuf,
+        chosen: String,
+        variants: Vec<String>,
+    },
 }
 
 fn nearest_text(nearest: &[String]) -> String {
@@ -315,13 +331,36 @@ pub fn list(root: &Path, file: &Path) -> Result<Listing, SourceError> {
 /// duplicates, a commented-out example next to a live key) are ALL returned — callers report
 /// ambiguity, never pick silently.
 pub fn extract(root: &Path, selector: &str) -> Result<Vec<Extracted>, SourceError> {
+    extract_for(root, selector, None)
+}
+
+/// [`extract`] for one configuration: of a Rust item, only the `#[cfg]` variants, `cfg!`
+/// branches and `use` entries that apply to `cfg` (a target and/or options) are returned,
+/// and names it uses are folded for that configuration too. Other files ignore `cfg`.
+pub fn extract_for(
+    root: &Path,
+    selector: &str,
+    cfg: Option<&cfg::CfgSet>,
+) -> Result<Vec<Extracted>, SourceError> {
     let sel = selector::Selector::parse(selector)?;
-    if Lang::of(&sel.path).is_none() {
+    let lang = Lang::of(&sel.path);
+    if lang.is_none() {
         return Err(SourceError::Unsupported { path: sel.path });
     }
     let disk = resolve(root, &sel.path);
     let text = read_text(&disk).map_err(|e| as_given(e, &sel.path))?;
-    let listing = list_text_at(Some(&disk), &sel.path, &text)?;
+    let mut macro_note = None;
+    let listing = if lang == Some(Lang::Rust) {
+        let q = rust::Query {
+            want: Some(&sel.item),
+            cfg,
+        };
+        let a = on_big_stack(|| rust::list_tree_for(Some(&disk), &sel.path, &text, &q));
+        macro_note = a.macro_note;
+        a.listing
+    } else {
+        list_text_at(Some(&disk), &sel.path, &text)?
+    };
     let found: Vec<Extracted> = listing
         .items
         .iter()
@@ -329,12 +368,19 @@ pub fn extract(root: &Path, selector: &str) -> Result<Vec<Extracted>, SourceErro
         .cloned()
         .map(|mut it| {
             it.selector = selector.to_string();
-            // The definition was read around syntax errors: say so next to the value.
-            if let Some(first) = listing.errors.first() {
+            // The definition was read around syntax errors: say so next to the value, naming
+            // only errors of the file it is in (another module's errors are not its problem).
+            let own: Vec<&ParseIssue> = listing
+                .errors
+                .iter()
+                .filter(|e| e.file == it.file)
+                .collect();
+            if let Some(first) = own.first() {
                 it.warnings.push(format!(
-                    "{} has {} syntax error(s), first at line {}: {}",
+                    "{} has {} syntax error(s), first at {}:{}: {}",
                     first.file.display(),
-                    listing.errors.len(),
+                    own.len(),
+                    first.file.display(),
                     first.line,
                     first.message
                 ));
@@ -344,6 +390,36 @@ pub fn extract(root: &Path, selector: &str) -> Result<Vec<Extracted>, SourceErro
         .collect();
     if !found.is_empty() {
         return Ok(found);
+    }
+    if let Some(set) = cfg {
+        if lang == Some(Lang::Rust) {
+            // Say which variants exist when none is for the chosen configuration.
+            if let Ok(all) = extract_for(root, selector, None) {
+                return Err(SourceError::NoVariant {
+                    selector: selector.to_string(),
+                    file: sel.path,
+                    chosen: set.label.clone(),
+                    variants: all
+                        .iter()
+                        .map(|x| {
+                            format!(
+                                "{}:{} {}",
+                                x.file.display(),
+                                x.line,
+                                x.cfg.as_deref().unwrap_or("(no cfg)")
+                            )
+                        })
+                        .collect(),
+                });
+            }
+        }
+    }
+    if let Some(note) = macro_note {
+        return Err(SourceError::MadeByMacro {
+            selector: selector.to_string(),
+            file: sel.path,
+            note,
+        });
     }
     // Nothing parsed at all and the parser complained: the error is the better answer.
     if listing.items.is_empty() {
