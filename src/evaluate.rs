@@ -395,7 +395,7 @@ fn formula_claim(
     claim: &Claim,
     f: &mut Finding,
 ) -> Result<(), String> {
-    let found = source::extract(checkout, selector).map_err(|e| e.to_string())?;
+    let found = extract_inside(checkout, selector)?;
     let x = match found.as_slice() {
         [one] => one.clone(),
         [] => return Err(format!("selector {selector} matches nothing")),
@@ -417,7 +417,7 @@ fn formula_claim(
         crate::formula::Lang::Python
     };
     let constant = |name: &str| -> Option<(Value, String)> {
-        let c = source::extract(checkout, &format!("{file_part}::{name}")).ok()?;
+        let c = extract_inside(checkout, &format!("{file_part}::{name}")).ok()?;
         let c = c.into_iter().find(|c| c.value.is_some())?;
         Some((c.value.clone()?, format!("{}:{}", c.file.display(), c.line)))
     };
@@ -805,6 +805,15 @@ fn strings_claim(
     Ok(())
 }
 
+/// [`source::extract`] for a selector whose file stays inside the checkout
+/// (claims validation refuses `/…` and `..`; this also refuses symlinks out).
+fn extract_inside(checkout: &Path, selector: &str) -> Result<Vec<source::Extracted>, String> {
+    if let Some((path, _)) = selector.split_once("::") {
+        crate::source::selector::resolve_inside(checkout, path)?;
+    }
+    source::extract(checkout, selector).map_err(|e| e.to_string())
+}
+
 /// Files under `root` matching any glob (relative paths, `/` separators);
 /// none at all is an error naming the globs, since a claim would read nothing.
 pub fn glob_files(root: &Path, globs: &[String]) -> Result<Vec<PathBuf>, String> {
@@ -1049,7 +1058,7 @@ fn read_code(
     checkout: &Path,
     selector: &str,
 ) -> Result<Vec<(Option<Value>, CodeEvidence)>, String> {
-    let found = source::extract(checkout, selector).map_err(|e| e.to_string())?;
+    let found = extract_inside(checkout, selector)?;
     if found.is_empty() {
         return Err(format!("selector {selector} matches nothing"));
     }
