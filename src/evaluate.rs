@@ -61,6 +61,8 @@ pub struct Page {
     pub markdown: Option<crate::markdown::MarkdownPage>,
     /// `normalized` byte offset → `text` byte offset (one entry per byte of `normalized`).
     norm_map: Vec<usize>,
+    /// The snapshot's warnings and the DOM path's (see [`text::nesting_warning`]).
+    pub warnings: Vec<String>,
 }
 
 /// Load a page by URL (from the snapshot store) or local path.
@@ -125,6 +127,12 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         let (normalized, norm_map) = text::normalize_ws_mapped(&text);
         let mut evidence = evidence;
         evidence.text_bytes = Some(r.text_bytes);
+        let mut warnings = r.warnings.clone();
+        if let Some(w) = text::nesting_warning(&html) {
+            if !warnings.contains(&w) {
+                warnings.push(w);
+            }
+        }
         return Ok(Page {
             normalized,
             norm_map,
@@ -132,6 +140,7 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             text,
             evidence,
             markdown: None,
+            warnings,
         });
     }
     let path = ctx.base_dir.join(page);
@@ -164,6 +173,7 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         ..DocsEvidence::default()
     };
     let (normalized, norm_map) = text::normalize_ws_mapped(&text);
+    let warnings = text::nesting_warning(&html).into_iter().collect();
     Ok(Page {
         normalized,
         norm_map,
@@ -171,6 +181,7 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         text,
         evidence,
         markdown,
+        warnings,
     })
 }
 
@@ -213,6 +224,14 @@ pub fn evaluate_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context) -> Findin
         Err(msg) => {
             f.verdict = Verdict::Error;
             f.message = msg;
+        }
+    }
+    // What the page's reader should know (a charset guess, a flattened DOM).
+    if let Some(page) = claim.docs.as_ref().and_then(|d| d.page.as_deref()) {
+        if let Some(p) = ctx.pages.borrow().get(page) {
+            for w in &p.warnings {
+                f.details.push(format!("page warning: {w}"));
+            }
         }
     }
     f
@@ -948,7 +967,7 @@ fn read_docs_values(ctx: &Context, docs: &crate::claims::DocsSide) -> Result<Vec
         DocsRead::Selector { selector, regex } => {
             let sel =
                 scraper::Selector::parse(selector).map_err(|e| format!("{selector:?}: {e}"))?;
-            let doc = scraper::Html::parse_document(&page.html);
+            let doc = text::parse_document(&page.html);
             let re = match regex {
                 Some(r) => Some(regex::Regex::new(r).map_err(|e| e.to_string())?),
                 None => None,
@@ -1012,7 +1031,7 @@ pub fn table_cells(
     column: &str,
     nth: Option<usize>,
 ) -> Result<Vec<(String, String)>, String> {
-    let doc = scraper::Html::parse_document(html);
+    let doc = text::parse_document(html);
     let table_sel = scraper::Selector::parse("table").expect("static selector");
     let tr_sel = scraper::Selector::parse("tr").expect("static selector");
     let cell_sel = scraper::Selector::parse("th, td").expect("static selector");

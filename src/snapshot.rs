@@ -94,10 +94,12 @@ pub struct SnapshotRecord {
 impl SnapshotRecord {
     /// Build the record for a response: hashes, visible text, title, charset.
     pub fn from_response(resp: &FetchResponse) -> SnapshotRecord {
-        let (text_bytes, text_sha256, title, charset) =
+        let (text_bytes, text_sha256, title, charset, nesting) =
             describe_body(&resp.body, resp.content_type.as_deref(), resp.is_success());
         let body_sha256 = crate::hash::sha256_hex(&resp.body);
-        Self::assemble(resp, body_sha256, text_bytes, text_sha256, title, charset)
+        let mut r = Self::assemble(resp, body_sha256, text_bytes, text_sha256, title, charset);
+        r.warnings.extend(nesting);
+        r
     }
 
     /// [`SnapshotRecord::from_response`] for a body the caller already decoded (with
@@ -113,6 +115,12 @@ impl SnapshotRecord {
         charset: String,
         body_sha256: String,
     ) -> SnapshotRecord {
+        let nesting = match doc {
+            Some(_) if resp.is_success() => {
+                crate::text::nesting_warning(&crate::fetch::decode_with(&resp.body, &charset))
+            }
+            _ => None,
+        };
         let (text_bytes, text_sha256, title) = match doc {
             Some(doc) if resp.is_success() => {
                 let text = crate::text::document_text(doc, false);
@@ -124,7 +132,9 @@ impl SnapshotRecord {
             }
             _ => (0, String::new(), None),
         };
-        Self::assemble(resp, body_sha256, text_bytes, text_sha256, title, charset)
+        let mut r = Self::assemble(resp, body_sha256, text_bytes, text_sha256, title, charset);
+        r.warnings.extend(nesting);
+        r
     }
 
     fn assemble(
@@ -171,18 +181,19 @@ fn describe_body(
     body: &[u8],
     content_type: Option<&str>,
     content: bool,
-) -> (u64, String, Option<String>, String) {
+) -> (u64, String, Option<String>, String, Option<String>) {
     let (html, charset) = crate::fetch::decode_body(body, content_type);
     if !content || !crate::fetch::is_html(content_type, body) {
-        return (0, String::new(), None, charset);
+        return (0, String::new(), None, charset, None);
     }
-    let doc = scraper::Html::parse_document(&html);
+    let doc = crate::text::parse_document(&html);
     let text = crate::text::document_text(&doc, false);
     (
         text.len() as u64,
         crate::hash::sha256_hex(text.as_bytes()),
         crate::text::title(&doc),
         charset,
+        crate::text::nesting_warning(&html),
     )
 }
 
@@ -1047,7 +1058,7 @@ mod tests {
                 let ct = r.content_type.as_deref();
                 let (html, charset) = crate::fetch::decode_body(&r.body, ct);
                 let doc = (r.is_success() && crate::fetch::is_html(ct, &r.body))
-                    .then(|| scraper::Html::parse_document(&html));
+                    .then(|| crate::text::parse_document(&html));
                 let sha = crate::hash::sha256_hex(&r.body);
                 assert_eq!(
                     SnapshotRecord::from_parsed(&r, doc.as_ref(), charset, sha),
