@@ -611,7 +611,8 @@ fn resolve_page(target: &Target, roots: &PageRoots, value: &str) -> Result<Strin
         return Ok(value.to_string());
     }
     // Local HTML pages (a docs build on disk, or a scan draft of one).
-    let local = if value.starts_with("file:") {
+    let file_url = value.starts_with("file:");
+    let local = if file_url {
         let u = url::Url::parse(value).map_err(|e| format!("page {value:?}: {e}"))?;
         Some(
             u.to_file_path()
@@ -646,6 +647,12 @@ fn resolve_page(target: &Target, roots: &PageRoots, value: &str) -> Result<Strin
             )
         };
         roots.admit(value, &path)?;
+        // A file URL stays a URL (scan drafts write them); evaluation reads its path.
+        if file_url {
+            if let Ok(u) = url::Url::from_file_path(&path) {
+                return Ok(u.to_string());
+            }
+        }
         return Ok(path.to_string_lossy().into_owned());
     }
     match &target.docs {

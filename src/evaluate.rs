@@ -143,7 +143,14 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             warnings,
         });
     }
-    let path = ctx.base_dir.join(page);
+    // Claims validation resolved the page inside a docs root; a `file:` URL
+    // (a scan draft of a local build) is read at its path.
+    let path = match url::Url::parse(page).ok().filter(|u| u.scheme() == "file") {
+        Some(u) => u
+            .to_file_path()
+            .map_err(|_| format!("page {page} is not a local file URL"))?,
+        None => ctx.base_dir.join(page),
+    };
     let bytes = std::fs::read(&path)
         .map_err(|e| format!("cannot read docs file {}: {e}", path.display()))?;
     let src = String::from_utf8(bytes.clone())

@@ -683,3 +683,54 @@ fn one_invalid_utf8_byte_is_said_per_page() {
         .warnings
         .is_empty());
 }
+
+#[test]
+fn json_nested_100000_deep_is_said_too_deep() {
+    let tmp = tempfile::tempdir().unwrap();
+    let deep = format!(
+        "{{\"a\": {}{}, \"b\": 1}}\n",
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    );
+    std::fs::write(tmp.path().join("deep.json"), deep).unwrap();
+    let out = run(tmp.path(), &["extract", "deep.json::b"]);
+    let e = text(&out.stderr);
+    assert!(
+        e.contains("deep.json:1: JSON nested deeper than 512 levels"),
+        "{e}"
+    );
+    assert!(!e.contains("defines nothing extractable"), "{e}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_named_py_is_refused_not_waited_on() {
+    let tmp = tempfile::tempdir().unwrap();
+    let fifo = tmp.path().join("fifo.py");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let t = Instant::now();
+    let mut child = bin()
+        .current_dir(tmp.path())
+        .args(["extract", "fifo.py"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if t.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("extract blocked on a FIFO");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(3));
+    let mut e = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut e).unwrap();
+    assert!(e.contains("not a regular file"), "{e}");
+}
