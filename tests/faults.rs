@@ -734,3 +734,45 @@ fn a_fifo_named_py_is_refused_not_waited_on() {
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut e).unwrap();
     assert!(e.contains("not a regular file"), "{e}");
 }
+
+#[test]
+fn a_second_crawl_into_the_same_store_is_refused_while_the_first_runs() {
+    let site = Site::start();
+    site.set(
+        "/docs/index.html",
+        200,
+        b"<a href='a.html'>a</a>",
+        Duration::from_secs(2),
+    );
+    site.set("/docs/a.html", 200, b"<p>a</p>", Duration::ZERO);
+    let tmp = tempfile::tempdir().unwrap();
+    let store = tmp.path().join("snaps");
+    let crawl = |timeout: &str| {
+        let mut c = bin();
+        c.env("DOCDRIFT_LOCK_TIMEOUT", timeout)
+            .args(["crawl", "--snapshots", store.to_str().unwrap()])
+            .arg(site.url("/docs/index.html"));
+        c
+    };
+    let first = crawl("30")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let t0 = Instant::now();
+    while site.hits.load(Ordering::SeqCst) == 0 && t0.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let second = crawl("0.3").output().unwrap();
+    assert_eq!(second.status.code(), Some(3), "{}", text(&second.stderr));
+    assert!(text(&second.stderr).contains(&format!("pid {}", first.id())));
+    assert!(first.wait_with_output().unwrap().status.success());
+    // Once it is done, the next crawl runs and finds nothing changed.
+    let again = crawl("0").output().unwrap();
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    let s = Store::new(&store);
+    assert!(s
+        .load(&site.url("/docs/a.html"), Slot::Previous)
+        .unwrap()
+        .is_none());
+}
