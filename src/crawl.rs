@@ -674,7 +674,7 @@ impl Crawler<'_> {
                         let ct = resp.content_type.as_deref();
                         let (html, charset) = crate::fetch::decode_body(&resp.body, ct);
                         let doc = crate::fetch::is_html(ct, &resp.body)
-                            .then(|| scraper::Html::parse_document(&html));
+                            .then(|| crate::text::parse_document(&html));
                         if let Some(doc) = &doc {
                             let page =
                                 Url::parse(&resp.final_url).unwrap_or_else(|_| self.start.clone());

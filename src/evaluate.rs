@@ -64,6 +64,8 @@ pub struct Page {
     pub markdown: Option<crate::markdown::MarkdownPage>,
     /// `normalized` byte offset → `text` byte offset (one entry per byte of `normalized`).
     norm_map: Vec<usize>,
+    /// The snapshot's warnings and the DOM path's (see [`text::nesting_warning`]).
+    pub warnings: Vec<String>,
 }
 
 /// Load a page by URL (from the snapshot store) or local path.
@@ -128,6 +130,12 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         let (normalized, norm_map) = text::normalize_ws_mapped(&text);
         let mut evidence = evidence;
         evidence.text_bytes = Some(r.text_bytes);
+        let mut warnings = r.warnings.clone();
+        if let Some(w) = text::nesting_warning(&html) {
+            if !warnings.contains(&w) {
+                warnings.push(w);
+            }
+        }
         return Ok(Page {
             normalized,
             norm_map,
@@ -135,9 +143,17 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             text,
             evidence,
             markdown: None,
+            warnings,
         });
     }
-    let path = ctx.base_dir.join(page);
+    // Claims validation resolved the page inside a docs root; a `file:` URL
+    // (a scan draft of a local build) is read at its path.
+    let path = match url::Url::parse(page).ok().filter(|u| u.scheme() == "file") {
+        Some(u) => u
+            .to_file_path()
+            .map_err(|_| format!("page {page} is not a local file URL"))?,
+        None => ctx.base_dir.join(page),
+    };
     let bytes = std::fs::read(&path)
         .map_err(|e| format!("cannot read docs file {}: {e}", path.display()))?;
     let src = String::from_utf8(bytes.clone())
@@ -167,6 +183,7 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         ..DocsEvidence::default()
     };
     let (normalized, norm_map) = text::normalize_ws_mapped(&text);
+    let warnings = text::nesting_warning(&html).into_iter().collect();
     Ok(Page {
         normalized,
         norm_map,
@@ -174,6 +191,7 @@ fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         text,
         evidence,
         markdown,
+        warnings,
     })
 }
 
@@ -216,6 +234,14 @@ pub fn evaluate_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context) -> Findin
         Err(msg) => {
             f.verdict = Verdict::Error;
             f.message = msg;
+        }
+    }
+    // What the page's reader should know (a charset guess, a flattened DOM).
+    if let Some(page) = claim.docs.as_ref().and_then(|d| d.page.as_deref()) {
+        if let Some(p) = ctx.pages.borrow().get(page) {
+            for w in &p.warnings {
+                f.details.push(format!("page warning: {w}"));
+            }
         }
     }
     f
@@ -312,6 +338,10 @@ fn run_claim(
                 _ => Default::default(),
             };
             let cfg = platform.resolve()?;
+            // A selector must stay inside the checkout (no `..`, no symlink out of it).
+            if let Some((path, _)) = selector.split_once("::") {
+                crate::source::selector::resolve_inside(&checkout, path)?;
+            }
             match source::extract_for(&checkout, selector, cfg.as_ref()) {
                 // The file was read and parsed and the name is not in it: the docs document
                 // something the code no longer defines. That is drift, not a failure to read.
@@ -421,7 +451,7 @@ fn formula_claim(
     claim: &Claim,
     f: &mut Finding,
 ) -> Result<(), String> {
-    let found = source::extract(checkout, selector).map_err(|e| e.to_string())?;
+    let found = extract_inside(checkout, selector)?;
     let x = match found.as_slice() {
         [one] => one.clone(),
         [] => return Err(format!("selector {selector} matches nothing")),
@@ -443,7 +473,7 @@ fn formula_claim(
         crate::formula::Lang::Python
     };
     let constant = |name: &str| -> Option<(Value, String)> {
-        let c = source::extract(checkout, &format!("{file_part}::{name}")).ok()?;
+        let c = extract_inside(checkout, &format!("{file_part}::{name}")).ok()?;
         let c = c.into_iter().find(|c| c.value.is_some())?;
         Some((c.value.clone()?, format!("{}:{}", c.file.display(), c.line)))
     };
@@ -891,6 +921,15 @@ fn strings_claim(
     Ok(())
 }
 
+/// [`source::extract`] for a selector whose file stays inside the checkout
+/// (claims validation refuses `/…` and `..`; this also refuses symlinks out).
+fn extract_inside(checkout: &Path, selector: &str) -> Result<Vec<source::Extracted>, String> {
+    if let Some((path, _)) = selector.split_once("::") {
+        crate::source::selector::resolve_inside(checkout, path)?;
+    }
+    source::extract(checkout, selector).map_err(|e| e.to_string())
+}
+
 /// Files under `root` matching any glob (relative paths, `/` separators);
 /// none at all is an error naming the globs, since a claim would read nothing.
 pub fn glob_files(root: &Path, globs: &[String]) -> Result<Vec<PathBuf>, String> {
@@ -1031,7 +1070,7 @@ fn read_docs_values(ctx: &Context, docs: &crate::claims::DocsSide) -> Result<Vec
         DocsRead::Selector { selector, regex } => {
             let sel =
                 scraper::Selector::parse(selector).map_err(|e| format!("{selector:?}: {e}"))?;
-            let doc = scraper::Html::parse_document(&page.html);
+            let doc = text::parse_document(&page.html);
             let re = match regex {
                 Some(r) => Some(regex::Regex::new(r).map_err(|e| e.to_string())?),
                 None => None,
@@ -1095,7 +1134,7 @@ pub fn table_cells(
     column: &str,
     nth: Option<usize>,
 ) -> Result<Vec<(String, String)>, String> {
-    let doc = scraper::Html::parse_document(html);
+    let doc = text::parse_document(html);
     let table_sel = scraper::Selector::parse("table").expect("static selector");
     let tr_sel = scraper::Selector::parse("tr").expect("static selector");
     let cell_sel = scraper::Selector::parse("th, td").expect("static selector");

@@ -548,6 +548,32 @@ pub fn decode_body<'a>(body: &'a [u8], content_type: Option<&str>) -> (Cow<'a, s
     (text, used.name().to_ascii_lowercase())
 }
 
+/// Why the decode of `body` (which [`decode_body`] read as `charset`) is not
+/// what the page declared, if it is not: a page labelled (or presumed) UTF-8
+/// that holds bytes UTF-8 does not allow is decoded as windows-1252 as a whole,
+/// and every count on it depends on that guess — the snapshot says so.
+pub fn decode_warning(body: &[u8], content_type: Option<&str>, charset: &str) -> Option<String> {
+    if charset != "windows-1252" || encoding_rs::Encoding::for_bom(body).is_some() {
+        return None;
+    }
+    let err = std::str::from_utf8(body).err()?;
+    let declared = content_type
+        .and_then(charset_param)
+        .map(str::to_string)
+        .or_else(|| meta_charset(body));
+    let said = match declared.as_deref() {
+        Some(d) if encoding_rs::Encoding::for_label(d.as_bytes()) != Some(encoding_rs::UTF_8) => {
+            return None;
+        }
+        Some(d) => format!("declared {d}"),
+        None => "no charset declared".to_string(),
+    };
+    Some(format!(
+        "body is not valid UTF-8 (first invalid byte at offset {}; {said}); the whole page was decoded as windows-1252",
+        err.valid_up_to()
+    ))
+}
+
 /// Decode with a charset recorded earlier (see [`decode_body`]).
 pub fn decode_with<'a>(body: &'a [u8], charset: &str) -> Cow<'a, str> {
     let enc = encoding_rs::Encoding::for_label(charset.as_bytes()).unwrap_or(encoding_rs::UTF_8);

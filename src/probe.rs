@@ -11,7 +11,22 @@
 use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// SIGKILL the probe's whole process group (it leads its own; see [`run`]).
+fn kill_group(child: &mut std::process::Child) {
+    #[cfg(unix)]
+    {
+        if let Ok(pid) = libc::pid_t::try_from(child.id()) {
+            // SAFETY: signals the group this probe leads. Called before the leader
+            // is reaped, or while members still hold its pipes, so the group id
+            // cannot have been reused.
+            unsafe { libc::killpg(pid, libc::SIGKILL) };
+        }
+    }
+    let _ = child.kill();
+}
 
 /// How to run a probe and what to take from its output.
 #[derive(Debug, Clone, PartialEq)]
@@ -112,45 +127,88 @@ pub fn run(spec: &ProbeSpec, dir: &Path) -> Result<ProbeOutput, ProbeError> {
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    // Its own process group, so a timeout kills everything it started
+    // (`sh -c 'sleep 40'`: killing `sh` alone leaves `sleep` holding the pipes).
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
     let started = Instant::now();
+    let deadline = started + spec.timeout;
     let mut child = cmd.spawn().map_err(|source| ProbeError::Spawn {
         command: command.clone(),
         source,
     })?;
-    // Drain both pipes on threads so a chatty child never blocks on a full pipe.
-    let mut out_pipe = child.stdout.take().expect("piped");
-    let mut err_pipe = child.stderr.take().expect("piped");
-    let out_t = std::thread::spawn(move || {
-        let mut b = Vec::new();
-        let _ = out_pipe.read_to_end(&mut b);
-        b
-    });
-    let err_t = std::thread::spawn(move || {
-        let mut b = Vec::new();
-        let _ = err_pipe.read_to_end(&mut b);
-        b
-    });
+    // Drain both pipes on threads so a chatty child never blocks on a full
+    // pipe; the buffers are shared so a timeout can still report the tail.
+    let out_buf = Arc::new(Mutex::new(Vec::new()));
+    let err_buf = Arc::new(Mutex::new(Vec::new()));
+    let (done_tx, done_rx) = mpsc::channel::<()>();
+    for (pipe, buf) in [
+        (
+            Box::new(child.stdout.take().expect("piped")) as Box<dyn Read + Send>,
+            out_buf.clone(),
+        ),
+        (
+            Box::new(child.stderr.take().expect("piped")) as Box<dyn Read + Send>,
+            err_buf.clone(),
+        ),
+    ] {
+        let tx = done_tx.clone();
+        std::thread::spawn(move || {
+            let mut pipe = pipe;
+            let mut chunk = [0u8; 8192];
+            loop {
+                match pipe.read(&mut chunk) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => buf
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .extend_from_slice(&chunk[..n]),
+                }
+            }
+            let _ = tx.send(());
+        });
+    }
+    drop(done_tx);
+    let take =
+        |b: &Arc<Mutex<Vec<u8>>>| std::mem::take(&mut *b.lock().unwrap_or_else(|e| e.into_inner()));
+    let timed_out = |child: &mut std::process::Child| {
+        kill_group(child);
+        let _ = child.wait();
+        ProbeError::Timeout {
+            command: command.clone(),
+            secs: spec.timeout.as_secs_f64(),
+            stderr: tail(&take(&err_buf)),
+        }
+    };
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status,
-            Ok(None) if started.elapsed() >= spec.timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                let stderr = err_t.join().unwrap_or_default();
-                return Err(ProbeError::Timeout {
-                    command,
-                    secs: spec.timeout.as_secs_f64(),
-                    stderr: tail(&stderr),
-                });
-            }
+            Ok(None) if Instant::now() >= deadline => return Err(timed_out(&mut child)),
             Ok(None) => std::thread::sleep(Duration::from_millis(10)),
             Err(e) => {
+                kill_group(&mut child);
                 return Err(ProbeError::Spawn { command, source: e });
             }
         }
     };
-    let stdout = out_t.join().unwrap_or_default();
-    let stderr = err_t.join().unwrap_or_default();
+    // The command is done; something it left in the background may still hold
+    // the pipes open. Wait for them within the same deadline, then end the group.
+    let mut open = 2;
+    while open > 0 {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match done_rx.recv_timeout(left) {
+            Ok(()) => open -= 1,
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                kill_group(&mut child);
+                // The readers see EOF once the group is gone.
+                let _ = done_rx.recv_timeout(Duration::from_millis(500));
+                break;
+            }
+        }
+    }
+    let stdout = take(&out_buf);
+    let stderr = take(&err_buf);
     let elapsed = started.elapsed();
     if !status.success() {
         return Err(ProbeError::Failed {

@@ -135,12 +135,208 @@ pub fn line_break(out: &mut String) {
 
 /// Visible text of a whole document (DOM path).
 pub fn visible_text(html: &str) -> String {
-    document_text(&Html::parse_document(html), false)
+    document_text(&parse_document(html), false)
 }
 
 /// "Tags become spaces" variant of [`visible_text`].
 pub fn spaced_text(html: &str) -> String {
-    document_text(&Html::parse_document(html), true)
+    document_text(&parse_document(html), true)
+}
+
+/// Deepest element nesting the DOM path builds. html5ever's tree builder is
+/// quadratic in nesting depth (a 1.1 MB page of 100,000 nested `<div>`s took
+/// 59 s); real docs pages nest under 100. Deeper tags are dropped (their text
+/// is kept) and [`nesting_warning`] says so; pages under the cap parse as they
+/// always did, so the fast path still matches the DOM path on them.
+pub const MAX_NESTING: usize = 1000;
+
+/// Parse a document for the DOM path with the [`MAX_NESTING`] cap.
+pub fn parse_document(html: &str) -> Html {
+    match cap_nesting(html) {
+        Some((capped, _)) => Html::parse_document(&capped),
+        None => Html::parse_document(html),
+    }
+}
+
+/// The page warning for a document the DOM path had to flatten, if any.
+pub fn nesting_warning(html: &str) -> Option<String> {
+    let depth = max_nesting(html);
+    (depth > MAX_NESTING).then(|| {
+        format!(
+            "elements nest {depth} deep; the DOM path keeps {MAX_NESTING} levels and reads deeper tags as text only"
+        )
+    })
+}
+
+const VOID: &[&str] = &[
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
+    "track", "wbr", "keygen", "frame",
+];
+const RAW_TEXT: &[&str] = &[
+    "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes",
+];
+/// Opening one of these closes an open one of the same name (`<li>…<li>`).
+const SIBLING_CLOSES: &[&str] = &[
+    "li", "p", "dt", "dd", "tr", "td", "th", "option", "optgroup", "rb", "rt", "rp", "rtc",
+    "thead", "tbody", "tfoot",
+];
+
+fn is_in(list: &[&str], name: &str) -> bool {
+    list.iter().any(|n| n.eq_ignore_ascii_case(name))
+}
+
+/// Walk the tags of `html` with an approximate open-element stack (void
+/// elements, implied end tags of same-name siblings, `/>` in svg/math). Calls
+/// `f(start, end, depth_before, is_end_tag, dropped_by_match)`; `f` returns
+/// whether a start tag is dropped. Returns the deepest depth seen.
+fn walk_tags(html: &str, mut f: impl FnMut(usize, usize, usize, bool, bool) -> bool) -> usize {
+    let b = html.as_bytes();
+    let mut stack: Vec<(&str, bool)> = Vec::new();
+    // How many of each (lowercased) name are open, and how many svg/math:
+    // every step stays O(1) however deep the stack (a 100,000-deep page).
+    let mut open: std::collections::HashMap<String, usize> = Default::default();
+    let mut foreign_open = 0usize;
+    let is_foreign = |n: &str| n.eq_ignore_ascii_case("svg") || n.eq_ignore_ascii_case("math");
+    let mut deepest = 0;
+    let mut i = 0;
+    while let Some(off) = memchr::memchr(b'<', &b[i..]) {
+        let lt = i + off;
+        let rest = &b[lt + 1..];
+        if rest.starts_with(b"!--") {
+            i = match memchr::memmem::find(&b[lt + 4..], b"-->") {
+                Some(e) => lt + 4 + e + 3,
+                None => b.len(),
+            };
+            continue;
+        }
+        let closing = rest.first() == Some(&b'/');
+        let name_start = lt + 1 + usize::from(closing);
+        if !b.get(name_start).is_some_and(u8::is_ascii_alphabetic) {
+            if matches!(rest.first(), Some(b'!' | b'?')) {
+                i = memchr::memchr(b'>', &b[lt..]).map_or(b.len(), |e| lt + e + 1);
+            } else {
+                i = lt + 1;
+            }
+            continue;
+        }
+        let mut j = name_start;
+        while j < b.len() && !matches!(b[j], b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'/' | b'>') {
+            j += 1;
+        }
+        let name = &html[name_start..j];
+        // To the tag's `>`, skipping quoted attribute values.
+        let mut quote = None;
+        while j < b.len() {
+            match (quote, b[j]) {
+                (None, b'"' | b'\'') => quote = Some(b[j]),
+                (Some(q), c) if c == q => quote = None,
+                (None, b'>') => break,
+                _ => {}
+            }
+            j += 1;
+        }
+        let end = (j + 1).min(b.len());
+        let self_closed = j > 0 && b.get(j - 1) == Some(&b'/');
+        i = end;
+        let lower = name.to_ascii_lowercase();
+        let pop_through = |stack: &mut Vec<(&str, bool)>,
+                           open: &mut std::collections::HashMap<String, usize>,
+                           foreign_open: &mut usize|
+         -> Option<bool> {
+            if open.get(&lower).copied().unwrap_or(0) == 0 {
+                return None;
+            }
+            let pos = stack
+                .iter()
+                .rposition(|(n, _)| n.eq_ignore_ascii_case(name))?;
+            let dropped = stack[pos].1;
+            for (n, _) in stack.drain(pos..) {
+                if let Some(c) = open.get_mut(&n.to_ascii_lowercase()) {
+                    *c = c.saturating_sub(1);
+                }
+                if is_foreign(n) {
+                    *foreign_open -= 1;
+                }
+            }
+            Some(dropped)
+        };
+        if closing {
+            let depth = stack.len();
+            if open.get(&lower).copied().unwrap_or(0) > 0 {
+                let dropped = stack
+                    .iter()
+                    .rposition(|(n, _)| n.eq_ignore_ascii_case(name))
+                    .map(|p| stack[p].1)
+                    .unwrap_or(false);
+                f(lt, end, depth, true, dropped);
+                pop_through(&mut stack, &mut open, &mut foreign_open);
+            }
+            continue;
+        }
+        if is_in(VOID, name) {
+            continue;
+        }
+        if self_closed && foreign_open > 0 {
+            continue;
+        }
+        if is_in(SIBLING_CLOSES, name) {
+            pop_through(&mut stack, &mut open, &mut foreign_open);
+        }
+        let dropped = f(lt, end, stack.len(), false, false);
+        stack.push((name, dropped));
+        *open.entry(lower).or_default() += 1;
+        if is_foreign(name) {
+            foreign_open += 1;
+        }
+        deepest = deepest.max(stack.len());
+        if is_in(RAW_TEXT, name) {
+            // Raw text runs to the matching end tag, whatever it contains.
+            let close = format!("</{}", name.to_ascii_lowercase());
+            let mut k = i;
+            i = b.len();
+            while let Some(off) = memchr::memchr(b'<', &b[k..]) {
+                let at = k + off;
+                if b.len() >= at + close.len()
+                    && b[at..at + close.len()].eq_ignore_ascii_case(close.as_bytes())
+                {
+                    i = at;
+                    break;
+                }
+                k = at + 1;
+            }
+        }
+    }
+    deepest
+}
+
+/// Deepest element nesting of `html` (approximate, see [`walk_tags`]).
+pub fn max_nesting(html: &str) -> usize {
+    walk_tags(html, |_, _, _, _, _| false)
+}
+
+/// `html` without the tags nested deeper than [`MAX_NESTING`] (their text
+/// stays), and the depth found; `None` when the page is within the cap.
+pub fn cap_nesting(html: &str) -> Option<(String, usize)> {
+    let depth = max_nesting(html);
+    if depth <= MAX_NESTING {
+        return None;
+    }
+    let mut out = String::with_capacity(html.len());
+    let mut copied = 0;
+    walk_tags(html, |start, end, before, is_end, dropped| {
+        let drop = if is_end {
+            dropped
+        } else {
+            before >= MAX_NESTING
+        };
+        if drop {
+            out.push_str(&html[copied..start]);
+            copied = end;
+        }
+        drop
+    });
+    out.push_str(&html[copied..]);
+    Some((out, depth))
 }
 
 /// Visible (or spaced) text of an already parsed document.

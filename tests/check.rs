@@ -537,10 +537,29 @@ fn local_html_pages_by_file_url_or_absolute_path() {
                 repo().join("demo/src").display()
             ),
         );
+        // A local page outside every docs root is refused (exit 2, file:line)…
         let out = docdrift(
             dir.path(),
             &[
                 &os(&["check", "--format", "json", "--claims"])[..],
+                &[claims.as_os_str()],
+            ]
+            .concat(),
+        );
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("l.toml:5:1:") && err.contains("outside the docs roots"),
+            "{err}"
+        );
+        // …and read once the user names its directory.
+        let site = repo().join("demo/site");
+        let out = docdrift(
+            dir.path(),
+            &[
+                &os(&["check", "--format", "json", "--docs-root"])[..],
+                &[site.as_os_str()],
+                &os(&["--claims"])[..],
                 &[claims.as_os_str()],
             ]
             .concat(),

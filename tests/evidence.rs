@@ -61,7 +61,11 @@ fn evidence_block_figures_match_independent_measurements() {
         "docs/developer-guide/context-compression",
         "docs/user-guide/cli",
     ] {
-        let body = walk_find(&snaps, page, "latest.html");
+        // The record names its body file (`_body-<sha256>`, docs/reliability.md).
+        let record = walk_find(&snaps, page, "latest.json");
+        let rec: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&record).unwrap()).unwrap();
+        let body = record.with_file_name(rec["body_file"].as_str().unwrap());
         let bytes = std::fs::metadata(&body).unwrap().len();
         let sum = sh("sha256sum", &[body.to_str().unwrap()], dir.path());
         let sum = sum.split_whitespace().next().unwrap();

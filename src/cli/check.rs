@@ -39,6 +39,13 @@ pub struct Inputs {
     /// variants and `cfg!` branches for it are compared. Overrides `target.rust_target`.
     #[arg(long)]
     pub target: Option<String>,
+    /// A directory local docs pages may be read from, besides each claims
+    /// file's `target.docs_dir` and the snapshot store (repeatable).
+    #[arg(long = "docs-root", value_name = "DIR")]
+    pub docs_roots: Vec<PathBuf>,
+    /// Let claims files read local pages anywhere (only for claims files you trust).
+    #[arg(long)]
+    pub allow_outside_pages: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -79,7 +86,13 @@ pub fn build_report_with_claims(
     only: &[String],
 ) -> anyhow::Result<Result<(Report, Vec<ClaimsFile>), Exit>> {
     let base_dir = std::env::current_dir().context("reading the current directory")?;
-    let files = match claims::load(&sel.claims, &base_dir) {
+    let access = claims::PageAccess {
+        roots: std::iter::once(sel.snapshots.clone())
+            .chain(sel.docs_roots.iter().cloned())
+            .collect(),
+        allow_outside: sel.allow_outside_pages,
+    };
+    let files = match claims::load_with(&sel.claims, &base_dir, &access) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("docdrift: {e}");
@@ -274,6 +287,8 @@ fn fetch_pages(
     urls.sort();
     urls.dedup();
     let fetcher = crate::fetch::Fetcher::new(crate::fetch::FetchOptions::default())?;
+    // One writer per store for the whole refresh (see docs/reliability.md).
+    store.lock_for_writing()?;
     for url in urls {
         // Conditional GET: an unchanged page answers 304 and keeps its snapshot.
         let validators = match store.load(&url, crate::snapshot::Slot::Latest) {
@@ -286,7 +301,12 @@ fn fetch_pages(
         match fetcher.get(&url, &validators) {
             Ok(resp) => {
                 let status = resp.status;
-                store.save(&resp)?;
+                if let Err(e) = store.save(&resp) {
+                    // e.g. an empty 200: the good snapshot is kept and read.
+                    eprintln!("docdrift: {e}");
+                    failed.insert(url, e.to_string());
+                    continue;
+                }
                 if !resp.is_success() && status != 304 {
                     eprintln!(
                         "docdrift: fetching {url}: HTTP {status}; any previous snapshot is kept"

@@ -114,6 +114,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     opts.fetch.timeout = Duration::from_secs(args.timeout.max(1));
 
     let store = crate::snapshot::Store::new(&args.snapshots);
+    // One writer per store for the whole crawl (see docs/reliability.md).
+    store.lock_for_writing()?;
     let bar = std::io::stderr().is_terminal().then(|| {
         let b = indicatif::ProgressBar::new(1);
         b.set_style(

@@ -58,6 +58,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     };
     let fetcher = Fetcher::new(opts)?;
     let store = Store::new(&args.snapshots);
+    // One writer per store for the whole run (see docs/reliability.md).
+    store.lock_for_writing()?;
     let mut failed = 0;
     let mut out = std::io::stdout().lock();
     use std::io::Write;
@@ -89,6 +91,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                 Ok(snap) => {
                     if !resp.is_success() && resp.status != 304 {
                         failed += 1;
+                    }
+                    for w in &snap.record.warnings {
+                        eprintln!("docdrift: warning: {url}: {w}");
                     }
                     summary(&snap, resp.status)
                 }

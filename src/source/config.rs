@@ -715,12 +715,20 @@ pub fn list_json(file: &Path, text: &str) -> Result<Listing, SourceError> {
         lines: Lines::new(text),
         items: Vec::new(),
     };
-    if let Some((root, _, _)) = scan.value(0) {
-        w.walk(&root, "");
+    let mut errors = Vec::new();
+    match scan.value(0) {
+        Some((root, _, _)) => w.walk(&root, ""),
+        // Valid JSON the scanner gave up on: only its depth cap does that. Say
+        // so, rather than "defines nothing extractable".
+        None => errors.push(ParseIssue {
+            file: file.to_path_buf(),
+            line: text[..scan.i.min(text.len())].matches('\n').count() + 1,
+            message: "JSON nested deeper than 512 levels; too deep to read".into(),
+        }),
     }
     Ok(Listing {
         items: w.items,
-        errors: Vec::new(),
+        errors,
     })
 }
 

@@ -28,6 +28,8 @@ pub enum EvalError {
     Overflow(String),
     #[error("cannot parse expression `{expr}`: {msg}")]
     Syntax { expr: String, msg: String },
+    #[error("too large to fold: {0}")]
+    TooLarge(String),
 }
 
 type Env<'a> = &'a dyn Fn(&str) -> Option<Value>;
@@ -149,18 +151,24 @@ pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
         Expr::StringLiteral(s) => Ok(Value::Str(s.value.to_str().to_string())),
         Expr::BooleanLiteral(b) => Ok(Value::Bool(b.value)),
         Expr::NoneLiteral(_) => Ok(Value::None),
-        Expr::Tuple(t) => t
-            .elts
-            .iter()
-            .map(|x| eval_py_expr(x, src, env))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Value::List),
-        Expr::List(t) => t
-            .elts
-            .iter()
-            .map(|x| eval_py_expr(x, src, env))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Value::List),
+        Expr::Tuple(t) => bounded(
+            Value::List(
+                t.elts
+                    .iter()
+                    .map(|x| eval_py_expr(x, src, env))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            &|| text_of(src, e).to_string(),
+        ),
+        Expr::List(t) => bounded(
+            Value::List(
+                t.elts
+                    .iter()
+                    .map(|x| eval_py_expr(x, src, env))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            &|| text_of(src, e).to_string(),
+        ),
         Expr::Dict(d) => {
             let mut out = Vec::new();
             for item in &d.items {
@@ -173,7 +181,7 @@ pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
                 };
                 out.push((key, eval_py_expr(&item.value, src, env)?));
             }
-            Ok(Value::Map(out))
+            bounded(Value::Map(out), &|| text_of(src, e).to_string())
         }
         Expr::Name(_) | Expr::Attribute(_) | Expr::Subscript(_) => {
             if let Some(path) = py_name_path(e) {
@@ -440,6 +448,41 @@ enum Op {
 /// Largest string or list a repetition may build: a constant, not a memory bomb.
 const MAX_REPEAT_LEN: usize = 1 << 22;
 
+/// Most a folded value may weigh in total, nested lists and maps included
+/// (see [`weight`]): `[[[["a"]*1000]*1000]*1000]*1000` is 10^12 items even
+/// though no single repetition is long.
+pub const MAX_VALUE_WEIGHT: usize = MAX_REPEAT_LEN;
+
+/// A value's size in the units of [`MAX_VALUE_WEIGHT`]: 8 per item, key and
+/// scalar, plus every string byte. Saturates instead of overflowing.
+pub fn weight(v: &Value) -> usize {
+    match v {
+        Value::Str(s) => 8usize.saturating_add(s.len()),
+        Value::List(l) => l.iter().fold(8usize, |a, x| a.saturating_add(weight(x))),
+        Value::Map(m) => m.iter().fold(8usize, |a, (k, x)| {
+            a.saturating_add(8 + k.len()).saturating_add(weight(x))
+        }),
+        _ => 8,
+    }
+}
+
+fn too_large(w: usize, t: &str) -> EvalError {
+    let shown: String = t.chars().take(80).collect();
+    EvalError::TooLarge(format!(
+        "`{shown}` would hold {} units (items × 8 + string bytes), more than the {MAX_VALUE_WEIGHT} a constant may have",
+        if w == usize::MAX { "over 10^19".to_string() } else { w.to_string() }
+    ))
+}
+
+/// A built list or map must stay under [`MAX_VALUE_WEIGHT`] as a whole.
+fn bounded(v: Value, t: &dyn Fn() -> String) -> Result<Value, EvalError> {
+    let w = weight(&v);
+    if w > MAX_VALUE_WEIGHT {
+        return Err(too_large(w, &t()));
+    }
+    Ok(v)
+}
+
 fn repeat_count(n: &Value, unit: usize, t: &str) -> Result<usize, EvalError> {
     let k = usize::try_from(int_of(n).unwrap_or(0).max(0)).unwrap_or(usize::MAX);
     if unit.saturating_mul(k) > MAX_REPEAT_LEN {
@@ -477,6 +520,10 @@ fn binop(op: Op, l: &Value, r: &Value, t: &str) -> Result<Value, EvalError> {
                     MAX_REPEAT_LEN / 8
                 )));
             }
+            let w = weight(l).saturating_add(weight(r));
+            if w > MAX_VALUE_WEIGHT {
+                return Err(too_large(w, t));
+            }
             return Ok(Value::List(a.iter().chain(b).cloned().collect()));
         }
         (Op::Mul, Value::Str(s), n) | (Op::Mul, n, Value::Str(s)) if int_of(n).is_some() => {
@@ -485,6 +532,12 @@ fn binop(op: Op, l: &Value, r: &Value, t: &str) -> Result<Value, EvalError> {
         }
         (Op::Mul, Value::List(s), n) | (Op::Mul, n, Value::List(s)) if int_of(n).is_some() => {
             let k = repeat_count(n, s.len().saturating_mul(8), t)?;
+            // The whole result, nested items included, not only its length.
+            let each = s.iter().fold(0usize, |a, x| a.saturating_add(weight(x)));
+            let w = each.saturating_mul(k).saturating_add(8);
+            if w > MAX_VALUE_WEIGHT {
+                return Err(too_large(w, t));
+            }
             let mut out = Vec::with_capacity(s.len() * k);
             for _ in 0..k {
                 out.extend(s.iter().cloned());
@@ -1009,18 +1062,24 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
             // Rust string `+` only exists on String; keep it for concat!-like consts anyway.
             binop(op, &l, &r, "").or_else(|_| binop(op, &l, &r, &t()))
         }
-        E::Tuple(t) => t
-            .elems
-            .iter()
-            .map(|x| eval_rust_expr(x, env))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Value::List),
-        E::Array(a) => a
-            .elems
-            .iter()
-            .map(|x| eval_rust_expr(x, env))
-            .collect::<Result<Vec<_>, _>>()
-            .map(Value::List),
+        E::Tuple(t) => bounded(
+            Value::List(
+                t.elems
+                    .iter()
+                    .map(|x| eval_rust_expr(x, env))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            &|| rust_text(e),
+        ),
+        E::Array(a) => bounded(
+            Value::List(
+                a.elems
+                    .iter()
+                    .map(|x| eval_rust_expr(x, env))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            &|| rust_text(e),
+        ),
         E::If(i) => {
             let c = eval_rust_expr(&i.cond, env)?;
             let branch = if truthy(&c) {

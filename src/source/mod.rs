@@ -185,6 +185,17 @@ impl Lang {
 
 /// Read a file as UTF-8 text; non-UTF-8 bytes are an error naming the first bad offset.
 pub fn read_text(path: &Path) -> Result<String, SourceError> {
+    // A FIFO, socket or device named `*.py` would block (or never end) on read.
+    if let Ok(m) = std::fs::metadata(path) {
+        if !m.is_file() && !m.is_dir() {
+            return Err(SourceError::Io {
+                path: path.to_path_buf(),
+                source: std::io::Error::other(
+                    "not a regular file (a FIFO, socket or device); not read",
+                ),
+            });
+        }
+    }
     let bytes = std::fs::read(path).map_err(|source| SourceError::Io {
         path: path.to_path_buf(),
         source,

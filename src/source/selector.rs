@@ -41,6 +41,48 @@ impl Selector {
     }
 }
 
+/// A selector's file (or a glob) must name something inside the checkout:
+/// relative, without `..`. Claims files may come from a pull request, and
+/// `/etc/…` or `../../` would read (and report on) files the checkout does not hold.
+pub fn check_inside(path: &str) -> Result<(), String> {
+    use std::path::Component;
+    let p = std::path::Path::new(path);
+    if p.is_absolute() || path.starts_with('/') || path.starts_with('\\') {
+        return Err(format!(
+            "{path:?} is an absolute path; selectors and globs are relative to the checkout"
+        ));
+    }
+    if p.components().any(|c| {
+        matches!(
+            c,
+            Component::ParentDir | Component::Prefix(_) | Component::RootDir
+        )
+    }) || path.split(['/', '\\']).any(|seg| seg == "..")
+    {
+        return Err(format!(
+            "{path:?} leaves the checkout (`..`); selectors and globs are relative to the checkout"
+        ));
+    }
+    Ok(())
+}
+
+/// `root/path` when it stays inside `root` after symlinks are resolved; an
+/// error naming both otherwise (a checked-in `link.py -> /etc/x` is refused).
+pub fn resolve_inside(root: &std::path::Path, path: &str) -> Result<PathBuf, String> {
+    check_inside(path)?;
+    let joined = root.join(path);
+    if let (Ok(c), Ok(r)) = (joined.canonicalize(), root.canonicalize()) {
+        if !c.starts_with(&r) {
+            return Err(format!(
+                "{path:?} resolves to {} through a symlink, outside the checkout {}",
+                c.display(),
+                r.display()
+            ));
+        }
+    }
+    Ok(joined)
+}
+
 /// True when `key` can be written as a bare dotted segment.
 pub fn is_plain_key(key: &str) -> bool {
     !key.is_empty()
