@@ -57,16 +57,21 @@ fn rows(report: &Json) -> Vec<String> {
         .unwrap()
         .iter()
         .map(|f| {
-            let docs = f["docs"]
+            let docs: Vec<String> = f["docs"]
                 .as_array()
                 .unwrap()
-                .first()
+                .iter()
                 .map(|d| {
                     let url = d["url"].as_str().unwrap();
                     let page = url.rsplit('/').next().unwrap();
                     format!("{page}:{}", d["line"])
                 })
-                .unwrap_or_else(|| "-".into());
+                .collect();
+            let docs = if docs.is_empty() {
+                "-".to_string()
+            } else {
+                docs.join(",")
+            };
             let code: Vec<String> = f["code"]
                 .as_array()
                 .unwrap()
@@ -102,12 +107,12 @@ fn fixtures_report_exactly_the_planted_drift() {
             "disagree disagree/compression.protect_last_n/1 config.html:12 config.example.yaml:4",
             // A renamed key: docs say tail_mode, code has tail_strategy.
             "disagree documented-not-in-code/tail_mode/1 config.html:13 ",
-            // The docs YAML block (12) disagrees with the docs table (20) and both code places.
-            "disagree disagree/compression.protect_last_n/2 config.html:20 app/config.py:6",
-            "disagree disagree/compression.protect_last_n/3 config.html:20 config.example.yaml:4",
+            // The docs YAML block (12) disagrees with the docs table (20) and
+            // both code places: one finding for (name, docs value) with both.
+            "disagree disagree/compression.protect_last_n/2 config.html:20 app/config.py:6,config.example.yaml:4",
             "disagree disagree/RETRIES/1 config.html:27 app/limits.py:5",
             "disagree disagree/Config::default.telemetry/1 config.html:30 core/src/lib.rs:13",
-            "disagree inconsistent/compression.protect_last_n/1 config.html:12 app/config.py:6,config.example.yaml:4",
+            "disagree inconsistent/compression.protect_last_n/1 config.html:12,config.html:20 app/config.py:6,config.example.yaml:4",
             // An undocumented config key, and the renamed key's new name.
             "disagree undocumented/compression.min_tail_user_messages/1 - app/config.py:8,config.example.yaml:6",
             "disagree undocumented/compression.tail_strategy/1 - app/config.py:7,config.example.yaml:5",
@@ -115,15 +120,17 @@ fn fixtures_report_exactly_the_planted_drift() {
     );
     assert_eq!(
         report["summary"],
-        serde_json::json!({"claims": 23, "agree": 11, "disagree": 10, "error": 1, "skipped": 1})
+        serde_json::json!({"claims": 18, "agree": 7, "disagree": 9, "error": 1, "skipped": 1})
     );
     let f = &report["findings"][4];
     assert_eq!(f["docs_raw"], "12");
-    assert_eq!(f["code_value"], "20");
+    // Two definitions differ from the docs: each carries its own value.
+    assert_eq!(f["code"][0]["value"], "20");
+    assert_eq!(f["code"][1]["value"], "10");
     assert_eq!(f["docs"][0]["matched"], "protect_last_n: 12");
     assert_eq!(
         f["message"],
-        "[disagree] docs config.html (code block, code block 1, line 3): code value 20 is not equal to docs 12 (number) — app/config.py:6 `DEFAULT_CONFIG.compression.protect_last_n` = 20"
+        "[disagree] `compression.protect_last_n`: docs state 12 (config.html:20, code block); code value 20 is not equal to docs 12 (number) — app/config.py:6 `DEFAULT_CONFIG.compression.protect_last_n` = 20; config.example.yaml:4 `compression.protect_last_n` = 10"
     );
     let stale = &report["findings"][3];
     assert!(
@@ -134,7 +141,7 @@ fn fixtures_report_exactly_the_planted_drift() {
         "{}",
         stale["message"]
     );
-    let incon = &report["findings"][8];
+    let incon = &report["findings"][7];
     assert_eq!(
         incon["message"],
         "[inconsistent] `compression.protect_last_n` has different values in the docs and in the code: docs config.html (table row, table 1, row 1): 20; docs config.html (code block, code block 1, line 3): 12; app/config.py:6 20; config.example.yaml:4 10"
@@ -157,15 +164,12 @@ fn look_alikes_are_not_reported_and_agreements_show_with_all() {
     assert_eq!(
         agrees,
         [
-            "agree agree/agent.max_turns/1 agent.md:7 app/config.py:15",
-            "agree agree/agent.max_turns/2 agent.md:7 config.example.yaml:8",
+            "agree agree/agent.max_turns/1 agent.md:7 app/config.py:15,config.example.yaml:8",
             // YAML nesting picks delegation.max_turns, not agent.max_turns.
             "agree agree/delegation.max_turns/1 agent.md:10 app/config.py:12",
             "agree agree/compression.protect_last_n/1 config.html:12 app/config.py:6",
-            "agree agree/compression.enabled/1 config.html:14 app/config.py:5",
-            "agree agree/compression.enabled/2 config.html:14 config.example.yaml:3",
-            "agree agree/compression.enabled/3 config.html:21 app/config.py:5",
-            "agree agree/compression.enabled/4 config.html:21 config.example.yaml:3",
+            // Two docs places, two code places, one value: one finding.
+            "agree agree/compression.enabled/1 config.html:14,config.html:21 app/config.py:5,config.example.yaml:3",
             // The "Cache" heading picks cache.max_items (100), not memory.max_items (50).
             "agree agree/cache.max_items/1 config.html:24 app/config.py:20",
             "agree agree/BUFFER_SIZE/1 config.html:26 app/limits.py:4",
@@ -307,11 +311,9 @@ fn demo_site_from_loopback_snapshots() {
     assert_eq!(
         rows(&report),
         [
-            "disagree disagree/compression.protect_last_n/1 context-compression:18 cli-config.yaml.example:17",
-            "disagree disagree/compression.protect_last_n/2 context-compression:25 cli-config.yaml.example:17",
+            "disagree disagree/compression.protect_last_n/1 context-compression:18,context-compression:25,configuration:18 cli-config.yaml.example:17",
             "disagree disagree/Config::default.telemetry/1 internals:33 tern-core/src/lib.rs:55",
-            "disagree disagree/compression.protect_last_n/3 configuration:18 cli-config.yaml.example:17",
-            "disagree inconsistent/compression.protect_last_n/1 context-compression:18 cli-config.yaml.example:17,tern/config.py:25",
+            "disagree inconsistent/compression.protect_last_n/1 context-compression:18,context-compression:25,configuration:18 cli-config.yaml.example:17,tern/config.py:25",
             "disagree undocumented/compression.summary_model/1 - cli-config.yaml.example:19,tern/config.py:27",
         ]
     );
@@ -335,7 +337,7 @@ fn drafted_claims_from_the_shipped_snapshots_check_the_same() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("wrote 49 draft claims"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("wrote 45 draft claims"));
     let out = docdrift()
         .current_dir(root())
         .args([
@@ -353,7 +355,7 @@ fn drafted_claims_from_the_shipped_snapshots_check_the_same() {
     // Every drafted claim evaluates (no errors), with the verdicts scan gave.
     assert_eq!(
         report["summary"],
-        serde_json::json!({"claims": 49, "agree": 44, "disagree": 5, "error": 0, "skipped": 0})
+        serde_json::json!({"claims": 45, "agree": 40, "disagree": 5, "error": 0, "skipped": 0})
     );
     let disagree: Vec<&str> = report["findings"]
         .as_array()
@@ -367,8 +369,8 @@ fn drafted_claims_from_the_shipped_snapshots_check_the_same() {
         [
             "disagree-compression-protect-last-n",
             "disagree-compression-protect-last-n-2",
-            "disagree-config-default-telemetry",
             "disagree-compression-protect-last-n-3",
+            "disagree-config-default-telemetry",
             "same-value-compression-protect-last-n",
         ]
     );
@@ -495,7 +497,7 @@ fn sarif_and_markdown_render_the_same_findings() {
     assert_eq!(out.status.code(), Some(1));
     let sarif: Json = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(sarif["version"], "2.1.0");
-    assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 11);
+    assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 10);
     let out = docdrift()
         .arg("scan")
         .args(&args)
