@@ -293,18 +293,25 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
                 continue;
             }
         }
-        let ambiguous =
-            !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
-        if ambiguous {
-            // "## Memory" over a `provider` row, and the code's `memory`
-            // section has no `provider`: the docs document a key the code
-            // lacks, which is drift, not a guess between other sections.
+        // A bare key under a heading that names a code section other than
+        // the candidates' ("## Memory" over `provider`, found only as
+        // `model.provider`): the docs document a key the code's section
+        // lacks. Reported as such, never compared with another section's key.
+        if !all_agree
+            && compared
+                .iter()
+                .all(|(i, _)| index.names[*i].role == Role::Config)
+        {
             if let Some(section) = sections.named_by_context(m, &chosen, index) {
                 if let Some(f) = stale(m, &docs, index, &block_known, Some(&section)) {
                     raw.push(f);
                     continue;
                 }
             }
+        }
+        let ambiguous =
+            !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
+        if ambiguous {
             raw.push(ambiguous_finding(m, &docs, &compared, index));
             continue;
         }

@@ -511,3 +511,269 @@ fn sarif_and_markdown_render_the_same_findings() {
         "agreements only with --all"
     );
 }
+
+/// Every false-positive class seen on a real project, in one realistic
+/// fixture: commented-out alternatives (`# backend: "ssh"`) in the example
+/// YAML and in a docs block, `# Docs: https://…` and prose comments, a
+/// prompt whose final period matters, an excerpt ending in `...`, a block
+/// introduced as an override ("…on a cheaper model instead:"), and a JSON
+/// tool response (`success`, `usage`, `error`, `enabled`).
+#[test]
+fn false_positive_classes_are_not_reported() {
+    let (code, report, _) = scan_json(&[
+        "--docs",
+        fixture("fp/docs").to_str().unwrap(),
+        "--checkout",
+        fixture("fp/code").to_str().unwrap(),
+        "--all",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        rows(&report),
+        [
+            "agree agree/terminal.backend/1 configuration.md:9,configuration.md:15 agent/config.py:13,cli-config.yaml.example:10",
+            "agree agree/terminal.timeout/1 configuration.md:10,configuration.md:18 agent/config.py:14,cli-config.yaml.example:14",
+            // The period is part of the prompt: it agrees as written.
+            "agree agree/agent.system_prompt/1 configuration.md:36 agent/config.py:10",
+            "agree agree/agent.max_turns/1 configuration.md:37 agent/config.py:9,cli-config.yaml.example:19",
+            "agree agree/memory.enabled/1 configuration.md:52 agent/config.py:18,cli-config.yaml.example:22",
+            // `# char_limit: 1200` in the example is a commented-out hint, not the default.
+            "agree agree/memory.char_limit/1 configuration.md:53 agent/config.py:19",
+            // Recall: a key the docs state under "## Memory" that the code's
+            // memory section lacks is drift, not an ambiguous error, and is
+            // never compared with `model.provider`.
+            "disagree documented-not-in-code/memory.provider/1 configuration.md:45 ",
+            "disagree undocumented/terminal.cwd/1 - agent/config.py:15",
+        ]
+    );
+    // No value or key read from a comment, an example, an override or the
+    // response sample reaches a finding.
+    let findings = report["findings"].as_array().unwrap();
+    let mut read: Vec<String> = Vec::new();
+    for f in findings {
+        read.push(f["docs_raw"].as_str().unwrap_or("").to_string());
+        for c in f["code"].as_array().unwrap() {
+            read.push(c["name"].as_str().unwrap().to_string());
+            read.push(c["expr"].as_str().unwrap().to_string());
+        }
+        for d in f["docs"].as_array().unwrap() {
+            read.push(d["matched"].as_str().unwrap().to_string());
+        }
+    }
+    let read = read.join("\n");
+    for never in [
+        "\"ssh\"",
+        "backend: docker",
+        "openrouter",
+        "small-model-1",
+        "success",
+        "usage",
+        "error",
+        "enabled\": false",
+        "Docs",
+        "note",
+        "pick a directory",
+        "300",
+        "1200",
+    ] {
+        assert!(!read.contains(never), "{never} must not be read:\n{read}");
+    }
+}
+
+/// Locale files: a few hundred nested string keys per language, the same
+/// tree in each. The docs state numbers for leaves that are strings in the
+/// locales (this recursed without end in compare and overflowed the
+/// stack), and translations must not be reported as inconsistent settings.
+#[test]
+fn locale_pairs_do_not_crash_or_flood() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    std::fs::create_dir_all(&docs).unwrap();
+    let tree = |lang: &str| {
+        let mut s = String::new();
+        for screen in 0..60 {
+            s.push_str(&format!("screen{screen}:\n"));
+            for key in [
+                "title",
+                "description",
+                "button",
+                "error",
+                "success",
+                "usage",
+            ] {
+                s.push_str(&format!("  {key}: \"{lang} {key} of screen {screen}.\"\n"));
+            }
+            s.push_str("  dialog:\n");
+            for key in ["title", "confirm", "cancel"] {
+                s.push_str(&format!("    {key}: \"{lang} {key} {screen}\"\n"));
+            }
+        }
+        s
+    };
+    // In a locale directory, and as bare `en.yaml`/`es.yaml` elsewhere.
+    for sub in ["locales", "web"] {
+        std::fs::create_dir_all(code.join(sub)).unwrap();
+        std::fs::write(code.join(sub).join("en.yaml"), tree("en")).unwrap();
+        std::fs::write(code.join(sub).join("es.yaml"), tree("es")).unwrap();
+    }
+    // The same tree as a settings file: read, compared, and still no crash.
+    std::fs::write(code.join("settings.yaml"), tree("en")).unwrap();
+    std::fs::write(
+        docs.join("ui.md"),
+        "# UI\n\n```yaml\nscreen0:\n  title: 3\n  button: true\n```\n\n```yaml\nscreen1:\n  dialog:\n    confirm: 2\n```\n",
+    )
+    .unwrap();
+    let out = docdrift()
+        .args(["scan", "--format", "json", "--docs"])
+        .arg(&docs)
+        .arg("--checkout")
+        .arg(&code)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Json = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        rows(&report),
+        [
+            "disagree disagree/screen0.title/1 ui.md:5 settings.yaml:2",
+            "disagree disagree/screen0.button/1 ui.md:6 settings.yaml:4",
+            "disagree disagree/screen1.dialog.confirm/1 ui.md:12 settings.yaml:21",
+        ]
+    );
+    assert!(!report.to_string().contains("locales/"));
+}
+
+/// An example YAML dense with commented-out keys (alternatives, nested
+/// commented sections, prose) against a page: finishes, and only the live
+/// keys are compared.
+#[test]
+fn example_yaml_dense_with_commented_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(&code).unwrap();
+    let mut y = String::from("# Example config\n# Docs: https://example.org/docs/config\n");
+    for s in 0..40 {
+        y.push_str(&format!("section{s}:\n"));
+        for k in 0..8 {
+            y.push_str(&format!("  # key{k}: \"alt{k}\"\n"));
+            y.push_str(&format!("  #   nested{k}: {k}\n"));
+            y.push_str(&format!("  key{k}: {k}\n"));
+            y.push_str("  # backend: \"ssh\"\n  # backend: \"docker\"\n");
+            y.push_str("  #  sub:\n  #    deep: 3\n");
+            y.push_str("  # note: restart the agent after changing this.\n");
+        }
+    }
+    std::fs::write(code.join("config.yaml.example"), y).unwrap();
+    std::fs::write(
+        docs.join("config.md"),
+        "# Settings\n\n```yaml\nsection1:\n  key1: 1\n  key2: 5\n  backend: local\n```\n",
+    )
+    .unwrap();
+    let out = docdrift()
+        .args(["scan", "--format", "json", "--all", "--docs"])
+        .arg(&docs)
+        .arg("--checkout")
+        .arg(&code)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Json = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        rows(&report),
+        [
+            "agree agree/section1.key1/1 config.md:5 config.yaml.example:79",
+            "disagree disagree/section1.key2/1 config.md:6 config.yaml.example:87",
+        ]
+    );
+}
+
+/// Every recursion over an input is bounded: a config or source file nested
+/// deeper than the limit is skipped with a warning naming it.
+#[test]
+fn nesting_over_the_bound_is_a_warning_naming_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(&code).unwrap();
+    let n = 5_000;
+    std::fs::write(
+        code.join("deep.json"),
+        format!("{{\"a\": {}1{}}}", "[".repeat(n), "]".repeat(n)),
+    )
+    .unwrap();
+    let mut y = String::new();
+    for i in 0..300 {
+        y.push_str(&format!("{}k{i}:\n", " ".repeat(i)));
+    }
+    y.push_str(&format!("{}leaf: 1\n", " ".repeat(300)));
+    std::fs::write(code.join("deep.yaml"), y).unwrap();
+    std::fs::write(
+        code.join("deep.py"),
+        format!("X = {}1{}\nRETRIES = 3\n", "(".repeat(n), ")".repeat(n)),
+    )
+    .unwrap();
+    std::fs::write(code.join("limits.py"), "RETRIES = 3\n").unwrap();
+    std::fs::write(docs.join("a.md"), "`RETRIES` defaults to 4.\n").unwrap();
+    let (exit, report, stderr) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ]);
+    assert_eq!(exit, 1);
+    assert_eq!(
+        rows(&report),
+        ["disagree disagree/RETRIES/1 a.md:1 limits.py:1"]
+    );
+    for f in ["deep.json", "deep.yaml", "deep.py"] {
+        assert!(
+            stderr.contains(&format!("{f}: skipped, nests")),
+            "{f}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn table_is_totals_first_and_fits_100_columns() {
+    let out = docdrift()
+        .arg("scan")
+        .args(fixture_args())
+        .arg("--all")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("9 drift findings: 5 disagree, 1 inconsistent, 1 documented-not-in-code, 2 undocumented")
+    );
+    assert_eq!(
+        lines.next(),
+        Some("1 ambiguous; 7 agree and 1 ambiguous with an agreeing candidate")
+    );
+    for l in text.lines() {
+        assert!(l.chars().count() <= 100, "over 100 columns: {l:?}");
+    }
+    // One block per finding; the grouped agreement lists both docs places.
+    assert_eq!(text.matches("\nDISAGREE  ").count(), 5);
+    assert!(text.contains(
+        "AGREE  agree/compression.enabled/1\n  docs  enabled  config.html:14 table row: enabled | enabled | — | Turn compression on or off.\n        true  config.html:21 code block: enabled: true\n"
+    ), "{text}");
+}

@@ -102,12 +102,12 @@ fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
             Some(l) => format!("{page}:{l}"),
             None => format!("{page} ({})", m.position),
         };
-        let lead = if k == 0 && f.class != Class::Inconsistent {
-            format!("  docs  {value}  ")
-        } else if f.class == Class::Inconsistent {
-            format!("  docs  {}  ", m.raw_value)
-        } else {
-            "        ".to_string()
+        // Grouped places state the same value, maybe spelled differently
+        // (`enabled`, `true`): each shows its own spelling.
+        let lead = match (k, m.raw_value == value) {
+            (0, _) => format!("  docs  {}  ", m.raw_value),
+            (_, true) => "        ".to_string(),
+            (_, false) => format!("        {}  ", m.raw_value),
         };
         wrap_into(
             out,
