@@ -176,7 +176,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     let mut resolved: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     // (page, block) -> does the block hold a key the code defines as config?
     let mut block_known: BTreeSet<(String, usize)> = BTreeSet::new();
-    let cands: Vec<Vec<usize>> = all
+    let mut cands: Vec<Vec<usize>> = all
         .iter()
         .map(|m| {
             let exact = index.lookup(&m.path);
@@ -187,6 +187,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             }
         })
         .collect();
+    attribute_blocks(&all, &mut cands, index);
     for (m, c) in all.iter().zip(&cands) {
         if let Some(b) = m.block {
             if c.iter().any(|&i| index.names[i].role == Role::Config) {
@@ -260,6 +261,29 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         } else {
             compared
         };
+        // Several config files defining one key, one of them agreeing: the
+        // others are presets (`style/relaxed.json`), different on purpose.
+        let is_file_key = |i: usize| {
+            matches!(
+                index.names[i].item.kind,
+                crate::source::Kind::YamlKey
+                    | crate::source::Kind::TomlKey
+                    | crate::source::Kind::JsonKey
+            )
+        };
+        let agreeing_files: BTreeSet<&str> = compared
+            .iter()
+            .filter(|(i, c)| c.agree && is_file_key(*i))
+            .map(|(i, _)| index.names[*i].identity.as_str())
+            .collect();
+        let compared: Vec<(usize, Comparison)> = compared
+            .into_iter()
+            .filter(|(i, c)| {
+                c.agree
+                    || !is_file_key(*i)
+                    || !agreeing_files.contains(index.names[*i].identity.as_str())
+            })
+            .collect();
         let chosen: Vec<usize> = compared.iter().map(|(i, _)| *i).collect();
         let identities: BTreeSet<&str> = chosen
             .iter()
@@ -378,10 +402,25 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             .map(|&i| &index.names[i])
             .filter(|c| !c.item.commented_out)
             .collect();
-        let code_split = code_places
-            .iter()
-            .skip(1)
-            .any(|b| !places_agree(code_places[0], b));
+        // Code vs code is drift only between the program's own default (a
+        // dict or `Default` in source) and a config file restating it; two
+        // config files that differ are presets (`relaxed.yaml`,
+        // `style/cirosantilli.json`), different on purpose.
+        let in_source = |c: &&&CodeName| {
+            !matches!(
+                c.item.kind,
+                crate::source::Kind::YamlKey
+                    | crate::source::Kind::TomlKey
+                    | crate::source::Kind::JsonKey
+            )
+        };
+        let code_split = code_places.iter().filter(in_source).any(|a| {
+            code_places
+                .iter()
+                .filter(|b| !in_source(b))
+                .copied()
+                .any(|b| !places_agree(a, b))
+        });
         let docs_split = docs_places.iter().skip(1).any(|b| {
             !docs_agree(
                 &parse_docs_value(&docs_places[0].raw_value),
@@ -505,6 +544,66 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         });
     }
     out
+}
+
+/// A docs config block usually reproduces one file: the defaults dict of a
+/// module, or a preset YAML included verbatim. When one code file agrees
+/// with most of a block's lines (at least two, and at least 60% of the
+/// lines it defines), the block is that file: its lines keep only the
+/// candidates of that file's settings, so a preset (`relaxed.yaml`) is not
+/// compared with the module defaults or the other way round. Candidates of
+/// the same setting in other files (a dict and the example YAML) stay.
+fn attribute_blocks(all: &[Mention], cands: &mut [Vec<usize>], index: &CodeIndex) {
+    let mut blocks: BTreeMap<(&str, usize), Vec<usize>> = BTreeMap::new();
+    for (mi, m) in all.iter().enumerate() {
+        if let (Some(b), Form::CodeBlock) = (m.block, m.form) {
+            blocks.entry((m.page.as_str(), b)).or_default().push(mi);
+        }
+    }
+    for mis in blocks.values() {
+        if mis.len() < 2 {
+            continue;
+        }
+        // file -> (lines it defines, lines it agrees with)
+        let mut score: BTreeMap<&Path, (usize, usize)> = BTreeMap::new();
+        for &mi in mis {
+            let docs = docs_value(&all[mi].raw_value);
+            let mut files: BTreeMap<&Path, bool> = BTreeMap::new();
+            for &i in &cands[mi] {
+                let n = &index.names[i];
+                let agrees = compare_def(&docs, &all[mi].raw_value, n).agree;
+                let e = files.entry(n.item.file.as_path()).or_insert(false);
+                *e |= agrees;
+            }
+            for (f, agrees) in files {
+                let s = score.entry(f).or_default();
+                s.0 += 1;
+                s.1 += usize::from(agrees);
+            }
+        }
+        let best = score
+            .iter()
+            .filter(|(_, (defined, agreed))| *agreed >= 2 && agreed * 10 >= defined * 6)
+            .max_by_key(|(f, (_, agreed))| (*agreed, std::cmp::Reverse(**f)))
+            .map(|(f, _)| *f);
+        let Some(file) = best else { continue };
+        for &mi in mis {
+            let ids: BTreeSet<&str> = cands[mi]
+                .iter()
+                .filter(|&&i| index.names[i].item.file == file)
+                .map(|&i| index.names[i].identity.as_str())
+                .collect();
+            if ids.is_empty() {
+                continue;
+            }
+            let keep: Vec<usize> = cands[mi]
+                .iter()
+                .copied()
+                .filter(|&i| ids.contains(index.names[i].identity.as_str()))
+                .collect();
+            cands[mi] = keep;
+        }
+    }
 }
 
 /// Merge the per-mention results: one finding per (class, code name, docs
@@ -1013,7 +1112,7 @@ fn stale(
         n.leaf() == wanted.last().map(String::as_str).unwrap_or("")
             && (n.key.ends_with(&wanted) || n.full.ends_with(&wanted))
     });
-    if exists {
+    if exists || index.defined_by_file_path(&wanted) {
         return None;
     }
     let parent = &wanted[..wanted.len().saturating_sub(1)];

@@ -777,3 +777,74 @@ fn table_is_totals_first_and_fits_100_columns() {
         "AGREE  agree/compression.enabled/1\n  docs  enabled  config.html:14 table row: enabled | enabled | — | Turn compression on or off.\n        true  config.html:21 code block: enabled: true\n"
     ), "{text}");
 }
+
+/// Linter-shaped projects (yamllint, markdownlint): each rule module holds
+/// a flat `DEFAULT` dict named by its file, preset files restate some keys
+/// with other values on purpose, and parameter lists say
+/// "`name`: what (`integer`, default `2`)".
+#[test]
+fn rule_modules_presets_and_parameter_lists() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    for d in ["lint/rules", "lint/conf", "style"] {
+        std::fs::create_dir_all(code.join(d)).unwrap();
+    }
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::write(
+        code.join("lint/rules/braces.py"),
+        "DEFAULT = {'forbid': False, 'min-spaces-inside': 0, 'max-spaces-inside': 0}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("lint/rules/line_length.py"),
+        "DEFAULT = {'max': 100, 'allow-non-breakable-words': True,\n           'allow-non-breakable-inline-mappings': False}\n",
+    )
+    .unwrap();
+    // A preset: different values on purpose, never drift.
+    std::fs::write(
+        code.join("lint/conf/relaxed.yaml"),
+        "rules:\n  braces:\n    min-spaces-inside: 1\n    max-spaces-inside: 1\n  line-length:\n    max: 120\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("style/relaxed.json"),
+        "{\"MD007\": {\"indent\": 4}}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("style/default.json"),
+        "{\"MD007\": {\"indent\": 2}}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("rules.md"),
+        "# Rules\n\n## braces\n\nDefault values (when enabled):\n\n```yaml\nrules:\n  braces:\n    forbid: false\n    min-spaces-inside: 0\n    max-spaces-inside: 0\n```\n\n\
+         ## line-length\n\n```yaml\nrules:\n  line-length:\n    max: 80\n    allow-non-breakable-words: true\n    allow-non-breakable-inline-mappings: false\n```\n\n\
+         ## relaxed\n\n```yaml\nrules:\n  braces:\n    min-spaces-inside: 1\n    max-spaces-inside: 1\n  line-length:\n    max: 120\n```\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("md007.md"),
+        "# MD007 - Unordered list indentation\n\nParameters:\n\n- `indent`: Spaces for indent (`integer`, default `3`, values `2` / `4`)\n",
+    )
+    .unwrap();
+    let (exit, report, _) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ]);
+    assert_eq!(exit, 1);
+    assert_eq!(
+        rows(&report),
+        [
+            // The parameter list names `indent` under "MD007"; neither file
+            // agrees with 3, so neither can be told apart as a preset.
+            "disagree disagree/MD007.indent/1 md007.md:5 style/default.json:1,style/relaxed.json:1",
+            // The line-length block agrees with line_length.py on two of its
+            // three lines: it is that module's DEFAULT (100), not the preset (120).
+            "disagree disagree/lint/rules/line_length.py::DEFAULT.max/1 rules.md:20 lint/rules/line_length.py:1",
+        ]
+    );
+}

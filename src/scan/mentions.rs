@@ -1267,19 +1267,32 @@ fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
         let Some((value, vend, value_code)) = value_at(sentence, tail, codes) else {
             continue;
         };
+        // `string`, `integer`, … in "(`integer`, default `2`)" are types, not names.
         let named: Vec<&(usize, usize, usize)> = name_refs
             .iter()
-            .filter(|(i, _, _)| Some(*i) != value_code)
+            .filter(|(i, _, _)| Some(*i) != value_code && !is_type_word(&codes[*i]))
             .collect();
+        let kw = c.get(0).map_or(0, |m| m.start());
         let distinct: BTreeSet<String> = named
             .iter()
             .map(|(i, _, _)| clean_name(&codes[*i]))
             .collect();
-        if distinct.len() != 1 {
+        // "`style`: Heading style (`string`, default `consistent`, values
+        // `atx` / `setext`)": the values listed after the default are not
+        // names; the one name before the keyword is.
+        let before: Vec<&&(usize, usize, usize)> =
+            named.iter().filter(|(_, _, end)| *end <= kw).collect();
+        let before_distinct: BTreeSet<String> = before
+            .iter()
+            .map(|(i, _, _)| clean_name(&codes[*i]))
+            .collect();
+        let (idx, nstart, nend) = if distinct.len() == 1 {
+            *named[0]
+        } else if before_distinct.len() == 1 && value_code.is_some() {
+            **before[0]
+        } else {
             continue;
-        }
-        let (idx, nstart, nend) = *named[0];
-        let kw = c.get(0).map_or(0, |m| m.start());
+        };
         let pieces = if nend <= kw {
             vec![
                 sentence[nstart..nend].to_string(),
@@ -1340,6 +1353,33 @@ fn value_at(
         return None;
     }
     Some((tok.clone(), pos + lead + tok.len(), None))
+}
+
+fn is_type_word(s: &str) -> bool {
+    matches!(
+        s.trim().to_ascii_lowercase().as_str(),
+        "string"
+            | "str"
+            | "integer"
+            | "int"
+            | "number"
+            | "float"
+            | "boolean"
+            | "bool"
+            | "array"
+            | "list"
+            | "object"
+            | "dict"
+            | "string[]"
+            | "integer[]"
+            | "number[]"
+            | "usize"
+            | "u32"
+            | "u64"
+            | "i32"
+            | "i64"
+            | "f64"
+    )
 }
 
 fn starts_with_number(s: &str) -> bool {
@@ -1740,7 +1780,7 @@ re!(
 // A bare "defaults to 20", "(default: 20)", "default is 20", "default value: 20".
 re!(
     bare_default_re,
-    "(?i)(?:\\(\\s*defaults?(?:\\s+value)?(?:\\s*[:=]|\\s+is|\\s+to)?|\\bdefaults?(?:\\s+value)?(?:\\s+(?:to|is|of)|\\s*[:=]))(?P<tail>\\s*)"
+    "(?i)(?:\\(\\s*defaults?(?:\\s+value)?(?:\\s*[:=]|\\s+is|\\s+to)?|,\\s*default\\s|\\bdefaults?(?:\\s+value)?(?:\\s+(?:to|is|of)|\\s*[:=]))(?P<tail>\\s*)"
 );
 
 #[cfg(test)]

@@ -66,6 +66,12 @@ impl CodeName {
             _ => full.clone(),
         };
         let identity = match role {
+            // A flat dict's key (`DEFAULT = {"forbid": False}` in each rule
+            // module) is that module's setting; a nested key path
+            // (`compression.protect_last_n`) is shared with config files.
+            Role::Config if item.kind == Kind::DictEntry && key.len() == 1 => {
+                format!("{}::{}", item.file.display(), item.name)
+            }
             Role::Config => key.join("."),
             _ => format!("{}::{}", item.file.display(), item.name),
         };
@@ -199,24 +205,56 @@ impl CodeIndex {
 
     /// Definitions a docs path can mean: the key path (or the full name)
     /// ends with the docs segments. Only definitions with a scalar value.
+    ///
+    /// A dict in code also answers to its file's path: `DEFAULT = {"forbid":
+    /// False}` in `yamllint/rules/braces.py` is `rules.braces.forbid`
+    /// (`-` and `_` alike). Which of several files a docs block means is
+    /// decided by the block (`attribute_blocks` in scan).
     pub fn lookup(&self, path: &[String]) -> Vec<usize> {
         let Some(leaf) = path.last() else {
             return Vec::new();
         };
-        let hits: Vec<usize> = self
-            .by_leaf
-            .get(leaf)
-            .map(|ids| {
-                ids.iter()
-                    .copied()
-                    .filter(|&i| {
-                        let n = &self.names[i];
-                        n.scalar().is_some() && (n.key.ends_with(path) || n.full.ends_with(path))
-                    })
-                    .collect()
+        let ids = self.by_leaf.get(leaf).map(Vec::as_slice).unwrap_or(&[]);
+        let hits: Vec<usize> = ids
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let n = &self.names[i];
+                n.scalar().is_some() && (n.key.ends_with(path) || n.full.ends_with(path))
             })
-            .unwrap_or_default();
-        self.one_per_definition(hits)
+            .collect();
+        let by_file: Vec<usize> = if path.len() >= 2 {
+            ids.iter()
+                .copied()
+                .filter(|&i| {
+                    let n = &self.names[i];
+                    n.scalar().is_some()
+                        && !hits.contains(&i)
+                        && n.item.kind == Kind::DictEntry
+                        && n.key.len() < path.len()
+                        && file_path_matches(n, path)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let mut all = hits;
+        all.extend(by_file);
+        all.sort_unstable();
+        self.one_per_definition(all)
+    }
+
+    /// Some definition with this leaf answers to `path` through its file's path.
+    pub fn defined_by_file_path(&self, path: &[String]) -> bool {
+        let Some(leaf) = path.last() else {
+            return false;
+        };
+        self.by_leaf.get(leaf).is_some_and(|ids| {
+            ids.iter().any(|&i| {
+                let n = &self.names[i];
+                n.key.len() < path.len() && file_path_matches(n, path)
+            })
+        })
     }
 
     /// One entry per definition: a Rust const reachable under several
@@ -328,6 +366,21 @@ impl CodeIndex {
         let _ = wanted_s;
         scored.into_iter().take(n).map(|(_, s)| s).collect()
     }
+}
+
+/// Does `dirs/stem` of the definition's file, followed by its key path,
+/// end with the docs path (`-`/`_` and case ignored)?
+fn file_path_matches(n: &CodeName, path: &[String]) -> bool {
+    let norm = |s: &str| s.replace('-', "_").to_ascii_lowercase();
+    let file = n.item.file.with_extension("");
+    let mut segs: Vec<String> = file
+        .components()
+        .filter_map(|c| c.as_os_str().to_str())
+        .map(norm)
+        .collect();
+    segs.extend(n.key.iter().map(|k| norm(k)));
+    let want: Vec<String> = path.iter().map(|p| norm(p)).collect();
+    segs.ends_with(&want)
 }
 
 /// Directories never walked: VCS, build output, dependencies, tests (test
