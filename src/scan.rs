@@ -1108,11 +1108,7 @@ fn stale(
         None => m.path.clone(),
     };
     // A name the code defines without a foldable value is not stale.
-    let exists = index.names.iter().any(|n| {
-        n.leaf() == wanted.last().map(String::as_str).unwrap_or("")
-            && (n.key.ends_with(&wanted) || n.full.ends_with(&wanted))
-    });
-    if exists || index.defined_by_file_path(&wanted) {
+    if index.defines_path(&wanted) || index.defined_by_file_path(&wanted) {
         return None;
     }
     let parent = &wanted[..wanted.len().saturating_sub(1)];

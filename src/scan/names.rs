@@ -181,6 +181,9 @@ pub struct CodeIndex {
     /// to notice definitions the parser could not reach (macro bodies such
     /// as `cfg_if!`), so a disagreement is never claimed against a partial view.
     rust_decls: BTreeMap<String, usize>,
+    /// Every proper prefix of a config key path (the sections), so asking
+    /// whether a section exists does not walk every name.
+    sections: BTreeSet<Vec<String>>,
 }
 
 impl CodeIndex {
@@ -195,12 +198,31 @@ impl CodeIndex {
 
     fn reindex(&mut self) {
         self.by_leaf.clear();
+        self.sections.clear();
         for (i, n) in self.names.iter().enumerate() {
             self.by_leaf
                 .entry(n.leaf().to_string())
                 .or_default()
                 .push(i);
+            if n.role == Role::Config {
+                for k in 1..n.key.len() {
+                    self.sections.insert(n.key[..k].to_vec());
+                }
+            }
         }
+    }
+
+    /// Some definition's key path or full name ends with `path` (any value).
+    pub fn defines_path(&self, path: &[String]) -> bool {
+        let Some(leaf) = path.last() else {
+            return false;
+        };
+        self.by_leaf.get(leaf).is_some_and(|ids| {
+            ids.iter().any(|&i| {
+                let n = &self.names[i];
+                n.key.ends_with(path) || n.full.ends_with(path)
+            })
+        })
     }
 
     /// Definitions a docs path can mean: the key path (or the full name)
@@ -327,10 +349,7 @@ impl CodeIndex {
 
     /// True when some config key lives under `section` (a non-empty path).
     pub fn has_section(&self, section: &[String]) -> bool {
-        !section.is_empty()
-            && self.names.iter().any(|n| {
-                n.role == Role::Config && n.key.len() > section.len() && n.key.starts_with(section)
-            })
+        !section.is_empty() && self.sections.contains(section)
     }
 
     /// Config identities (scalar keys) with their definitions.
