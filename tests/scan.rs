@@ -542,7 +542,7 @@ fn false_positive_classes_are_not_reported() {
             // Recall: a key the docs state under "## Memory" that the code's
             // memory section lacks is drift, not an ambiguous error, and is
             // never compared with `model.provider`.
-            "disagree documented-not-in-code/memory.provider/1 configuration.md:45 ",
+            "disagree documented-not-in-code/memory.provider/1 configuration.md:54 ",
             "disagree undocumented/terminal.cwd/1 - agent/config.py:15",
         ]
     );

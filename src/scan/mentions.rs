@@ -1583,6 +1583,22 @@ fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
             Form::TableRow => 400,
             Form::Prose => 300,
         };
+        // A Markdown table row is one source line holding the key and the value.
+        let row_line = (m.form == Form::TableRow && page.is_markdown)
+            .then(|| {
+                let value = m.raw_value.trim_matches(['"', '\'', '`']);
+                source
+                    .lines()
+                    .enumerate()
+                    .filter(|(_, l)| {
+                        l.trim_start().starts_with('|')
+                            && find_word(l, &m.name, 0).is_some()
+                            && find_word(l, value, 0).is_some()
+                    })
+                    .nth(ordinal)
+                    .map(|(i, _)| i + 1)
+            })
+            .flatten();
         m.line = exact
             .as_deref()
             .and_then(|line| {
@@ -1593,6 +1609,7 @@ fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
                     .nth(ord_exact)
                     .map(|(i, _)| i + 1)
             })
+            .or(row_line)
             .or_else(|| {
                 near(
                     &source,
