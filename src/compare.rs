@@ -358,8 +358,15 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
     // A code string that reads as a number/bool ("30s" in YAML) compares as one.
     if let Value::Str(s) = code {
         if !matches!(docs, Value::Str(_)) {
+            // Only the non-text readings: a text reading is the string again,
+            // and recursing on it never ends (a stack overflow on any string
+            // setting compared with a number).
             let parsed = parse_docs_value(s);
-            return parsed.readings.iter().any(|r| holds(&r.value, op, docs));
+            return parsed
+                .readings
+                .iter()
+                .filter(|r| !matches!(r.value, Value::Str(_)))
+                .any(|r| holds(&r.value, op, docs));
         }
     }
     if op == Op::Equal || op == Op::NotEqual {
@@ -768,6 +775,14 @@ mod tests {
 
     fn agree(docs: &str, code: Value) -> Comparison {
         compare(&parse_docs_value(docs), &code, Op::Equal, CodeUnit::Base)
+    }
+
+    #[test]
+    fn a_text_code_value_against_a_number_ends() {
+        // Used to recurse forever: "ssh" parsed as text, compared again, …
+        assert!(!agree("1", Value::Str("ssh".into())).agree);
+        assert!(!agree("true", Value::Str("Text for a locale key.".into())).agree);
+        assert!(agree("30", Value::Str("30s".into())).agree);
     }
 
     #[test]

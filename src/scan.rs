@@ -23,6 +23,7 @@
 pub mod draft;
 pub mod mentions;
 pub mod names;
+pub mod table;
 
 use crate::compare::{compare, parse_docs_value, CodeUnit, Comparison, DocsValue, Op};
 use crate::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
@@ -110,6 +111,8 @@ pub struct ScanFinding {
     /// The setting (identity) or, when nothing matched, the docs name.
     pub name: String,
     pub mention: Option<Mention>,
+    /// Every docs place stating this (the first is `mention`).
+    pub mentions: Vec<Mention>,
     pub docs_value: Option<DocsValue>,
     /// The definitions compared (one for agree/disagree; all candidates for
     /// ambiguous; every place for undocumented).
@@ -152,10 +155,10 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     let mut words: BTreeSet<String> = BTreeSet::new();
     let mut all: Vec<Mention> = Vec::new();
     let mut page_warnings = Vec::new();
-    for s in &scans {
-        page_warnings.extend(s.warnings.iter().cloned());
-        words.extend(s.words.iter().cloned());
-        all.extend(s.mentions.iter().cloned());
+    for s in scans {
+        page_warnings.extend(s.warnings);
+        words.extend(s.words);
+        all.extend(s.mentions);
     }
     let mut out = ScanResult {
         pages: pages.len(),
@@ -173,7 +176,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     let mut resolved: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     // (page, block) -> does the block hold a key the code defines as config?
     let mut block_known: BTreeSet<(String, usize)> = BTreeSet::new();
-    let cands: Vec<Vec<usize>> = all
+    let mut cands: Vec<Vec<usize>> = all
         .iter()
         .map(|m| {
             let exact = index.lookup(&m.path);
@@ -184,6 +187,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             }
         })
         .collect();
+    attribute_blocks(&all, &mut cands, index);
     for (m, c) in all.iter().zip(&cands) {
         if let Some(b) = m.block {
             if c.iter().any(|&i| index.names[i].role == Role::Config) {
@@ -191,8 +195,16 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             }
         }
     }
+    let sections = SectionIndex::new(index);
+    let mut raw: Vec<ScanFinding> = Vec::new();
 
     for (mi, m) in all.iter().enumerate() {
+        if m.sample {
+            // A response/output sample (`{"success": true, "usage": …}`)
+            // shows data, not settings.
+            out.unmatched += 1;
+            continue;
+        }
         let docs = docs_value(&m.raw_value);
         let cand = &cands[mi];
         if m.example.is_some() {
@@ -205,29 +217,74 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             }
         }
         if cand.is_empty() {
-            if let Some(f) = stale(m, &docs, index, &block_known) {
-                out.findings.push(f);
+            // A table row or config line under "## Memory" naming a key the
+            // code's `memory` section lacks.
+            let section = sections.named_by_context(m, &[], index);
+            let f = stale(m, &docs, index, &block_known, None).or_else(|| {
+                section
+                    .as_deref()
+                    .and_then(|s| stale(m, &docs, index, &block_known, Some(s)))
+            });
+            if let Some(f) = f {
+                raw.push(f);
             } else {
                 out.unmatched += 1;
             }
             continue;
         }
-        let chosen = choose(m, cand, index);
+        let mut chosen = choose(m, cand, index);
+        // Commented-out keys in an example file are alternatives or hints
+        // (`# backend: "ssh"` under `backend: "local"`): compared only when
+        // nothing else defines the name, and then only an agreement counts.
+        let live: Vec<usize> = chosen
+            .iter()
+            .copied()
+            .filter(|&i| !index.names[i].item.commented_out)
+            .collect();
+        let only_commented = live.is_empty();
+        if !only_commented {
+            chosen = live;
+        }
         let compared: Vec<(usize, Comparison)> = chosen
             .iter()
             .map(|&i| {
                 let n = &index.names[i];
-                let v = n.scalar().cloned().unwrap_or(Value::None);
-                let mut c = compare_exact(&docs, &v);
-                if !c.agree && is_rust_const(n) {
-                    if let Some(why) = fixed_width_agree(&docs, &v) {
-                        c.agree = true;
-                        c.explanation = why;
-                    }
-                }
-                (i, c)
+                (i, compare_def(&docs, &m.raw_value, n))
             })
             .collect();
+        if only_commented && !compared.iter().any(|(_, c)| c.agree) {
+            out.unmatched += 1;
+            continue;
+        }
+        let compared: Vec<(usize, Comparison)> = if only_commented {
+            compared.into_iter().filter(|(_, c)| c.agree).collect()
+        } else {
+            compared
+        };
+        // Several config files defining one key, one of them agreeing: the
+        // others are presets (`style/relaxed.json`), different on purpose.
+        let is_file_key = |i: usize| {
+            matches!(
+                index.names[i].item.kind,
+                crate::source::Kind::YamlKey
+                    | crate::source::Kind::TomlKey
+                    | crate::source::Kind::JsonKey
+            )
+        };
+        let agreeing_files: BTreeSet<&str> = compared
+            .iter()
+            .filter(|(i, c)| c.agree && is_file_key(*i))
+            .map(|(i, _)| index.names[*i].identity.as_str())
+            .collect();
+        let compared: Vec<(usize, Comparison)> = compared
+            .into_iter()
+            .filter(|(i, c)| {
+                c.agree
+                    || !is_file_key(*i)
+                    || !agreeing_files.contains(index.names[*i].identity.as_str())
+            })
+            .collect();
+        let chosen: Vec<usize> = compared.iter().map(|(i, _)| *i).collect();
         let identities: BTreeSet<&str> = chosen
             .iter()
             .map(|&i| index.names[i].identity.as_str())
@@ -256,15 +313,30 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
                     "`{}` is declared {declared} times in the source but only {read} could be read (the others sit inside macro bodies such as cfg_if!); not compared",
                     m.name
                 ));
-                out.findings.push(f);
+                raw.push(f);
                 continue;
+            }
+        }
+        // A bare key under a heading that names a code section other than
+        // the candidates' ("## Memory" over `provider`, found only as
+        // `model.provider`): the docs document a key the code's section
+        // lacks. Reported as such, never compared with another section's key.
+        if !all_agree
+            && compared
+                .iter()
+                .all(|(i, _)| index.names[*i].role == Role::Config)
+        {
+            if let Some(section) = sections.named_by_context(m, &chosen, index) {
+                if let Some(f) = stale(m, &docs, index, &block_known, Some(&section)) {
+                    raw.push(f);
+                    continue;
+                }
             }
         }
         let ambiguous =
             !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
         if ambiguous {
-            out.findings
-                .push(ambiguous_finding(m, &docs, &compared, index));
+            raw.push(ambiguous_finding(m, &docs, &compared, index));
             continue;
         }
         if config_ids.len() == 1 {
@@ -278,7 +350,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             } else {
                 Class::Disagree
             };
-            let mut details = mention_details(m);
+            let mut details = Vec::new();
             if identities.len() > 1 {
                 details.push(format!(
                     "`{}` also names: {}",
@@ -295,78 +367,80 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             if let Some(note) = &docs.note {
                 details.push(format!("docs: {note}"));
             }
-            let message = format!(
-                "[{}] {} {} — {} `{}` = {}{}",
-                class.as_str(),
-                page_label(m),
-                if c.agree {
-                    c.explanation.clone()
-                } else {
-                    c.explanation.replace("code ", "code value ")
-                },
-                n.place(),
-                n.item.name,
-                n.item.expr.trim(),
-                if n.item.commented_out {
-                    " (commented out)"
-                } else {
-                    ""
-                }
-            );
-            out.findings.push(ScanFinding {
+            raw.push(ScanFinding {
                 class,
                 name: n.identity.clone(),
                 mention: Some(m.clone()),
+                mentions: vec![m.clone()],
                 docs_value: Some(docs.clone()),
                 code: vec![n.clone()],
                 comparison: Some(c),
-                message,
+                message: String::new(),
                 details,
                 places: Vec::new(),
                 quiet: false,
             });
         }
     }
+    out.findings = group(raw);
 
-    // One setting, different values in different places.
+    // One setting, different values in different places: once per run.
     let ids = index.config_identities();
     for (id, defs) in &ids {
         let docs_places: Vec<&Mention> = resolved
             .get(*id)
-            .map(|v| v.iter().map(|&i| &all[i]).collect())
-            .unwrap_or_default();
-        let code_places: Vec<&CodeName> = defs.iter().map(|&i| &index.names[i]).collect();
-        let code_split = code_places
-            .iter()
-            .any(|a| code_places.iter().any(|b| !places_agree(a, b)));
-        let docs_split = docs_places.iter().any(|a| {
-            docs_places.iter().any(|b| {
-                !docs_agree(
-                    &parse_docs_value(&a.raw_value),
-                    &parse_docs_value(&b.raw_value),
-                )
+            .map(|v| {
+                v.iter()
+                    .map(|&i| &all[i])
+                    .filter(|m| m.example.is_none())
+                    .collect()
             })
+            .unwrap_or_default();
+        // Commented-out keys are alternatives, not a second default.
+        let code_places: Vec<&CodeName> = defs
+            .iter()
+            .map(|&i| &index.names[i])
+            .filter(|c| !c.item.commented_out)
+            .collect();
+        // Code vs code is drift only between the program's own default (a
+        // dict or `Default` in source) and a config file restating it; two
+        // config files that differ are presets (`relaxed.yaml`,
+        // `style/cirosantilli.json`), different on purpose.
+        let in_source = |c: &&&CodeName| {
+            !matches!(
+                c.item.kind,
+                crate::source::Kind::YamlKey
+                    | crate::source::Kind::TomlKey
+                    | crate::source::Kind::JsonKey
+            )
+        };
+        let code_split = code_places.iter().filter(in_source).any(|a| {
+            code_places
+                .iter()
+                .filter(|b| !in_source(b))
+                .copied()
+                .any(|b| !places_agree(a, b))
+        });
+        let docs_split = docs_places.iter().skip(1).any(|b| {
+            !docs_agree(
+                &parse_docs_value(&docs_places[0].raw_value),
+                &parse_docs_value(&b.raw_value),
+            )
         });
         if !(code_split || docs_split) {
             continue;
         }
         let mut parts = Vec::new();
         let mut places = Vec::new();
+        let mut seen = BTreeSet::new();
         for m in &docs_places {
-            parts.push(format!("{} {}", page_label(m), m.raw_value));
-            places.push(Place::Docs(Box::new((*m).clone())));
+            if seen.insert((m.page.clone(), m.position.clone())) {
+                parts.push(format!("{} {}", page_label(m), m.raw_value));
+                places.push(Place::Docs(Box::new((*m).clone())));
+            }
         }
         for c in &code_places {
-            parts.push(format!(
-                "{} {}{}",
-                c.place(),
-                c.item.expr.trim(),
-                if c.item.commented_out {
-                    " (commented out)"
-                } else {
-                    ""
-                }
-            ));
+            parts.push(format!("{} {}", c.place(), c.item.expr.trim()));
             places.push(Place::Code(Box::new((*c).clone())));
         }
         let which = match (docs_split, code_split) {
@@ -374,10 +448,12 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             (true, false) => "across docs pages",
             _ => "across code and config files",
         };
+        let docs_ms: Vec<Mention> = docs_places.iter().map(|m| (*m).clone()).collect();
         out.findings.push(ScanFinding {
             class: Class::Inconsistent,
             name: id.to_string(),
             mention: docs_places.first().map(|m| (*m).clone()),
+            mentions: docs_ms,
             docs_value: None,
             code: code_places.iter().map(|c| (*c).clone()).collect(),
             comparison: None,
@@ -391,15 +467,52 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         });
     }
 
-    // Config keys the docs never mention, in sections the docs do document.
-    let documented_sections: BTreeSet<Vec<String>> = resolved
-        .keys()
-        .filter_map(|id| ids.get(id.as_str()))
-        .map(|defs| index.names[defs[0]].parents().to_vec())
-        .collect();
+    // Config keys the docs never mention, in sections the docs document:
+    // some docs table or config block (not an example) states at least
+    // two keys of the section, and at least half of them. A section the
+    // docs touch once is not a documented section.
+    let mut per_block: BTreeMap<(String, usize), BTreeSet<&str>> = BTreeMap::new();
+    for (id, mis) in &resolved {
+        for &mi in mis {
+            let m = &all[mi];
+            if let (Some(b), None) = (m.block, &m.example) {
+                per_block
+                    .entry((m.page.clone(), b))
+                    .or_default()
+                    .insert(id.as_str());
+            }
+        }
+    }
+    let mut section_keys: BTreeMap<Vec<String>, usize> = BTreeMap::new();
+    for defs in ids.values() {
+        if defs.iter().all(|&i| index.names[i].item.commented_out) {
+            continue;
+        }
+        let n = &index.names[defs[0]];
+        *section_keys.entry(n.parents().to_vec()).or_default() += 1;
+    }
+    let mut documented_sections: BTreeSet<Vec<String>> = BTreeSet::new();
+    for block_ids in per_block.values() {
+        let mut by_section: BTreeMap<Vec<String>, usize> = BTreeMap::new();
+        for id in block_ids {
+            if let Some(defs) = ids.get(id) {
+                *by_section
+                    .entry(index.names[defs[0]].parents().to_vec())
+                    .or_default() += 1;
+            }
+        }
+        for (sec, n) in by_section {
+            let total = section_keys.get(&sec).copied().unwrap_or(0);
+            if !sec.is_empty() && n >= 2 && n * 2 >= total {
+                documented_sections.insert(sec);
+            }
+        }
+    }
     for (id, defs) in &ids {
         let n = &index.names[defs[0]];
-        if resolved.contains_key(*id)
+        let live = defs.iter().any(|&i| !index.names[i].item.commented_out);
+        if !live
+            || resolved.contains_key(*id)
             || words.contains(n.leaf())
             || words.contains(*id)
             || !documented_sections.contains(n.parents())
@@ -415,11 +528,12 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             class: Class::Undocumented,
             name: id.to_string(),
             mention: None,
+            mentions: Vec::new(),
             docs_value: None,
             code,
             comparison: None,
             message: format!(
-                "[undocumented] config key `{id}` is defined in code but no docs page mentions `{}`, while its section `{}` is documented: {}",
+                "[undocumented] config key `{id}` is defined in code but no docs page mentions `{}`, while the docs list the other keys of `{}`: {}",
                 n.leaf(),
                 n.parents().join("."),
                 places.join("; ")
@@ -430,6 +544,346 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         });
     }
     out
+}
+
+/// A docs config block usually reproduces one file: the defaults dict of a
+/// module, or a preset YAML included verbatim. When one code file agrees
+/// with most of a block's lines (at least two, and at least 60% of the
+/// lines it defines), the block is that file: its lines keep only the
+/// candidates of that file's settings, so a preset (`relaxed.yaml`) is not
+/// compared with the module defaults or the other way round. Candidates of
+/// the same setting in other files (a dict and the example YAML) stay.
+fn attribute_blocks(all: &[Mention], cands: &mut [Vec<usize>], index: &CodeIndex) {
+    let mut blocks: BTreeMap<(&str, usize), Vec<usize>> = BTreeMap::new();
+    for (mi, m) in all.iter().enumerate() {
+        if let (Some(b), Form::CodeBlock) = (m.block, m.form) {
+            blocks.entry((m.page.as_str(), b)).or_default().push(mi);
+        }
+    }
+    for mis in blocks.values() {
+        if mis.len() < 2 {
+            continue;
+        }
+        // file -> (lines it defines, lines it agrees with)
+        let mut score: BTreeMap<&Path, (usize, usize)> = BTreeMap::new();
+        for &mi in mis {
+            let docs = docs_value(&all[mi].raw_value);
+            let mut files: BTreeMap<&Path, bool> = BTreeMap::new();
+            for &i in &cands[mi] {
+                let n = &index.names[i];
+                let agrees = compare_def(&docs, &all[mi].raw_value, n).agree;
+                let e = files.entry(n.item.file.as_path()).or_insert(false);
+                *e |= agrees;
+            }
+            for (f, agrees) in files {
+                let s = score.entry(f).or_default();
+                s.0 += 1;
+                s.1 += usize::from(agrees);
+            }
+        }
+        let best = score
+            .iter()
+            .filter(|(_, (defined, agreed))| *agreed >= 2 && agreed * 10 >= defined * 6)
+            .max_by_key(|(f, (_, agreed))| (*agreed, std::cmp::Reverse(**f)))
+            .map(|(f, _)| *f);
+        let Some(file) = best else { continue };
+        for &mi in mis {
+            let ids: BTreeSet<&str> = cands[mi]
+                .iter()
+                .filter(|&&i| index.names[i].item.file == file)
+                .map(|&i| index.names[i].identity.as_str())
+                .collect();
+            if ids.is_empty() {
+                continue;
+            }
+            let keep: Vec<usize> = cands[mi]
+                .iter()
+                .copied()
+                .filter(|&i| ids.contains(index.names[i].identity.as_str()))
+                .collect();
+            cands[mi] = keep;
+        }
+    }
+}
+
+/// Merge the per-mention results: one finding per (class, code name, docs
+/// value), listing every docs place that states it and every definition
+/// compared. Order: first appearance.
+fn group(raw: Vec<ScanFinding>) -> Vec<ScanFinding> {
+    let mut order: Vec<ScanFinding> = Vec::new();
+    let mut at: BTreeMap<(Class, String, String, String), usize> = BTreeMap::new();
+    for f in raw {
+        let value = f
+            .docs_value
+            .as_ref()
+            .map(|d| {
+                d.readings
+                    .first()
+                    .map(|r| format!("{:?}", r.value))
+                    .unwrap_or_else(|| d.raw.clone())
+            })
+            .unwrap_or_default();
+        // Ambiguous findings also differ by their candidates.
+        let extra = match f.class {
+            Class::Ambiguous => f
+                .code
+                .iter()
+                .map(|c| c.place())
+                .collect::<Vec<_>>()
+                .join(","),
+            _ => String::new(),
+        };
+        let key = (f.class, f.name.clone(), value, extra);
+        match at.get(&key) {
+            Some(&k) => {
+                let g = &mut order[k];
+                for m in f.mentions {
+                    if !g
+                        .mentions
+                        .iter()
+                        .any(|x| x.page == m.page && x.position == m.position)
+                    {
+                        g.mentions.push(m);
+                    }
+                }
+                for c in f.code {
+                    if !g.code.iter().any(|x| x.place() == c.place()) {
+                        g.code.push(c);
+                    }
+                }
+                for d in f.details {
+                    if !g.details.contains(&d) {
+                        g.details.push(d);
+                    }
+                }
+                g.quiet &= f.quiet;
+            }
+            None => {
+                at.insert(key, order.len());
+                order.push(f);
+            }
+        }
+    }
+    for f in &mut order {
+        f.message = group_message(f);
+        let mut details: Vec<String> = f.mentions.iter().flat_map(mention_details).collect();
+        details.dedup();
+        details.append(&mut f.details);
+        f.details = details;
+    }
+    order
+}
+
+/// One line saying what a grouped finding is.
+fn group_message(f: &ScanFinding) -> String {
+    let docs_places: Vec<String> = f.mentions.iter().map(docs_place).collect();
+    let raw = f
+        .mention
+        .as_ref()
+        .map(|m| m.raw_value.as_str())
+        .unwrap_or("");
+    let stated = format!(
+        "docs state {raw} ({})",
+        if docs_places.len() > 3 {
+            format!(
+                "{}, and {} more places",
+                docs_places[..3].join("; "),
+                docs_places.len() - 3
+            )
+        } else {
+            docs_places.join("; ")
+        }
+    );
+    let code: Vec<String> = f
+        .code
+        .iter()
+        .map(|n| {
+            format!(
+                "{} `{}` = {}{}",
+                n.place(),
+                n.item.name,
+                n.item.expr.trim(),
+                if n.item.commented_out {
+                    " (commented out)"
+                } else {
+                    ""
+                }
+            )
+        })
+        .collect();
+    match f.class {
+        Class::Agree | Class::Disagree => format!(
+            "[{}] `{}`: {stated}; {} — {}",
+            f.class.as_str(),
+            f.name,
+            f.comparison
+                .as_ref()
+                .map(|c| {
+                    if c.agree {
+                        c.explanation.clone()
+                    } else {
+                        c.explanation.replace("code ", "code value ")
+                    }
+                })
+                .unwrap_or_default(),
+            code.join("; ")
+        ),
+        Class::Ambiguous => format!(
+            "[ambiguous] `{}`: {stated}, which can mean several definitions: {}",
+            f.mention.as_ref().map(|m| m.name.as_str()).unwrap_or(""),
+            f.code
+                .iter()
+                .zip(&code)
+                .map(|(n, c)| {
+                    let agrees = f
+                        .docs_value
+                        .as_ref()
+                        .is_some_and(|d| n.scalar().is_some_and(|v| compare_exact(d, v).agree));
+                    format!("{c} ({})", if agrees { "agrees" } else { "differs" })
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        _ => {
+            // documented-not-in-code keeps the reason stale() wrote, with
+            // every docs place.
+            match f.message.split_once(" but the code defines no ") {
+                Some((_, rest)) => format!(
+                    "[documented-not-in-code] `{}`: {stated} but the code defines no {rest}",
+                    f.name
+                ),
+                None => f.message.clone(),
+            }
+        }
+    }
+}
+
+fn docs_place(m: &Mention) -> String {
+    let short = m
+        .page
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .unwrap_or(&m.page);
+    match m.line {
+        Some(l) => format!("{short}:{l}, {}", m.form.as_str()),
+        None => format!("{short}, {} {}", m.form.as_str(), m.position),
+    }
+}
+
+/// Config sections by their last segment, to find the section a heading names.
+struct SectionIndex {
+    by_name: BTreeMap<String, Vec<Vec<String>>>,
+}
+
+impl SectionIndex {
+    fn new(index: &CodeIndex) -> SectionIndex {
+        let mut by_name: BTreeMap<String, Vec<Vec<String>>> = BTreeMap::new();
+        let mut seen = BTreeSet::new();
+        for n in &index.names {
+            if n.role != Role::Config || n.item.commented_out {
+                continue;
+            }
+            let p = n.parents();
+            if let Some(last) = p.last() {
+                if seen.insert(p.to_vec()) {
+                    by_name.entry(norm_word(last)).or_default().push(p.to_vec());
+                }
+            }
+        }
+        SectionIndex { by_name }
+    }
+
+    /// The one code section that the mention's innermost naming heading
+    /// names, when none of the candidates lives in it.
+    fn named_by_context(
+        &self,
+        m: &Mention,
+        chosen: &[usize],
+        index: &CodeIndex,
+    ) -> Option<Vec<String>> {
+        // Only the nearest heading or caption, and only for tables and
+        // config blocks: a page title or a sentence is too weak to say a
+        // key is missing.
+        if m.path.len() != 1 || m.form == Form::Prose {
+            return None;
+        }
+        for ctx in m.context.iter().rev().take(1) {
+            let words: Vec<String> = ctx
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(norm_word)
+                .collect();
+            let mut hits: BTreeSet<&Vec<String>> = BTreeSet::new();
+            for n in 1..=3 {
+                for w in words.windows(n) {
+                    let key = w.concat();
+                    if key.len() < 3 {
+                        continue;
+                    }
+                    if let Some(secs) = self.by_name.get(&key) {
+                        hits.extend(secs.iter());
+                    }
+                }
+            }
+            if hits.is_empty() {
+                continue;
+            }
+            if hits.len() > 1 {
+                return None;
+            }
+            let sec = hits.into_iter().next()?.clone();
+            let holds_candidate = chosen
+                .iter()
+                .any(|&i| index.names[i].parents() == sec.as_slice());
+            return (!holds_candidate).then_some(sec);
+        }
+        None
+    }
+}
+
+fn norm_word(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Compare a docs value with one definition: `check`'s equality, Rust
+/// integers by width, and a string setting against the docs text exactly
+/// as written (a final period is part of a prompt, not punctuation).
+fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparison {
+    let v = n.scalar().cloned().unwrap_or(Value::None);
+    let mut c = compare_exact(docs, &v);
+    if !c.agree && is_rust_const(n) {
+        if let Some(why) = fixed_width_agree(docs, &v) {
+            c.agree = true;
+            c.explanation = why;
+        }
+    }
+    if let Value::Str(code) = &v {
+        let t = raw.trim();
+        let unquoted = ['"', '\'', '`']
+            .iter()
+            .find_map(|q| {
+                t.strip_prefix(*q)
+                    .and_then(|r| r.strip_suffix(*q))
+                    .filter(|_| t.len() >= 2)
+            })
+            .unwrap_or(t);
+        let ws = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let same = ws(unquoted) == ws(code);
+        if same && !c.agree {
+            c.agree = true;
+            c.explanation = "agrees (text, as written)".into();
+        } else if !same && c.agree && ws(unquoted).trim_end_matches('.') == ws(code) {
+            // "Be brief." in the docs, "Be brief" in the code: the period
+            // is part of the value.
+            c.agree = false;
+            c.explanation = format!("code value {code:?} is not equal to docs {unquoted:?} (text, as written: the final period differs)");
+        }
+    }
+    c
 }
 
 /// Equality as `check` reads it (integers exact since compare.rs compares
@@ -646,16 +1100,18 @@ fn stale(
     docs: &DocsValue,
     index: &CodeIndex,
     block_known: &BTreeSet<(String, usize)>,
+    context_section: Option<&[String]>,
 ) -> Option<ScanFinding> {
+    // The full path the docs mean: the section a heading names, plus the name.
+    let wanted: Vec<String> = match context_section {
+        Some(sec) => sec.iter().chain(&m.path).cloned().collect(),
+        None => m.path.clone(),
+    };
     // A name the code defines without a foldable value is not stale.
-    let exists = index.names.iter().any(|n| {
-        n.leaf() == m.path.last().map(String::as_str).unwrap_or("")
-            && (n.key.ends_with(&m.path) || n.full.ends_with(&m.path))
-    });
-    if exists {
+    if index.defines_path(&wanted) || index.defined_by_file_path(&wanted) {
         return None;
     }
-    let parent = &m.path[..m.path.len().saturating_sub(1)];
+    let parent = &wanted[..wanted.len().saturating_sub(1)];
     let section_known = index.has_section(parent);
     let block_of_known = m.form != Form::Prose
         && m.block
@@ -663,24 +1119,31 @@ fn stale(
     if !(section_known || block_of_known) {
         return None;
     }
-    let nearest = index.nearest_keys(&m.path, 3);
+    let nearest = index.nearest_keys(&wanted, 3);
     let why = if section_known {
         format!(
             "section `{}` exists in code but has no key `{}`",
             parent.join("."),
-            m.path.last().cloned().unwrap_or_default()
+            wanted.last().cloned().unwrap_or_default()
         )
     } else {
         "other keys of the same docs block are defined in code".to_string()
     };
-    let mut details = mention_details(m);
+    let mut details = Vec::new();
+    if context_section.is_some() {
+        details.push(format!(
+            "the section is named by the heading around the mention: {}",
+            m.context.join(" › ")
+        ));
+    }
     if !nearest.is_empty() {
         details.push(format!("nearest keys in code: {}", nearest.join(", ")));
     }
     Some(ScanFinding {
         class: Class::DocumentedNotInCode,
-        name: m.path.join("."),
+        name: wanted.join("."),
         mention: Some(m.clone()),
+        mentions: vec![m.clone()],
         docs_value: Some(docs.clone()),
         code: Vec::new(),
         comparison: None,
@@ -689,7 +1152,7 @@ fn stale(
             page_label(m),
             m.name,
             m.raw_value,
-            m.path.join("."),
+            wanted.join("."),
             if nearest.is_empty() {
                 String::new()
             } else {
@@ -721,7 +1184,7 @@ fn ambiguous_finding(
             )
         })
         .collect();
-    let mut details = mention_details(m);
+    let mut details = Vec::new();
     details.push(
         "no heading, caption or key path around the mention names one section; add the section to the docs or write a claim".into(),
     );
@@ -729,6 +1192,7 @@ fn ambiguous_finding(
         class: Class::Ambiguous,
         name: m.name.clone(),
         mention: Some(m.clone()),
+        mentions: vec![m.clone()],
         docs_value: Some(docs.clone()),
         code: compared
             .iter()
@@ -846,21 +1310,11 @@ pub fn load_snapshots(dir: &Path) -> Result<(Vec<DocPage>, Vec<String>), ScanErr
 /// Map a scan onto the shared report model. Agreements are kept only with
 /// `all`; the summary always counts every comparison.
 pub fn to_report(result: &ScanResult, checkout: &Path, all: bool) -> Report {
-    let mut counters: BTreeMap<String, usize> = BTreeMap::new();
     let findings: Vec<Finding> = result
         .findings
         .iter()
-        .map(|f| {
-            // Constants and defaults are named as written, not file-qualified.
-            let name = match f.code.as_slice() {
-                [one] if one.role != Role::Config => one.item.name.as_str(),
-                _ => f.name.as_str(),
-            };
-            let base = format!("{}/{}", f.class.as_str(), name);
-            let n = counters.entry(base.clone()).or_insert(0);
-            *n += 1;
-            to_finding(f, format!("{base}/{n}"))
-        })
+        .zip(finding_ids(result))
+        .map(|(f, id)| to_finding(f, id))
         .collect();
     let mut report = Report::new(Vec::new(), Some(checkout.display().to_string()), findings);
     if !all {
@@ -871,10 +1325,30 @@ pub fn to_report(result: &ScanResult, checkout: &Path, all: bool) -> Report {
     report
 }
 
+/// `<class>/<name>/<n>` for every finding, in order.
+pub fn finding_ids(result: &ScanResult) -> Vec<String> {
+    let mut counters: BTreeMap<String, usize> = BTreeMap::new();
+    result
+        .findings
+        .iter()
+        .map(|f| {
+            // Constants and defaults are named as written, not file-qualified.
+            let name = match f.code.first() {
+                Some(one) if one.role != Role::Config => one.item.name.as_str(),
+                _ => f.name.as_str(),
+            };
+            let base = format!("{}/{}", f.class.as_str(), name);
+            let n = counters.entry(base.clone()).or_insert(0);
+            *n += 1;
+            format!("{base}/{n}")
+        })
+        .collect()
+}
+
 fn to_finding(f: &ScanFinding, id: String) -> Finding {
     let mut docs = Vec::new();
     let mentions: Vec<&Mention> = if f.places.is_empty() {
-        f.mention.iter().collect()
+        f.mentions.iter().collect()
     } else {
         f.places
             .iter()

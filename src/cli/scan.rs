@@ -5,7 +5,7 @@ use super::Exit;
 use crate::report::{self, Format, RenderOptions};
 use crate::scan;
 use anyhow::Context;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -83,20 +83,19 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             path.display()
         );
     }
-    let report = scan::to_report(&result, &args.checkout, args.all);
     let stdout = std::io::stdout();
-    let opts = RenderOptions {
-        width: None,
-        color: args.format == Format::Table && stdout.is_terminal(),
-        verbose: args.all,
+    let out = if args.format == Format::Table {
+        // Scan's own view: totals first, one block per grouped finding.
+        scan::table::render(&result, args.all, TABLE_WIDTH)
+    } else {
+        let report = scan::to_report(&result, &args.checkout, args.all);
+        let opts = RenderOptions {
+            width: None,
+            color: false,
+            verbose: args.all,
+        };
+        report::render(&report, args.format, &opts)
     };
-    let mut out = report::render(&report, args.format, &opts);
-    if args.format == Format::Table {
-        out.push_str(&format!(
-            "scanned {} pages ({} value mentions, {} not in code and not reported) against {} code definitions\n",
-            result.pages, result.mentions, result.unmatched, result.code_names
-        ));
-    }
     let mut lock = stdout.lock();
     lock.write_all(out.as_bytes())?;
     lock.flush()?;
@@ -106,6 +105,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Exit::Ok
     })
 }
+
+/// Readable in a 100-column terminal and in CI logs.
+const TABLE_WIDTH: usize = 100;
 
 fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
     eprintln!("docdrift scan: error: {e}");

@@ -84,11 +84,18 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
         let _ = writeln!(out, "# {}", one_line(&f.message));
         match f.class {
             Class::Agree | Class::Disagree => {
-                let (Some(m), Some(c)) = (&f.mention, f.code.first()) else {
-                    continue;
-                };
-                match docs_side(m, &rel, &texts) {
-                    Some(docs) => {
+                // One claim per docs place and definition: `check` reads
+                // each place on its own.
+                for m in &f.mentions {
+                    let Some(docs) = docs_side(m, &rel, &texts) else {
+                        let _ = writeln!(
+                            out,
+                            "# (no stable way to read {} {} back; write the claim by hand)",
+                            m.page, m.position
+                        );
+                        continue;
+                    };
+                    for c in &f.code {
                         let id = unique(slug(&format!(
                             "{}-{}",
                             f.class.as_str(),
@@ -96,24 +103,19 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                         )));
                         claim(&mut out, "", &id, &says(m, c), &docs, c);
                     }
-                    None => {
-                        let _ = writeln!(
-                            out,
-                            "# (no stable way to read this mention back; write the claim by hand)"
-                        );
-                    }
                 }
             }
             Class::Ambiguous => {
-                let Some(m) = &f.mention else { continue };
                 let _ = writeln!(
                     out,
                     "# Ambiguous: uncomment the claim for the definition the docs mean."
                 );
-                if let Some(docs) = docs_side(m, &rel, &texts) {
-                    for c in &f.code {
-                        let id = unique(slug(&format!("ambiguous-{}", c.identity_short())));
-                        claim(&mut out, "# ", &id, &says(m, c), &docs, c);
+                for m in &f.mentions {
+                    if let Some(docs) = docs_side(m, &rel, &texts) {
+                        for c in &f.code {
+                            let id = unique(slug(&format!("ambiguous-{}", c.identity_short())));
+                            claim(&mut out, "# ", &id, &says(m, c), &docs, c);
+                        }
                     }
                 }
             }

@@ -147,6 +147,9 @@ pub struct Mention {
     /// "to change it") state values a user might set, not defaults: the
     /// lead-in sentence, when so.
     pub example: Option<String>,
+    /// A response or output sample (`{"success": true, "usage": …}`): data a
+    /// tool returns, never compared with settings.
+    pub sample: bool,
 }
 
 /// Everything one page yields.
@@ -436,6 +439,7 @@ impl Walker<'_> {
                 commented: false,
                 pattern: vec![key, value],
                 example: None,
+                sample: false,
             });
         }
     }
@@ -472,8 +476,19 @@ impl Walker<'_> {
             Some(_) => return,
         };
         let context = self.context();
-        let example = lead_in(pre).filter(|t| says_example(t));
-        for e in parse_block(&text, mode) {
+        let lead = lead_in(pre);
+        let example = lead.clone().filter(|t| says_example(t)).or_else(|| {
+            // "…" or "..." as the last line: an excerpt of someone's config.
+            let last = text.lines().rev().map(str::trim).find(|l| !l.is_empty());
+            last.is_some_and(|l| {
+                let l = l.trim_start_matches(['#', '/', ' ']);
+                l == "..." || l == "…" || l.ends_with(" ...") || l.ends_with(" …")
+            })
+            .then(|| "the block ends in \"…\": an excerpt".to_string())
+        });
+        let entries = parse_block(&text, mode);
+        let sample = mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries);
+        for e in entries {
             self.out.push(Mention {
                 page: self.page.url.clone(),
                 title: self.title.clone(),
@@ -491,6 +506,7 @@ impl Walker<'_> {
                 commented: e.commented,
                 pattern: vec![e.key_text, e.sep, e.value],
                 example: example.clone(),
+                sample,
             });
         }
     }
@@ -545,6 +561,7 @@ impl Walker<'_> {
                         .filter(|p| !p.trim().is_empty())
                         .collect(),
                     example: None,
+                    sample: false,
                 });
             }
         }
@@ -703,6 +720,53 @@ fn lead_in(pre: ElementRef<'_>) -> Option<String> {
     None
 }
 
+/// Is a JSON block a response or output sample rather than settings? Its
+/// lead-in says so ("returns", "response", "output"), or its top-level keys
+/// are the usual envelope of a tool or API reply.
+fn is_response_sample(text: &str, lead: Option<&str>, entries: &[BlockEntry]) -> bool {
+    let t = text.trim_start();
+    if !(t.starts_with('{') || t.starts_with('[')) {
+        return false;
+    }
+    let l = lead.unwrap_or("").to_lowercase();
+    let lead_says = [
+        "return",
+        "response",
+        "respond",
+        "output",
+        "result",
+        "reply",
+        "replies",
+        "payload",
+        "emits",
+        "prints",
+        "produces",
+        "looks like",
+    ]
+    .iter()
+    .any(|k| l.contains(k));
+    let envelope = entries.iter().any(|e| {
+        e.path.len() == 1
+            && matches!(
+                e.key.as_str(),
+                "success"
+                    | "error"
+                    | "errors"
+                    | "usage"
+                    | "result"
+                    | "results"
+                    | "status"
+                    | "data"
+                    | "choices"
+                    | "ok"
+                    | "object"
+                    | "output"
+                    | "response"
+            )
+    });
+    lead_says || envelope
+}
+
 /// Does a lead-in present the block as an example or an override?
 fn says_example(lead: &str) -> bool {
     let l = lead.to_lowercase();
@@ -721,6 +785,18 @@ fn says_example(lead: &str) -> bool {
         "to lower",
         "to disable",
         "to enable",
+        "instead",
+        "alternatively",
+        "for instance",
+        "such as",
+        "you could",
+        "if you want",
+        "if you need",
+        "like this",
+        "example",
+        "to use a",
+        "to switch",
+        "to point",
     ]
     .iter()
     .any(|k| l.contains(k))
@@ -810,12 +886,14 @@ fn detect_mode(text: &str) -> Mode {
 }
 
 fn parse_block(text: &str, mode: Mode) -> Vec<BlockEntry> {
-    match mode {
+    let mut entries = match mode {
         Mode::Yaml => parse_yaml_like(text),
         Mode::Toml => parse_toml_like(text),
         Mode::Python | Mode::Rust => parse_consts(text, mode),
         Mode::Skip => Vec::new(),
-    }
+    };
+    drop_alternatives(&mut entries);
+    entries
 }
 
 fn parse_yaml_like(text: &str) -> Vec<BlockEntry> {
@@ -847,6 +925,9 @@ fn parse_yaml_like(text: &str) -> Vec<BlockEntry> {
         let key_text = c["key"].to_string();
         let key = key_text.trim_matches(['"', '\'']).to_string();
         let value = strip_yaml_value(c.name("val").map_or("", |m| m.as_str()));
+        if commented && comment_prose(&key, &value) {
+            continue;
+        }
         if !commented {
             while stack.last().is_some_and(|(ind, _)| *ind >= indent) {
                 stack.pop();
@@ -879,6 +960,65 @@ fn parse_yaml_like(text: &str) -> Vec<BlockEntry> {
         });
     }
     out
+}
+
+/// A comment line that reads as `key: value` but is prose: `# Docs:
+/// https://…`, `# Note: restart after changing this.`, `# see: the guide`.
+fn comment_prose(key: &str, value: &str) -> bool {
+    let all_caps = key
+        .chars()
+        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    if key.starts_with(|c: char| c.is_uppercase()) && !all_caps {
+        return true;
+    }
+    if matches!(
+        key.to_ascii_lowercase().as_str(),
+        "note"
+            | "notes"
+            | "nb"
+            | "docs"
+            | "doc"
+            | "documentation"
+            | "see"
+            | "tip"
+            | "tips"
+            | "warning"
+            | "important"
+            | "todo"
+            | "fixme"
+            | "example"
+            | "examples"
+            | "eg"
+            | "ref"
+            | "reference"
+            | "link"
+            | "hint"
+            | "caution"
+    ) {
+        return true;
+    }
+    let quoted = value.starts_with(['"', '\'']);
+    !quoted
+        && (value.contains("://")
+            || value.split_whitespace().count() >= 3
+            || (value.contains(' ') && value.ends_with(['.', '!', '?', ':'])))
+}
+
+/// Commented lines that repeat a key of the same block are alternatives
+/// (`backend: local` / `# backend: "ssh"`), not a second statement.
+fn drop_alternatives(entries: &mut Vec<BlockEntry>) {
+    let live: BTreeSet<Vec<String>> = entries
+        .iter()
+        .filter(|e| !e.commented)
+        .map(|e| e.path.clone())
+        .collect();
+    let mut commented_count: std::collections::HashMap<Vec<String>, usize> = Default::default();
+    for e in entries.iter().filter(|e| e.commented) {
+        *commented_count.entry(e.path.clone()).or_default() += 1;
+    }
+    entries.retain(|e| {
+        !e.commented || (!live.contains(&e.path) && commented_count.get(&e.path) == Some(&1))
+    });
 }
 
 fn strip_yaml_value(v: &str) -> String {
@@ -926,6 +1066,9 @@ fn parse_toml_like(text: &str) -> Vec<BlockEntry> {
         let key_text = c["key"].to_string();
         let key = key_text.trim_matches(['"', '\'']).to_string();
         let value = strip_comment(c["val"].trim()).trim().to_string();
+        if commented && comment_prose(&key, &value) {
+            continue;
+        }
         if value.is_empty()
             || value.starts_with('[')
             || value.starts_with('{')
@@ -1124,19 +1267,32 @@ fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
         let Some((value, vend, value_code)) = value_at(sentence, tail, codes) else {
             continue;
         };
+        // `string`, `integer`, … in "(`integer`, default `2`)" are types, not names.
         let named: Vec<&(usize, usize, usize)> = name_refs
             .iter()
-            .filter(|(i, _, _)| Some(*i) != value_code)
+            .filter(|(i, _, _)| Some(*i) != value_code && !is_type_word(&codes[*i]))
             .collect();
+        let kw = c.get(0).map_or(0, |m| m.start());
         let distinct: BTreeSet<String> = named
             .iter()
             .map(|(i, _, _)| clean_name(&codes[*i]))
             .collect();
-        if distinct.len() != 1 {
+        // "`style`: Heading style (`string`, default `consistent`, values
+        // `atx` / `setext`)": the values listed after the default are not
+        // names; the one name before the keyword is.
+        let before: Vec<&&(usize, usize, usize)> =
+            named.iter().filter(|(_, _, end)| *end <= kw).collect();
+        let before_distinct: BTreeSet<String> = before
+            .iter()
+            .map(|(i, _, _)| clean_name(&codes[*i]))
+            .collect();
+        let (idx, nstart, nend) = if distinct.len() == 1 {
+            *named[0]
+        } else if before_distinct.len() == 1 && value_code.is_some() {
+            **before[0]
+        } else {
             continue;
-        }
-        let (idx, nstart, nend) = *named[0];
-        let kw = c.get(0).map_or(0, |m| m.start());
+        };
         let pieces = if nend <= kw {
             vec![
                 sentence[nstart..nend].to_string(),
@@ -1197,6 +1353,33 @@ fn value_at(
         return None;
     }
     Some((tok.clone(), pos + lead + tok.len(), None))
+}
+
+fn is_type_word(s: &str) -> bool {
+    matches!(
+        s.trim().to_ascii_lowercase().as_str(),
+        "string"
+            | "str"
+            | "integer"
+            | "int"
+            | "number"
+            | "float"
+            | "boolean"
+            | "bool"
+            | "array"
+            | "list"
+            | "object"
+            | "dict"
+            | "string[]"
+            | "integer[]"
+            | "number[]"
+            | "usize"
+            | "u32"
+            | "u64"
+            | "i32"
+            | "i64"
+            | "f64"
+    )
 }
 
 fn starts_with_number(s: &str) -> bool {
@@ -1400,6 +1583,22 @@ fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
             Form::TableRow => 400,
             Form::Prose => 300,
         };
+        // A Markdown table row is one source line holding the key and the value.
+        let row_line = (m.form == Form::TableRow && page.is_markdown)
+            .then(|| {
+                let value = m.raw_value.trim_matches(['"', '\'', '`']);
+                source
+                    .lines()
+                    .enumerate()
+                    .filter(|(_, l)| {
+                        l.trim_start().starts_with('|')
+                            && find_word(l, &m.name, 0).is_some()
+                            && find_word(l, value, 0).is_some()
+                    })
+                    .nth(ordinal)
+                    .map(|(i, _)| i + 1)
+            })
+            .flatten();
         m.line = exact
             .as_deref()
             .and_then(|line| {
@@ -1410,6 +1609,7 @@ fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
                     .nth(ord_exact)
                     .map(|(i, _)| i + 1)
             })
+            .or(row_line)
             .or_else(|| {
                 near(
                     &source,
@@ -1597,7 +1797,7 @@ re!(
 // A bare "defaults to 20", "(default: 20)", "default is 20", "default value: 20".
 re!(
     bare_default_re,
-    "(?i)(?:\\(\\s*defaults?(?:\\s+value)?(?:\\s*[:=]|\\s+is|\\s+to)?|\\bdefaults?(?:\\s+value)?(?:\\s+(?:to|is|of)|\\s*[:=]))(?P<tail>\\s*)"
+    "(?i)(?:\\(\\s*defaults?(?:\\s+value)?(?:\\s*[:=]|\\s+is|\\s+to)?|,\\s*default\\s|\\bdefaults?(?:\\s+value)?(?:\\s+(?:to|is|of)|\\s*[:=]))(?P<tail>\\s*)"
 );
 
 #[cfg(test)]

@@ -66,6 +66,12 @@ impl CodeName {
             _ => full.clone(),
         };
         let identity = match role {
+            // A flat dict's key (`DEFAULT = {"forbid": False}` in each rule
+            // module) is that module's setting; a nested key path
+            // (`compression.protect_last_n`) is shared with config files.
+            Role::Config if item.kind == Kind::DictEntry && key.len() == 1 => {
+                format!("{}::{}", item.file.display(), item.name)
+            }
             Role::Config => key.join("."),
             _ => format!("{}::{}", item.file.display(), item.name),
         };
@@ -175,6 +181,9 @@ pub struct CodeIndex {
     /// to notice definitions the parser could not reach (macro bodies such
     /// as `cfg_if!`), so a disagreement is never claimed against a partial view.
     rust_decls: BTreeMap<String, usize>,
+    /// Every proper prefix of a config key path (the sections), so asking
+    /// whether a section exists does not walk every name.
+    sections: BTreeSet<Vec<String>>,
 }
 
 impl CodeIndex {
@@ -189,34 +198,85 @@ impl CodeIndex {
 
     fn reindex(&mut self) {
         self.by_leaf.clear();
+        self.sections.clear();
         for (i, n) in self.names.iter().enumerate() {
             self.by_leaf
                 .entry(n.leaf().to_string())
                 .or_default()
                 .push(i);
+            if n.role == Role::Config {
+                for k in 1..n.key.len() {
+                    self.sections.insert(n.key[..k].to_vec());
+                }
+            }
         }
+    }
+
+    /// Some definition's key path or full name ends with `path` (any value).
+    pub fn defines_path(&self, path: &[String]) -> bool {
+        let Some(leaf) = path.last() else {
+            return false;
+        };
+        self.by_leaf.get(leaf).is_some_and(|ids| {
+            ids.iter().any(|&i| {
+                let n = &self.names[i];
+                n.key.ends_with(path) || n.full.ends_with(path)
+            })
+        })
     }
 
     /// Definitions a docs path can mean: the key path (or the full name)
     /// ends with the docs segments. Only definitions with a scalar value.
+    ///
+    /// A dict in code also answers to its file's path: `DEFAULT = {"forbid":
+    /// False}` in `yamllint/rules/braces.py` is `rules.braces.forbid`
+    /// (`-` and `_` alike). Which of several files a docs block means is
+    /// decided by the block (`attribute_blocks` in scan).
     pub fn lookup(&self, path: &[String]) -> Vec<usize> {
         let Some(leaf) = path.last() else {
             return Vec::new();
         };
-        let hits: Vec<usize> = self
-            .by_leaf
-            .get(leaf)
-            .map(|ids| {
-                ids.iter()
-                    .copied()
-                    .filter(|&i| {
-                        let n = &self.names[i];
-                        n.scalar().is_some() && (n.key.ends_with(path) || n.full.ends_with(path))
-                    })
-                    .collect()
+        let ids = self.by_leaf.get(leaf).map(Vec::as_slice).unwrap_or(&[]);
+        let hits: Vec<usize> = ids
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let n = &self.names[i];
+                n.scalar().is_some() && (n.key.ends_with(path) || n.full.ends_with(path))
             })
-            .unwrap_or_default();
-        self.one_per_definition(hits)
+            .collect();
+        let by_file: Vec<usize> = if path.len() >= 2 {
+            ids.iter()
+                .copied()
+                .filter(|&i| {
+                    let n = &self.names[i];
+                    n.scalar().is_some()
+                        && !hits.contains(&i)
+                        && n.item.kind == Kind::DictEntry
+                        && n.key.len() < path.len()
+                        && file_path_matches(n, path)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let mut all = hits;
+        all.extend(by_file);
+        all.sort_unstable();
+        self.one_per_definition(all)
+    }
+
+    /// Some definition with this leaf answers to `path` through its file's path.
+    pub fn defined_by_file_path(&self, path: &[String]) -> bool {
+        let Some(leaf) = path.last() else {
+            return false;
+        };
+        self.by_leaf.get(leaf).is_some_and(|ids| {
+            ids.iter().any(|&i| {
+                let n = &self.names[i];
+                n.key.len() < path.len() && file_path_matches(n, path)
+            })
+        })
     }
 
     /// One entry per definition: a Rust const reachable under several
@@ -289,10 +349,7 @@ impl CodeIndex {
 
     /// True when some config key lives under `section` (a non-empty path).
     pub fn has_section(&self, section: &[String]) -> bool {
-        !section.is_empty()
-            && self.names.iter().any(|n| {
-                n.role == Role::Config && n.key.len() > section.len() && n.key.starts_with(section)
-            })
+        !section.is_empty() && self.sections.contains(section)
     }
 
     /// Config identities (scalar keys) with their definitions.
@@ -330,6 +387,21 @@ impl CodeIndex {
     }
 }
 
+/// Does `dirs/stem` of the definition's file, followed by its key path,
+/// end with the docs path (`-`/`_` and case ignored)?
+fn file_path_matches(n: &CodeName, path: &[String]) -> bool {
+    let norm = |s: &str| s.replace('-', "_").to_ascii_lowercase();
+    let file = n.item.file.with_extension("");
+    let mut segs: Vec<String> = file
+        .components()
+        .filter_map(|c| c.as_os_str().to_str())
+        .map(norm)
+        .collect();
+    segs.extend(n.key.iter().map(|k| norm(k)));
+    let want: Vec<String> = path.iter().map(|p| norm(p)).collect();
+    segs.ends_with(&want)
+}
+
 /// Directories never walked: VCS, build output, dependencies, tests (test
 /// fixtures define look-alike constants on purpose).
 const SKIP_DIRS: &[&str] = &[
@@ -353,7 +425,88 @@ const SKIP_DIRS: &[&str] = &[
     "test_data",
     "fixtures",
     "benches",
+    // Translations: every key differs between `en.yaml` and `es.yaml` by
+    // design, and none of them is a setting with a default.
+    "locales",
+    "locale",
+    "i18n",
+    "l10n",
+    "translations",
 ];
+
+/// `en.yaml`, `pt-BR.json`, `zh_CN.yml`: a translation file outside a locale directory.
+fn is_locale_file(fname: &str) -> bool {
+    let Some((stem, ext)) = fname.rsplit_once('.') else {
+        return false;
+    };
+    if !matches!(ext, "yaml" | "yml" | "json") {
+        return false;
+    }
+    let (lang, region) = match stem.split_once(['-', '_']) {
+        Some((l, r)) => (l, Some(r)),
+        None => (stem, None),
+    };
+    (2..=3).contains(&lang.len())
+        && lang.chars().all(|c| c.is_ascii_lowercase())
+        && region.is_none_or(|r| (2..=4).contains(&r.len()) && r.chars().all(|c| c.is_ascii_alphanumeric()))
+        // `db.yaml`, `ci.yml` and `app.json` are config: only known language codes count.
+        && LANGS.contains(&lang)
+}
+
+/// ISO 639-1 codes common in locale trees.
+const LANGS: &[&str] = &[
+    "ar", "bg", "bn", "ca", "cs", "da", "de", "el", "en", "es", "et", "fa", "fi", "fr", "he", "hi",
+    "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "ms", "nb", "nl", "no", "pl", "pt", "ro", "ru",
+    "sk", "sl", "sr", "sv", "sw", "ta", "th", "tr", "uk", "ur", "vi", "zh",
+];
+
+/// How deeply a source or config file may nest (brackets plus YAML
+/// indentation levels) before it is skipped with a warning. The parsers
+/// and value folders recurse once per level; real settings files stay far
+/// below this.
+pub const MAX_NESTING: usize = 128;
+
+/// The deepest nesting of `text`: open brackets outside strings and
+/// comments, plus (for YAML) indentation levels. A linear scan, no recursion.
+pub fn nesting_depth(text: &str, yaml: bool) -> usize {
+    let mut max = 0;
+    let mut brackets = 0usize;
+    let mut indents: Vec<usize> = Vec::new();
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("//") {
+            continue;
+        }
+        let indent = line.len() - trimmed.len();
+        if yaml && brackets == 0 {
+            while indents.last().is_some_and(|&i| i >= indent) {
+                indents.pop();
+            }
+            indents.push(indent);
+        }
+        let mut quote: Option<char> = None;
+        let mut prev = ' ';
+        for c in trimmed.chars() {
+            match quote {
+                Some(q) if c == q && prev != '\\' => quote = None,
+                Some(_) => {}
+                None => match c {
+                    '"' | '\'' if !(c == '\'' && prev.is_alphanumeric()) => quote = Some(c),
+                    '#' if yaml || prev.is_whitespace() => break,
+                    '[' | '{' | '(' => brackets += 1,
+                    ']' | '}' | ')' => brackets = brackets.saturating_sub(1),
+                    _ => {}
+                },
+            }
+            prev = c;
+            max = max.max(brackets + indents.len());
+        }
+        // Strings do not span lines in config files; a stray quote must
+        // not hide the rest of the file.
+        max = max.max(brackets + indents.len());
+    }
+    max
+}
 
 /// Project manifests and lock files: package metadata, not settings with
 /// defaults (a README's `serde = "1"` install line is not drift).
@@ -414,6 +567,7 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
             || fname == "conftest.py"
             || fname.contains("lock")
             || MANIFESTS.contains(&fname)
+            || is_locale_file(fname)
         {
             continue;
         }
@@ -434,15 +588,25 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
     let mut rust_decls: BTreeMap<String, usize> = BTreeMap::new();
     for rel in paths {
         files += 1;
-        if rel.extension().is_some_and(|e| e == "rs") {
-            if let Ok(text) = std::fs::read_to_string(root.join(&rel)) {
+        let lang = source::Lang::of(&rel);
+        if let Ok(text) = std::fs::read_to_string(root.join(&rel)) {
+            let depth = nesting_depth(&text, lang == Some(source::Lang::Yaml));
+            if depth > MAX_NESTING {
+                warnings.push(format!(
+                    "{}: skipped, nests {depth} levels deep (the limit is {MAX_NESTING}); no names were read from it",
+                    rel.display()
+                ));
+                continue;
+            }
+            if lang == Some(source::Lang::Rust) {
                 for c in rust_decl_re().captures_iter(&text) {
                     *rust_decls.entry(c[1].to_string()).or_default() += 1;
                 }
             }
         }
         match source::list(root, &rel) {
-            Ok(listing) => {
+            Ok(mut listing) => {
+                drop_comment_prose(&mut listing.items);
                 for e in listing.errors {
                     warnings.push(format!(
                         "{}:{}: skipped over: {}",
@@ -467,6 +631,67 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
     idx.warnings = warnings;
     Ok(idx)
 }
+
+/// Commented-out YAML lines that are not keys: `# Docs: https://…`,
+/// `# note: set this before the first run`, `# See: the guide`. A key in a
+/// comment is lower-case (or an ALL-CAPS environment name) and its value is
+/// one token, not a sentence or a link.
+fn drop_comment_prose(items: &mut Vec<source::Extracted>) {
+    items.retain(|it| {
+        if !it.commented_out {
+            return true;
+        }
+        let key = segments(&it.name).pop().unwrap_or_default();
+        let all_caps = key
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+        if key.starts_with(|c: char| c.is_uppercase()) && !all_caps {
+            return false;
+        }
+        if COMMENT_WORDS.contains(&key.to_ascii_lowercase().as_str()) {
+            return false;
+        }
+        let expr = it.expr.trim();
+        let quoted = expr.starts_with(['"', '\'']);
+        if !quoted {
+            if expr.contains("://") {
+                return false;
+            }
+            // Prose: several words, or a sentence ending in a period.
+            if expr.split_whitespace().count() >= 3
+                || (expr.contains(' ') && expr.ends_with(['.', '!', '?', ':']))
+            {
+                return false;
+            }
+        }
+        true
+    });
+}
+
+/// Words that open a comment line as a label, not as a config key.
+const COMMENT_WORDS: &[&str] = &[
+    "note",
+    "notes",
+    "nb",
+    "docs",
+    "doc",
+    "documentation",
+    "see",
+    "tip",
+    "tips",
+    "warning",
+    "important",
+    "todo",
+    "fixme",
+    "example",
+    "examples",
+    "eg",
+    "ref",
+    "reference",
+    "link",
+    "hint",
+    "caution",
+];
 
 fn rust_decl_re() -> &'static regex::Regex {
     static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
