@@ -2,9 +2,11 @@
 //!
 //! Offline by default: pages come from `snapshots/`, code from the checkout
 //! each claims file names (or `--checkout`). `--fetch` refreshes the pages
-//! first. Exit codes: 0 all agree, 1 at least one disagreement, 2 invalid
-//! claims or usage, 3 evidence unavailable (some claim could not be
-//! evaluated and none disagreed).
+//! first. Exit codes (docs/report.md): 0 all agree, 1 at least one
+//! disagreement, 2 invalid claims or usage (decided before any page is
+//! fetched or any file written), 3 evidence unavailable (some claim could
+//! not be evaluated and none disagreed). `--changed-only` changes what is
+//! printed, never the exit code: it is always that of the whole run.
 
 use super::Exit;
 use crate::claims::{self, ClaimsFile};
@@ -14,8 +16,8 @@ use crate::report::{self, Format, RenderOptions};
 use crate::snapshot::Store;
 use crate::state::CheckState;
 use anyhow::Context as _;
-use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
 /// Where claims, pages and code come from; shared by `check` and `evidence`.
 #[derive(Debug, Clone, clap::Args)]
@@ -35,6 +37,11 @@ pub struct Inputs {
     /// Run probe claims (they execute commands named in the claims file).
     #[arg(long)]
     pub allow_probes: bool,
+    /// Docs base URL (or a local directory of built HTML) that replaces
+    /// every claims file's `target.docs`: pages under the old base are read
+    /// from the same path under this one (a staging or local build).
+    #[arg(long, value_name = "URL")]
+    pub docs_base: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -58,22 +65,164 @@ pub struct Args {
     /// State file for --changed-only [default: SNAPSHOTS/.check-state.json].
     #[arg(long, value_name = "FILE")]
     pub state: Option<PathBuf>,
-    /// Table: also show the evidence of agreeing claims.
-    #[arg(long, short = 'v')]
+    /// Table: list every claim with all its evidence (the default lists
+    /// only problems, one line each). Markdown: every section in full, with
+    /// no size budget.
+    #[arg(long, short = 'v', visible_alias = "all")]
     pub verbose: bool,
+    /// Print no warnings on stderr (failed page refreshes); the report and
+    /// the exit code are unchanged. Usage errors are still printed.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+}
+
+/// What [`build`] produced: the report, the claims files it evaluated, and
+/// the pages `--fetch` could not refresh (URL → why).
+pub struct Built {
+    pub report: Report,
+    pub files: Vec<ClaimsFile>,
+    pub fetch_failed: std::collections::BTreeMap<String, String>,
 }
 
 /// Load, select and evaluate claims. `Err(Exit)` when the claims files are
 /// invalid or the selection names no claim (the message is already printed).
+/// Failed page refreshes are printed to stderr.
 pub fn build_report(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Report, Exit>> {
-    Ok(build_report_with_claims(sel, only)?.map(|(r, _)| r))
+    Ok(build(sel, only)?.map(|b| {
+        for (url, why) in &b.fetch_failed {
+            eprintln!("docdrift: refreshing {url} failed ({why}); any previous snapshot is kept");
+        }
+        b.report
+    }))
 }
 
-/// [`build_report`], also returning the claims files it evaluated.
-pub fn build_report_with_claims(
-    sel: &Inputs,
-    only: &[String],
-) -> anyhow::Result<Result<(Report, Vec<ClaimsFile>), Exit>> {
+/// Usage errors in the inputs, found before anything is fetched, run or
+/// written: one message instead of the same error on every claim.
+fn check_inputs(sel: &Inputs, files: &[ClaimsFile]) -> Result<(), String> {
+    if let Some(c) = &sel.checkout {
+        if !c.is_dir() {
+            return Err(format!(
+                "--checkout {}: no such directory (it is the root of the code checkout)",
+                c.display()
+            ));
+        }
+    }
+    let web_pages = files
+        .iter()
+        .flat_map(|f| &f.claims)
+        .filter_map(|c| c.docs.as_ref()?.page.as_deref())
+        .filter(|p| is_web(p))
+        .count();
+    if web_pages > 0 && !sel.fetch {
+        match std::fs::metadata(&sel.snapshots) {
+            Ok(m) if m.is_dir() => {}
+            Ok(_) => {
+                return Err(format!(
+                    "--snapshots {}: not a directory",
+                    sel.snapshots.display()
+                ))
+            }
+            Err(_) => {
+                return Err(format!(
+                    "--snapshots {}: no such directory, and {web_pages} claims read pages from it; \
+                     pass the directory `docdrift fetch`/`crawl` wrote, or --fetch to create it",
+                    sel.snapshots.display()
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+fn is_web(page: &str) -> bool {
+    page.starts_with("http://") || page.starts_with("https://")
+}
+
+/// Where `--docs-base` points: a directory URL (a trailing `/` added, so
+/// `…/docs` means the `docs/` directory) or an existing local directory.
+enum DocsBase {
+    Url(url::Url),
+    Dir(PathBuf),
+}
+
+fn docs_base_target(base: &str) -> Result<DocsBase, String> {
+    if is_web(base) {
+        let mut u = url::Url::parse(base)
+            .map_err(|e| format!("--docs-base {base:?}: not a valid URL: {e}"))?;
+        if !u.path().ends_with('/') {
+            let p = format!("{}/", u.path());
+            u.set_path(&p);
+        }
+        u.set_query(None);
+        u.set_fragment(None);
+        return Ok(DocsBase::Url(u));
+    }
+    let path = PathBuf::from(base.strip_prefix("file://").unwrap_or(base));
+    if path.is_dir() {
+        return std::path::absolute(&path)
+            .map(DocsBase::Dir)
+            .map_err(|e| format!("--docs-base {base:?}: {e}"));
+    }
+    Err(format!(
+        "--docs-base {base:?}: expected an http(s) URL or an existing directory of built HTML"
+    ))
+}
+
+/// Re-root every page under a claims file's `target.docs` onto `base`.
+/// Pages elsewhere (another site, local markdown) are left as they are.
+fn rebase_docs(files: &mut [ClaimsFile], base: &DocsBase) {
+    for f in files {
+        let Some(old) = f
+            .target
+            .docs
+            .as_deref()
+            .and_then(|o| url::Url::parse(o).ok())
+        else {
+            continue;
+        };
+        // The directory relative pages were joined onto (url::Url::join
+        // semantics, as when the claims file was read).
+        let Ok(old_dir) = old.join("./") else {
+            continue;
+        };
+        let old_dir = old_dir.to_string();
+        let moved = |page: &str| -> Option<String> {
+            let rest = page.strip_prefix(old_dir.as_str())?;
+            Some(match base {
+                DocsBase::Url(u) => format!("{u}{rest}"),
+                DocsBase::Dir(d) => {
+                    // A local build serves `guide/` as `guide/index.html`.
+                    let rest = rest.split(['?', '#']).next().unwrap_or("");
+                    let mut p = d.join(rest);
+                    if rest.is_empty() || rest.ends_with('/') {
+                        p = p.join("index.html");
+                    }
+                    p.display().to_string()
+                }
+            })
+        };
+        for page in f.pages.values_mut() {
+            if let Some(new) = moved(page) {
+                *page = new;
+            }
+        }
+        for c in &mut f.claims {
+            if let Some(d) = c.docs.as_mut() {
+                if let Some(new) = d.page.as_deref().and_then(moved) {
+                    d.page = Some(new);
+                }
+            }
+        }
+        f.target.docs = Some(match base {
+            DocsBase::Url(u) => u.to_string(),
+            DocsBase::Dir(d) => d.display().to_string(),
+        });
+    }
+}
+
+/// Load, select and evaluate claims; fetch failures are returned, not
+/// printed, so `check` can decide which are worth saying.
+pub fn build(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Built, Exit>> {
     let base_dir = std::env::current_dir().context("reading the current directory")?;
     let files = match claims::load(&sel.claims, &base_dir) {
         Ok(f) => f,
@@ -93,6 +242,21 @@ pub fn build_report_with_claims(
             return Ok(Err(Exit::Usage));
         }
     };
+    let mut files = files;
+    if let Some(base) = &sel.docs_base {
+        match docs_base_target(base) {
+            Ok(b) => rebase_docs(&mut files, &b),
+            Err(e) => {
+                eprintln!("docdrift: {e}");
+                return Ok(Err(Exit::Usage));
+            }
+        }
+    }
+    // After --docs-base: a local build needs no snapshot directory.
+    if let Err(e) = check_inputs(sel, &files) {
+        eprintln!("docdrift: {e}");
+        return Ok(Err(Exit::Usage));
+    }
     let store = Store::new(&sel.snapshots);
     let failed = if sel.fetch {
         fetch_pages(&files, &store)?
@@ -127,28 +291,63 @@ pub fn build_report_with_claims(
         sel.checkout.as_ref().map(|c| c.display().to_string()),
         findings,
     );
-    Ok(Ok((report, files)))
+    Ok(Ok(Built {
+        report,
+        files,
+        fetch_failed: failed,
+    }))
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let (mut report, files) = match build_report_with_claims(&args.inputs, &args.only)? {
-        Ok(r) => r,
-        Err(code) => return Ok(code),
-    };
-    if args.changed_only {
-        let path = args
-            .state
-            .clone()
-            .unwrap_or_else(|| args.inputs.snapshots.join(".check-state.json"));
-        let prev = match CheckState::load(&path) {
-            Ok(s) => s,
+    // The state file is read first: a corrupt one is a usage error before
+    // any page is fetched.
+    let state_path = args
+        .state
+        .clone()
+        .unwrap_or_else(|| args.inputs.snapshots.join(".check-state.json"));
+    let prev = if args.changed_only {
+        match CheckState::load(&state_path) {
+            Ok(s) => Some(s),
             Err(e) => {
                 eprintln!("docdrift: {e}");
                 return Ok(Exit::Usage);
             }
-        };
-        // Record everything this run saw, then keep only what moved.
-        let now = CheckState::from_findings(&report.findings);
+        }
+    } else {
+        None
+    };
+    let Built {
+        mut report,
+        files,
+        fetch_failed,
+    } = match build(&args.inputs, &args.only)? {
+        Ok(b) => b,
+        Err(code) => return Ok(code),
+    };
+    // The exit code is the whole run's, whatever is printed: a claim that
+    // still disagrees keeps a cron job failing even on a night when only
+    // agreeing claims changed.
+    let exit = exit_for(&report);
+    let warn = |url: &str, why: &str| {
+        if !args.quiet {
+            eprintln!("docdrift: refreshing {url} failed ({why}); read its previous snapshot");
+        }
+    };
+    if let Some(prev) = prev {
+        let mut now = CheckState::from_findings(&report.findings);
+        // A page that keeps failing is said once, the night it starts; the
+        // claims reading it still carry a [stale] note when they are listed.
+        let stamp = crate::report::rfc3339(&chrono::Utc::now());
+        for (url, why) in &fetch_failed {
+            let since = match prev.fetch_failures.get(url) {
+                Some(since) => since.clone(),
+                None => {
+                    warn(url, why);
+                    stamp.clone()
+                }
+            };
+            now.fetch_failures.insert(url.clone(), since);
+        }
         let store = Store::new(&args.inputs.snapshots);
         let mut relevant = Vec::new();
         for mut f in std::mem::take(&mut report.findings) {
@@ -163,8 +362,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                 relevant.push(f);
             }
         }
-        now.save(&path)
-            .with_context(|| format!("writing {}", path.display()))?;
+        now.save(&state_path)
+            .with_context(|| format!("writing {}", state_path.display()))?;
         report = Report::new(
             report.claims_files.clone(),
             report.checkout.clone(),
@@ -173,24 +372,119 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         if report.findings.is_empty() {
             // Nothing moved: print nothing, but never leave a stale report file.
             if let Some(path) = &args.output {
-                emit(
-                    &report::render(&report, args.format, &RenderOptions::default()),
-                    Some(path),
-                )?;
+                let opts = render_options(&args, &files)?;
+                emit(&report::render(&report, args.format, &opts), Some(path))?;
             }
-            return Ok(Exit::Ok);
+            return Ok(exit);
+        }
+    } else {
+        for (url, why) in &fetch_failed {
+            warn(url, why);
         }
     }
-    let tty = std::io::stdout().is_terminal() && args.output.is_none();
-    let opts = RenderOptions {
-        width: if tty { terminal_width() } else { None },
-        color: false,
-        // In cron mode every listed claim changed: show why, agreeing or not.
-        verbose: args.verbose || args.changed_only,
-    };
+    let opts = render_options(&args, &files)?;
+    if matches!(args.format, Format::Sarif | Format::Github) {
+        if let Some(root) = &opts.root {
+            repo_relative(&mut report, &files, &args.inputs, Path::new(root))?;
+        }
+    }
     let out = report::render(&report, args.format, &opts);
     emit(&out, args.output.as_deref())?;
-    Ok(exit_for(&report))
+    Ok(exit)
+}
+
+fn render_options(args: &Args, files: &[ClaimsFile]) -> anyhow::Result<RenderOptions> {
+    let to_stdout = args.output.is_none();
+    Ok(RenderOptions {
+        width: Some(if to_stdout {
+            super::stdout_width()
+        } else {
+            crate::report::DEFAULT_WIDTH
+        }),
+        color: args.format == Format::Table && to_stdout && super::stdout_color(),
+        // In cron mode every listed claim changed: show why, agreeing or not.
+        verbose: args.verbose || args.changed_only,
+        compact: true,
+        root: if matches!(args.format, Format::Sarif | Format::Github) {
+            Some(repo_root(files, &args.inputs)?.display().to_string())
+        } else {
+            None
+        },
+    })
+}
+
+/// The directory SARIF and GitHub paths are relative to: the git toplevel
+/// containing the code checkout (GitHub resolves paths against the
+/// repository), else the current directory.
+fn repo_root(files: &[ClaimsFile], sel: &Inputs) -> anyhow::Result<PathBuf> {
+    let cwd = std::env::current_dir().context("reading the current directory")?;
+    let checkout = sel
+        .checkout
+        .clone()
+        .or_else(|| files.iter().find_map(|f| f.target.checkout.clone()))
+        .filter(|c| c.is_dir());
+    let toplevel = |dir: &Path| -> Option<PathBuf> {
+        let out = std::process::Command::new("git")
+            .arg("-C")
+            .arg(dir)
+            .args(["rev-parse", "--show-toplevel"])
+            .stderr(std::process::Stdio::null())
+            .output()
+            .ok()?;
+        if !out.status.success() {
+            return None;
+        }
+        let s = String::from_utf8(out.stdout).ok()?;
+        Some(PathBuf::from(s.trim_end_matches(['\n', '\r'])))
+    };
+    let root = checkout
+        .as_deref()
+        .and_then(toplevel)
+        .or_else(|| toplevel(&cwd))
+        .unwrap_or(cwd);
+    Ok(root.canonicalize().unwrap_or(root))
+}
+
+/// Rewrite code, claims-file and local-docs paths relative to `root`
+/// (code paths arrive relative to their checkout, claims paths relative
+/// to the current directory). A path outside `root` becomes absolute.
+fn repo_relative(
+    report: &mut Report,
+    files: &[ClaimsFile],
+    sel: &Inputs,
+    root: &Path,
+) -> anyhow::Result<()> {
+    let cwd = std::env::current_dir().context("reading the current directory")?;
+    let rel = |p: &Path| -> String {
+        let abs = cwd.join(p);
+        let abs = abs.canonicalize().unwrap_or(abs);
+        match abs.strip_prefix(root) {
+            Ok(r) => r.to_string_lossy().replace('\\', "/"),
+            Err(_) => abs.display().to_string(),
+        }
+    };
+    for f in &mut report.findings {
+        let checkout = sel.checkout.clone().or_else(|| {
+            files
+                .iter()
+                .find(|cf| cf.path.display().to_string() == f.claims_file)
+                .and_then(|cf| cf.target.checkout.clone())
+        });
+        if let Some(checkout) = checkout {
+            for c in &mut f.code {
+                c.file = rel(&checkout.join(&c.file));
+            }
+        }
+        for d in &mut f.docs {
+            if !is_web(&d.url) {
+                d.url = rel(Path::new(&d.url));
+            }
+        }
+        if !f.claims_file.is_empty() {
+            f.claims_file = rel(Path::new(&f.claims_file));
+        }
+    }
+    Ok(())
 }
 
 /// Print to stdout, or write `path` atomically.
@@ -246,8 +540,8 @@ fn select_only(files: Vec<ClaimsFile>, only: &[String]) -> Result<Vec<ClaimsFile
     Ok(out)
 }
 
-/// Fetch every http(s) page the claims read; a failed fetch is reported and
-/// leaves the previous snapshot in place (the claim then reads that one or
+/// Fetch every http(s) page the claims read; a failed fetch is returned
+/// (URL → why) and leaves the previous snapshot in place (the claim then reads that one or
 /// errors).
 fn fetch_pages(
     files: &[ClaimsFile],
@@ -277,14 +571,10 @@ fn fetch_pages(
                 let status = resp.status;
                 store.save(&resp)?;
                 if !resp.is_success() && status != 304 {
-                    eprintln!(
-                        "docdrift: fetching {url}: HTTP {status}; any previous snapshot is kept"
-                    );
                     failed.insert(url, format!("HTTP {status}"));
                 }
             }
             Err(e) => {
-                eprintln!("docdrift: {e}; any previous snapshot is kept");
                 store.record_failure(&url, &e.to_string())?;
                 failed.insert(url, e.to_string());
             }
@@ -333,8 +623,4 @@ fn page_change_for(
         }
         None => Some(format!("the text of {url} changed")),
     }
-}
-
-fn terminal_width() -> Option<u16> {
-    std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok())
 }

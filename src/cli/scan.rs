@@ -5,7 +5,7 @@ use super::Exit;
 use crate::report::{self, Format, RenderOptions};
 use crate::scan;
 use anyhow::Context;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -86,9 +86,10 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let report = scan::to_report(&result, &args.checkout, args.all);
     let stdout = std::io::stdout();
     let opts = RenderOptions {
-        width: None,
-        color: args.format == Format::Table && stdout.is_terminal(),
+        width: Some(super::stdout_width()),
+        color: args.format == Format::Table && super::stdout_color(),
         verbose: args.all,
+        ..RenderOptions::default()
     };
     let mut out = report::render(&report, args.format, &opts);
     if args.format == Format::Table {
