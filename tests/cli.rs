@@ -538,3 +538,56 @@ fn docs_base_runs_the_same_claims_against_another_build() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("--docs-base \"nowhere\""), "{}", r.stderr);
 }
+
+// ------------------------------------------------------------ docdrift.toml
+
+#[test]
+fn docdrift_toml_is_found_upward_and_flags_override_it() {
+    let p = value_project(3);
+    let root = p.path();
+    std::fs::rename(root.join("claims"), root.join("spec")).unwrap();
+    write(
+        &root.join("docdrift.toml"),
+        "[check]\nclaims = \"spec/c.toml\"\nformat = \"json\"\n",
+    );
+    let deep = root.join("docs/guide");
+    std::fs::create_dir_all(&deep).unwrap();
+    // From a subdirectory: the claims file is found through the config, and
+    // its relative `checkout = "src"` resolves from the project root.
+    let r = run(&deep, &["check"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["summary"]["agree"], 2, "{v}");
+    assert_eq!(v["summary"]["disagree"], 1, "{v}");
+    // A flag beats the file.
+    let r = run(&deep, &["check", "--format", "github"]);
+    assert!(r.stdout.starts_with("::error "), "{}", r.stdout);
+    // --no-config: back to the defaults (no ./claims here: a usage error).
+    assert_eq!(run(&deep, &["check", "--no-config"]).code, 2);
+    // --config names another file; a missing one is a usage error.
+    write(
+        &root.join("other.toml"),
+        "[check]\nclaims = \"spec\"\nformat = \"markdown\"\n",
+    );
+    let r = run(&deep, &["check", "--config", "../../other.toml"]);
+    assert!(
+        r.stdout.starts_with("## docdrift: 3 claims"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(run(&deep, &["check", "--config", "nope.toml"]).code, 2);
+    // A typo in the file: exit 2 naming the file and line, nothing run.
+    write(
+        &root.join("docdrift.toml"),
+        "[check]\nclaims = \"spec/c.toml\"\nsnapshot = \"s\"\n",
+    );
+    let r = run(&deep, &["check"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("docdrift.toml:3:1: unknown field `snapshot`"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stdout.is_empty());
+}

@@ -22,12 +22,13 @@ use std::path::{Path, PathBuf};
 /// Where claims, pages and code come from; shared by `check` and `evidence`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct Inputs {
-    /// Claims file or directory of `*.toml` claims files.
-    #[arg(long, default_value = "claims")]
-    pub claims: PathBuf,
-    /// Snapshot directory pages are read from (and written to with --fetch).
-    #[arg(long, default_value = "snapshots")]
-    pub snapshots: PathBuf,
+    /// Claims file or directory of `*.toml` claims files [default: claims].
+    #[arg(long, value_name = "PATH")]
+    pub claims: Option<PathBuf>,
+    /// Snapshot directory pages are read from (and written to with --fetch)
+    /// [default: snapshots].
+    #[arg(long, value_name = "DIR")]
+    pub snapshots: Option<PathBuf>,
     /// Code checkout root; overrides every claims file's `target.checkout`.
     #[arg(long)]
     pub checkout: Option<PathBuf>,
@@ -42,6 +43,58 @@ pub struct Inputs {
     /// from the same path under this one (a staging or local build).
     #[arg(long, value_name = "URL")]
     pub docs_base: Option<String>,
+    /// Project defaults [default: the first docdrift.toml in this directory
+    /// or a parent]; flags override it.
+    #[arg(long, value_name = "FILE", conflicts_with = "no_config")]
+    pub config: Option<PathBuf>,
+    /// Ignore docdrift.toml.
+    #[arg(long)]
+    pub no_config: bool,
+    /// Directory relative paths inside claims files resolve against: the
+    /// config file's directory when one is used, else the current one.
+    #[arg(skip)]
+    pub base_dir: Option<PathBuf>,
+}
+
+impl Inputs {
+    pub fn claims_path(&self) -> PathBuf {
+        self.claims.clone().unwrap_or_else(|| "claims".into())
+    }
+
+    pub fn snapshots_path(&self) -> PathBuf {
+        self.snapshots.clone().unwrap_or_else(|| "snapshots".into())
+    }
+
+    /// Fill what the flags left unset from docdrift.toml (found upward from
+    /// the current directory, or `--config`). `Err` is a usage error,
+    /// already worded. Returns the loaded file, if any.
+    pub fn apply_config(&mut self) -> Result<Option<super::config::Loaded>, String> {
+        if self.no_config {
+            return Ok(None);
+        }
+        let cwd =
+            std::env::current_dir().map_err(|e| format!("reading the current directory: {e}"))?;
+        let path = match &self.config {
+            Some(p) => {
+                if !p.is_file() {
+                    return Err(format!("--config {}: no such file", p.display()));
+                }
+                p.clone()
+            }
+            None => match super::config::discover(&cwd) {
+                Some(p) => p,
+                None => return Ok(None),
+            },
+        };
+        let loaded = super::config::load(&path, &cwd).map_err(|e| e.to_string())?;
+        let c = &loaded.check;
+        self.claims = self.claims.take().or_else(|| c.claims.clone());
+        self.snapshots = self.snapshots.take().or_else(|| c.snapshots.clone());
+        self.checkout = self.checkout.take().or_else(|| c.checkout.clone());
+        self.docs_base = self.docs_base.take().or_else(|| c.docs_base.clone());
+        self.base_dir = Some(loaded.dir.clone());
+        Ok(Some(loaded))
+    }
 }
 
 #[derive(Debug, clap::Args)]
@@ -51,9 +104,9 @@ pub struct Args {
     /// Evaluate only these claim ids (repeatable).
     #[arg(long = "only", value_name = "ID")]
     pub only: Vec<String>,
-    /// Output format.
-    #[arg(long, value_enum, default_value = "table")]
-    pub format: Format,
+    /// Output format [default: table].
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
     /// Write the report to FILE (atomically) instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -114,19 +167,19 @@ fn check_inputs(sel: &Inputs, files: &[ClaimsFile]) -> Result<(), String> {
         .filter(|p| is_web(p))
         .count();
     if web_pages > 0 && !sel.fetch {
-        match std::fs::metadata(&sel.snapshots) {
+        match std::fs::metadata(sel.snapshots_path()) {
             Ok(m) if m.is_dir() => {}
             Ok(_) => {
                 return Err(format!(
                     "--snapshots {}: not a directory",
-                    sel.snapshots.display()
+                    sel.snapshots_path().display()
                 ))
             }
             Err(_) => {
                 return Err(format!(
                     "--snapshots {}: no such directory, and {web_pages} claims read pages from it; \
                      pass the directory `docdrift fetch`/`crawl` wrote, or --fetch to create it",
-                    sel.snapshots.display()
+                    sel.snapshots_path().display()
                 ))
             }
         }
@@ -223,8 +276,11 @@ fn rebase_docs(files: &mut [ClaimsFile], base: &DocsBase) {
 /// Load, select and evaluate claims; fetch failures are returned, not
 /// printed, so `check` can decide which are worth saying.
 pub fn build(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Built, Exit>> {
-    let base_dir = std::env::current_dir().context("reading the current directory")?;
-    let files = match claims::load(&sel.claims, &base_dir) {
+    let base_dir = match &sel.base_dir {
+        Some(d) => d.clone(),
+        None => std::env::current_dir().context("reading the current directory")?,
+    };
+    let files = match claims::load(&sel.claims_path(), &base_dir) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("docdrift: {e}");
@@ -237,7 +293,7 @@ pub fn build(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Built, Exit
             eprintln!(
                 "docdrift: no claim has id {} (in {})",
                 missing.join(", "),
-                sel.claims.display()
+                sel.claims_path().display()
             );
             return Ok(Err(Exit::Usage));
         }
@@ -257,7 +313,7 @@ pub fn build(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Built, Exit
         eprintln!("docdrift: {e}");
         return Ok(Err(Exit::Usage));
     }
-    let store = Store::new(&sel.snapshots);
+    let store = Store::new(sel.snapshots_path());
     let failed = if sel.fetch {
         fetch_pages(&files, &store)?
     } else {
@@ -298,13 +354,26 @@ pub fn build(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Built, Exit
     }))
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
-    // The state file is read first: a corrupt one is a usage error before
-    // any page is fetched.
-    let state_path = args
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    let loaded = match args.inputs.apply_config() {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("docdrift: {e}");
+            return Ok(Exit::Usage);
+        }
+    };
+    let format = args
+        .format
+        .or(loaded.as_ref().and_then(|l| l.format))
+        .unwrap_or(Format::Table);
+    let state = args
         .state
         .clone()
-        .unwrap_or_else(|| args.inputs.snapshots.join(".check-state.json"));
+        .or_else(|| loaded.as_ref().and_then(|l| l.check.state.clone()));
+    // The state file is read first: a corrupt one is a usage error before
+    // any page is fetched.
+    let state_path =
+        state.unwrap_or_else(|| args.inputs.snapshots_path().join(".check-state.json"));
     let prev = if args.changed_only {
         match CheckState::load(&state_path) {
             Ok(s) => Some(s),
@@ -348,7 +417,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             };
             now.fetch_failures.insert(url.clone(), since);
         }
-        let store = Store::new(&args.inputs.snapshots);
+        let store = Store::new(args.inputs.snapshots_path());
         let mut relevant = Vec::new();
         for mut f in std::mem::take(&mut report.findings) {
             let claim = files
@@ -372,8 +441,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         if report.findings.is_empty() {
             // Nothing moved: print nothing, but never leave a stale report file.
             if let Some(path) = &args.output {
-                let opts = render_options(&args, &files)?;
-                emit(&report::render(&report, args.format, &opts), Some(path))?;
+                let opts = render_options(&args, format, &files)?;
+                emit(&report::render(&report, format, &opts), Some(path))?;
             }
             return Ok(exit);
         }
@@ -382,18 +451,22 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             warn(url, why);
         }
     }
-    let opts = render_options(&args, &files)?;
-    if matches!(args.format, Format::Sarif | Format::Github) {
+    let opts = render_options(&args, format, &files)?;
+    if matches!(format, Format::Sarif | Format::Github) {
         if let Some(root) = &opts.root {
             repo_relative(&mut report, &files, &args.inputs, Path::new(root))?;
         }
     }
-    let out = report::render(&report, args.format, &opts);
+    let out = report::render(&report, format, &opts);
     emit(&out, args.output.as_deref())?;
     Ok(exit)
 }
 
-fn render_options(args: &Args, files: &[ClaimsFile]) -> anyhow::Result<RenderOptions> {
+fn render_options(
+    args: &Args,
+    format: Format,
+    files: &[ClaimsFile],
+) -> anyhow::Result<RenderOptions> {
     let to_stdout = args.output.is_none();
     Ok(RenderOptions {
         width: Some(if to_stdout {
@@ -401,11 +474,11 @@ fn render_options(args: &Args, files: &[ClaimsFile]) -> anyhow::Result<RenderOpt
         } else {
             crate::report::DEFAULT_WIDTH
         }),
-        color: args.format == Format::Table && to_stdout && super::stdout_color(),
+        color: format == Format::Table && to_stdout && super::stdout_color(),
         // In cron mode every listed claim changed: show why, agreeing or not.
         verbose: args.verbose || args.changed_only,
         compact: true,
-        root: if matches!(args.format, Format::Sarif | Format::Github) {
+        root: if matches!(format, Format::Sarif | Format::Github) {
             Some(repo_root(files, &args.inputs)?.display().to_string())
         } else {
             None

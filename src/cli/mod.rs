@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use clap::{Parser, Subcommand};
 
 pub mod check;
+pub mod config;
 pub mod count;
 pub mod crawl;
 pub mod diff;
