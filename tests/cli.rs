@@ -591,3 +591,34 @@ fn docdrift_toml_is_found_upward_and_flags_override_it() {
     );
     assert!(r.stdout.is_empty());
 }
+
+// ------------------------------------------------------------ completions, man
+
+#[test]
+fn completions_and_man_pages_come_from_the_flags() {
+    let dir = tempfile::tempdir().unwrap();
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let r = run(dir.path(), &["completions", shell]);
+        assert_eq!(r.code, 0, "{shell}: {}", r.stderr);
+        // Flags added for this issue are completed like every other.
+        // (fish writes `-l docs-base`, the others `--docs-base`).
+        for flag in ["docs-base", "changed-only", "color"] {
+            assert!(r.stdout.contains(flag), "{shell} lacks {flag}");
+        }
+    }
+    assert_eq!(run(dir.path(), &["completions", "tcsh"]).code, 2);
+    let r = run(dir.path(), &["man"]);
+    assert!(r.stdout.contains(".TH docdrift 1"), "{}", r.stdout);
+    let out = dir.path().join("man1");
+    std::fs::create_dir(&out).unwrap();
+    let r = run(dir.path(), &["man", "--out-dir", "man1"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let check = std::fs::read_to_string(out.join("docdrift-check.1")).unwrap();
+    assert!(check.contains("docs\\-base"), "{check}");
+    assert!(out.join("docdrift.1").is_file());
+    assert_eq!(
+        std::fs::read_dir(&out).unwrap().count(),
+        r.stdout.lines().count()
+    );
+    assert_eq!(run(dir.path(), &["man", "--out-dir", "nope"]).code, 2);
+}

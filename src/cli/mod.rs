@@ -18,6 +18,7 @@ pub mod fetch;
 pub mod provenance;
 pub mod scan;
 pub mod serve;
+pub mod shell;
 pub mod strings;
 pub mod text;
 
@@ -146,6 +147,10 @@ pub enum Command {
     Scan(scan::Args),
     /// Serve a directory over HTTP on loopback (for refreshing demo snapshots).
     Serve(serve::Args),
+    /// Print shell completions (bash, zsh, fish, elvish, powershell).
+    Completions(shell::CompletionsArgs),
+    /// Print the manual page, or write one per command with --out-dir.
+    Man(shell::ManArgs),
 }
 
 /// Run one parsed command line.
@@ -164,5 +169,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Check(a) => check::run(a),
         Command::Scan(a) => scan::run(a),
         Command::Serve(a) => serve::run(a),
+        Command::Completions(a) => shell::completions(a),
+        Command::Man(a) => shell::man(a),
     }
 }
