@@ -622,3 +622,79 @@ fn completions_and_man_pages_come_from_the_flags() {
     );
     assert_eq!(run(dir.path(), &["man", "--out-dir", "nope"]).code, 2);
 }
+
+// ------------------------------------------------------------ docs vs --help
+
+/// Every `docdrift SUB … --flag` written in README.md and docs/*.md names a
+/// flag SUB accepts (lychee's usage test, per command line): documentation
+/// that drifts from `--help` fails here, not in a user's terminal.
+#[test]
+fn documented_command_lines_use_real_flags() {
+    let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let subs = [
+        "fetch",
+        "text",
+        "count",
+        "crawl",
+        "diff",
+        "evidence",
+        "extract",
+        "strings",
+        "provenance",
+        "check",
+        "scan",
+        "serve",
+        "completions",
+        "man",
+    ];
+    let help: std::collections::BTreeMap<&str, String> = subs
+        .iter()
+        .map(|s| (*s, run(&repo, &[s, "--help"]).stdout))
+        .collect();
+    let line_re = regex::Regex::new(&format!(
+        r"docdrift (?:--color[ =]\S+ )?({})\b([^`|#]*)",
+        subs.join("|")
+    ))
+    .unwrap();
+    let flag_re = regex::Regex::new(r"(?:^|[\s\[(=])(--[a-z][a-z-]*)").unwrap();
+    let mut docs = vec![repo.join("README.md")];
+    let mut more: Vec<PathBuf> = std::fs::read_dir(repo.join("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    more.sort();
+    docs.extend(more);
+    let (mut checked, mut wrong) = (0, Vec::new());
+    for doc in &docs {
+        let text = std::fs::read_to_string(doc).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            for m in line_re.captures_iter(line) {
+                let sub = m.get(1).unwrap().as_str();
+                for f in flag_re.captures_iter(m.get(2).unwrap().as_str()) {
+                    let flag = f.get(1).unwrap().as_str();
+                    checked += 1;
+                    let known = regex::Regex::new(&format!(r"{}\b", regex::escape(flag)))
+                        .unwrap()
+                        .is_match(&help[sub]);
+                    if !known {
+                        wrong.push(format!(
+                            "{}:{}: docdrift {sub} {flag}",
+                            doc.display(),
+                            n + 1
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 30,
+        "only {checked} flags found: is the pattern stale?"
+    );
+    assert!(
+        wrong.is_empty(),
+        "flags --help does not know:\n{}",
+        wrong.join("\n")
+    );
+}
