@@ -698,3 +698,46 @@ fn documented_command_lines_use_real_flags() {
         wrong.join("\n")
     );
 }
+
+// ------------------------------------------------------------ a real terminal
+
+/// Run `docdrift args` on a pseudo-terminal `cols` wide through util-linux
+/// `script`; `None` (the test is skipped) where `script` is not installed.
+fn on_a_terminal(dir: &Path, cols: u16, env: &str, args: &str) -> Option<String> {
+    let bin = assert_cmd::cargo::cargo_bin("docdrift");
+    let inner = format!(
+        "stty cols {cols} rows 50; {env} exec {} {args}",
+        bin.display()
+    );
+    let out = std::process::Command::new("script")
+        .current_dir(dir)
+        .args(["-q", "-e", "-c", &inner, "/dev/null"])
+        .env_remove("COLUMNS")
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&out.stdout).replace('\r', ""))
+}
+
+#[test]
+fn a_terminal_gets_its_real_width_and_colour() {
+    let p = value_project(30);
+    let Some(out) = on_a_terminal(p.path(), 80, "", "--color never check -v") else {
+        eprintln!("skipped: util-linux `script` is not installed");
+        return;
+    };
+    // The full table fills the terminal's 80 columns, not $COLUMNS or 100.
+    let widths: Vec<usize> = out
+        .lines()
+        .filter(|l| l.starts_with(['┌', '│', '└']))
+        .map(|l| l.chars().count())
+        .collect();
+    assert!(!widths.is_empty(), "{out}");
+    assert!(widths.iter().all(|w| *w == 80), "{widths:?}\n{out}");
+    // Colour by default on a terminal; NO_COLOR turns it off.
+    let coloured = on_a_terminal(p.path(), 80, "", "check").unwrap();
+    assert!(coloured.contains("\u{1b}[38;5;9m disagree"), "{coloured}");
+    let plain = on_a_terminal(p.path(), 80, "NO_COLOR=1", "check").unwrap();
+    assert!(!plain.contains('\u{1b}'), "{plain}");
+}
