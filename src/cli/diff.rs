@@ -127,8 +127,10 @@ fn render_table(rows: &[Row<'_>], all: bool) -> String {
     let mut t = comfy_table::Table::new();
     t.set_header(vec!["page", "change", "details"])
         .force_no_tty()
-        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
-        .set_width(super::stdout_width());
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
+    if let Some(w) = super::terminal_width() {
+        t.set_width(w);
+    }
     let mut counts = std::collections::BTreeMap::new();
     for r in rows {
         let kind = r.diff.change.kind;

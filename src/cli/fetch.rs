@@ -65,13 +65,6 @@ pub fn url_problem(url: &str) -> Option<String> {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let bad: Vec<String> = args.urls.iter().filter_map(|u| url_problem(u)).collect();
-    if !bad.is_empty() {
-        for b in &bad {
-            eprintln!("docdrift fetch: {b}");
-        }
-        return Ok(Exit::Usage);
-    }
     let opts = FetchOptions {
         connect_timeout: seconds("connect-timeout", args.connect_timeout)?,
         timeout: seconds("timeout", args.timeout)?,
@@ -80,6 +73,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         allow_cross_host_redirects: !args.same_host,
         ..FetchOptions::default()
     };
+    // Flags first, then every URL, before the first request or write.
+    let bad: Vec<String> = args.urls.iter().filter_map(|u| url_problem(u)).collect();
+    if !bad.is_empty() {
+        for b in &bad {
+            eprintln!("docdrift fetch: {b}");
+        }
+        return Ok(Exit::Usage);
+    }
     let fetcher = Fetcher::new(opts)?;
     let store = Store::new(&args.snapshots);
     let mut failed = 0;

@@ -106,19 +106,24 @@ pub fn stdout_color() -> bool {
 /// explicit request), else the terminal's real width, else 100 (piped to a
 /// file, a pager or a CI log).
 pub fn stdout_width() -> u16 {
+    terminal_width().unwrap_or(crate::report::DEFAULT_WIDTH)
+}
+
+/// `$COLUMNS` when set, else the real width when standard output is a
+/// terminal; `None` when piped. Tables whose piped output is meant for
+/// grep (`diff`, `strings`) wrap only when this is known.
+pub fn terminal_width() -> Option<u16> {
     if let Some(n) = std::env::var("COLUMNS")
         .ok()
         .and_then(|c| c.trim().parse::<u16>().ok())
         .filter(|n| *n >= 20)
     {
-        return n;
+        return Some(n);
     }
     if std::io::stdout().is_terminal() {
-        if let Some(w) = comfy_table::Table::new().width().filter(|w| *w >= 20) {
-            return w;
-        }
+        return comfy_table::Table::new().width().filter(|w| *w >= 20);
     }
-    crate::report::DEFAULT_WIDTH
+    None
 }
 
 #[derive(Debug, Subcommand)]

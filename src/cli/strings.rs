@@ -86,8 +86,10 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                 table
                     .set_header(vec!["location", "template", "text"])
                     .force_no_tty()
-                    .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
-                    .set_width(super::stdout_width());
+                    .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
+                if let Some(w) = super::terminal_width() {
+                    table.set_width(w);
+                }
                 for h in &found.hits {
                     let loc = if h.end_line > h.line {
                         format!("{}:{}-{}", h.file.display(), h.line, h.end_line)
