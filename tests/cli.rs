@@ -741,3 +741,64 @@ fn a_terminal_gets_its_real_width_and_colour() {
     let plain = on_a_terminal(p.path(), 80, "NO_COLOR=1", "check").unwrap();
     assert!(!plain.contains('\u{1b}'), "{plain}");
 }
+
+// ------------------------------------------------------------ accepted drift
+
+#[test]
+fn accepted_disagreements_pass_the_gate_until_their_date() {
+    let p = value_project(3); // claim 0 disagrees
+    let dir = p.path();
+    let accept = |until: &str| {
+        write(
+            &dir.join("docdrift.toml"),
+            &format!(
+                "[check]\nformat = \"json\"\n\n[[check.accept]]\nclaim = \"limit-000-with-a-longish-identifier\"\nreason = \"docs fix waits for 2.4\"\n{until}\n"
+            ),
+        )
+    };
+    let message = |r: &Run| {
+        let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+        v["findings"][0]["message"].as_str().unwrap().to_string()
+    };
+    accept("until = 2999-12-31");
+    let r = run(dir, &["check"]);
+    assert_eq!(r.code, 0, "accepted: {}", r.stdout);
+    assert!(
+        message(&r).ends_with("[accepted until 2999-12-31: docs fix waits for 2.4]"),
+        "{}",
+        message(&r)
+    );
+    // Still a disagreement in every report, only the gate tolerates it.
+    assert!(r.stdout.contains("\"disagree\": 1"), "{}", r.stdout);
+    accept("");
+    assert_eq!(
+        run(dir, &["check"]).code,
+        0,
+        "no date: accepted until removed"
+    );
+    accept("until = 2000-01-01");
+    let r = run(dir, &["check"]);
+    assert_eq!(r.code, 1, "expired");
+    assert!(message(&r).ends_with("[acceptance expired until 2000-01-01]"));
+    // A typo in the id: a usage error before anything runs.
+    write(
+        &dir.join("docdrift.toml"),
+        "[[check.accept]]\nclaim = \"limit-0\"\nreason = \"r\"\n",
+    );
+    let r = run(dir, &["check"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("accepts claim `limit-0`"), "{}", r.stderr);
+    // An acceptance of a claim that agrees now: say so (not with -q).
+    write(
+        &dir.join("docdrift.toml"),
+        "[[check.accept]]\nclaim = \"limit-001-with-a-longish-identifier\"\nreason = \"r\"\n",
+    );
+    let r = run(dir, &["check"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("agrees now; remove its acceptance"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(run(dir, &["check", "-q"]).stderr, "");
+}

@@ -54,6 +54,10 @@ pub struct Inputs {
     /// config file's directory when one is used, else the current one.
     #[arg(skip)]
     pub base_dir: Option<PathBuf>,
+    /// Claim ids docdrift.toml accepts disagreements of: each must name a
+    /// claim (checked with the claims, before anything is fetched).
+    #[arg(skip)]
+    pub accepted_ids: Vec<String>,
 }
 
 impl Inputs {
@@ -93,6 +97,7 @@ impl Inputs {
         self.checkout = self.checkout.take().or_else(|| c.checkout.clone());
         self.docs_base = self.docs_base.take().or_else(|| c.docs_base.clone());
         self.base_dir = Some(loaded.dir.clone());
+        self.accepted_ids = loaded.accept.iter().map(|a| a.claim.clone()).collect();
         Ok(Some(loaded))
     }
 }
@@ -298,6 +303,16 @@ pub fn build(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Built, Exit
             return Ok(Err(Exit::Usage));
         }
     };
+    if only.is_empty() {
+        if let Some(id) = sel
+            .accepted_ids
+            .iter()
+            .find(|id| !files.iter().any(|f| f.claims.iter().any(|c| &c.id == *id)))
+        {
+            eprintln!("docdrift: docdrift.toml accepts claim `{id}`, which no claims file defines");
+            return Ok(Err(Exit::Usage));
+        }
+    }
     let mut files = files;
     if let Some(base) = &sel.docs_base {
         match docs_base_target(base) {
@@ -393,10 +408,12 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         Ok(b) => b,
         Err(code) => return Ok(code),
     };
+    let accepts = loaded.as_ref().map(|l| l.accept.as_slice()).unwrap_or(&[]);
+    let accepted = apply_accepts(&mut report, accepts, &args);
     // The exit code is the whole run's, whatever is printed: a claim that
     // still disagrees keeps a cron job failing even on a night when only
-    // agreeing claims changed.
-    let exit = exit_for(&report);
+    // agreeing claims changed. Accepted disagreements do not count.
+    let exit = exit_for_accepted(&report, &accepted);
     let warn = |url: &str, why: &str| {
         if !args.quiet {
             eprintln!("docdrift: refreshing {url} failed ({why}); read its previous snapshot");
@@ -579,7 +596,17 @@ pub fn emit(out: &str, path: Option<&std::path::Path>) -> anyhow::Result<()> {
 /// 1 wins over 3: a disagreement is the signal a release gate needs even
 /// when another claim could not be evaluated.
 pub fn exit_for(report: &Report) -> Exit {
-    let has = |v| report.findings.iter().any(|f| f.verdict == v);
+    exit_for_accepted(report, &Default::default())
+}
+
+/// [`exit_for`], not counting the disagreements of `accepted` claim ids.
+fn exit_for_accepted(report: &Report, accepted: &std::collections::BTreeSet<String>) -> Exit {
+    let has = |v| {
+        report
+            .findings
+            .iter()
+            .any(|f| f.verdict == v && !(v == Verdict::Disagree && accepted.contains(&f.id)))
+    };
     if has(Verdict::Disagree) {
         Exit::Drift
     } else if has(Verdict::Error) {
@@ -587,6 +614,47 @@ pub fn exit_for(report: &Report) -> Exit {
     } else {
         Exit::Ok
     }
+}
+
+/// Mark the disagreements docdrift.toml accepts (until a date, for a
+/// reason) and return their ids; an expired acceptance is said in the
+/// finding and does not count. An acceptance for a claim that now agrees
+/// is a warning (remove it). (One naming no claim was refused by [`build`].)
+fn apply_accepts(
+    report: &mut Report,
+    accepts: &[super::config::Accept],
+    args: &Args,
+) -> std::collections::BTreeSet<String> {
+    let today = chrono::Local::now().date_naive();
+    let mut accepted = std::collections::BTreeSet::new();
+    for a in accepts {
+        let Some(f) = report.findings.iter_mut().find(|f| f.id == a.claim) else {
+            continue;
+        };
+        let until = a.until.map(|d| format!(" until {d}")).unwrap_or_default();
+        match f.verdict {
+            Verdict::Disagree if a.until.is_none_or(|d| d >= today) => {
+                f.message
+                    .push_str(&format!(" [accepted{until}: {}]", a.reason));
+                f.details
+                    .push(format!("accepted in docdrift.toml{until}: {}", a.reason));
+                accepted.insert(a.claim.clone());
+            }
+            Verdict::Disagree => {
+                f.message.push_str(&format!(" [acceptance expired{until}]"));
+                f.details.push(format!(
+                    "the acceptance in docdrift.toml ran out{until}: {}",
+                    a.reason
+                ));
+            }
+            Verdict::Agree if !args.quiet => eprintln!(
+                "docdrift: claim `{}` agrees now; remove its acceptance from docdrift.toml",
+                a.claim
+            ),
+            _ => {}
+        }
+    }
+    accepted
 }
 
 /// Keep the claims named by `only`; `Err` lists every id that names no claim

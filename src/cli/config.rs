@@ -17,6 +17,12 @@
 //! docs_base = "https://staging.example.com/docs/"   # or a directory
 //! format = "table"             # table, json, markdown, junit, sarif, github
 //! state = "snapshots/.check-state.json"
+//!
+//! # A known disagreement does not fail the run until the date (inclusive).
+//! [[check.accept]]
+//! claim = "cli-last-20"
+//! reason = "docs fix waits for the 2.4 release"
+//! until = 2027-01-31
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -47,6 +53,27 @@ pub struct CheckConfig {
     pub docs_base: Option<String>,
     pub format: Option<String>,
     pub state: Option<PathBuf>,
+    /// Known disagreements a release gate tolerates for now.
+    #[serde(default)]
+    pub accept: Vec<RawAccept>,
+}
+
+/// One `[[check.accept]]` as written.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawAccept {
+    pub claim: String,
+    pub reason: String,
+    pub until: Option<toml::value::Datetime>,
+}
+
+/// An accepted disagreement: claim `claim` may disagree without failing
+/// the run until `until` (inclusive; forever when `None`), for `reason`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Accept {
+    pub claim: String,
+    pub reason: String,
+    pub until: Option<chrono::NaiveDate>,
 }
 
 /// A loaded file: where it is and what it says, paths already resolved.
@@ -57,6 +84,7 @@ pub struct Loaded {
     pub dir: PathBuf,
     pub check: CheckConfig,
     pub format: Option<Format>,
+    pub accept: Vec<Accept>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -113,6 +141,44 @@ pub fn load(path: &Path, cwd: &Path) -> Result<Loaded, ConfigError> {
             invalid(offset, format!("check.format: {e}"))
         })?),
     };
+    let mut accept = Vec::new();
+    for a in &config.check.accept {
+        // Errors point at the entry's claim id, the part a reader searches for.
+        let at = src.find(&format!("\"{}\"", a.claim)).unwrap_or(0);
+        if a.reason.trim().is_empty() {
+            return Err(invalid(
+                at,
+                format!("check.accept for `{}`: give a reason", a.claim),
+            ));
+        }
+        let until = match &a.until {
+            None => None,
+            Some(d) => match (d.date, d.time) {
+                (Some(date), None) => Some(
+                    chrono::NaiveDate::from_ymd_opt(
+                        i32::from(date.year),
+                        u32::from(date.month),
+                        u32::from(date.day),
+                    )
+                    .ok_or_else(|| invalid(at, format!("check.accept.until {d}: not a date")))?,
+                ),
+                _ => {
+                    return Err(invalid(
+                        at,
+                        format!(
+                            "check.accept for `{}`: until = {d} must be a date like 2027-01-31",
+                            a.claim
+                        ),
+                    ))
+                }
+            },
+        };
+        accept.push(Accept {
+            claim: a.claim.clone(),
+            reason: a.reason.trim().to_string(),
+            until,
+        });
+    }
     let dir = std::path::absolute(path)
         .ok()
         .and_then(|p| p.parent().map(Path::to_path_buf))
@@ -143,6 +209,7 @@ pub fn load(path: &Path, cwd: &Path) -> Result<Loaded, ConfigError> {
         dir,
         check,
         format,
+        accept,
     })
 }
 
@@ -174,6 +241,49 @@ mod tests {
         let l = load(&found, &root).unwrap();
         assert_eq!(l.check.checkout, Some(PathBuf::from("src")));
         assert_eq!(l.dir, root);
+    }
+
+    #[test]
+    fn acceptances_need_a_reason_and_a_date() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join(FILE_NAME);
+        std::fs::write(
+            &p,
+            "[[check.accept]]\nclaim = \"a\"\nreason = \"waits for 2.4\"\nuntil = 2027-01-31\n\n[[check.accept]]\nclaim = \"b\"\nreason = \"forever\"\n",
+        )
+        .unwrap();
+        let l = load(&p, dir.path()).unwrap();
+        assert_eq!(
+            l.accept,
+            [
+                Accept {
+                    claim: "a".into(),
+                    reason: "waits for 2.4".into(),
+                    until: chrono::NaiveDate::from_ymd_opt(2027, 1, 31),
+                },
+                Accept {
+                    claim: "b".into(),
+                    reason: "forever".into(),
+                    until: None,
+                }
+            ]
+        );
+        std::fs::write(&p, "[[check.accept]]\nclaim = \"a\"\nreason = \" \"\n").unwrap();
+        let e = load(&p, dir.path()).unwrap_err().to_string();
+        assert!(
+            e.contains(":2:9: check.accept for `a`: give a reason"),
+            "{e}"
+        );
+        std::fs::write(
+            &p,
+            "[[check.accept]]\nclaim = \"a\"\nreason = \"r\"\nuntil = 2027-01-31T10:00:00Z\n",
+        )
+        .unwrap();
+        let e = load(&p, dir.path()).unwrap_err().to_string();
+        assert!(e.contains("must be a date like 2027-01-31"), "{e}");
+        std::fs::write(&p, "[[check.accept]]\nclaim = \"a\"\n").unwrap();
+        let e = load(&p, dir.path()).unwrap_err().to_string();
+        assert!(e.contains("missing field `reason`"), "{e}");
     }
 
     #[test]
