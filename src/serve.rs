@@ -13,7 +13,10 @@
 //! `x-cache: MISS`, `x-vercel-cache: HIT` …).
 //!
 //! It binds only the address it is given and refuses any address that is not
-//! loopback: it is a test and demo tool, not a web server.
+//! loopback: it is a test and demo tool, not a web server. Like
+//! `python -m http.server` it follows a symlinked folder inside the root
+//! wherever it points; unlike it, a symlinked file that leads out of the
+//! root is refused (403), and `..` never appears in a resolved request.
 
 use std::fs;
 use std::io;
@@ -311,11 +314,17 @@ pub fn resolve(root: &Path, target: &str) -> Resolved {
         html.push(".html");
         vec![base.clone(), PathBuf::from(html), base.join("index.html")]
     };
+    let mounts = linked_dirs(root, &parts);
     for c in candidates {
         if c.is_file() {
-            // A symlink inside the root must not lead outside it.
+            // The file must lie under the root or under a folder that a
+            // symlinked directory on the request path points to.
             return match c.canonicalize() {
-                Ok(real) if real.starts_with(root) => Resolved::File(real),
+                Ok(real)
+                    if real.starts_with(root) || mounts.iter().any(|m| real.starts_with(m)) =>
+                {
+                    Resolved::File(real)
+                }
                 Ok(real) => Resolved::Refused(format!(
                     "{} resolves outside the served root to {}",
                     c.display(),
@@ -326,6 +335,27 @@ pub fn resolve(root: &Path, target: &str) -> Resolved {
         }
     }
     Resolved::NotFound
+}
+
+/// The real targets of symlinked directories along `parts` under `root`,
+/// which a request may enter as `python -m http.server` lets it (a
+/// `site/api -> ../build/api` link is how docs builds are often stitched
+/// together). Within reason: only directory links on the path the request
+/// names count, so a symlinked *file* cannot lead out of the root, and a
+/// request path can never contain `..` (refused before this).
+fn linked_dirs(root: &Path, parts: &[&str]) -> Vec<PathBuf> {
+    let mut mounts = Vec::new();
+    let mut cur = root.to_path_buf();
+    for p in parts {
+        cur.push(p);
+        let is_link = fs::symlink_metadata(&cur).is_ok_and(|m| m.file_type().is_symlink());
+        if is_link && cur.is_dir() {
+            if let Ok(real) = cur.canonicalize() {
+                mounts.push(real);
+            }
+        }
+    }
+    mounts
 }
 
 /// Whether an `If-None-Match` value matches our ETag (weak comparison, as

@@ -8,8 +8,8 @@
 //! previous/latest snapshots are classified by [`crate::diff`]: asset-only
 //! and markup-only changes do not count; a text change counts when it
 //! touches the claim's phrase or regex, or always for table/selector reads).
-//! When nothing is relevant, `check` prints nothing and exits 0, so cron
-//! mails only when something moved.
+//! When nothing is relevant, `check` prints nothing, so cron mails only
+//! when something moved; its exit code still reflects every claim.
 
 use crate::finding::Finding;
 use serde::{Deserialize, Serialize};
@@ -33,6 +33,11 @@ pub struct CheckState {
     pub claims: BTreeMap<String, ClaimState>,
     /// Page URL → body sha256 read last time.
     pub pages: BTreeMap<String, String>,
+    /// Page URL → when `--fetch` first failed to refresh it, for pages that
+    /// failed last time (a failure is reported the run it starts, not
+    /// every night). Absent in state files written before it existed.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub fetch_failures: BTreeMap<String, String>,
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -91,7 +91,13 @@ fn verdicts(json: &str) -> BTreeMap<String, String> {
 #[test]
 fn demo_check_reports_the_planted_drift() {
     let d = demo();
-    // Offline without snapshots: every page claim is an error that suggests --fetch.
+    // No snapshot directory at all: one usage error that suggests --fetch.
+    let (code, out, err) = check(&d, &["--format", "json"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(out.is_empty() && err.contains("--fetch"), "{err}");
+    assert!(!d.snapshots.exists(), "nothing written");
+    // An empty one: every page claim is an error that suggests --fetch.
+    std::fs::create_dir(&d.snapshots).unwrap();
     let (code, out, _) = check(&d, &["--format", "json"]);
     assert_eq!(code, 1, "{out}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -260,8 +266,9 @@ fn junit_sarif_github_and_markdown_documents() {
     assert!(text.contains("/docs/user-guide/cli"), "{text}");
 
     let (_, gh, _) = check(&d, &[&ids[..], &["--format", "github"]].concat());
+    // Paths relative to the repository (check runs in this repository).
     assert!(
-        gh.starts_with("::error file=tern/agent/context_compressor.py,line=17"),
+        gh.starts_with("::error file=demo/src/tern/agent/context_compressor.py,line=17"),
         "{gh}"
     );
 
@@ -414,7 +421,7 @@ fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
         "{f}"
     );
     assert!(
-        err.contains("fetching") && err.contains("/a.html: HTTP 404"),
+        err.contains("refreshing") && err.contains("/a.html failed (HTTP 404)"),
         "{err}"
     );
     let out = docdrift(
@@ -489,8 +496,9 @@ fn changed_only_is_quiet_until_something_relevant_moves() {
     let (code, out) = run();
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("verdict agree → disagree"), "{out}");
-    // Still drifting, but nothing new: silent again.
-    assert_eq!(run(), (0, String::new()));
+    // Still drifting, but nothing new: silent again, and still exit 1
+    // (the exit code is always the whole run's).
+    assert_eq!(run(), (1, String::new()));
     // Fixed: reported with its reason, though it now agrees.
     std::fs::write(site.path().join("a.html"), page(8, "b34ffaa5", " and more")).unwrap();
     let (code, out) = run();

@@ -229,6 +229,9 @@ Claims `claims/hermes-agent.toml`, `claims/demo.toml` against checkout `/src/her
 | `truncation-marker` | **error** | - | - | no checkout: pass --checkout or set DOCDRIFT\_HERMES\_AGENT |
 | `probe-window` | **skipped** | - | - | probe not run: pass --allow-probes |
 
+<details>
+<summary>Evidence for the 4 claims that did not agree</summary>
+
 ### `tail-floor`: disagree
 
 > The last 20 turns are always preserved.
@@ -304,30 +307,14 @@ probe not run: pass --allow-probes
 
 - Claim: `claims/demo.toml:7`, expect `equal`
 
+</details>
+
 <details>
 <summary>1 agreeing claim</summary>
 
-### `min-tail-user`: agree
-
-> min\_tail\_user\_messages defaults to 1
-
-docs and code both say 1
-
-- Claim: `claims/hermes-agent.toml:30`, expect `equal`
-- Docs value: `1`
-- Code value: `1`
-
-**Docs**: [compression](<https://hermes-agent.nousresearch.com/docs/developer-guide/context-compression-and-caching>)
-
-- matched `1`
-
-**Code**: `hermes_cli/config.py:412` `DEFAULT_CONFIG.compression.min_tail_user_messages` (dict value)
-
-```python
-1
-```
-
-- value `1`
+| Claim | Docs | Code |
+| --- | --- | --- |
+| `min-tail-user` | `1` | `1` |
 
 </details>
 "###;
@@ -626,7 +613,11 @@ fn markdown_table_parses_back() {
             _ => {}
         }
     }
-    assert_eq!(rows.len(), 5, "{rows:?}"); // header + 4 problems
+    // header + 4 problems, then the folded agreeing claims' table
+    assert_eq!(rows.len(), 7, "{rows:?}");
+    assert_eq!(rows[5], ["Claim", "Docs", "Code"]);
+    assert_eq!(rows[6], ["min-tail-user", "1", "1"]);
+    let rows = &rows[..5];
     assert!(rows.iter().all(|r| r.len() == 5), "{rows:?}");
     assert_eq!(rows[0], ["Claim", "Verdict", "Docs", "Code", "Why"]);
     assert_eq!(
@@ -643,9 +634,18 @@ fn markdown_table_parses_back() {
         rows[3][4],
         "no checkout: pass --checkout or set DOCDRIFT_HERMES_AGENT"
     );
-    // The agreeing claim is folded away, not dropped.
+    // Evidence is folded; the agreeing claim too, as a row, not dropped.
     let details = got.find("<details>").unwrap();
-    assert!(got[details..].contains("### `min-tail-user`: agree"));
+    assert!(got[details..].contains("### `tail-floor`: disagree"));
+    let agreeing = got.find("<summary>1 agreeing claim</summary>").unwrap();
+    assert!(got[agreeing..].contains("`min-tail-user`"));
+    // -v: the agreeing claim gets its full section.
+    let o = RenderOptions {
+        verbose: true,
+        ..opts()
+    };
+    let all = render(&fixture(), Format::Markdown, &o);
+    assert!(all.contains("### `min-tail-user`: agree"), "{all}");
 }
 
 // ---------------------------------------------------------------- JUnit
@@ -1029,15 +1029,23 @@ fn sarif_is_structurally_valid() {
     let v = sarif(&empty);
     validate_sarif(&v);
     assert_eq!(v["runs"][0]["results"], serde_json::json!([]));
-    assert!(v["runs"][0].get("originalUriBaseIds").is_none());
+    // The base is always declared; without a known root it has no URI.
+    let base = &v["runs"][0]["originalUriBaseIds"]["SRCROOT"];
+    assert!(base.get("uri").is_none() && base["description"]["text"].is_string());
 }
 
 #[test]
 fn sarif_results_carry_code_and_docs_locations() {
-    let v = sarif(&fixture());
+    let o = RenderOptions {
+        root: Some("/src/hermes-agent".into()),
+        ..opts()
+    };
+    let v: serde_json::Value =
+        serde_json::from_str(&render(&fixture(), Format::Sarif, &o)).unwrap();
+    validate_sarif(&v);
     let run = &v["runs"][0];
     assert_eq!(
-        run["originalUriBaseIds"]["CHECKOUT"]["uri"],
+        run["originalUriBaseIds"]["SRCROOT"]["uri"],
         "file:///src/hermes-agent/"
     );
     let rules: Vec<&str> = run["tool"]["driver"]["rules"]
@@ -1081,7 +1089,7 @@ fn sarif_results_carry_code_and_docs_locations() {
     assert_eq!(
         *code,
         serde_json::json!({
-            "artifactLocation": {"uri": "agent/context_compressor.py", "uriBaseId": "CHECKOUT"},
+            "artifactLocation": {"uri": "agent/context_compressor.py", "uriBaseId": "SRCROOT"},
             "region": {"startLine": 1137, "endLine": 1137,
                        "snippet": {"text": "_MAX_TAIL_MESSAGE_FLOOR = 8"}}
         })
@@ -1142,14 +1150,20 @@ fn sarif_results_carry_code_and_docs_locations() {
     );
     assert_eq!(pipes["properties"]["docsRaw"], "a | `b`\nc");
 
-    // An error with no code side is anchored on the docs page it did read.
+    // An error with no code side is anchored on the claim's line (code
+    // scanning needs a repository file and line); the page it did read
+    // is the first related location.
     let marker = &results[1];
+    let loc = &marker["locations"][0]["physicalLocation"];
+    assert_eq!(loc["artifactLocation"]["uri"], HERMES);
+    assert_eq!(loc["artifactLocation"]["uriBaseId"], "SRCROOT");
+    assert!(loc["region"]["startLine"].as_u64().unwrap() > 0);
     assert_eq!(
-        marker["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        marker["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"],
         "https://hermes-agent.nousresearch.com/docs/user-guide/configuration"
     );
     assert_eq!(
-        marker["locations"][0]["message"]["text"],
+        marker["relatedLocations"][0]["message"]["text"],
         "docs: configuration “\\[truncated\\]”"
     );
 }
@@ -1187,7 +1201,7 @@ fn sarif_error_without_any_side_points_at_the_claim() {
     assert_eq!(
         res["locations"][0]["physicalLocation"],
         serde_json::json!({
-            "artifactLocation": {"uri": DEMO, "uriBaseId": "PROJECT"},
+            "artifactLocation": {"uri": DEMO, "uriBaseId": "SRCROOT"},
             "region": {"startLine": 3}
         })
     );
@@ -1260,8 +1274,21 @@ fn huge_report_renders_in_every_format() {
     validate_sarif(&sarif);
     assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 600);
 
+    // A PR comment stays under GitHub's limit: cells are cut, what does not
+    // fit is counted; -v writes it all, the big value's code span intact
+    // (its fence outgrows the backticks).
     let md = render(&r, Format::Markdown, &opts());
-    // The big value's code span survives: its fence outgrows the backticks.
+    assert!(md.len() < 50_000, "{} bytes", md.len());
+    assert!(md.contains("left out to stay under GitHub's comment size limit"));
+    assert_eq!(
+        md.matches("<details>").count(),
+        md.matches("</details>").count()
+    );
+    let o = RenderOptions {
+        verbose: true,
+        ..opts()
+    };
+    let md = render(&r, Format::Markdown, &o);
     assert!(md.contains(&format!("`` {} ``", big.replace('|', "\\|"))));
     assert_eq!(render(&r, Format::Github, &opts()).lines().count(), 801);
 }

@@ -220,6 +220,39 @@ fn symlinks_out_of_the_root_are_refused() {
     assert!(!r.text().contains("do not serve"));
 }
 
+/// A symlinked folder is served as `python -m http.server` serves it (docs
+/// builds are often stitched together with links), within reason: a file
+/// link out of the root is still refused, even inside the linked folder.
+#[cfg(unix)]
+#[test]
+fn a_symlinked_folder_is_served_but_file_links_out_are_not() {
+    let outer = tempfile::tempdir().unwrap();
+    let build = outer.path().join("build/api");
+    fs::create_dir_all(build.join("v1")).unwrap();
+    fs::write(build.join("v1/index.html"), "<p>api v1</p>").unwrap();
+    fs::write(build.join("ref.html"), "<p>reference</p>").unwrap();
+    fs::write(outer.path().join("secret.txt"), "do not serve").unwrap();
+    std::os::unix::fs::symlink(outer.path().join("secret.txt"), build.join("leak.txt")).unwrap();
+    let root = outer.path().join("site");
+    fs::create_dir(&root).unwrap();
+    std::os::unix::fs::symlink(&build, root.join("api")).unwrap();
+    let server = start(&root);
+    let a = server.addr();
+    for (target, body) in [
+        ("/api/ref.html", "<p>reference</p>"),
+        ("/api/ref", "<p>reference</p>"),
+        ("/api/v1/", "<p>api v1</p>"),
+    ] {
+        let r = get(a, target);
+        assert_eq!(r.status, 200, "{target}");
+        assert_eq!(r.text(), body, "{target}");
+    }
+    let r = get(a, "/api/leak.txt");
+    assert_eq!(r.status, 403);
+    assert!(!r.text().contains("do not serve"));
+    assert_eq!(get(a, "/api/../../secret.txt").status, 403);
+}
+
 #[test]
 fn etag_is_quoted_sha256_prefix_and_304_both_ways() {
     let dir = site();

@@ -75,6 +75,32 @@ pub struct Args {
     pub format: Format,
 }
 
+/// The start URL must be http(s) and the scope on its host: a crawl never
+/// leaves the start URL's origin, so an off-host scope could only fetch the
+/// start page. Checked before any DNS lookup or write.
+fn check_start_and_scope(start: &str, scope: Option<&str>) -> Result<(), String> {
+    let url = url::Url::parse(start).map_err(|e| format!("{start:?} is not a URL: {e}"))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
+        return Err(format!(
+            "{start:?}: only http and https URLs can be crawled"
+        ));
+    }
+    if let Some(scope) = scope {
+        let base = url
+            .join(scope)
+            .map_err(|e| format!("--scope {scope:?}: not a URL or path: {e}"))?;
+        if base.origin() != url.origin() {
+            return Err(format!(
+                "--scope {scope:?} is on {}, but the crawl starts on {} and never leaves it; \
+                 give a path (e.g. /docs/) or a URL on the start URL's host",
+                base.origin().ascii_serialization(),
+                url.origin().ascii_serialization()
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn regexes(list: &[String], flag: &str) -> anyhow::Result<Vec<regex::Regex>> {
     list.iter()
         .map(|r| regex::Regex::new(r).with_context(|| format!("{flag} {r:?} is not a valid regex")))
@@ -92,6 +118,10 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             return Ok(Exit::Usage);
         }
     };
+    if let Err(e) = check_start_and_scope(&args.url, args.scope.as_deref()) {
+        eprintln!("docdrift crawl: {e}");
+        return Ok(Exit::Usage);
+    }
     let mut opts = CrawlOptions::new(args.url.clone());
     opts.scope = args.scope.clone();
     opts.max_pages = args.max_pages;

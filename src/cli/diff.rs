@@ -60,6 +60,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         }
     }
 
+    // A mistyped directory is a usage error, not "no pages changed".
+    if !args.snapshots.is_dir() {
+        eprintln!(
+            "docdrift diff: --snapshots {}: no such directory",
+            args.snapshots.display()
+        );
+        return Ok(Exit::Usage);
+    }
     let store = crate::snapshot::Store::new(&args.snapshots);
     let results: Vec<(String, Result<PageDiff, DiffError>)> = if args.pages.is_empty() {
         crate::diff::diff_all(&store)
@@ -117,7 +125,12 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 
 fn render_table(rows: &[Row<'_>], all: bool) -> String {
     let mut t = comfy_table::Table::new();
-    t.set_header(vec!["page", "change", "details"]);
+    t.set_header(vec!["page", "change", "details"])
+        .force_no_tty()
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
+    if let Some(w) = super::terminal_width() {
+        t.set_width(w);
+    }
     let mut counts = std::collections::BTreeMap::new();
     for r in rows {
         let kind = r.diff.change.kind;

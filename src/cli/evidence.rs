@@ -22,12 +22,16 @@ pub struct Args {
     pub output: Option<PathBuf>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    if let Err(e) = args.inputs.apply_config() {
+        eprintln!("docdrift: {e}");
+        return Ok(Exit::Usage);
+    }
     let report = match build_report(&args.inputs, &args.ids)? {
         Ok(r) => r,
         Err(code) => return Ok(code),
     };
-    let store = crate::snapshot::Store::new(&args.inputs.snapshots);
+    let store = crate::snapshot::Store::new(args.inputs.snapshots_path());
     let note = |url: &str| previous_note(&store, url);
     let out = evidence::render(&report, args.format, &note);
     emit(&out, args.output.as_deref())?;

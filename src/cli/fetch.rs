@@ -1,6 +1,7 @@
 //! `docdrift fetch URL...`: fetch each page, store it as a snapshot
 //! ([`crate::snapshot::Store`]) and print one evidence line per page.
-//! Every URL is tried; the exit code is [`Exit::Unavailable`] if any failed
+//! A URL that is not http(s) is a usage error (exit 2) before any request
+//! or write. Every URL is tried; the exit code is [`Exit::Unavailable`] if any failed
 //! (transport error or a non-2xx status, which is recorded as the page's
 //! `failure.json` and never replaces its good snapshot).
 
@@ -47,6 +48,22 @@ pub fn seconds(flag: &str, s: f64) -> anyhow::Result<Duration> {
     Ok(Duration::from_secs_f64(s))
 }
 
+/// Why `url` cannot be fetched at all (not http(s), no host), checked for
+/// every URL before the first request so a typo writes nothing.
+pub fn url_problem(url: &str) -> Option<String> {
+    match url::Url::parse(url) {
+        Err(e) => Some(format!("{url:?} is not a URL: {e}")),
+        Ok(u) if !matches!(u.scheme(), "http" | "https") => Some(format!(
+            "{url:?}: only http and https URLs can be fetched, not {}:",
+            u.scheme()
+        )),
+        Ok(u) if u.host_str().is_none_or(str::is_empty) => {
+            Some(format!("{url:?}: the URL names no host"))
+        }
+        Ok(_) => None,
+    }
+}
+
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let opts = FetchOptions {
         connect_timeout: seconds("connect-timeout", args.connect_timeout)?,
@@ -56,6 +73,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         allow_cross_host_redirects: !args.same_host,
         ..FetchOptions::default()
     };
+    // Flags first, then every URL, before the first request or write.
+    let bad: Vec<String> = args.urls.iter().filter_map(|u| url_problem(u)).collect();
+    if !bad.is_empty() {
+        for b in &bad {
+            eprintln!("docdrift fetch: {b}");
+        }
+        return Ok(Exit::Usage);
+    }
     let fetcher = Fetcher::new(opts)?;
     let store = Store::new(&args.snapshots);
     // One writer per store for the whole run (see docs/reliability.md).

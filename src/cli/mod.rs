@@ -2,9 +2,13 @@
 //! `run` that returns an [`Exit`]. Flags are parsed here; the work is done by
 //! the library modules the subcommand calls.
 
+use std::io::IsTerminal;
+use std::sync::OnceLock;
+
 use clap::{Parser, Subcommand};
 
 pub mod check;
+pub mod config;
 pub mod count;
 pub mod crawl;
 pub mod diff;
@@ -14,6 +18,7 @@ pub mod fetch;
 pub mod provenance;
 pub mod scan;
 pub mod serve;
+pub mod shell;
 pub mod strings;
 pub mod text;
 
@@ -43,8 +48,82 @@ impl From<Exit> for std::process::ExitCode {
     about = "Audit documentation against the code it describes"
 )]
 pub struct Cli {
+    /// When to colour output: auto (a terminal, unless NO_COLOR is set),
+    /// always (also when piped; CLICOLOR_FORCE=1 does the same) or never.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "WHEN",
+        default_value_t = ColorChoice::Auto
+    )]
+    pub color: ColorChoice,
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// `--color WHEN`, shared by every command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ColorChoice {
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+/// The choice made on the command line; set once by [`run`]. A process-wide
+/// value because every subcommand (and the library's renderers behind them)
+/// must agree, and threading it through every `Args` would not add safety.
+static COLOR: OnceLock<ColorChoice> = OnceLock::new();
+
+/// Whether to write ANSI colours to a stream that is (`is_tty`) or is not a
+/// terminal. A flag beats the environment (the NO_COLOR convention says so);
+/// under `auto`, NO_COLOR (non-empty) turns colour off, CLICOLOR_FORCE
+/// (non-empty, not `0`) turns it on even when piped, and `TERM=dumb` off.
+pub fn use_color(is_tty: bool) -> bool {
+    let var = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+    match COLOR.get().copied().unwrap_or_default() {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            if var("NO_COLOR").is_some() {
+                false
+            } else if var("CLICOLOR_FORCE").is_some_and(|v| v != "0") {
+                true
+            } else {
+                is_tty && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+            }
+        }
+    }
+}
+
+/// [`use_color`] for standard output.
+pub fn stdout_color() -> bool {
+    use_color(std::io::stdout().is_terminal())
+}
+
+/// Columns tables wrap to on standard output: `$COLUMNS` when set (an
+/// explicit request), else the terminal's real width, else 100 (piped to a
+/// file, a pager or a CI log).
+pub fn stdout_width() -> u16 {
+    terminal_width().unwrap_or(crate::report::DEFAULT_WIDTH)
+}
+
+/// `$COLUMNS` when set, else the real width when standard output is a
+/// terminal; `None` when piped. Tables whose piped output is meant for
+/// grep (`diff`, `strings`) wrap only when this is known.
+pub fn terminal_width() -> Option<u16> {
+    if let Some(n) = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<u16>().ok())
+        .filter(|n| *n >= 20)
+    {
+        return Some(n);
+    }
+    if std::io::stdout().is_terminal() {
+        return comfy_table::Table::new().width().filter(|w| *w >= 20);
+    }
+    None
 }
 
 #[derive(Debug, Subcommand)]
@@ -73,10 +152,15 @@ pub enum Command {
     Scan(scan::Args),
     /// Serve a directory over HTTP on loopback (for refreshing demo snapshots).
     Serve(serve::Args),
+    /// Print shell completions (bash, zsh, fish, elvish, powershell).
+    Completions(shell::CompletionsArgs),
+    /// Print the manual page, or write one per command with --out-dir.
+    Man(shell::ManArgs),
 }
 
 /// Run one parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<Exit> {
+    let _ = COLOR.set(cli.color);
     match cli.command {
         Command::Fetch(a) => fetch::run(a),
         Command::Text(a) => text::run(a),
@@ -90,5 +174,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Check(a) => check::run(a),
         Command::Scan(a) => scan::run(a),
         Command::Serve(a) => serve::run(a),
+        Command::Completions(a) => shell::completions(a),
+        Command::Man(a) => shell::man(a),
     }
 }

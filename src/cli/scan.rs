@@ -93,6 +93,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             width: None,
             color: false,
             verbose: args.all,
+            ..RenderOptions::default()
         };
         report::render(&report, args.format, &opts)
     };

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 #[derive(Debug, clap::Args)]
 #[command(group(clap::ArgGroup::new("query").required(true).args(["contains", "regex"])))]
 pub struct Args {
-    /// Files or directories (directories are searched for .py and .rs files).
+    /// Python (.py, .pyi, .pyw) or Rust (.rs) files, or directories (searched for those).
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
     /// Literal text the joined string must contain.
@@ -24,6 +24,12 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
+}
+
+/// The same test the search applies (so `x.py.example` counts as Python).
+fn searchable(p: &std::path::Path) -> bool {
+    use crate::source::Lang;
+    matches!(Lang::of(p), Some(Lang::Python | Lang::Rust))
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
@@ -38,6 +44,25 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         },
         (None, None) => unreachable!("clap requires one of --contains/--regex"),
     };
+    // A file `strings` cannot search is a usage error named here, with the
+    // types it does search (the source layer's message lists every type
+    // `extract` reads, which would invite the same mistake again).
+    for p in &args.paths {
+        match std::fs::metadata(p) {
+            Err(e) => {
+                eprintln!("error: {}: {e}", p.display());
+                return Ok(Exit::Usage);
+            }
+            Ok(m) if m.is_file() && !searchable(p) => {
+                eprintln!(
+                    "error: {}: strings searches the string literals of Python (.py, .pyi, .pyw) and Rust (.rs) files only; use `docdrift extract` for values in YAML, TOML and JSON",
+                    p.display()
+                );
+                return Ok(Exit::Usage);
+            }
+            Ok(_) => {}
+        }
+    }
     let found = match strings::search(&args.paths, &query) {
         Ok(f) => f,
         Err(e) => {
@@ -58,7 +83,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Format::Table => {
             if !found.hits.is_empty() {
                 let mut table = Table::new();
-                table.set_header(vec!["location", "template", "text"]);
+                table
+                    .set_header(vec!["location", "template", "text"])
+                    .force_no_tty()
+                    .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
+                if let Some(w) = super::terminal_width() {
+                    table.set_width(w);
+                }
                 for h in &found.hits {
                     let loc = if h.end_line > h.line {
                         format!("{}:{}-{}", h.file.display(), h.line, h.end_line)

@@ -3,7 +3,8 @@
 //! that could not be evaluated `::warning`, a skipped one `::notice`;
 //! agreeing claims print nothing. The annotation sits on the code line
 //! when the claim has a code side, else on the claim's line in the claims
-//! file. The last line is the plain summary (a log line, not a command).
+//! file; `docdrift check` makes both paths relative to the repository root
+//! (GitHub resolves annotation files against it). The last line is the plain summary (a log line, not a command).
 //!
 //! Escaping follows the runner's rules: in the message `%`, `\r` and `\n`
 //! are percent-encoded; in properties (`file=…,title=…`) also `:` and `,`.
@@ -28,11 +29,14 @@ pub(super) fn render(report: &Report) -> String {
 }
 
 fn annotation(command: &str, f: &Finding) -> String {
-    let (file, line, end) = match f.code.first() {
-        Some(c) if c.line > 0 => (c.file.as_str(), c.line, c.end_line.max(c.line)),
-        _ => (f.claims_file.as_str(), f.claims_line, f.claims_line),
+    let (file, line, end) = match f.code.iter().find(|c| c.line > 0) {
+        Some(c) => (c.file.as_str(), c.line, c.end_line.max(c.line)),
+        None => (f.claims_file.as_str(), f.claims_line, f.claims_line),
     };
-    let mut props = vec![format!("file={}", property(file))];
+    let mut props = Vec::new();
+    if !file.is_empty() {
+        props.push(format!("file={}", property(file)));
+    }
     if line > 0 {
         props.push(format!("line={line}"));
         if end > line {

@@ -1,18 +1,34 @@
 //! Markdown format, for PR comments and posts: a summary heading, a table
-//! of every claim that did not agree, one evidence section per such claim
-//! (docs: URL, fetch time, status, hashes, headers, matched text, counts;
-//! code: file:line, expression, value, hashes, HEAD), and the agreeing
-//! claims' sections folded in a `<details>` block.
+//! of every claim that did not agree, then folded in `<details>` one
+//! evidence section per such claim (docs: URL, fetch time, status, hashes,
+//! headers, matched text, counts; code: file:line, expression, value,
+//! hashes, HEAD) and one row per agreeing claim. The document stays under
+//! [`COMMENT_BUDGET`] bytes (GitHub's comment limit is 65,536 characters):
+//! what does not fit is counted in a closing note. `-v` renders everything,
+//! agreeing claims as full sections, with no budget.
 //!
 //! Values are untrusted text from web pages and source files, so they are
 //! always shown as code spans whose fence is longer than any backtick run
 //! inside, with `|` escaped in table cells (GFM splits cells before it
 //! parses code spans) and control characters made visible by [`printable`].
 
-use super::{docs_value_parts, ordered, printable, rfc3339, summary_line};
+use super::{clip, docs_value_parts, ordered, printable, rfc3339, summary_line};
 use crate::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
 
-pub(super) fn render(report: &Report) -> String {
+/// GitHub refuses a comment over 65,536 characters. A report stays under
+/// this many bytes (bytes ≥ characters), leaving room for a bot's own
+/// header and footer; `-v` lifts the budget for a report written to a file.
+pub const COMMENT_BUDGET: usize = 50_000;
+
+/// Table cells cut values longer than this; the sections carry them whole.
+const CELL_MAX: usize = 120;
+
+pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
+    let (budget, cell_max) = if opts.verbose {
+        (usize::MAX, usize::MAX)
+    } else {
+        (COMMENT_BUDGET, CELL_MAX)
+    };
     let mut out = String::new();
     out.push_str(&format!(
         "## docdrift: {}\n\n",
@@ -35,30 +51,79 @@ pub(super) fn render(report: &Report) -> String {
         .into_iter()
         .partition(|f| f.verdict != Verdict::Agree);
 
+    // Room kept for the closing note and tags whatever was cut.
+    const RESERVE: usize = 600;
+    let fits = |out: &String, extra: &str| out.len() + extra.len() + RESERVE <= budget;
+    let mut left_out = 0usize;
+
     if problems.is_empty() {
         if !agreeing.is_empty() {
             out.push_str("Every claim agrees.\n\n");
         }
     } else {
+        // First what a reviewer reads in the PR: one row per problem.
         out.push_str("| Claim | Verdict | Docs | Code | Why |\n");
         out.push_str("| --- | --- | --- | --- | --- |\n");
+        let mut rows = 0;
         for f in &problems {
-            out.push_str(&format!(
+            let row = format!(
                 "| {} | **{}** | {} | {} | {} |\n",
                 cell_code(&f.id),
                 f.verdict.as_str(),
-                docs_cell(f),
-                f.code_value.as_deref().map_or("-".to_string(), cell_code),
-                cell_text(&f.message),
-            ));
+                docs_cell(f, cell_max),
+                f.code_value
+                    .as_deref()
+                    .map_or("-".to_string(), |v| cell_code(&clip(v, cell_max))),
+                cell_text(&clip(&f.message, cell_max.saturating_mul(2))),
+            );
+            if !fits(&out, &row) {
+                break;
+            }
+            out.push_str(&row);
+            rows += 1;
         }
         out.push('\n');
-        for f in &problems {
-            section(&mut out, f);
+        if rows < problems.len() {
+            out.push_str(&format!(
+                "{} more {} not listed.\n\n",
+                problems.len() - rows,
+                if problems.len() - rows == 1 {
+                    "problem is"
+                } else {
+                    "problems are"
+                }
+            ));
+        }
+        // Then the evidence, folded so the comment stays one screen.
+        let open = format!(
+            "<details>\n<summary>Evidence for the {} {} that did not agree</summary>\n\n",
+            problems.len(),
+            if problems.len() == 1 {
+                "claim"
+            } else {
+                "claims"
+            }
+        );
+        if fits(&out, &open) {
+            out.push_str(&open);
+            for f in &problems {
+                let mut sec = String::new();
+                section(&mut sec, f);
+                if fits(&out, &sec) {
+                    out.push_str(&sec);
+                } else {
+                    left_out += 1;
+                }
+            }
+            out.push_str("</details>\n\n");
+        } else {
+            left_out += problems.len();
         }
     }
 
     if !agreeing.is_empty() {
+        // Agreeing claims need no argument: one row each, evidence only
+        // with -v (no budget), where it is a full section.
         out.push_str(&format!(
             "<details>\n<summary>{} agreeing {}</summary>\n\n",
             agreeing.len(),
@@ -68,10 +133,36 @@ pub(super) fn render(report: &Report) -> String {
                 "claims"
             }
         ));
-        for f in &agreeing {
-            section(&mut out, f);
+        if opts.verbose {
+            for f in &agreeing {
+                section(&mut out, f);
+            }
+        } else {
+            out.push_str("| Claim | Docs | Code |\n| --- | --- | --- |\n");
+            for f in &agreeing {
+                let row = format!(
+                    "| {} | {} | {} |\n",
+                    cell_code(&f.id),
+                    docs_cell(f, cell_max),
+                    f.code_value
+                        .as_deref()
+                        .map_or("-".to_string(), |v| cell_code(&clip(v, cell_max))),
+                );
+                if fits(&out, &row) {
+                    out.push_str(&row);
+                } else {
+                    left_out += 1;
+                }
+            }
+            out.push('\n');
         }
         out.push_str("</details>\n");
+    }
+    if left_out > 0 {
+        out.push_str(&format!(
+            "\n_{left_out} {} left out to stay under GitHub's comment size limit; `--format markdown -v` writes everything, `--format json` too._\n",
+            if left_out == 1 { "entry" } else { "entries" }
+        ));
     }
     // One trailing newline, however the document ended.
     while out.ends_with("\n\n") {
@@ -80,10 +171,11 @@ pub(super) fn render(report: &Report) -> String {
     out
 }
 
-fn docs_cell(f: &Finding) -> String {
+fn docs_cell(f: &Finding, max: usize) -> String {
+    let c = |v: &str| cell_code(&clip(v, max));
     match docs_value_parts(f) {
-        (Some(raw), Some(v)) => format!("{} → {}", cell_code(raw), cell_code(v)),
-        (Some(one), None) | (None, Some(one)) => cell_code(one),
+        (Some(raw), Some(v)) => format!("{} → {}", c(raw), c(v)),
+        (Some(one), None) | (None, Some(one)) => c(one),
         (None, None) => "-".to_string(),
     }
 }

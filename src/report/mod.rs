@@ -95,6 +95,14 @@ pub struct RenderOptions {
     /// Table: also list agreeing claims' evidence. JUnit: evidence of
     /// agreeing claims in `<system-out>`.
     pub verbose: bool,
+    /// Table: one line per problem (disagree, error) and a summary, no
+    /// evidence and no agreeing rows — what `check` prints by default so a
+    /// 50-claim run fits a screen. `verbose` wins over it.
+    pub compact: bool,
+    /// SARIF: the absolute directory every file path in the report is
+    /// relative to (the repository root), published as the `SRCROOT`
+    /// base. `None` leaves the base without a URI for the consumer to set.
+    pub root: Option<String>,
 }
 
 /// Width the table wraps to when the caller does not know the terminal's
@@ -106,9 +114,9 @@ pub fn render(report: &Report, format: Format, opts: &RenderOptions) -> String {
     match format {
         Format::Table => table::render(report, opts),
         Format::Json => json::render(report),
-        Format::Markdown => markdown::render(report),
+        Format::Markdown => markdown::render(report, opts),
         Format::Junit => junit::render(report, opts),
-        Format::Sarif => sarif::render(report),
+        Format::Sarif => sarif::render(report, opts),
         Format::Github => github::render(report),
     }
 }

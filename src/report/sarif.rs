@@ -5,8 +5,13 @@
 //! (level `warning`). Agreeing and skipped claims produce no result.
 //!
 //! Each result carries both sides of the drift. `locations` holds one
-//! primary location, the code (`artifactLocation.uri` relative to the
-//! checkout, `startLine`/`endLine`, the expression as snippet);
+//! primary location, always a repository file with a line (what GitHub
+//! code scanning requires): the code (`startLine`/`endLine`, the expression
+//! as snippet), or for a claim with no code line the claim's own line in
+//! the claims file. File URIs are relative to the `SRCROOT` base, which
+//! `originalUriBaseIds` always declares (with its `file://` URI when the
+//! caller knows the root; `docdrift check` makes every path relative to
+//! the repository root);
 //! `relatedLocations` holds every docs location (`artifactLocation.uri` =
 //! the page URL, the matched text in the location's message, a region only
 //! when a markdown line is known), every code location and the claim's
@@ -26,14 +31,13 @@ use crate::hash::sha256_hex;
 pub const SARIF_SCHEMA: &str =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
-/// `uriBaseId` of code files: they are relative to the checkout root.
-const CHECKOUT_BASE: &str = "CHECKOUT";
-/// `uriBaseId` of claims files: relative to the directory `check` ran in.
-const PROJECT_BASE: &str = "PROJECT";
+/// `uriBaseId` of every file path (code, claims files, local docs): the
+/// repository root, GitHub's convention name.
+const ROOT_BASE: &str = "SRCROOT";
 /// Key of the one partial fingerprint we emit; bump the suffix if its input changes.
 const FINGERPRINT_KEY: &str = "docdriftClaimId/v1";
 
-pub(super) fn render(report: &Report) -> String {
+pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
     let rules: Vec<Value> = report.findings.iter().map(rule).collect();
     let results: Vec<Value> = report
         .findings
@@ -54,12 +58,15 @@ pub(super) fn render(report: &Report) -> String {
             }
         }),
     );
-    if let Some(base) = report.checkout.as_deref().and_then(directory_uri) {
-        run.insert(
-            "originalUriBaseIds".into(),
-            json!({ CHECKOUT_BASE: { "uri": base } }),
-        );
-    }
+    // Always declared, so a consumer can resolve every relative URI; the
+    // URI itself only when known (a relative root is no base URI).
+    let base = match opts.root.as_deref().and_then(directory_uri) {
+        Some(uri) => json!({ "uri": uri }),
+        None => json!({
+            "description": { "text": "The repository root; file paths are relative to it." }
+        }),
+    };
+    run.insert("originalUriBaseIds".into(), json!({ ROOT_BASE: base }));
     run.insert(
         "invocations".into(),
         json!([{
@@ -80,10 +87,15 @@ pub(super) fn render(report: &Report) -> String {
 }
 
 fn rule(f: &Finding) -> Value {
-    let mut help = format!(
-        "Claim `{}` in {}:{} (expect {}).",
-        f.id, f.claims_file, f.claims_line, f.expect
-    );
+    // A finding with no claims file (a `scan` draft) has no place to name.
+    let mut help = if f.claims_file.is_empty() {
+        format!("Claim `{}` (expect {}).", f.id, f.expect)
+    } else {
+        format!(
+            "Claim `{}` in {}:{} (expect {}).",
+            f.id, f.claims_file, f.claims_line, f.expect
+        )
+    };
     if !f.says.is_empty() {
         help = format!("Docs say: {}\n{help}", f.says);
     }
@@ -121,18 +133,29 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
         links.push(format!("code [{}]({id})", escape_message(&code_where(c))));
         related.push(with_id(code_location(c), id));
     }
-    let claim_id = related.len();
-    related.push(with_id(claim_location(f), claim_id));
+    let claim_id = (!f.claims_file.is_empty()).then_some(related.len());
+    if let Some(id) = claim_id {
+        related.push(with_id(claim_location(f), id));
+    }
 
     // One primary location, as §3.27.12 asks ("only one location unless
     // the problem can only be corrected by making a change at every
-    // location"; drift is fixed on either side): the code, a repository
-    // file code scanning can anchor on; else the first docs page; else the
-    // claim's own line. The other side lives in relatedLocations.
+    // location"; drift is fixed on either side): a repository file and line
+    // code scanning can anchor on — the code line, else the claim's line
+    // (a docs-only claim: its page is a URL, not a file), else a local docs
+    // page with a line. The other side lives in relatedLocations.
     let primary = f
         .code
-        .first()
+        .iter()
+        .find(|c| c.line > 0)
         .map(code_location)
+        .or_else(|| claim_id.map(|_| claim_location(f)))
+        .or_else(|| {
+            f.docs
+                .iter()
+                .find(|d| d.line.is_some() && !is_web(&d.url))
+                .map(docs_location)
+        })
         .or_else(|| f.docs.first().map(docs_location))
         .unwrap_or_else(|| claim_location(f));
     let locations = vec![primary];
@@ -152,11 +175,13 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
         text.push_str(&format!(". Read at: {}", links.join(", ")));
     }
     // Always link the claim itself, so a viewer can open its definition.
-    text.push_str(&format!(
-        ". Claim: [{}:{}]({claim_id}).",
-        escape_message(&f.claims_file),
-        f.claims_line
-    ));
+    if let Some(id) = claim_id {
+        text.push_str(&format!(
+            ". Claim: [{}:{}]({id}).",
+            escape_message(&f.claims_file),
+            f.claims_line
+        ));
+    }
 
     let mut props = Map::new();
     props.insert("verdict".into(), json!(f.verdict));
@@ -190,10 +215,7 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
 
 fn code_location(c: &CodeEvidence) -> Value {
     let mut physical = Map::new();
-    physical.insert(
-        "artifactLocation".into(),
-        json!({ "uri": file_uri(&c.file), "uriBaseId": CHECKOUT_BASE }),
-    );
+    physical.insert("artifactLocation".into(), file_artifact(&c.file));
     if c.line > 0 {
         let mut region = json!({
             "startLine": c.line,
@@ -241,7 +263,12 @@ fn code_location(c: &CodeEvidence) -> Value {
 
 fn docs_location(d: &DocsEvidence) -> Value {
     let mut physical = Map::new();
-    physical.insert("artifactLocation".into(), json!({ "uri": d.url }));
+    let artifact = if is_web(&d.url) {
+        json!({ "uri": d.url })
+    } else {
+        file_artifact(&d.url)
+    };
+    physical.insert("artifactLocation".into(), artifact);
     // A region needs a line or an offset into the artifact; the text offset
     // is into the visible text, not the HTML, so only a markdown line counts.
     if let Some(line) = d.line {
@@ -290,7 +317,7 @@ fn docs_location(d: &DocsEvidence) -> Value {
 
 fn claim_location(f: &Finding) -> Value {
     let mut physical = json!({
-        "artifactLocation": { "uri": file_uri(&f.claims_file), "uriBaseId": PROJECT_BASE },
+        "artifactLocation": file_artifact(&f.claims_file),
     });
     if f.claims_line > 0 {
         physical["region"] = json!({ "startLine": f.claims_line });
@@ -299,6 +326,21 @@ fn claim_location(f: &Finding) -> Value {
         "physicalLocation": physical,
         "message": { "text": escape_message(&format!("claim {} in {}", f.id, f.claims_file)) },
     })
+}
+
+fn is_web(url: &str) -> bool {
+    url.starts_with("http://") || url.starts_with("https://")
+}
+
+/// A file's `artifactLocation`: relative paths against [`ROOT_BASE`],
+/// absolute ones (outside the repository) as `file://` URIs.
+fn file_artifact(path: &str) -> Value {
+    if std::path::Path::new(path).is_absolute() {
+        if let Ok(u) = url::Url::from_file_path(path) {
+            return json!({ "uri": u.to_string() });
+        }
+    }
+    json!({ "uri": file_uri(path), "uriBaseId": ROOT_BASE })
 }
 
 fn with_id(mut loc: Value, id: usize) -> Value {
@@ -320,8 +362,8 @@ fn file_uri(path: &str) -> String {
     out
 }
 
-/// `file:///abs/checkout/` for an absolute checkout path; relative ones are
-/// left for the consumer to resolve (SARIF allows a base id without a value).
+/// `file:///abs/root/` for an absolute root path; relative ones are left
+/// for the consumer to resolve (SARIF allows a base id without a URI).
 fn directory_uri(path: &str) -> Option<String> {
     url::Url::from_directory_path(path)
         .ok()
@@ -362,7 +404,7 @@ mod tests {
     }
 
     #[test]
-    fn checkout_base_only_for_absolute_paths() {
+    fn root_base_only_for_absolute_paths() {
         assert_eq!(
             directory_uri("/src/hermes agent").as_deref(),
             Some("file:///src/hermes%20agent/")

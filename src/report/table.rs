@@ -23,6 +23,9 @@ const MATCHED_MAX: usize = 80;
 const VALUE_MAX: usize = 200;
 
 pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
+    if opts.compact && !opts.verbose {
+        return render_compact(report, opts);
+    }
     let mut out = String::new();
     if !report.findings.is_empty() {
         let mut table = Table::new();
@@ -83,6 +86,132 @@ pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
     out.push_str(&summary_line(&report.summary));
     out.push('\n');
     out
+}
+
+/// The default `check` screen: one line per claim that disagrees or could
+/// not be evaluated — id, verdict, both values and where to look (the code
+/// line, or for an error why) — clipped, never wrapped, then the summary
+/// and a hint at what is hidden. Agreeing and skipped claims are counted,
+/// not listed.
+fn render_compact(report: &Report, opts: &RenderOptions) -> String {
+    let width = usize::from(opts.width.unwrap_or(DEFAULT_WIDTH)).max(40);
+    let problems: Vec<&Finding> = ordered(report)
+        .into_iter()
+        .filter(|f| matches!(f.verdict, Verdict::Disagree | Verdict::Error))
+        .collect();
+    let mut out = String::new();
+    if !problems.is_empty() {
+        let rows: Vec<(Verdict, [String; 5])> = problems
+            .iter()
+            .map(|f| (f.verdict, compact_row(f)))
+            .collect();
+        // Each column gets what its longest cell needs, within a share of
+        // the line; what is left over goes to the last column. A row is
+        // then cut, never wrapped, so the table is exactly one line per
+        // claim plus the header and borders.
+        let widest = |col: usize| {
+            rows.iter()
+                .map(|(_, c)| c[col].chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(HEADERS[col].len())
+        };
+        // 5 columns: 6 border characters and 2 of padding each.
+        let avail = width.saturating_sub(6 + 5 * 2);
+        let share =
+            |col: usize, pct: usize| widest(col).min(avail * pct / 100).max(HEADERS[col].len());
+        let mut widths = [share(0, 45), widest(1), share(2, 12), share(3, 12), 0];
+        let used: usize = widths.iter().sum();
+        // The last column takes what is left, its header cut if need be,
+        // so even a narrow terminal gets lines that do not wrap.
+        widths[4] = widest(4).min(avail.saturating_sub(used)).max(3);
+        let mut table = Table::new();
+        table
+            .load_style(presets::UTF8_FULL_CONDENSED)
+            .force_no_tty()
+            .set_content_arrangement(ContentArrangement::Disabled)
+            .set_header((0..5).map(|i| clip(HEADERS[i], widths[i]).into_owned()));
+        if opts.color {
+            table.enforce_styling();
+        }
+        for (verdict, cells) in rows {
+            let cells: Vec<String> = cells
+                .iter()
+                .zip(widths)
+                .enumerate()
+                .map(|(col, (c, w))| {
+                    // A location keeps its end (`…/compressor.py:17`): the
+                    // file name and line are what a reader needs.
+                    if col == 4 && verdict != Verdict::Error {
+                        clip_start(c, w)
+                    } else {
+                        clip(c, w).into_owned()
+                    }
+                })
+                .collect();
+            let [claim, v, docs, code, at]: [String; 5] = cells.try_into().expect("five columns");
+            let mut row = styled(verdict, [claim, v, docs, code], opts);
+            row.push(Cell::new(at));
+            table.add_row(row);
+        }
+        out.push_str(&table.to_string());
+        out.push('\n');
+    }
+    out.push_str(&summary_line(&report.summary));
+    out.push('\n');
+    let hidden = report.summary.agree + report.summary.skipped;
+    if hidden > 0 || !problems.is_empty() {
+        out.push_str(&format!(
+            "(-v shows {}every claim with its evidence)\n",
+            if hidden > 0 {
+                format!("the {hidden} hidden and ")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    out
+}
+
+/// Shorten `s` to `max` characters from the left, marking the cut with `…`.
+fn clip_start(s: &str, max: usize) -> String {
+    let n = s.chars().count();
+    if n <= max {
+        return s.to_string();
+    }
+    let kept: String = s.chars().skip(n + 1 - max.max(1)).collect();
+    format!("…{kept}")
+}
+
+const HEADERS: [&str; 5] = ["Claim", "Verdict", "Docs", "Code", "Where / why"];
+
+/// One compact row; every cell one line (values made printable).
+fn compact_row(f: &Finding) -> [String; 5] {
+    let one_line = |s: &str| printable(s).into_owned();
+    let docs = docs_value_text(f).map_or_else(|| "-".to_string(), |v| one_line(&v));
+    let code = f
+        .code_value
+        .as_deref()
+        .map_or_else(|| "-".to_string(), one_line);
+    // A disagreement is fixed at a place (the code line, else the page);
+    // an error needs its reason.
+    let at = match f.verdict {
+        Verdict::Error => one_line(&f.message),
+        _ => f
+            .code
+            .iter()
+            .find(|c| c.line > 0)
+            .map(code_where)
+            .or_else(|| f.docs.first().map(docs_where))
+            .map_or_else(|| one_line(&f.message), |w| one_line(&w)),
+    };
+    [
+        one_line(&f.id),
+        f.verdict.as_str().to_string(),
+        docs,
+        code,
+        at,
+    ]
 }
 
 fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
