@@ -1,17 +1,23 @@
-//! `cargo run --release --bin bench -- [--quick]`: docdrift against the tools users would use
+//! `cargo run --release --example bench -- [--quick]`: docdrift against the tools users would use
 //! instead, on corpora every machine here has, each row measured in the same run as its peer.
 //!
-//! Rows: (1) HTML + visible-text counts of 10 phrases over the Rust docs
-//! (`fastpath::count_dir`) vs `peer_count.py` (BeautifulSoup + lxml) and ripgrep (raw only),
-//! plus a page-by-page equality check of the fast path against the DOM path (`text`);
-//! (2) Python constants and dict-key paths over the stdlib + site-packages (`source::list`, and
-//! the peer's exact definition on ruff's parser) vs `peer_consts.py` (CPython `ast`);
-//! (3) a crawl of `std/` from a loopback static server (`crawl::crawl`) vs `wget -r -np`.
+//! Every row times the `docdrift` command a user runs (`target/release/docdrift`, built first
+//! under `cargo run`), as a child process, against its peer in the same run:
+//! (1) `docdrift count DOCS -p …` (10 phrases; table, then `--format json`) over the Rust docs
+//! vs `peer_count.py` (BeautifulSoup + lxml) and ripgrep (raw only), plus a page-by-page check
+//! that the counts the CLI printed equal the DOM path (`count::PageAnalysis`);
+//! (2) `docdrift extract --format json FILE…` over the Python stdlib + site-packages vs
+//! `peer_consts.py` (CPython `ast`); (3) `docdrift crawl` of `std/` from a loopback static
+//! server vs `wget -r -np`; (4) `docdrift scan` of the `std/` pages against a Rust source tree,
+//! then (5) `docdrift check` on the claims file scan drafted (no peers exist for these two).
+//! Rows marked *library only* call a library function through a hidden child mode of this
+//! binary and are extra rows, not the product. Each row also runs at ¼ and ½ of its corpus
+//! ("how cost grows").
 //!
-//! Every measured side runs as a child process under `/usr/bin/time -v` (wall time from here,
-//! peak RSS from time), so startup, I/O and memory are counted the same way for docdrift and
-//! the peers. The child modes are hidden subcommands of this binary. The table is printed and
-//! written to `BENCHMARKS.md` (atomically).
+//! Every measured side runs under `/usr/bin/time -v` (wall time from here, peak RSS from
+//! time), so start-up, I/O and memory are counted the same way for docdrift and the peers.
+//! The table is printed and written to `BENCHMARKS.md` (atomically). An example, not a
+//! `[[bin]]`: `cargo install --path .` installs only `docdrift`.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -24,6 +30,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use rayon::prelude::*;
 
+use docdrift::count::{CountOptions, PageAnalysis, Pattern};
 use docdrift::fastpath::{self, MultiCounter};
 
 /// The 10 phrases of row 1: API words, entity-encoded phrases (`Option<T>`, `&mut self`
@@ -59,8 +66,8 @@ struct Args {
     /// Runs of the BeautifulSoup peer (it takes minutes per run).
     #[arg(long)]
     bs_runs: Option<usize>,
-    /// Which rows to run.
-    #[arg(long, value_delimiter = ',', default_values_t = [1u8, 2, 3])]
+    /// Which rows to run (4 = scan and check).
+    #[arg(long, value_delimiter = ',', default_values_t = [1u8, 2, 3, 4])]
     rows: Vec<u8>,
     /// Where the peers live.
     #[arg(long, default_value = PEERS)]
@@ -87,9 +94,6 @@ enum Child {
         #[arg(long)]
         per_file: bool,
     },
-    /// Row 3, docdrift side: crawl URL into a snapshot store at STORE.
-    #[command(hide = true, name = "__crawl")]
-    Crawl { url: String, store: PathBuf },
 }
 
 fn main() -> Result<()> {
@@ -98,7 +102,6 @@ fn main() -> Result<()> {
         Some(Child::Count { dir, phrases }) => child_count(&dir, &phrases),
         Some(Child::List { dir }) => child_list(&dir),
         Some(Child::Consts { dir, per_file }) => child_consts(&dir, per_file),
-        Some(Child::Crawl { url, store }) => child_crawl(&url, &store),
         None => run(args),
     }
 }
@@ -313,22 +316,6 @@ fn child_consts(dir: &Path, per_file: bool) -> Result<()> {
     Ok(())
 }
 
-fn child_crawl(url: &str, store: &Path) -> Result<()> {
-    let store = docdrift::snapshot::Store::new(store);
-    let opts = docdrift::crawl::CrawlOptions::new(url);
-    let report = docdrift::crawl::crawl(opts, &store, &|_, _, _| {})?;
-    let s = &report.summary;
-    println!(
-        "fetched={} failed={} bytes={} requests={} vmhwm_kb={}",
-        s.fetched,
-        s.failed,
-        s.bytes,
-        s.requests,
-        vm_hwm_kb()
-    );
-    Ok(())
-}
-
 // ---------------------------------------------------------------------------------------------
 // Measuring.
 
@@ -336,6 +323,9 @@ struct Run {
     secs: f64,
     rss_kb: u64,
     stdout: String,
+    /// Bytes written to stdout (when it went to a file, `stdout` is empty).
+    out_bytes: u64,
+    code: i32,
 }
 
 /// Runs `cmd` under `/usr/bin/time -v`: wall time measured here, peak RSS from time.
@@ -345,6 +335,18 @@ fn measure(program: &str, args: &[String], cwd: Option<&Path>) -> Result<Run> {
 
 /// [`measure`], accepting the exit codes in `ok` as success.
 fn measure_ok(program: &str, args: &[String], cwd: Option<&Path>, ok: &[i32]) -> Result<Run> {
+    measure_to(program, args, cwd, ok, None)
+}
+
+/// [`measure_ok`]; with `out`, the child's stdout goes to that file (large outputs are not
+/// held in the harness's memory).
+fn measure_to(
+    program: &str,
+    args: &[String],
+    cwd: Option<&Path>,
+    ok: &[i32],
+    out_file: Option<&Path>,
+) -> Result<Run> {
     let tf = tempfile::NamedTempFile::new()?;
     let mut cmd = Command::new("/usr/bin/time");
     cmd.arg("-v")
@@ -353,7 +355,10 @@ fn measure_ok(program: &str, args: &[String], cwd: Option<&Path>, ok: &[i32]) ->
         .arg(program)
         .args(args)
         .stdin(Stdio::null())
-        .stdout(Stdio::piped())
+        .stdout(match out_file {
+            Some(f) => Stdio::from(std::fs::File::create(f)?),
+            None => Stdio::piped(),
+        })
         .stderr(Stdio::piped());
     if let Some(d) = cwd {
         cmd.current_dir(d);
@@ -379,11 +384,87 @@ fn measure_ok(program: &str, args: &[String], cwd: Option<&Path>, ok: &[i32]) ->
         })
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or(0);
+    let out_bytes = match out_file {
+        Some(f) => f.metadata().map(|m| m.len()).unwrap_or(0),
+        None => out.stdout.len() as u64,
+    };
     Ok(Run {
         secs,
         rss_kb,
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        out_bytes,
+        code: out.status.code().unwrap_or(-1),
     })
+}
+
+/// The `docdrift` binary next to this example (`target/release/docdrift`), built first when
+/// the harness runs under `cargo run` (so the measured CLI is the checked-out code).
+fn docdrift_bin() -> Result<String> {
+    if let Ok(cargo) = std::env::var("CARGO") {
+        let st = Command::new(cargo)
+            .args(["build", "--release", "--bin", "docdrift"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()?;
+        if !st.success() {
+            bail!("cargo build --release --bin docdrift failed");
+        }
+    }
+    let exe = std::env::current_exe()?;
+    let bin = exe
+        .parent()
+        .and_then(Path::parent)
+        .map(|d| d.join("docdrift"))
+        .context("locating target/release/docdrift")?;
+    if !bin.is_file() {
+        bail!(
+            "{} is missing: run `cargo build --release` first",
+            bin.display()
+        );
+    }
+    Ok(bin.display().to_string())
+}
+
+/// Every `every`th file of `files` (all under `root`), hard-linked (copied across file
+/// systems) into a temp dir with the same relative paths: the "¼" and "½" corpora of the
+/// growth figures.
+fn subset_tree(
+    root: &Path,
+    files: &[PathBuf],
+    every: usize,
+) -> Result<(tempfile::TempDir, usize, u64)> {
+    let dir = tempfile::tempdir()?;
+    let (mut n, mut bytes) = (0, 0);
+    for f in files.iter().step_by(every) {
+        let rel = f.strip_prefix(root).unwrap_or(f);
+        let to = dir.path().join(rel);
+        if let Some(parent) = to.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        if std::fs::hard_link(f, &to).is_err() {
+            std::fs::copy(f, &to)?;
+        }
+        n += 1;
+        bytes += f.metadata()?.len();
+    }
+    Ok((dir, n, bytes))
+}
+
+/// Time at ¼, ½ and all of a corpus, for docdrift and (when measured) its peer.
+struct Growth {
+    row: String,
+    unit: String,
+    ours: [f64; 3],
+    peer: Option<(String, [f64; 3])>,
+}
+
+impl Growth {
+    fn cells(t: &[f64; 3]) -> String {
+        format!("{} · {} · {}", secs(t[0]), secs(t[1]), secs(t[2]))
+    }
+    /// Cost of the whole corpus over 4× the cost of a quarter: 1.0 = linear.
+    fn shape(t: &[f64; 3]) -> String {
+        format!("{:.2}", t[2] / (4.0 * t[0]).max(1e-9))
+    }
 }
 
 #[derive(Clone)]
@@ -553,23 +634,27 @@ struct Row {
     corpus: String,
     ours: Stats,
     peer: String,
-    peer_stats: Stats,
+    peer_stats: Option<Stats>,
     /// Multiply the peer's time by this to compare (1 unless it ran on a subset).
     peer_scale: f64,
     target: String,
     target_ratio: Option<f64>,
     target_secs: Option<f64>,
+    target_mb: Option<u64>,
     note: String,
 }
 
 impl Row {
-    fn ratio(&self) -> f64 {
-        self.peer_stats.median() * self.peer_scale / self.ours.median()
+    fn ratio(&self) -> Option<f64> {
+        self.peer_stats
+            .as_ref()
+            .map(|p| p.median() * self.peer_scale / self.ours.median())
     }
 }
 
 struct Report {
     rows: Vec<Row>,
+    growth: Vec<Growth>,
     notes: Vec<String>,
 }
 
@@ -578,24 +663,30 @@ struct Report {
 
 fn run(args: Args) -> Result<()> {
     let me = std::env::current_exe()?.display().to_string();
+    let docdrift = docdrift_bin()?;
     let runs = if args.quick { 1 } else { args.runs.max(1) };
     let started = chrono::Utc::now();
     let load_before = format!("{} ({})", load_avg(), busy_processes());
     let mut report = Report {
         rows: Vec::new(),
+        growth: Vec::new(),
         notes: Vec::new(),
     };
     if args.rows.contains(&1) {
-        row_counts(&args, &me, runs, &mut report)?;
+        row_counts(&args, &me, &docdrift, runs, &mut report)?;
     }
     if args.rows.contains(&2) {
-        row_python(&args, &me, runs, &mut report)?;
+        row_python(&args, &me, &docdrift, runs, &mut report)?;
     }
     if args.rows.contains(&3) {
-        row_crawl(&me, runs, &mut report)?;
+        row_crawl(&docdrift, runs, &mut report)?;
+    }
+    if args.rows.contains(&4) {
+        row_scan_check(&docdrift, runs, &mut report)?;
     }
     let load_after = format!("{} ({})", load_avg(), busy_processes());
-    let md = render(&args, &report, started, &load_before, &load_after);
+    let finished = chrono::Utc::now();
+    let md = render(&args, &report, started, finished, &load_before, &load_after);
     println!("{md}");
     docdrift::atomic::write(&args.out, md.as_bytes())
         .with_context(|| format!("writing {}", args.out.display()))?;
@@ -617,13 +708,13 @@ fn parse_counts(stdout: &str) -> Vec<(String, usize, usize)> {
         .collect()
 }
 
-fn field(stdout: &str, key: &str) -> Option<String> {
-    stdout
-        .split_whitespace()
-        .find_map(|w| w.strip_prefix(&format!("{key}=")).map(str::to_string))
-}
-
-fn row_counts(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result<()> {
+fn row_counts(
+    args: &Args,
+    me: &str,
+    docdrift: &str,
+    runs: usize,
+    report: &mut Report,
+) -> Result<()> {
     let docs = sysroot_docs()?;
     let files = fastpath::html_files(&docs)?;
     let bytes: u64 = files
@@ -636,84 +727,143 @@ fn row_counts(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result
         bytes as f64 / 1e6,
         docs.display()
     );
+    let phrases: Vec<String> = PHRASES.iter().map(|s| s.to_string()).collect();
+    let docs_s = docs.display().to_string();
+    let count_args = |dir: &str, json: bool| {
+        let mut v = vec!["count".to_string(), dir.to_string()];
+        for p in &phrases {
+            v.push("-p".into());
+            v.push(p.clone());
+        }
+        if json {
+            v.extend(["--format".into(), "json".into()]);
+        }
+        v
+    };
 
-    // Proof of equality on every page, and what the DOM path costs (CPU time per side).
-    eprintln!("  comparing fast path and DOM path on every page …");
+    // The commands a user runs: `docdrift count DIR -p …` (table, then JSON).
+    let table_args = count_args(&docs_s, false);
+    let table = repeat(runs, "docdrift count (table)", || {
+        measure(docdrift, &table_args, None)
+    })?;
+    let json_file = tempfile::NamedTempFile::new()?;
+    let json_args = count_args(&docs_s, true);
+    let json = repeat(runs, "docdrift count --format json", || {
+        measure_to(docdrift, &json_args, None, &[0], Some(json_file.path()))
+    })?;
+    let out: serde_json::Value = serde_json::from_slice(&std::fs::read(json_file.path())?)
+        .context("docdrift count --format json printed invalid JSON")?;
+    let our_counts: Vec<(String, usize, usize, usize)> = out["totals"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|t| {
+                    let n = |k: &str| t[k].as_u64().unwrap_or(0) as usize;
+                    (
+                        t["phrase"].as_str().unwrap_or("").to_string(),
+                        n("html"),
+                        n("text"),
+                        n("text_normalized"),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    // Page by page, what the CLI printed (pages without a hit are left out: all zeros).
+    let mut cli_pages: BTreeMap<String, Vec<[usize; 3]>> = BTreeMap::new();
+    for p in out["pages"].as_array().into_iter().flatten() {
+        let counts = p["counts"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| {
+                let n = |i: usize| c[i].as_u64().unwrap_or(0) as usize;
+                [n(0), n(1), n(2)]
+            })
+            .collect();
+        cli_pages.insert(p["source"].as_str().unwrap_or("").to_string(), counts);
+    }
+    let dom_fallbacks = out["dom_fallbacks"].as_u64().unwrap_or(0);
+
+    // Proof: the CLI's counts equal the DOM path (`count::PageAnalysis`, what `count` ran
+    // before the fast path) on every page; and the fast visible text equals the DOM text.
+    eprintln!("  comparing the CLI's counts with the DOM path on every page …");
+    let patterns: Vec<Pattern> = phrases
+        .iter()
+        .map(|p| Pattern::Literal(p.clone()))
+        .collect();
+    let opts = CountOptions::default();
     let fast_ns = AtomicU64::new(0);
     let dom_ns = AtomicU64::new(0);
-    let gum_ns = AtomicU64::new(0);
+    let text_mismatch = AtomicUsize::new(0);
     let t0 = Instant::now();
     let mut mismatches: Vec<String> = files
         .par_iter()
         .filter_map(|f| {
-            let html = match std::fs::read(f) {
-                Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+            let raw = match std::fs::read(f) {
+                Ok(b) => b,
                 Err(e) => return Some(format!("{}: unreadable: {e}", f.display())),
             };
+            let (html, _) = docdrift::fetch::decode_body(&raw, None);
             let a = Instant::now();
             let fast = fastpath::visible_text(&html);
             fast_ns.fetch_add(a.elapsed().as_nanos() as u64, Ordering::Relaxed);
             let a = Instant::now();
-            let dom = docdrift::text::visible_text(&html);
+            let dom = PageAnalysis::new(&html);
+            let want: Vec<[usize; 3]> = patterns
+                .iter()
+                .map(|p| {
+                    let c = dom.count(p, &opts);
+                    [c.html, c.text, c.text_normalized]
+                })
+                .collect();
             dom_ns.fetch_add(a.elapsed().as_nanos() as u64, Ordering::Relaxed);
-            // For comparison: html5gum's tokenizer alone (the alternative to a hand scanner).
-            let a = Instant::now();
-            let mut emitter = html5gum::DefaultEmitter::default();
-            emitter.naively_switch_states(true);
-            let tokens = html5gum::Tokenizer::new_with_emitter(html.as_str(), emitter).count();
-            std::hint::black_box(tokens);
-            gum_ns.fetch_add(a.elapsed().as_nanos() as u64, Ordering::Relaxed);
-            (fast != dom).then(|| {
-                let off = fast
-                    .bytes()
-                    .zip(dom.bytes())
-                    .position(|(x, y)| x != y)
-                    .unwrap_or(fast.len().min(dom.len()));
-                format!("{} (first difference at text byte {off})", f.display())
-            })
+            if fast != dom.visible_text() {
+                text_mismatch.fetch_add(1, Ordering::Relaxed);
+            }
+            let rel = f.strip_prefix(&docs).unwrap_or(f).display().to_string();
+            let got = cli_pages
+                .get(&rel)
+                .cloned()
+                .unwrap_or_else(|| vec![[0; 3]; patterns.len()]);
+            (got != want).then(|| format!("{rel}: CLI {got:?} vs DOM path {want:?}"))
         })
         .collect();
     mismatches.sort();
     let compare_secs = t0.elapsed().as_secs_f64();
     let fast_cpu = fast_ns.load(Ordering::Relaxed) as f64 / 1e9;
     let dom_cpu = dom_ns.load(Ordering::Relaxed) as f64 / 1e9;
-    let gum_cpu = gum_ns.load(Ordering::Relaxed) as f64 / 1e9;
+    let text_mismatch = text_mismatch.load(Ordering::Relaxed);
     eprintln!(
-        "  compared {} pages: {} mismatches ({compare_secs:.1} s; text CPU: fast {fast_cpu:.1} s, DOM {dom_cpu:.1} s)",
+        "  compared {} pages: {} count mismatches, {text_mismatch} text mismatches ({compare_secs:.1} s)",
         files.len(),
         mismatches.len()
     );
 
-    let phrases: Vec<String> = PHRASES.iter().map(|s| s.to_string()).collect();
-    let docs_s = docs.display().to_string();
-
-    // docdrift.
-    let mut ours_args = vec!["__count".to_string(), docs_s.clone()];
-    ours_args.extend(phrases.iter().cloned());
-    let ours = repeat(runs, "docdrift count", || measure(me, &ours_args, None))?;
-    let our_counts = parse_counts(&ours[0].stdout);
-    let our_hwm = field(&ours[0].stdout, "vmhwm_kb").unwrap_or_default();
-
     // ripgrep, raw bytes only (every match printed with -o, tallied here).
-    let mut rg_args: Vec<String> = [
-        "-o",
-        "-F",
-        "--no-filename",
-        "--no-line-number",
-        "--no-ignore",
-        "--hidden",
-        "-g",
-        "*.html",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    for p in &phrases {
-        rg_args.push("-e".into());
-        rg_args.push(p.clone());
-    }
-    rg_args.push(docs_s.clone());
-    let rg = repeat(runs, "rg -o", || measure("rg", &rg_args, None))?;
+    let rg_args = |dir: &str| {
+        let mut v: Vec<String> = [
+            "-o",
+            "-F",
+            "--no-filename",
+            "--no-line-number",
+            "--no-ignore",
+            "--hidden",
+            "-g",
+            "*.html",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        for p in &phrases {
+            v.push("-e".into());
+            v.push(p.clone());
+        }
+        v.push(dir.to_string());
+        v
+    };
+    let rg_full = rg_args(&docs_s);
+    let rg = repeat(runs, "rg -o", || measure("rg", &rg_full, None))?;
     let mut rg_counts: BTreeMap<&str, usize> = BTreeMap::new();
     for l in rg[0].stdout.lines() {
         *rg_counts.entry(l).or_default() += 1;
@@ -722,32 +872,69 @@ fn row_counts(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result
     // BeautifulSoup, on the whole corpus or a deterministic subset (every Nth page).
     let every = if args.quick { 16 } else { args.bs_every.max(1) };
     let bs_runs = args.bs_runs.unwrap_or(runs);
-    let subset_dir = tempfile::tempdir()?;
-    let (bs_dir, bs_bytes, bs_files) = if every == 1 {
-        (docs.clone(), bytes, files.len())
+    let (subset_dir, bs_files, bs_bytes) = subset_tree(&docs, &files, every)?;
+    let bs_dir = if every == 1 {
+        docs.clone()
     } else {
-        let mut b = 0;
-        let mut n = 0;
-        for (i, f) in files.iter().step_by(every).enumerate() {
-            std::os::unix::fs::symlink(f, subset_dir.path().join(format!("{i:06}.html")))?;
-            b += f.metadata()?.len();
-            n += 1;
-        }
-        (subset_dir.path().to_path_buf(), b, n)
+        subset_dir.path().to_path_buf()
     };
-    let mut bs_args = vec![
-        args.peers.join("peer_count.py").display().to_string(),
-        bs_dir.display().to_string(),
-    ];
-    bs_args.extend(phrases.iter().cloned());
+    let bs_args = |dir: &Path| {
+        let mut v = vec![
+            args.peers.join("peer_count.py").display().to_string(),
+            dir.display().to_string(),
+        ];
+        v.extend(phrases.iter().cloned());
+        v
+    };
+    let bs_full = bs_args(&bs_dir);
     let bs = repeat(bs_runs, "peer_count.py (BeautifulSoup)", || {
-        measure("python3", &bs_args, None)
+        measure("python3", &bs_full, None)
     })?;
+    drop(subset_dir);
     let bs_counts = parse_counts(&bs[0].stdout);
-    let scale = bytes as f64 / bs_bytes as f64;
+    let scale = bytes as f64 / bs_bytes.max(1) as f64;
 
-    let ours_stats = Stats::of(&ours);
-    let rg_stats = Stats::of(&rg);
+    // Library path, labelled: the fast path's own directory counter (no CLI, no output).
+    let mut lib_args = vec!["__count".to_string(), docs_s.clone()];
+    lib_args.extend(phrases.iter().cloned());
+    let lib = repeat(runs, "library fastpath::count_dir", || {
+        measure(me, &lib_args, None)
+    })?;
+
+    // How cost grows: ¼ and ½ of the pages (every 4th / 2nd, hard links), one run each.
+    let mut g_table = [0.0; 3];
+    let mut g_json = [0.0; 3];
+    let mut g_rg = [0.0; 3];
+    let mut g_bs = [0.0; 3];
+    for (i, every) in [4usize, 2].into_iter().enumerate() {
+        let (dir, _, _) = subset_tree(&docs, &files, every)?;
+        let d = dir.path().display().to_string();
+        g_table[i] = measure(docdrift, &count_args(&d, false), None)?.secs;
+        let sink = tempfile::NamedTempFile::new()?;
+        g_json[i] = measure_to(
+            docdrift,
+            &count_args(&d, true),
+            None,
+            &[0],
+            Some(sink.path()),
+        )?
+        .secs;
+        g_rg[i] = measure("rg", &rg_args(&d), None)?.secs;
+        if !args.quick && args.bs_every <= 1 {
+            g_bs[i] = measure("python3", &bs_args(dir.path()), None)?.secs;
+        }
+        eprintln!(
+            "  growth 1/{every}: table {:.2} s, json {:.2} s, rg {:.2} s",
+            g_table[i], g_json[i], g_rg[i]
+        );
+    }
+    let table_stats = Stats::of(&table);
+    let json_stats = Stats::of(&json);
+    g_table[2] = table_stats.median();
+    g_json[2] = json_stats.median();
+    g_rg[2] = Stats::of(&rg).median();
+    g_bs[2] = Stats::of(&bs).median() * scale;
+
     let corpus = format!(
         "Rust docs: {} pages, {:.0} MB",
         files.len(),
@@ -761,32 +948,80 @@ fn row_counts(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result
             bs_bytes as f64 / 1e6
         )
     };
+    let table_lines = table[0].stdout.lines().count();
+    let phrase_list = "`docdrift count DIR -p Vec -p Iterator … (10 phrases)`";
     report.rows.push(Row {
-        task: "1. HTML + visible-text counts, 10 phrases".into(),
+        task: format!("1. {phrase_list}: table (default output; {table_lines} lines printed)"),
         corpus: corpus.clone(),
-        ours: ours_stats.clone(),
+        ours: table_stats.clone(),
         peer: format!("peer_count.py (BeautifulSoup+lxml; {bs_note})"),
-        peer_stats: Stats::of(&bs),
+        peer_stats: Some(Stats::of(&bs)),
         peer_scale: scale,
-        target: "≥ 90×, ≤ 4 s, < 200 MB".into(),
+        target: "≥ 90×, ≤ 1.5 s, ≤ 100 MB".into(),
         target_ratio: Some(90.0),
-        target_secs: Some(4.0),
-        note: format!(
-            "docdrift VmHWM {} MB",
-            our_hwm.parse::<u64>().unwrap_or(0) / 1024
-        ),
+        target_secs: Some(1.5),
+        target_mb: Some(100),
+        note: String::new(),
     });
     report.rows.push(Row {
-        task: "1b. same, vs raw-only ripgrep".into(),
-        corpus,
-        ours: ours_stats,
+        task: format!(
+            "1b. same command with `--format json` ({:.1} MB printed)",
+            json[0].out_bytes as f64 / 1e6
+        ),
+        corpus: corpus.clone(),
+        ours: json_stats,
+        peer: format!("peer_count.py (BeautifulSoup+lxml; {bs_note})"),
+        peer_stats: Some(Stats::of(&bs)),
+        peer_scale: scale,
+        target: "≥ 90×, ≤ 1.5 s, ≤ 100 MB".into(),
+        target_ratio: Some(90.0),
+        target_secs: Some(1.5),
+        target_mb: Some(100),
+        note: String::new(),
+    });
+    report.rows.push(Row {
+        task: "1c. the table command vs raw-only ripgrep".into(),
+        corpus: corpus.clone(),
+        ours: table_stats,
         peer: "`rg -o -F -e …` (raw bytes only, no text view)".into(),
-        peer_stats: rg_stats,
+        peer_stats: Some(Stats::of(&rg)),
         peer_scale: 1.0,
         target: "within 10× (ratio ≥ 0.1)".into(),
         target_ratio: Some(0.1),
         target_secs: None,
+        target_mb: None,
         note: String::new(),
+    });
+    report.rows.push(Row {
+        task: "1d. *library only, not a command:* `fastpath::count_dir` (html + text views, no output)".into(),
+        corpus,
+        ours: Stats::of(&lib),
+        peer: "`rg -o -F -e …`".into(),
+        peer_stats: Some(Stats::of(&rg)),
+        peer_scale: 1.0,
+        target: "—".into(),
+        target_ratio: None,
+        target_secs: None,
+        target_mb: None,
+        note: String::new(),
+    });
+    report.growth.push(Growth {
+        row: "1. `docdrift count` table".into(),
+        unit: "pages (every 4th, every 2nd, all)".into(),
+        ours: g_table,
+        peer: (g_bs[0] > 0.0).then(|| ("peer_count.py".to_string(), g_bs)),
+    });
+    report.growth.push(Growth {
+        row: "1b. `docdrift count --format json`".into(),
+        unit: "pages".into(),
+        ours: g_json,
+        peer: None,
+    });
+    report.growth.push(Growth {
+        row: "1c. vs rg".into(),
+        unit: "pages".into(),
+        ours: g_table,
+        peer: Some(("rg -o".into(), g_rg)),
     });
 
     // Notes: counts side by side and the equality proof.
@@ -794,22 +1029,26 @@ fn row_counts(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result
     writeln!(n, "### Row 1 details\n")?;
     writeln!(
         n,
-        "**Fast path = DOM path, page by page:** {} pages compared, **{} mismatches** \
-         (`fastpath::visible_text` vs `text::visible_text`, byte for byte, every `.html` file of the corpus). \
-         Text-extraction CPU time over the corpus (summed over threads): fast path {fast_cpu:.1} s, \
-         DOM path (scraper/html5ever) {dom_cpu:.1} s ({:.1}× slower) — the DOM parser is the bottleneck \
-         the fast path removes; html5gum's tokenizer alone (no text, no tree rules) {gum_cpu:.1} s.\n",
+        "**The CLI's counts = the DOM path, page by page:** {} pages compared, **{} mismatches**: \
+         the html, text and normalised counts of all 10 phrases that `docdrift count --format json` printed \
+         (pages it left out count as all zeros) against `count::PageAnalysis` (DOM, the path `count` used \
+         before) run here on the same decoded page. The CLI counted {dom_fallbacks} pages by the DOM path \
+         itself (the fast path reported an approximated tree rule). Visible text, fast path vs DOM, byte \
+         for byte: **{text_mismatch} mismatches**. CPU time over the corpus (summed over threads): fast \
+         visible text {fast_cpu:.1} s; DOM analysis (parse, texts, counts with explanations) {dom_cpu:.1} s.\n",
         files.len(),
         mismatches.len(),
-        dom_cpu / fast_cpu.max(1e-9)
     )?;
     for m in mismatches.iter().take(20) {
         writeln!(n, "- mismatch: {m}")?;
     }
-    writeln!(n, "| phrase | docdrift html | docdrift text | BeautifulSoup html | BeautifulSoup text | rg -o |")?;
-    writeln!(n, "|---|---:|---:|---:|---:|---:|")?;
+    writeln!(n, "| phrase | docdrift html | docdrift text | docdrift normalised | BeautifulSoup html | BeautifulSoup text | rg -o |")?;
+    writeln!(n, "|---|---:|---:|---:|---:|---:|---:|")?;
     for (i, p) in phrases.iter().enumerate() {
-        let o = our_counts.get(i).map(|c| (c.1, c.2)).unwrap_or((0, 0));
+        let o = our_counts
+            .get(i)
+            .map(|c| (c.1, c.2, c.3))
+            .unwrap_or((0, 0, 0));
         let b = bs_counts
             .iter()
             .find(|c| &c.0 == p)
@@ -817,9 +1056,10 @@ fn row_counts(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result
             .unwrap_or(("?".into(), "?".into()));
         writeln!(
             n,
-            "| `{p}` | {} | {} | {} | {} | {} |",
+            "| `{p}` | {} | {} | {} | {} | {} | {} |",
             o.0,
             o.1,
+            o.2,
             b.0,
             b.1,
             rg_counts.get(p.as_str()).copied().unwrap_or(0)
@@ -828,17 +1068,31 @@ fn row_counts(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result
     writeln!(
         n,
         "\nWhy the numbers differ (by design, not error): docdrift applies the token-boundary rule \
-         (\"Vec\" inside \"VecDeque\" is not a hit) in both views; the peers count substrings. \
+         (\"Vec\" inside \"VecDeque\" is not a hit) in every view; the peers count substrings. \
          BeautifulSoup's `get_text()` keeps `<title>`, `<head>` text, `<math>`, `<iframe>` and `<object>` content \
          that docdrift's visible text hides, and adds no line breaks. `rg -o` with several patterns reports \
          leftmost-first non-overlapping matches across all patterns. BeautifulSoup's counts above are for {}.\n",
         if every == 1 { "the whole corpus".to_string() } else { format!("its subset ({bs_files} pages)") }
     )?;
+    writeln!(
+        n,
+        "What a person sees (`docdrift count` on the whole corpus, table, first run):\n\n```text"
+    )?;
+    for l in table[0].stdout.lines().take(60) {
+        writeln!(n, "{l}")?;
+    }
+    writeln!(n, "```\n")?;
     report.notes.push(n);
     Ok(())
 }
 
-fn row_python(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result<()> {
+fn row_python(
+    args: &Args,
+    me: &str,
+    docdrift: &str,
+    runs: usize,
+    report: &mut Report,
+) -> Result<()> {
     let dir = python_stdlib()?;
     let files = py_files(&dir)?;
     let bytes: u64 = files
@@ -851,19 +1105,75 @@ fn row_python(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result
         files.len(),
         bytes as f64 / 1e6
     );
-    let list = repeat(runs, "docdrift source::list", || {
+    // The command: `docdrift extract --format json FILE…` lists everything extractable
+    // (relative paths, run from the corpus root, so the argument list stays short).
+    let extract_args = |root: &Path, files: &[PathBuf]| {
+        let mut v = vec!["extract".to_string(), "--format".into(), "json".into()];
+        v.extend(
+            files
+                .iter()
+                .map(|f| f.strip_prefix(root).unwrap_or(f).display().to_string()),
+        );
+        v
+    };
+    let sink = tempfile::NamedTempFile::new()?;
+    let full_args = extract_args(&dir, &files);
+    // Exit 3: some files are unreadable or not valid UTF-8 (reported, the rest is listed).
+    let extract = repeat(runs, "docdrift extract --format json", || {
+        measure_to(
+            docdrift,
+            &full_args,
+            Some(&dir),
+            &[0, 1, 3],
+            Some(sink.path()),
+        )
+    })?;
+    let extract_out = extract[0].out_bytes;
+    let extract_code = extract[0].code;
+    let list = repeat(runs, "library source::list", || {
         measure(me, &["__list".into(), dir_s.clone()], None)
     })?;
-    let consts = repeat(runs, "ruff, peer definition", || {
+    let consts = repeat(runs, "library, peer definition on ruff", || {
         measure(me, &["__consts".into(), dir_s.clone()], None)
     })?;
-    let peer_args = vec![
-        args.peers.join("peer_consts.py").display().to_string(),
-        dir_s.clone(),
-    ];
+    let peer_args = |d: &Path| {
+        vec![
+            args.peers.join("peer_consts.py").display().to_string(),
+            d.display().to_string(),
+        ]
+    };
+    let peer_full = peer_args(&dir);
     let peer = repeat(runs, "peer_consts.py", || {
-        measure("python3", &peer_args, None)
+        measure("python3", &peer_full, None)
     })?;
+    let mut g_ours = [0.0; 3];
+    let mut g_peer = [0.0; 3];
+    for (i, every) in [4usize, 2].into_iter().enumerate() {
+        let (sub, _, _) = subset_tree(&dir, &files, every)?;
+        let sub_files = py_files(sub.path())?;
+        let sink = tempfile::NamedTempFile::new()?;
+        g_ours[i] = measure_to(
+            docdrift,
+            &extract_args(sub.path(), &sub_files),
+            Some(sub.path()),
+            &[0, 1, 3],
+            Some(sink.path()),
+        )?
+        .secs;
+        g_peer[i] = measure("python3", &peer_args(sub.path()), None)?.secs;
+        eprintln!(
+            "  growth 1/{every}: extract {:.2} s, peer {:.2} s",
+            g_ours[i], g_peer[i]
+        );
+    }
+    g_ours[2] = Stats::of(&extract).median();
+    g_peer[2] = Stats::of(&peer).median();
+    report.growth.push(Growth {
+        row: "2. `docdrift extract`".into(),
+        unit: ".py files (every 4th, every 2nd, all)".into(),
+        ours: g_ours,
+        peer: Some(("peer_consts.py".into(), g_peer)),
+    });
 
     let corpus = format!(
         "Python {} stdlib + site-packages: {} files, {:.0} MB",
@@ -872,28 +1182,45 @@ fn row_python(args: &Args, me: &str, runs: usize, report: &mut Report) -> Result
         bytes as f64 / 1e6
     );
     report.rows.push(Row {
-        task: "2. Python constants + dict-key paths (`source::list`, all kinds, values folded)"
-            .into(),
+        task: format!(
+            "2. `docdrift extract --format json FILE…` (inventory: every constant, default, dict entry, … with values; {:.0} MB printed, exit {extract_code})",
+            extract_out as f64 / 1e6
+        ),
         corpus: corpus.clone(),
-        ours: Stats::of(&list),
+        ours: Stats::of(&extract),
         peer: "peer_consts.py (CPython `ast`)".into(),
-        peer_stats: Stats::of(&peer),
+        peer_stats: Some(Stats::of(&peer)),
         peer_scale: 1.0,
         target: "≥ 10×".into(),
         target_ratio: Some(10.0),
         target_secs: None,
+        target_mb: None,
         note: String::new(),
     });
     report.rows.push(Row {
-        task: "2b. same definition as the peer, on ruff's parser".into(),
+        task: "2b. *library only:* `source::list` (same items, no output)".into(),
+        corpus: corpus.clone(),
+        ours: Stats::of(&list),
+        peer: "peer_consts.py (CPython `ast`)".into(),
+        peer_stats: Some(Stats::of(&peer)),
+        peer_scale: 1.0,
+        target: "—".into(),
+        target_ratio: None,
+        target_secs: None,
+        target_mb: None,
+        note: String::new(),
+    });
+    report.rows.push(Row {
+        task: "2c. *library only:* the peer's definition on ruff's parser".into(),
         corpus,
         ours: Stats::of(&consts),
         peer: "peer_consts.py (CPython `ast`)".into(),
-        peer_stats: Stats::of(&peer),
+        peer_stats: Some(Stats::of(&peer)),
         peer_scale: 1.0,
-        target: "≥ 10×, same counts".into(),
-        target_ratio: Some(10.0),
+        target: "same counts".into(),
+        target_ratio: None,
         target_secs: None,
+        target_mb: None,
         note: String::new(),
     });
 
@@ -1115,66 +1442,255 @@ fn count_html(dir: &Path) -> usize {
         .count()
 }
 
-fn row_crawl(me: &str, runs: usize, report: &mut Report) -> Result<()> {
+fn row_crawl(docdrift: &str, runs: usize, report: &mut Report) -> Result<()> {
     let docs = sysroot_docs()?;
     let server = StaticServer::start(docs.clone())?;
     let url = format!("http://127.0.0.1:{}/std/index.html", server.port);
     eprintln!("row 3: crawling {url}");
-    let mut fetched = String::new();
-    let ours = repeat(runs, "docdrift crawl", || {
+    let std_files = fastpath::html_files(&docs.join("std"))?;
+    let std_bytes: u64 = std_files
+        .iter()
+        .map(|f| f.metadata().map(|m| m.len()).unwrap_or(0))
+        .sum();
+    let crawl = |max_pages: Option<usize>| -> Result<Run> {
         let store = tempfile::tempdir()?;
-        let r = measure(
-            me,
-            &[
-                "__crawl".into(),
-                url.clone(),
-                store.path().display().to_string(),
-            ],
-            None,
-        )?;
-        fetched = r.stdout.trim().to_string();
+        let mut a = vec![
+            "crawl".to_string(),
+            url.clone(),
+            "--snapshots".into(),
+            store.path().display().to_string(),
+            "--format".into(),
+            "json".into(),
+        ];
+        if let Some(n) = max_pages {
+            a.extend(["--max-pages".into(), n.to_string()]);
+        }
+        // Exit 1/3: some pages failed (404 links); that is a result, not a failure.
+        measure_ok(docdrift, &a, None, &[0, 1, 3])
+    };
+    let wget = |quota: Option<u64>| -> Result<(Run, usize)> {
+        let dir = tempfile::tempdir()?;
+        let mut a = vec![
+            "-r".to_string(),
+            "-np".into(),
+            "-l".into(),
+            "inf".into(),
+            "-q".into(),
+            "-P".into(),
+            dir.path().display().to_string(),
+        ];
+        if let Some(q) = quota {
+            a.push(format!("--quota={q}"));
+        }
+        a.push(url.clone());
+        // wget exits 8 when some link was a 404; that is a result, not a failure.
+        let r = measure_ok("wget", &a, None, &[0, 8])?;
+        Ok((r, count_html(dir.path())))
+    };
+    let mut summary = String::new();
+    let ours = repeat(runs, "docdrift crawl", || {
+        let r = crawl(None)?;
+        summary = r.stdout.chars().take(400).collect();
         Ok(r)
     })?;
     let mut wget_files = 0;
-    let wget = repeat(runs, "wget -r -np", || {
-        let dir = tempfile::tempdir()?;
-        let r = measure_ok(
-            "wget",
-            &[
-                "-r".into(),
-                "-np".into(),
-                "-l".into(),
-                "inf".into(),
-                "-q".into(),
-                "-P".into(),
-                dir.path().display().to_string(),
-                url.clone(),
-            ],
-            None,
-            // wget exits 8 when some link was a 404; that is a result, not a failure.
-            &[0, 8],
-        )?;
-        wget_files = count_html(dir.path());
+    let peer = repeat(runs, "wget -r -np", || {
+        let (r, n) = wget(None)?;
+        wget_files = n;
         Ok(r)
     })?;
+    let mut g_ours = [0.0; 3];
+    let mut g_peer = [0.0; 3];
+    for (i, div) in [4u64, 2].into_iter().enumerate() {
+        g_ours[i] = crawl(Some(std_files.len() / div as usize))?.secs;
+        g_peer[i] = wget(Some(std_bytes / div))?.0.secs;
+        eprintln!(
+            "  growth 1/{div}: crawl {:.2} s, wget {:.2} s",
+            g_ours[i], g_peer[i]
+        );
+    }
     drop(server);
-    let std_pages = fastpath::html_files(&docs.join("std"))?.len();
+    g_ours[2] = Stats::of(&ours).median();
+    g_peer[2] = Stats::of(&peer).median();
+    report.growth.push(Growth {
+        row: "3. `docdrift crawl`".into(),
+        unit: "pages (`--max-pages` N/4, N/2; wget `--quota` bytes/4, bytes/2)".into(),
+        ours: g_ours,
+        peer: Some(("wget".into(), g_peer)),
+    });
     report.rows.push(Row {
-        task: "3. crawl of std/ from a loopback static server".into(),
-        corpus: format!("std/: {std_pages} .html files on disk"),
+        task: "3. `docdrift crawl URL --snapshots DIR` of std/ from a loopback static server"
+            .into(),
+        corpus: format!("std/: {} .html files on disk", std_files.len()),
         ours: Stats::of(&ours),
         peer: "`wget -r -np -l inf`".into(),
-        peer_stats: Stats::of(&wget),
+        peer_stats: Some(Stats::of(&peer)),
         peer_scale: 1.0,
         target: "≥ 7×".into(),
         target_ratio: Some(7.0),
         target_secs: None,
+        target_mb: None,
         note: String::new(),
     });
     report.notes.push(format!(
         "### Row 3 details\n\n- docdrift crawl (default options: 4 workers, 2 per host, robots.txt and sitemaps read, \
-         snapshots + records written atomically): `{fetched}`\n- wget: {wget_files} files saved.\n"
+         snapshots + records written atomically), start of its JSON summary: `{}`\n- wget: {wget_files} files saved.\n",
+        summary.replace('\n', " ")
     ));
+    Ok(())
+}
+
+/// A Rust source tree for `scan`: the std sources when `rust-src` is installed, else the
+/// largest std-related crate in the cargo registry (hashbrown is std's HashMap).
+fn rust_checkout() -> Result<(PathBuf, String)> {
+    let out = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()?;
+    let sysroot = PathBuf::from(String::from_utf8(out.stdout)?.trim());
+    let std_src = sysroot.join("lib/rustlib/src/rust/library/std");
+    if std_src.is_dir() {
+        return Ok((std_src, "std sources (rust-src)".into()));
+    }
+    let home = std::env::var("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|_| std::env::var("HOME").map(|h| PathBuf::from(h).join(".cargo")))?;
+    let mut found: Vec<PathBuf> = std::fs::read_dir(home.join("registry/src"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .flat_map(|idx| {
+            std::fs::read_dir(idx.path())
+                .into_iter()
+                .flatten()
+                .flatten()
+        })
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("hashbrown-"))
+        })
+        .collect();
+    found.sort();
+    match found.pop() {
+        Some(p) => {
+            let name = p
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            Ok((
+                p,
+                format!("{name} from the cargo registry (rust-src is not installed)"),
+            ))
+        }
+        None => bail!("no Rust source tree: rustup component add rust-src"),
+    }
+}
+
+fn row_scan_check(docdrift: &str, runs: usize, report: &mut Report) -> Result<()> {
+    let docs = sysroot_docs()?.join("std");
+    let files = fastpath::html_files(&docs)?;
+    let (checkout, checkout_note) = rust_checkout()?;
+    eprintln!(
+        "row 4: scan {} against {}",
+        docs.display(),
+        checkout.display()
+    );
+    let work = tempfile::tempdir()?;
+    let scan = |dir: &Path, claims: &Path| -> Result<Run> {
+        let a = vec![
+            "scan".to_string(),
+            "--docs".into(),
+            dir.display().to_string(),
+            "--checkout".into(),
+            checkout.display().to_string(),
+            "--format".into(),
+            "json".into(),
+            "--write-claims".into(),
+            claims.display().to_string(),
+        ];
+        let sink = tempfile::NamedTempFile::new()?;
+        // Exit 1: drift found (the point of the command), 3: some pages unavailable.
+        measure_to(docdrift, &a, None, &[0, 1, 3], Some(sink.path()))
+    };
+    let claims_full = work.path().join("claims-all.toml");
+    let ours = repeat(runs, "docdrift scan", || scan(&docs, &claims_full))?;
+    let mut g_scan = [0.0; 3];
+    let mut claims_parts = Vec::new();
+    for (i, every) in [4usize, 2].into_iter().enumerate() {
+        let (sub, _, _) = subset_tree(&docs, &files, every)?;
+        let c = work.path().join(format!("claims-{every}.toml"));
+        g_scan[i] = scan(sub.path(), &c)?.secs;
+        claims_parts.push(c);
+        eprintln!("  growth 1/{every}: scan {:.2} s", g_scan[i]);
+    }
+    g_scan[2] = Stats::of(&ours).median();
+    report.growth.push(Growth {
+        row: "4. `docdrift scan`".into(),
+        unit: "std/ pages (every 4th, every 2nd, all)".into(),
+        ours: g_scan,
+        peer: None,
+    });
+    let claims_text = std::fs::read_to_string(&claims_full).unwrap_or_default();
+    let n_claims = claims_text.matches("[[claim]]").count();
+    report.rows.push(Row {
+        task: format!(
+            "4. `docdrift scan --docs std/ --checkout SRC` ({n_claims} draft claims written)"
+        ),
+        corpus: format!("{} std/ pages; checkout: {checkout_note}", files.len()),
+        ours: Stats::of(&ours),
+        peer: "— (no peer: nothing else does this)".into(),
+        peer_stats: None,
+        peer_scale: 1.0,
+        target: "≤ 3 s, ≤ 300 MB".into(),
+        target_ratio: None,
+        target_secs: Some(3.0),
+        target_mb: Some(300),
+        note: String::new(),
+    });
+
+    eprintln!("row 5: check {n_claims} claims");
+    let check = |claims: &Path| -> Result<Run> {
+        let a = vec![
+            "check".to_string(),
+            "--claims".into(),
+            claims.display().to_string(),
+            "--checkout".into(),
+            checkout.display().to_string(),
+            "--snapshots".into(),
+            work.path().join("snapshots").display().to_string(),
+            "--format".into(),
+            "json".into(),
+        ];
+        let sink = tempfile::NamedTempFile::new()?;
+        // Exit 1: disagreements, 3: some claims could not be evaluated.
+        measure_to(docdrift, &a, None, &[0, 1, 3], Some(sink.path()))
+    };
+    let ours = repeat(runs, "docdrift check", || check(&claims_full))?;
+    let mut g_check = [0.0; 3];
+    for (i, c) in claims_parts.iter().enumerate() {
+        g_check[i] = check(c)?.secs;
+    }
+    g_check[2] = Stats::of(&ours).median();
+    report.growth.push(Growth {
+        row: "5. `docdrift check`".into(),
+        unit: "claims drafted from ¼, ½, all of std/".into(),
+        ours: g_check,
+        peer: None,
+    });
+    report.rows.push(Row {
+        task: format!("5. `docdrift check --claims FILE` on the claims scan drafted ({n_claims} claims, {:.1} MB)", claims_text.len() as f64 / 1e6),
+        corpus: format!("{} std/ pages; checkout: {checkout_note}", files.len()),
+        ours: Stats::of(&ours),
+        peer: "— (no peer)".into(),
+        peer_stats: None,
+        peer_scale: 1.0,
+        target: "—".into(),
+        target_ratio: None,
+        target_secs: None,
+        target_mb: None,
+        note: String::new(),
+    });
     Ok(())
 }
 
@@ -1182,6 +1698,7 @@ fn render(
     args: &Args,
     report: &Report,
     started: chrono::DateTime<chrono::Utc>,
+    finished: chrono::DateTime<chrono::Utc>,
     load_before: &str,
     load_after: &str,
 ) -> String {
@@ -1192,13 +1709,17 @@ fn render(
     let _ = writeln!(s, "# Benchmarks\n");
     let _ = writeln!(
         s,
-        "Generated by `cargo run --release --bin bench{}` on {} UTC. Machine: {cores} cores ({}). \
-         Load average (1/5/15 min) and other processes above 5 % CPU, before: {load_before}; after: {load_after} — the machine is shared \
-         with other developers' builds, so absolute times are noisy; every row ran in the same run as \
-         its peer. Times are wall-clock medians (min–max) of child processes; peak memory is \
-         `/usr/bin/time -v` maximum RSS.{}\n",
+        "Generated by `cargo run --release --example bench{}` from {} to {} UTC, one run of the harness. \
+         Machine: {cores} cores ({}). **Load** (1/5/15-min load average, and other processes above 5 % CPU), \
+         before: {load_before}; after: {load_after}. The machine is shared with other developers' \
+         builds, so absolute times are noisy and inflated; every row ran back to back with its peer, so \
+         ratios are fairer than times. Every docdrift cell is the `docdrift` command a user runs, as a \
+         child process (rows marked *library only* call a library function from the harness instead). \
+         Times are wall-clock medians (min–max) of child processes; peak memory is `/usr/bin/time -v` \
+         maximum RSS.{}\n",
         if args.quick { " -- --quick" } else { "" },
         started.format("%Y-%m-%d %H:%M"),
+        finished.format("%H:%M"),
         cpu_model(),
         if args.quick { " **Quick mode: 1 run per side — a smoke test, not a result.**" } else { "" }
     );
@@ -1209,21 +1730,30 @@ fn render(
     let _ = writeln!(s, "|---|---|---|---:|---|---|---:|---:|---|---|");
     for r in &report.rows {
         let ratio = r.ratio();
-        let ok_ratio = r.target_ratio.is_none_or(|t| ratio >= t);
+        let ok_ratio = match (r.target_ratio, ratio) {
+            (Some(t), Some(x)) => x >= t,
+            (Some(_), None) => false,
+            (None, _) => true,
+        };
         let ok_secs = r.target_secs.is_none_or(|t| r.ours.median() <= t);
-        let ok_mem = !r.task.starts_with("1.") || r.ours.rss_kb < 200 * 1024;
-        let peer_time = if r.peer_scale != 1.0 {
-            format!(
-                "{} on the subset → **{} extrapolated**",
-                r.peer_stats.cell(),
-                secs(r.peer_stats.median() * r.peer_scale)
-            )
-        } else {
-            r.peer_stats.cell()
+        let ok_mem = r.target_mb.is_none_or(|m| r.ours.rss_kb <= m * 1024);
+        let has_target =
+            r.target_ratio.is_some() || r.target_secs.is_some() || r.target_mb.is_some();
+        let (peer_time, peer_rss) = match &r.peer_stats {
+            Some(p) if r.peer_scale != 1.0 => (
+                format!(
+                    "{} on the subset → **{} extrapolated**",
+                    p.cell(),
+                    secs(p.median() * r.peer_scale)
+                ),
+                mb(p.rss_kb),
+            ),
+            Some(p) => (p.cell(), mb(p.rss_kb)),
+            None => ("—".into(), "—".into()),
         };
         let _ = writeln!(
             s,
-            "| {} | {} | {} | {} | {} | {} | {} | {:.1}× | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             r.task,
             r.corpus,
             r.ours.cell(),
@@ -1234,15 +1764,43 @@ fn render(
             },
             r.peer,
             peer_time,
-            mb(r.peer_stats.rss_kb),
-            ratio,
+            peer_rss,
+            ratio
+                .map(|x| format!("{x:.1}×"))
+                .unwrap_or_else(|| "—".into()),
             r.target,
-            if ok_ratio && ok_secs && ok_mem {
+            if !has_target {
+                "—"
+            } else if ok_ratio && ok_secs && ok_mem {
                 "yes"
             } else {
                 "**no**"
             }
         );
+    }
+    if !report.growth.is_empty() {
+        let _ = writeln!(
+            s,
+            "\n### How cost grows\n\nWall time at ¼ · ½ · all of each corpus (one run each for ¼ and ½; \"all\" is the \
+             median above). *Shape* = time(all) / (4 × time(¼)): 1.00 is linear, below 1 means fixed \
+             start-up cost dominates the quarter, above 1 means worse than linear.\n"
+        );
+        let _ = writeln!(s, "| row | corpus fractions | docdrift ¼ · ½ · all | shape | peer | peer ¼ · ½ · all | peer shape |");
+        let _ = writeln!(s, "|---|---|---|---:|---|---|---:|");
+        for g in &report.growth {
+            let (pn, pc, ps) = match &g.peer {
+                Some((n, t)) => (n.clone(), Growth::cells(t), Growth::shape(t)),
+                None => ("—".into(), "—".into(), "—".into()),
+            };
+            let _ = writeln!(
+                s,
+                "| {} | {} | {} | {} | {pn} | {pc} | {ps} |",
+                g.row,
+                g.unit,
+                Growth::cells(&g.ours),
+                Growth::shape(&g.ours)
+            );
+        }
     }
     let _ = writeln!(
         s,
