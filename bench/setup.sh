@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the benchmark harness (`cargo run --release --bin bench`) needs on a fresh
+# Installs what the benchmark harness (`cargo run --release --example bench`) needs on a fresh
 # machine: the BeautifulSoup peer's Python packages, ripgrep, and checks for wget and the
 # corpora. Idempotent: re-running it only re-checks.
 set -euo pipefail

@@ -64,10 +64,22 @@ pub fn visible_text(html: &str) -> String {
 
 /// [`visible_text`] into a reusable buffer (cleared first).
 pub fn visible_text_into(html: &str, out: &mut String) {
+    visible_text_checked(html, out);
+}
+
+/// [`visible_text_into`], also saying whether the walk stayed inside the tree rules it models
+/// exactly. `false` means a simplified rule ran (foster-parented text inside a table, the
+/// adoption agency for misnested formatting elements): the text is still the best guess, and
+/// equal to the DOM on every page of the docs corpus, but a caller that must equal the DOM on
+/// any input ([`crate::count::ViewCounter`]) takes the DOM path for that page.
+pub fn visible_text_checked(html: &str, out: &mut String) -> bool {
     out.clear();
-    Walker::new(out).run(html);
+    let mut w = Walker::new(out);
+    w.run_ref(html);
+    let exact = !w.approximated;
     let keep = out.trim_end().len();
     out.truncate(keep);
+    exact
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -725,6 +737,8 @@ struct Walker<'o> {
     name_buf: Vec<u8>,
     /// The form element pointer: a second `<form>` inside an open one is ignored.
     form_open: bool,
+    /// A simplified tree rule ran (see [`visible_text_checked`]).
+    approximated: bool,
 }
 
 impl<'o> Walker<'o> {
@@ -739,6 +753,7 @@ impl<'o> Walker<'o> {
             skip_lf: false,
             name_buf: Vec::new(),
             form_open: false,
+            approximated: false,
         }
     }
 
@@ -748,7 +763,7 @@ impl<'o> Walker<'o> {
         }
     }
 
-    fn run(mut self, html: &str) {
+    fn run_ref(&mut self, html: &str) {
         let s = html.strip_prefix('\u{feff}').unwrap_or(html);
         let b = s.as_bytes();
         let n = b.len();
@@ -1008,6 +1023,7 @@ impl<'o> Walker<'o> {
     /// Text directly inside a table (not in a cell) is moved before the table
     /// ("foster parenting"): insert it at the table's start and redo the table's line break.
     fn foster_text(&mut self, t: &str) {
+        self.approximated = true;
         let Some(ti) = self
             .stack
             .iter()
@@ -1613,6 +1629,10 @@ impl<'o> Walker<'o> {
     /// the formatting element everything above it closes; with one, only the formatting
     /// element (and inline elements between) leave the stack and the blocks stay open.
     fn adoption_at(&mut self, idx: usize) {
+        // Closing the current node is the exact, common case (`<b>x</b>`).
+        if idx + 1 < self.stack.len() {
+            self.approximated = true;
+        }
         let furthest = self.stack[idx + 1..]
             .iter()
             .position(|e| e.foreign || is_special(e.k));

@@ -235,3 +235,115 @@ fn count_dir_totals_files_and_reports_unreadable_pages() {
     let missing = fastpath::count_dir(&dir.path().join("nope"), &counter);
     assert!(matches!(missing, Err(fastpath::FastpathError::Walk { .. })));
 }
+
+/// Every `.html` file under `tests/fixtures/realpages`: 44 pages copied from the Rust 1.95.0
+/// docs (`rust-docs` component, MIT/Apache-2.0), two per top-level book or crate plus a few
+/// index pages, so the proof runs on real pages on machines without the toolchain docs.
+fn vendored_pages() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/realpages");
+    let files = fastpath::html_files(&dir).unwrap();
+    assert_eq!(files.len(), 44, "vendored pages under {}", dir.display());
+    files
+}
+
+/// Patterns that exercise every view: API words (boundary rule), entity-encoded phrases,
+/// a phrase with a space (normalised view), a version number, a regex.
+fn view_patterns() -> Vec<Pattern> {
+    let mut p: Vec<Pattern> = PHRASES
+        .iter()
+        .map(|s| Pattern::Literal(s.to_string()))
+        .collect();
+    p.push(Pattern::Literal("the  standard library".into()));
+    p.push(Pattern::Literal("a\u{a0}b".into()));
+    p.push(Pattern::Regex(
+        regex::Regex::new(r"\bfn [a-z_]+\(").unwrap(),
+    ));
+    p.push(Pattern::Regex(regex::Regex::new(r"x*").unwrap()));
+    p
+}
+
+/// `ViewCounter` (fast path, DOM fallback) against `PageAnalysis::count` (DOM path), every
+/// pattern, with and without the boundary rule. Returns pages checked and pages that fell back.
+fn assert_views_equal(pages: &[(String, String)]) -> (usize, usize) {
+    use docdrift::count::{PageAnalysis, ViewCounter, ViewCounts, ViewScratch};
+    let mut fallbacks = 0;
+    let mut hits = 0;
+    let counters: Vec<(CountOptions, ViewCounter)> = [false, true]
+        .into_iter()
+        .map(|substring| {
+            let opts = CountOptions { substring };
+            (opts.clone(), ViewCounter::new(view_patterns(), opts))
+        })
+        .collect();
+    let mut scratch = ViewScratch::default();
+    for (name, html) in pages {
+        let dom = PageAnalysis::new(html);
+        for (opts, counter) in &counters {
+            let fast = counter.count(html, &mut scratch);
+            fallbacks += fast.dom_fallback as usize;
+            for (pat, got) in counter.patterns().iter().zip(&fast.counts) {
+                let want = ViewCounts::from(&dom.count(pat, opts));
+                hits += want.text;
+                assert_eq!(
+                    *got,
+                    want,
+                    "{name}: pattern {:?}, substring={}",
+                    pat.as_str(),
+                    opts.substring
+                );
+            }
+        }
+    }
+    assert!(
+        hits > 0,
+        "no pattern ever hit: the comparison proves nothing"
+    );
+    (pages.len(), fallbacks / 2)
+}
+
+#[test]
+fn view_counter_equals_dom_path_on_vendored_real_pages() {
+    let pages: Vec<(String, String)> = vendored_pages()
+        .into_iter()
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
+        .collect();
+    let (n, fallbacks) = assert_views_equal(&pages);
+    assert_eq!((n, fallbacks), (44, 0));
+}
+
+#[test]
+fn view_counter_equals_dom_path_on_edge_cases_and_falls_back_when_unsure() {
+    let cases = include_str!("fastpath_edge_cases.txt");
+    let mut pages: Vec<(String, String)> = cases
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(|l| (l.to_string(), unescape(l)))
+        .collect();
+    // Misnested formatting elements and text foster-parented out of a table: the fast path
+    // approximates these tree rules, so the page must be counted by the DOM path.
+    let unsure = [
+        "<p><b>Vec<i>unsafe</b> Iterator</i> Panics</p>",
+        "<a href=x>Vec <p><a href=y>unsafe</a></p>",
+        "<table><tr><td>a</td>Vec unsafe<td>b</td></tr></table>",
+    ];
+    for u in unsure {
+        pages.push((u.to_string(), u.to_string()));
+        let mut out = String::new();
+        assert!(
+            !fastpath::visible_text_checked(u, &mut out),
+            "{u}: the fast path should report an approximation"
+        );
+    }
+    let mut out = String::new();
+    assert!(fastpath::visible_text_checked(
+        "<p><b>Vec</b> <i>x</i></p><table><tr><td>a</td> <td>b</td></tr></table>",
+        &mut out
+    ));
+    let (_, fallbacks) = assert_views_equal(&pages);
+    assert!(fallbacks >= unsure.len(), "{fallbacks} fallbacks");
+}

@@ -849,6 +849,7 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
             "soft ceiling",
             "--format",
             "json",
+            "--explain",
             "--snapshots",
         ])
         .arg(tmp.path())
@@ -861,8 +862,12 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
         String::from_utf8_lossy(&out.stderr)
     );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(json["schema_version"], 1);
-    let counts = &json["pages"][0]["counts"];
+    assert_eq!(json["schema_version"], 2);
+    assert_eq!(
+        json["pages"][0]["counts"],
+        serde_json::json!([[3, 1, 1], [0, 0, 1]])
+    );
+    let counts = &json["pages"][0]["details"];
     assert_eq!(json["pages"][0]["source"], good.as_str());
     assert_eq!(json["pages"][0]["title"], "Context Compression and Caching");
     assert_eq!(counts[0]["phrase"], "8 rows");
@@ -903,27 +908,9 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
     assert_eq!(sources, vec![good.as_str()]);
 }
 
-#[test]
-fn cli_count_a_directory_of_html_and_markdown_with_totals() {
-    let out = docdrift()
-        .args([
-            "count",
-            "tests/fixtures/pages/site",
-            "-p",
-            "last 20",
-            "-p",
-            "8 rows",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let rows: Vec<Vec<String>> = stdout
+/// The rows of every comfy table in `stdout`, cells trimmed.
+fn table_rows(stdout: &str) -> Vec<Vec<String>> {
+    stdout
         .lines()
         .filter(|l| l.starts_with('│'))
         .map(|l| {
@@ -932,65 +919,154 @@ fn cli_count_a_directory_of_html_and_markdown_with_totals() {
                 .filter(|c| !c.is_empty())
                 .collect()
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn cli_count_a_directory_of_html_and_markdown_with_totals() {
+    let run = |extra: &[&str]| {
+        let out = docdrift()
+            .args([
+                "count",
+                "tests/fixtures/pages/site",
+                "-p",
+                "last 20",
+                "-p",
+                "8 rows",
+            ])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Default: totals over every page, then only page × phrase rows with a hit, paths
+    // relative to the directory given, and a pointer to --explain.
+    let stdout = run(&[]);
     let expected: Vec<Vec<&str>> = vec![
         vec![
-            "page",
-            "phrase",
+            "TOTAL: phrase",
+            "pages with a hit",
             "html",
             "text",
             "normalised",
-            "spaced",
-            "in larger token",
         ],
-        vec![
-            "tests/fixtures/pages/site/docs/cli.md",
-            "last 20",
-            "1",
-            "1",
-            "2",
-            "1",
-            "0",
-        ],
-        vec![
-            "tests/fixtures/pages/site/docs/cli.md",
-            "8 rows",
-            "0",
-            "0",
-            "0",
-            "0",
-            "1",
-        ],
-        vec![
-            "tests/fixtures/pages/site/troubleshooting.html",
-            "last 20",
-            "1",
-            "1",
-            "1",
-            "1",
-            "0",
-        ],
-        vec![
-            "tests/fixtures/pages/site/troubleshooting.html",
-            "8 rows",
-            "0",
-            "0",
-            "0",
-            "0",
-            "0",
-        ],
-        vec!["TOTAL (2 pages)", "last 20", "2", "2", "3", "2", "0"],
-        vec!["TOTAL (2 pages)", "8 rows", "0", "0", "0", "0", "1"],
+        vec!["last 20", "2", "2", "2", "3"],
+        vec!["8 rows", "0", "0", "0", "0"],
+        vec!["page", "phrase", "html", "text", "normalised"],
+        vec!["docs/cli.md", "last 20", "1", "1", "2"],
+        vec!["troubleshooting.html", "last 20", "1", "1", "1"],
     ];
-    assert_eq!(rows, expected, "{stdout}");
+    assert_eq!(table_rows(&stdout), expected, "{stdout}");
     assert!(
-        stdout.contains("  - hit at tests/fixtures/pages/site/docs/cli.md:11: \"last 20\""),
+        stdout.starts_with("2 pages read, 2 with a hit, 1 where the views differ.\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("differ on 1 page: --explain says why, hit by hit."),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("newline_inside"), "{stdout}");
+
+    // --explain: the DOM analysis of the listed pages, with hit lines for Markdown.
+    let stdout = run(&["--explain"]);
+    let rows = table_rows(&stdout);
+    assert_eq!(
+        rows[3..],
+        [
+            vec![
+                "page",
+                "phrase",
+                "html",
+                "text",
+                "normalised",
+                "spaced",
+                "in larger token"
+            ],
+            vec!["docs/cli.md", "last 20", "1", "1", "2", "1", "0"],
+            vec!["troubleshooting.html", "last 20", "1", "1", "1", "1", "0"],
+        ],
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  - hit at docs/cli.md:11: \"last 20\""),
         "{stdout}"
     );
     assert!(
         stdout.contains("  - newline_inside: a newline inside the phrase"),
         "{stdout}"
     );
+
+    // --limit caps the rows (not the totals) and says how many were left out.
+    let stdout = run(&["--limit", "1"]);
+    assert_eq!(table_rows(&stdout).len(), 5, "{stdout}");
+    assert!(
+        stdout.contains("… 1 more page × phrase rows with a hit (--limit 0 lists all"),
+        "{stdout}"
+    );
+
+    // JSON: compact counts per page, totals, no explanations.
+    let stdout = run(&["--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        json["columns"],
+        serde_json::json!(["html", "text", "text_normalized"])
+    );
+    assert_eq!(
+        json["pages"],
+        serde_json::json!([
+            {"source": "docs/cli.md", "kind": "markdown", "counts": [[1, 1, 2], [0, 0, 0]]},
+            {"source": "troubleshooting.html", "kind": "html", "counts": [[1, 1, 1], [0, 0, 0]]},
+        ])
+    );
+    assert_eq!(json["totals"][0]["text_normalized"], 3);
+    assert_eq!(json["pages_read"], 2);
+}
+
+#[test]
+fn cli_count_matches_the_dom_path_on_vendored_real_pages() {
+    // 44 real rustdoc/mdBook pages: the fast CLI's counts per page equal count_page (DOM).
+    let dir = "tests/fixtures/realpages";
+    let phrases = [
+        "Vec",
+        "Iterator",
+        "unsafe",
+        "&mut self",
+        "1.0.0",
+        "the standard library",
+    ];
+    let mut args = vec!["count", dir, "--format", "json", "--all-pages"];
+    for p in &phrases {
+        args.extend(["-p", p]);
+    }
+    let out = docdrift().args(&args).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let pages = json["pages"].as_array().unwrap();
+    assert_eq!(pages.len(), 44);
+    assert_eq!(json["dom_fallbacks"], 0);
+    let opts = docdrift::count::CountOptions::default();
+    for page in pages {
+        let source = page["source"].as_str().unwrap();
+        let html = std::fs::read_to_string(format!("{dir}/{source}")).unwrap();
+        for (i, p) in phrases.iter().enumerate() {
+            let c = docdrift::count::count_page(
+                &html,
+                &docdrift::count::Pattern::Literal(p.to_string()),
+                &opts,
+            );
+            assert_eq!(
+                page["counts"][i],
+                serde_json::json!([c.html, c.text, c.text_normalized]),
+                "{source}: {p:?}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -1020,7 +1096,24 @@ fn cli_errors_name_the_source_and_exit_3() {
     assert_eq!(out.status.code(), Some(0));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["regex"], true);
-    let c = &json["pages"][0]["counts"][0];
+    assert_eq!(json["pages"][0]["counts"][0], serde_json::json!([4, 2, 2]));
+    assert!(json["pages"][0].get("details").is_none());
+    let out = docdrift()
+        .args([
+            "count",
+            "tests/fixtures/pages/compression.html",
+            "--regex",
+            "-p",
+            r"\b1?8 rows",
+            "--format",
+            "json",
+            "-v",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let c = &json["pages"][0]["details"][0];
     assert_eq!((c["html"].as_u64(), c["text"].as_u64()), (Some(4), Some(2)));
     let matched: Vec<&str> = c["text_hits"]
         .as_array()
@@ -1035,6 +1128,7 @@ fn cli_errors_name_the_source_and_exit_3() {
             "tests/fixtures/pages/compression.html",
             "-p",
             "1.5",
+            "--explain",
             "--max-explanations",
             "2",
         ])
@@ -1161,6 +1255,7 @@ fn cli_count_fetches_a_missing_url_and_refuses_binary_and_error_pages() {
             &missing,
             "-p",
             "Tail protection is token-budget based",
+            "--explain",
             "--snapshots",
         ])
         .arg(tmp.path())

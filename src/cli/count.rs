@@ -1,21 +1,39 @@
 //! `docdrift count SOURCE... -p PHRASE...`: count phrases in the HTML, the
-//! visible text, the normalised text and the spaced text of each page, explain
-//! every difference, and total them over all pages. Also home of the SOURCE
-//! resolution shared with `docdrift text` ([`load_sources`]).
+//! visible text and the normalised text of every page, total them over all
+//! pages and, on request (`--explain`), explain every difference hit by hit.
+//! Also home of the SOURCE resolution shared with `docdrift text` ([`load_sources`]).
+//!
+//! Why two paths: counting needs only the visible text, which
+//! [`crate::count::ViewCounter`] gets from the streaming fast path (no DOM), on
+//! all cores, a bounded number of pages in memory at a time; explanations need
+//! HTML byte positions, which only the DOM analysis ([`crate::count::PageAnalysis`])
+//! has, so they are computed for the pages that are shown, and only when asked.
+//! Output is ordered (sources as given, directories sorted by path) and
+//! streamed: a page is printed (JSON) or kept as a row (table, up to `--limit`)
+//! as soon as its chunk is counted.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use rayon::prelude::*;
 use serde::Serialize;
 
 use super::Exit;
-use crate::count::{CountOptions, PageAnalysis, PageCount, Pattern};
+use crate::count::{
+    CountOptions, PageAnalysis, PageCount, Pattern, ViewCounter, ViewCounts, ViewScratch,
+};
 use crate::fetch::{FetchOptions, Fetcher, Validators};
 use crate::markdown::MarkdownPage;
 use crate::snapshot::{Slot, Store};
 
 /// Version of the `--format json` output (documented in docs/pages.md).
-pub const JSON_SCHEMA_VERSION: u32 = 1;
+/// 2: compact per-page counts, pages without a hit left out, explanations only with --explain.
+pub const JSON_SCHEMA_VERSION: u32 = 2;
+
+/// Pages counted per parallel batch: bounds memory (one batch of results in flight) while
+/// giving every core enough work.
+const BATCH: usize = 1024;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -44,7 +62,20 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
-    /// Table output: at most N explanations per page and phrase (0 = all). JSON lists all.
+    /// Explain every difference hit by hit (why a phrase is in the HTML but not the text,
+    /// split by a tag, in a script, …), and add the spaced and in-larger-token counts.
+    /// Runs the DOM analysis on each listed page: slower, meant for a few pages.
+    #[arg(short = 'v', long)]
+    pub explain: bool,
+    /// Table output: list at most N page × phrase rows (0 = all); the totals always cover
+    /// every page. JSON lists every page with a hit.
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    pub limit: usize,
+    /// Also list pages (and, in the table, phrases) where every count is 0.
+    #[arg(long)]
+    pub all_pages: bool,
+    /// With --explain, table output: at most N explanations per page and phrase (0 = all).
+    /// JSON lists all.
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub max_explanations: usize,
 }
@@ -146,6 +177,9 @@ pub fn load_sources(
 
 fn walk_dir(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut found = Vec::new();
+    // `.json` names per directory, read once per directory (not a stat per `.html` file).
+    let mut records: std::collections::HashMap<PathBuf, std::collections::HashSet<String>> =
+        std::collections::HashMap::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
         let entry = entry.with_context(|| format!("{}: cannot walk", dir.display()))?;
         if !entry.file_type().is_file() {
@@ -160,7 +194,16 @@ fn walk_dir(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
         }
         // Bodies stored by the snapshot store are read through their record.
         if let Some(stem) = name.strip_suffix(".html") {
-            if parent.join(format!("{stem}.json")).exists() {
+            let jsons = records.entry(parent.to_path_buf()).or_insert_with(|| {
+                std::fs::read_dir(parent)
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .filter(|n| n.ends_with(".json"))
+                    .collect()
+            });
+            if jsons.contains(&format!("{stem}.json")) {
                 continue;
             }
         }
@@ -253,48 +296,212 @@ fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
     })
 }
 
-#[derive(Serialize)]
-struct JsonOut<'a> {
-    schema_version: u32,
-    regex: bool,
-    substring: bool,
-    pages: Vec<JsonPage<'a>>,
-    errors: Vec<JsonError>,
-    totals: Vec<JsonTotal<'a>>,
+/// One unit of work: a file found under a directory SOURCE (read in the worker), or a page
+/// already resolved from a URL, a snapshot or a single file.
+enum Job {
+    File {
+        label: String,
+        path: PathBuf,
+    },
+    Loaded {
+        label: String,
+        page: Box<anyhow::Result<LoadedPage>>,
+    },
 }
 
-#[derive(Serialize)]
-struct JsonPage<'a> {
-    source: &'a str,
-    kind: &'a str,
-    url: Option<&'a str>,
-    title: Option<&'a str>,
-    body_sha256: &'a str,
-    counts: Vec<JsonCount<'a>>,
+/// What the worker hands to the printer for one page.
+struct Counted {
+    label: String,
+    kind: &'static str,
+    url: Option<String>,
+    title: Option<String>,
+    counts: Vec<ViewCounts>,
+    dom_fallback: bool,
+    /// `--explain`: the DOM analysis of the page, per pattern (computed when listed).
+    detail: Option<Vec<PageCount>>,
+    is_markdown: bool,
 }
 
-#[derive(Serialize)]
-struct JsonCount<'a> {
-    phrase: &'a str,
-    #[serde(flatten)]
-    count: &'a PageCount,
+/// Turns SOURCE arguments into jobs, in order; a directory is walked once (sorted) and its
+/// files are read later, in parallel. Labels of files under a single directory SOURCE are
+/// relative to it.
+fn jobs(sources: &[String], store: &Store) -> Vec<Job> {
+    let single = sources.len() == 1;
+    let mut out = Vec::new();
+    for src in sources {
+        let path = Path::new(src);
+        if !is_url(src) && path.is_dir() && !crate::snapshot::is_snapshot_dir(path) {
+            match walk_dir(path) {
+                Ok(found) if found.is_empty() => out.push(Job::Loaded {
+                    label: src.clone(),
+                    page: Box::new(Err(anyhow::anyhow!(
+                        "{src}: no .html, .htm, .md files or snapshots found in this directory"
+                    ))),
+                }),
+                Ok(found) => {
+                    for p in found {
+                        let label = match p.strip_prefix(path) {
+                            Ok(rel) if single && !rel.as_os_str().is_empty() => {
+                                rel.display().to_string()
+                            }
+                            _ => p.display().to_string(),
+                        };
+                        out.push(Job::File { label, path: p });
+                    }
+                }
+                Err(e) => out.push(Job::Loaded {
+                    label: src.clone(),
+                    page: Box::new(Err(e)),
+                }),
+            }
+            continue;
+        }
+        for (label, page) in load_sources(std::slice::from_ref(src), store) {
+            out.push(Job::Loaded {
+                label,
+                page: Box::new(page),
+            });
+        }
+    }
+    out
 }
 
-#[derive(Serialize)]
-struct JsonError {
-    source: String,
-    error: String,
+/// Reads a plain `.html` file the way [`load_path`] does (same charset rules), into the
+/// worker's reused buffer, without the DOM parse and hash that only `--explain` needs.
+fn read_html_file<'b>(
+    path: &Path,
+    buf: &'b mut Vec<u8>,
+) -> anyhow::Result<std::borrow::Cow<'b, str>> {
+    use std::io::Read;
+    buf.clear();
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_to_end(buf))
+        .with_context(|| format!("{}: cannot read", path.display()))?;
+    Ok(crate::fetch::decode_body(buf, None).0)
 }
 
+/// Per-thread buffers of the workers.
+#[derive(Default)]
+struct Scratch {
+    views: ViewScratch,
+    file: Vec<u8>,
+}
+
+fn count_job(
+    job: &Job,
+    counter: &ViewCounter,
+    scratch: &mut Scratch,
+    detail: bool,
+) -> Result<Counted, (String, String)> {
+    let Scratch { views, file } = scratch;
+    let scratch = views;
+    match job {
+        Job::File { label, path } if is_html_file(path) && !is_markdown(path) => {
+            let html = read_html_file(path, file).map_err(|e| (label.clone(), format!("{e:#}")))?;
+            let views = counter.count(&html, scratch);
+            let hit = views.counts.iter().any(ViewCounts::has_hit);
+            let (detail, title) = if detail && hit {
+                let a = PageAnalysis::new(&html);
+                let title = crate::text::title(&scraper::Html::parse_document(&html));
+                let d = counter
+                    .patterns()
+                    .iter()
+                    .map(|p| a.count(p, counter.options()))
+                    .collect();
+                (Some(d), title)
+            } else {
+                (None, None)
+            };
+            Ok(Counted {
+                label: label.clone(),
+                kind: "html",
+                url: None,
+                title,
+                counts: views.counts,
+                dom_fallback: views.dom_fallback,
+                detail,
+                is_markdown: false,
+            })
+        }
+        Job::File { label, path } => {
+            let page = load_path(path).map_err(|e| (label.clone(), format!("{e:#}")))?;
+            // A snapshot is named by its URL; a file by its path under the SOURCE.
+            let label = if page.kind == "snapshot" {
+                &page.label
+            } else {
+                label
+            };
+            Ok(count_loaded(label, &page, counter, scratch, detail))
+        }
+        Job::Loaded { label, page } => match page.as_ref() {
+            Ok(p) => Ok(count_loaded(&p.label, p, counter, scratch, detail)),
+            Err(e) => Err((label.clone(), format!("{e:#}"))),
+        },
+    }
+}
+
+fn count_loaded(
+    label: &str,
+    p: &LoadedPage,
+    counter: &ViewCounter,
+    scratch: &mut ViewScratch,
+    detail: bool,
+) -> Counted {
+    let views = counter.count(p.html(), scratch);
+    let hit = views.counts.iter().any(ViewCounts::has_hit);
+    let is_markdown = matches!(p.content, Content::Markdown(_));
+    let detail = (detail && (hit || is_markdown)).then(|| {
+        let pats = counter.patterns();
+        match &p.content {
+            Content::Html(h) => {
+                let a = PageAnalysis::new(h);
+                pats.iter()
+                    .map(|pat| a.count(pat, counter.options()))
+                    .collect()
+            }
+            Content::Markdown(m) => pats
+                .iter()
+                .map(|pat| m.count(pat, counter.options()))
+                .collect(),
+        }
+    });
+    Counted {
+        label: label.to_string(),
+        kind: p.kind,
+        url: p.url.clone(),
+        title: p.title.clone(),
+        counts: views.counts,
+        dom_fallback: views.dom_fallback,
+        detail,
+        is_markdown,
+    }
+}
+
+/// Site-wide totals of one phrase.
 #[derive(Serialize, Default, Clone)]
-struct JsonTotal<'a> {
-    phrase: &'a str,
-    pages: usize,
+struct Total {
+    phrase: String,
+    pages_with_hits: usize,
     html: usize,
     text: usize,
     text_normalized: usize,
-    spaced: usize,
-    excluded_inside_token: usize,
+}
+
+/// Receives pages in order; renders as they come (JSON) or keeps what the table shows.
+trait Sink {
+    fn page(&mut self, c: &Counted, listed: bool) -> anyhow::Result<()>;
+    /// Does the next listed page need its DOM analysis (table: only while rows are shown)?
+    fn wants_detail(&self) -> bool;
+    fn finish(&mut self, summary: &Summary) -> anyhow::Result<()>;
+}
+
+struct Summary {
+    pages_read: usize,
+    pages_with_hits: usize,
+    pages_differing: usize,
+    dom_fallbacks: usize,
+    totals: Vec<Total>,
+    errors: Vec<(String, String)>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
@@ -311,199 +518,437 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
         })
         .collect::<anyhow::Result<_>>()?;
-    let opts = CountOptions {
-        substring: args.substring,
-    };
+    let counter = ViewCounter::new(
+        patterns,
+        CountOptions {
+            substring: args.substring,
+        },
+    );
     let store = Store::new(&args.snapshots);
-    let loaded = load_sources(&args.sources, &store);
-    let mut pages: Vec<(LoadedPage, Vec<PageCount>)> = Vec::new();
-    let mut errors = Vec::new();
-    for (label, page) in loaded {
-        match page {
-            Ok(p) => {
-                let counts = match &p.content {
-                    Content::Html(h) => {
-                        let a = PageAnalysis::new(h);
-                        patterns.iter().map(|pat| a.count(pat, &opts)).collect()
-                    }
-                    Content::Markdown(m) => {
-                        patterns.iter().map(|pat| m.count(pat, &opts)).collect()
-                    }
-                };
-                pages.push((p, counts));
-            }
-            Err(e) => errors.push(JsonError {
-                source: label,
-                error: format!("{e:#}"),
-            }),
-        }
-    }
-    let totals: Vec<JsonTotal<'_>> = patterns
-        .iter()
-        .enumerate()
-        .map(|(i, pat)| {
-            let mut t = JsonTotal {
-                phrase: pat.as_str(),
-                pages: pages.len(),
-                ..Default::default()
-            };
-            for (_, counts) in &pages {
-                let c = &counts[i];
-                t.html += c.html;
-                t.text += c.text;
-                t.text_normalized += c.text_normalized;
-                t.spaced += c.spaced;
-                t.excluded_inside_token += c.excluded_inside_token;
-            }
-            t
-        })
-        .collect();
-    let rendered = match args.format {
-        Format::Json => {
-            let out = JsonOut {
-                schema_version: JSON_SCHEMA_VERSION,
-                regex: args.regex,
-                substring: args.substring,
-                pages: pages
-                    .iter()
-                    .map(|(p, counts)| JsonPage {
-                        source: &p.label,
-                        kind: p.kind,
-                        url: p.url.as_deref(),
-                        title: p.title.as_deref(),
-                        body_sha256: &p.body_sha256,
-                        counts: patterns
-                            .iter()
-                            .zip(counts)
-                            .map(|(pat, count)| JsonCount {
-                                phrase: pat.as_str(),
-                                count,
-                            })
-                            .collect(),
-                    })
-                    .collect(),
-                errors: errors
-                    .iter()
-                    .map(|e| JsonError {
-                        source: e.source.clone(),
-                        error: e.error.clone(),
-                    })
-                    .collect(),
-                totals: totals.clone(),
-            };
-            serde_json::to_string_pretty(&out)? + "\n"
-        }
-        Format::Table => table(&patterns, &pages, &totals, &errors, args.max_explanations),
+    let jobs = jobs(&args.sources, &store);
+    let stdout = std::io::stdout();
+    let out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut sink: Box<dyn Sink> = match args.format {
+        Format::Json => Box::new(JsonSink::new(out, &args, &counter)?),
+        Format::Table => Box::new(TableSink::new(out, &args, &counter)),
     };
-    use std::io::Write;
-    std::io::stdout().lock().write_all(rendered.as_bytes())?;
-    if !errors.is_empty() {
-        for e in &errors {
-            eprintln!("docdrift: {}", e.error);
+    let summary = count_all(&jobs, &counter, args.explain, args.all_pages, sink.as_mut())?;
+    sink.finish(&summary)?;
+    drop(sink);
+    if !summary.errors.is_empty() {
+        for (_, e) in &summary.errors {
+            eprintln!("docdrift: {e}");
         }
         return Ok(Exit::Unavailable);
     }
     Ok(Exit::Ok)
 }
 
-fn table(
-    patterns: &[Pattern],
-    pages: &[(LoadedPage, Vec<PageCount>)],
-    totals: &[JsonTotal<'_>],
-    errors: &[JsonError],
-    max_explanations: usize,
-) -> String {
-    let mut t = comfy_table::Table::new();
-    t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-    t.set_header(vec![
-        "page",
-        "phrase",
-        "html",
-        "text",
-        "normalised",
-        "spaced",
-        "in larger token",
-    ]);
-    for (p, counts) in pages {
-        for (pat, c) in patterns.iter().zip(counts) {
-            t.add_row(vec![
-                p.label.clone(),
-                pat.as_str().to_string(),
-                c.html.to_string(),
-                c.text.to_string(),
-                c.text_normalized.to_string(),
-                c.spaced.to_string(),
-                c.excluded_inside_token.to_string(),
-            ]);
-        }
-    }
-    if pages.len() > 1 {
-        for tot in totals {
-            t.add_row(vec![
-                format!("TOTAL ({} pages)", tot.pages),
-                tot.phrase.to_string(),
-                tot.html.to_string(),
-                tot.text.to_string(),
-                tot.text_normalized.to_string(),
-                tot.spaced.to_string(),
-                tot.excluded_inside_token.to_string(),
-            ]);
-        }
-    }
-    let mut s = t.to_string();
-    s.push('\n');
-    let mut notes = String::new();
-    for (p, counts) in pages {
-        for (pat, c) in patterns.iter().zip(counts) {
-            if c.explanations.is_empty() && !matches!(p.content, Content::Markdown(_)) {
-                continue;
-            }
-            let mut lines = Vec::new();
-            let shown = if max_explanations == 0 {
-                c.explanations.len()
-            } else {
-                max_explanations.min(c.explanations.len())
+/// Counts every job on all cores, batch by batch, and feeds the sink in order.
+fn count_all(
+    jobs: &[Job],
+    counter: &ViewCounter,
+    explain: bool,
+    all_pages: bool,
+    sink: &mut dyn Sink,
+) -> anyhow::Result<Summary> {
+    let n = counter.patterns().len();
+    let mut s = Summary {
+        pages_read: 0,
+        pages_with_hits: 0,
+        pages_differing: 0,
+        dom_fallbacks: 0,
+        totals: counter
+            .patterns()
+            .iter()
+            .map(|p| Total {
+                phrase: p.as_str().to_string(),
+                ..Total::default()
+            })
+            .collect(),
+        errors: Vec::new(),
+    };
+    for batch in jobs.chunks(BATCH) {
+        // JSON with --explain analyses every listed page in the workers; the table only the
+        // pages it will show (decided below, in order).
+        let detail_in_worker = explain && sink.wants_detail();
+        let results: Vec<Result<Counted, (String, String)>> = batch
+            .par_iter()
+            .map_init(Scratch::default, |scratch, job| {
+                count_job(job, counter, scratch, detail_in_worker)
+            })
+            .collect();
+        for (job, r) in batch.iter().zip(results) {
+            let mut c = match r {
+                Ok(c) => c,
+                Err(e) => {
+                    s.errors.push(e);
+                    continue;
+                }
             };
-            for e in &c.explanations[..shown] {
-                lines.push(format!("  - {}: {}", kind_name(e.kind), e.message));
+            s.pages_read += 1;
+            s.dom_fallbacks += c.dom_fallback as usize;
+            let hit = c.counts.iter().any(ViewCounts::has_hit);
+            s.pages_with_hits += hit as usize;
+            s.pages_differing += c.counts.iter().any(ViewCounts::differs) as usize;
+            for (t, v) in s.totals.iter_mut().zip(&c.counts) {
+                t.pages_with_hits += v.has_hit() as usize;
+                t.html += v.html;
+                t.text += v.text;
+                t.text_normalized += v.text_normalized;
             }
-            if shown < c.explanations.len() {
-                lines.push(format!(
-                    "  … {} more (--max-explanations 0 or --format json lists all)",
-                    c.explanations.len() - shown
-                ));
-            }
-            if matches!(p.content, Content::Markdown(_)) {
-                for h in &c.text_hits {
-                    match h.line {
-                        Some(l) => {
-                            lines.push(format!("  - hit at {}:{l}: {:?}", p.label, h.matched))
-                        }
-                        None => lines.push(format!(
-                            "  - hit at text byte {}: {:?}",
-                            h.offset, h.matched
-                        )),
-                    }
+            debug_assert_eq!(c.counts.len(), n);
+            let listed = hit || all_pages || jobs.len() == 1 || c.is_markdown && explain;
+            if listed && explain && c.detail.is_none() && sink.wants_detail() {
+                let mut scratch = Scratch::default();
+                if let Ok(d) = count_job(job, counter, &mut scratch, true) {
+                    c.detail = d.detail;
+                    c.title = c.title.or(d.title);
                 }
             }
-            if !lines.is_empty() {
-                notes.push_str(&format!(
-                    "{} {:?}:\n{}\n",
-                    p.label,
-                    pat.as_str(),
-                    lines.join("\n")
-                ));
+            sink.page(&c, listed)?;
+        }
+    }
+    Ok(s)
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON: streamed, pages first, totals at the end.
+
+struct JsonSink<W: Write> {
+    out: W,
+    explain: bool,
+    first: bool,
+    phrases: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct JsonHead<'a> {
+    schema_version: u32,
+    regex: bool,
+    substring: bool,
+    explain: bool,
+    phrases: &'a [String],
+    /// Order of the numbers in each page's `counts` entry (compact form).
+    columns: [&'static str; 3],
+}
+
+#[derive(Serialize)]
+struct JsonPage<'a> {
+    source: &'a str,
+    kind: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    url: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    title: Option<&'a str>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    dom_fallback: bool,
+    counts: Vec<[usize; 3]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    details: Option<Vec<JsonDetail<'a>>>,
+}
+
+#[derive(Serialize)]
+struct JsonDetail<'a> {
+    phrase: &'a str,
+    #[serde(flatten)]
+    count: &'a PageCount,
+}
+
+#[derive(Serialize)]
+struct JsonTail<'a> {
+    errors: Vec<JsonError<'a>>,
+    totals: &'a [Total],
+    pages_read: usize,
+    pages_with_hits: usize,
+    pages_differing: usize,
+    dom_fallbacks: usize,
+}
+
+#[derive(Serialize)]
+struct JsonError<'a> {
+    source: &'a str,
+    error: &'a str,
+}
+
+impl<W: Write> JsonSink<W> {
+    fn new(mut out: W, args: &Args, counter: &ViewCounter) -> anyhow::Result<Self> {
+        let phrases: Vec<String> = counter
+            .patterns()
+            .iter()
+            .map(|p| p.as_str().to_string())
+            .collect();
+        let head = serde_json::to_string(&JsonHead {
+            schema_version: JSON_SCHEMA_VERSION,
+            regex: args.regex,
+            substring: args.substring,
+            explain: args.explain,
+            phrases: &phrases,
+            columns: ["html", "text", "text_normalized"],
+        })?;
+        // Reopen the object to append the streamed "pages" array.
+        out.write_all(&head.as_bytes()[..head.len() - 1])?;
+        out.write_all(b",\"pages\":[")?;
+        Ok(JsonSink {
+            out,
+            explain: args.explain,
+            first: true,
+            phrases,
+        })
+    }
+}
+
+impl<W: Write> Sink for JsonSink<W> {
+    fn wants_detail(&self) -> bool {
+        self.explain
+    }
+
+    fn page(&mut self, c: &Counted, listed: bool) -> anyhow::Result<()> {
+        if !listed {
+            return Ok(());
+        }
+        let page = JsonPage {
+            source: &c.label,
+            kind: c.kind,
+            url: c.url.as_deref(),
+            title: c.title.as_deref(),
+            dom_fallback: c.dom_fallback,
+            counts: c
+                .counts
+                .iter()
+                .map(|v| [v.html, v.text, v.text_normalized])
+                .collect(),
+            details: c.detail.as_ref().map(|d| {
+                self.phrases
+                    .iter()
+                    .zip(d)
+                    .map(|(phrase, count)| JsonDetail { phrase, count })
+                    .collect()
+            }),
+        };
+        if !std::mem::take(&mut self.first) {
+            self.out.write_all(b",")?;
+        }
+        self.out.write_all(b"\n")?;
+        serde_json::to_writer(&mut self.out, &page)?;
+        Ok(())
+    }
+
+    fn finish(&mut self, s: &Summary) -> anyhow::Result<()> {
+        let tail = serde_json::to_string(&JsonTail {
+            errors: s
+                .errors
+                .iter()
+                .map(|(source, error)| JsonError { source, error })
+                .collect(),
+            totals: &s.totals,
+            pages_read: s.pages_read,
+            pages_with_hits: s.pages_with_hits,
+            pages_differing: s.pages_differing,
+            dom_fallbacks: s.dom_fallbacks,
+        })?;
+        self.out.write_all(b"\n],")?;
+        self.out.write_all(&tail.as_bytes()[1..])?;
+        self.out.write_all(b"\n")?;
+        self.out.flush()?;
+        Ok(())
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table: totals first, then up to --limit page rows, then (with --explain) why they differ.
+
+struct TableSink<W: Write> {
+    out: W,
+    explain: bool,
+    limit: usize,
+    all_rows: bool,
+    max_explanations: usize,
+    phrases: Vec<String>,
+    rows: Vec<Vec<String>>,
+    rows_left_out: usize,
+    notes: String,
+    sources: usize,
+}
+
+impl<W: Write> TableSink<W> {
+    fn new(out: W, args: &Args, counter: &ViewCounter) -> Self {
+        TableSink {
+            out,
+            explain: args.explain,
+            limit: args.limit,
+            all_rows: args.all_pages,
+            max_explanations: args.max_explanations,
+            phrases: counter
+                .patterns()
+                .iter()
+                .map(|p| p.as_str().to_string())
+                .collect(),
+            rows: Vec::new(),
+            rows_left_out: 0,
+            notes: String::new(),
+            sources: args.sources.len(),
+        }
+    }
+
+    fn full(&self) -> bool {
+        self.limit != 0 && self.rows.len() >= self.limit
+    }
+}
+
+impl<W: Write> Sink for TableSink<W> {
+    fn wants_detail(&self) -> bool {
+        self.explain && !self.full()
+    }
+
+    fn page(&mut self, c: &Counted, listed: bool) -> anyhow::Result<()> {
+        if !listed {
+            return Ok(());
+        }
+        // A page with hits lists its phrases with hits; a page listed for another reason
+        // (the only page, --all-pages, Markdown under --explain) lists every phrase.
+        let any_hit = c.counts.iter().any(ViewCounts::has_hit);
+        for (i, v) in c.counts.iter().enumerate() {
+            if any_hit && !v.has_hit() && !self.all_rows {
+                continue;
+            }
+            if self.full() {
+                self.rows_left_out += 1;
+                continue;
+            }
+            let mut row = vec![
+                c.label.clone(),
+                self.phrases[i].clone(),
+                v.html.to_string(),
+                v.text.to_string(),
+                v.text_normalized.to_string(),
+            ];
+            if self.explain {
+                match c.detail.as_ref().map(|d| &d[i]) {
+                    Some(d) => {
+                        row.push(d.spaced.to_string());
+                        row.push(d.excluded_inside_token.to_string());
+                        self.notes
+                            .push_str(&notes(c, &self.phrases[i], d, self.max_explanations));
+                    }
+                    None => row.extend(["-".to_string(), "-".to_string()]),
+                }
+            }
+            self.rows.push(row);
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, s: &Summary) -> anyhow::Result<()> {
+        let mut o = String::new();
+        let single = s.pages_read == 1 && self.sources == 1;
+        if !single {
+            o.push_str(&format!(
+                "{} pages read, {} with a hit, {} where the views differ{}.\n",
+                s.pages_read,
+                s.pages_with_hits,
+                s.pages_differing,
+                if s.dom_fallbacks > 0 {
+                    format!(
+                        " ({} counted by the DOM path: the fast path could not vouch for them)",
+                        s.dom_fallbacks
+                    )
+                } else {
+                    String::new()
+                }
+            ));
+            let mut t = comfy_table::Table::new();
+            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+            t.set_header(vec![
+                "TOTAL: phrase",
+                "pages with a hit",
+                "html",
+                "text",
+                "normalised",
+            ]);
+            for tot in &s.totals {
+                t.add_row(vec![
+                    tot.phrase.clone(),
+                    tot.pages_with_hits.to_string(),
+                    tot.html.to_string(),
+                    tot.text.to_string(),
+                    tot.text_normalized.to_string(),
+                ]);
+            }
+            o.push_str(&t.to_string());
+            o.push('\n');
+        }
+        if !self.rows.is_empty() {
+            let mut t = comfy_table::Table::new();
+            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+            let mut header = vec!["page", "phrase", "html", "text", "normalised"];
+            if self.explain {
+                header.extend(["spaced", "in larger token"]);
+            }
+            t.set_header(header);
+            for r in self.rows.drain(..) {
+                t.add_row(r);
+            }
+            o.push_str(&t.to_string());
+            o.push('\n');
+        }
+        if self.rows_left_out > 0 {
+            o.push_str(&format!(
+                "… {} more page × phrase rows with a hit (--limit 0 lists all; --format json lists every page)\n",
+                self.rows_left_out
+            ));
+        }
+        if !self.notes.is_empty() {
+            o.push_str("\nwhy the counts differ:\n");
+            o.push_str(&self.notes);
+        } else if !self.explain && s.pages_differing > 0 {
+            o.push_str(&format!(
+                "html, text and normalised counts differ on {} page{}: --explain says why, hit by hit.\n",
+                s.pages_differing,
+                if s.pages_differing == 1 { "" } else { "s" }
+            ));
+        }
+        for (_, e) in &s.errors {
+            o.push_str(&format!("\nerror: {e}\n"));
+        }
+        self.out.write_all(o.as_bytes())?;
+        self.out.flush()?;
+        Ok(())
+    }
+}
+
+/// The `--explain` lines of one page and phrase.
+fn notes(c: &Counted, phrase: &str, d: &PageCount, max_explanations: usize) -> String {
+    let mut lines = Vec::new();
+    let shown = if max_explanations == 0 {
+        d.explanations.len()
+    } else {
+        max_explanations.min(d.explanations.len())
+    };
+    for e in &d.explanations[..shown] {
+        lines.push(format!("  - {}: {}", kind_name(e.kind), e.message));
+    }
+    if shown < d.explanations.len() {
+        lines.push(format!(
+            "  … {} more (--max-explanations 0 or --format json lists all)",
+            d.explanations.len() - shown
+        ));
+    }
+    if c.is_markdown {
+        for h in &d.text_hits {
+            match h.line {
+                Some(l) => lines.push(format!("  - hit at {}:{l}: {:?}", c.label, h.matched)),
+                None => lines.push(format!(
+                    "  - hit at text byte {}: {:?}",
+                    h.offset, h.matched
+                )),
             }
         }
     }
-    if !notes.is_empty() {
-        s.push_str("\nwhy the counts differ:\n");
-        s.push_str(&notes);
+    if lines.is_empty() {
+        return String::new();
     }
-    for e in errors {
-        s.push_str(&format!("\nerror: {}\n", e.error));
-    }
-    s
+    format!("{} {:?}:\n{}\n", c.label, phrase, lines.join("\n"))
 }
 
 fn kind_name(k: crate::count::ExplanationKind) -> String {
