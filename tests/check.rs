@@ -780,6 +780,8 @@ fn template_claim_shows_closest_divergence_and_counts_the_rest() {
         .unwrap_or_else(|| panic!("{details:#?}"));
     assert!(others.ends_with("and 6 more"), "{others}");
     assert_eq!(f["code"].as_array().unwrap().len(), 1);
+}
+
 /// Run `check` on a claims file in `dir` (code under `dir/src`), returning (exit, JSON).
 fn check_in(dir: &Path, extra: &[&str]) -> (i32, serde_json::Value) {
     let out = Command::cargo_bin("docdrift")
