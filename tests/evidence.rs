@@ -355,7 +355,7 @@ fn svg_hits_and_offsets_are_said_the_way_writers_say_them() {
         .unwrap()
         .current_dir(dir.path())
         .args([
-            "check", "--claims", "c.toml", "--only", "where", "--format", "markdown",
+            "check", "--claims", "c.toml", "--only", "where", "--format", "markdown", "-v",
         ])
         .output()
         .unwrap();

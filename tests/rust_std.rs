@@ -418,6 +418,9 @@ fn std_docs_against_std_source() {
             "--format",
             "json",
         ])
+        // The toolchain's docs are a local docs root of this claims file.
+        .arg("--docs-root")
+        .arg(&html)
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
