@@ -620,7 +620,7 @@ impl Crawler<'_> {
         // A stored latest that cannot be read is reported, and the page is
         // fetched without validators; Store::save will refuse to rotate
         // over it, so nothing the user had is lost.
-        let stored = match self.store.load(url, Slot::Latest) {
+        let mut stored = match self.store.load(url, Slot::Latest) {
             Ok(s) => s,
             Err(e) => {
                 outcome.error = Some(e.to_string());
@@ -655,10 +655,13 @@ impl Crawler<'_> {
                     }
                 }
                 if resp.status == 304 {
-                    match &stored {
+                    match &mut stored {
                         Some(s) => {
                             outcome.outcome = Outcome::Unchanged;
                             links = self.links_of_snapshot(s);
+                            if let Err(e) = self.store.confirm(s, resp.fetched_at) {
+                                outcome.error = Some(e.to_string());
+                            }
                         }
                         None => {
                             outcome.error = Some(format!(
@@ -687,7 +690,14 @@ impl Crawler<'_> {
                     match record {
                         // No validators honoured, same bytes: keep the old
                         // pair so `diff` still shows the last real change.
-                        None => outcome.outcome = Outcome::Unchanged,
+                        None => {
+                            outcome.outcome = Outcome::Unchanged;
+                            if let Some(s) = stored.as_mut() {
+                                if let Err(e) = self.store.confirm(s, resp.fetched_at) {
+                                    outcome.error = Some(e.to_string());
+                                }
+                            }
+                        }
                         Some(record) => {
                             write = Some((resp, record, stored.is_some()));
                         }

@@ -33,6 +33,8 @@ use crate::count::{inside_larger_token, Pattern};
 pub enum ChangeKind {
     /// Only one snapshot exists: nothing to compare with.
     New,
+    /// Same bytes as the previous fetch, or confirmed by a 304 (serialised `unchanged`).
+    #[serde(rename = "unchanged")]
     Identical,
     AssetOnly,
     MarkupOnly,
@@ -43,7 +45,7 @@ impl ChangeKind {
     pub fn as_str(self) -> &'static str {
         match self {
             ChangeKind::New => "new",
-            ChangeKind::Identical => "identical",
+            ChangeKind::Identical => "unchanged",
             ChangeKind::AssetOnly => "asset-only",
             ChangeKind::MarkupOnly => "markup-only",
             ChangeKind::TextChanged => "text-changed",
@@ -370,7 +372,7 @@ impl Change {
     pub fn describe(&self) -> String {
         match self.kind {
             ChangeKind::New => "new: only one snapshot".into(),
-            ChangeKind::Identical => "identical".into(),
+            ChangeKind::Identical => "unchanged: same bytes".into(),
             ChangeKind::AssetOnly => format!(
                 "asset names only: {}",
                 self.assets
@@ -422,6 +424,8 @@ pub struct PageDiff {
     pub url: String,
     pub previous_fetched_at: Option<chrono::DateTime<chrono::Utc>>,
     pub latest_fetched_at: chrono::DateTime<chrono::Utc>,
+    /// For an unchanged page: the first fetch of the body it still has.
+    pub unchanged_since: Option<chrono::DateTime<chrono::Utc>>,
     #[serde(flatten)]
     pub change: Change,
 }
@@ -461,9 +465,22 @@ pub fn diff_page(store: &crate::snapshot::Store, url: &str) -> Result<PageDiff, 
         })?;
     let previous = store.load(url, Slot::Previous)?;
     // Only pages that changed pay for visible-text extraction.
+    let mut unchanged_since = None;
     let change = match &previous {
+        // One stored body, but a later fetch (a 304) confirmed it: unchanged, not new.
+        None if latest.record.unchanged_since.is_some() => {
+            unchanged_since = latest.record.unchanged_since;
+            classify("", "", "", "")
+        }
         None => new_page(""),
         Some(prev) if prev.record.body_sha256 == latest.record.body_sha256 => {
+            unchanged_since = Some(
+                latest
+                    .record
+                    .unchanged_since
+                    .or(prev.record.unchanged_since)
+                    .unwrap_or(prev.record.fetched_at),
+            );
             classify("", "", "", "")
         }
         Some(prev) => {
@@ -476,6 +493,7 @@ pub fn diff_page(store: &crate::snapshot::Store, url: &str) -> Result<PageDiff, 
         url: url.to_string(),
         previous_fetched_at: previous.map(|p| p.record.fetched_at),
         latest_fetched_at: latest.record.fetched_at,
+        unchanged_since,
         change,
     })
 }

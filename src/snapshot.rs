@@ -86,6 +86,13 @@ pub struct SnapshotRecord {
     /// are `latest.html` / `previous.html`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub body_file: Option<String>,
+    /// The first fetch of this same body, when later fetches (a 304, or a 200 with identical
+    /// bytes) confirmed it unchanged; absent for a body seen once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unchanged_since: Option<chrono::DateTime<chrono::Utc>>,
+    /// The last fetch that confirmed this body (a 304 or identical bytes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirmed_at: Option<chrono::DateTime<chrono::Utc>>,
     /// The record that was latest before this one (in `latest.json` only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub previous: Option<Box<SnapshotRecord>>,
@@ -167,6 +174,8 @@ impl SnapshotRecord {
             charset,
             warnings,
             body_file: None,
+            unchanged_since: None,
+            confirmed_at: None,
             previous: None,
         }
     }
@@ -435,6 +444,22 @@ impl Store {
             })
     }
 
+    /// Record that a fetch at `at` found `kept` unchanged (a 304, or the same bytes again), so
+    /// `diff` reports "unchanged since <first fetch>" rather than "new". One atomic record write.
+    pub fn confirm(
+        &self,
+        kept: &mut Snapshot,
+        at: chrono::DateTime<chrono::Utc>,
+    ) -> Result<(), SnapshotError> {
+        kept.record.unchanged_since = Some(
+            kept.record
+                .unchanged_since
+                .unwrap_or(kept.record.fetched_at),
+        );
+        kept.record.confirmed_at = Some(at);
+        write_json(&kept.record_path, &kept.record)
+    }
+
     /// Store a response. 2xx: body + record become latest, the old latest
     /// becomes previous. 304: nothing changes, the stored latest is returned.
     /// Other statuses: written as `failure.json`/`failure.html`, latest untouched.
@@ -460,6 +485,8 @@ impl Store {
                 })?;
             // The page answers again: an earlier failure is history.
             clear_failure(&dir)?;
+            let mut kept = kept;
+            self.confirm(&mut kept, resp.fetched_at)?;
             return Ok(kept);
         }
         if !resp.is_success() {
@@ -541,6 +568,13 @@ impl Store {
         //    in the pre-rotation layout).
         let new_name = body_name(&record.body_sha256);
         write_body(&dir, &new_name, &resp.body, &record.body_sha256)?;
+        if let Some(o) = old
+            .as_ref()
+            .filter(|o| o.record.body_sha256 == record.body_sha256)
+        {
+            record.unchanged_since = Some(o.record.unchanged_since.unwrap_or(o.record.fetched_at));
+            record.confirmed_at = Some(record.fetched_at);
+        }
         let previous = match old {
             Some(old) => {
                 let mut prev = old.record;

@@ -752,7 +752,16 @@ fn conditional_get_returns_304_and_keeps_the_snapshot() {
     store.record_failure(&url, "connection reset").unwrap();
     assert!(store.load_failure(&url).unwrap().is_some());
     let kept = store.save(&resp).unwrap();
-    assert_eq!(kept.record, first.record);
+    // The same snapshot, now confirmed by the 304: unchanged since the first fetch.
+    let mut expected = first.record.clone();
+    expected.unchanged_since = Some(first.record.fetched_at);
+    expected.confirmed_at = Some(resp.fetched_at);
+    assert_eq!(kept.record, expected);
+    assert_eq!(
+        store.load(&url, Slot::Latest).unwrap().unwrap().record,
+        expected
+    );
+    assert_eq!(kept.body, first.body);
     assert!(store.load(&url, Slot::Previous).unwrap().is_none());
     assert!(store.load_failure(&url).unwrap().is_none());
 }

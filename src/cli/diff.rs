@@ -142,7 +142,10 @@ fn render_table(rows: &[Row<'_>], all: bool) -> String {
         if r.claim_affecting {
             label.push_str(", claim-affecting");
         }
-        let mut details = vec![r.diff.change.describe()];
+        let mut details = vec![match r.diff.unchanged_since {
+            Some(t) => format!("unchanged since {}", t.to_rfc3339()),
+            None => r.diff.change.describe(),
+        }];
         if kind == ChangeKind::TextChanged {
             details.extend(r.diff.change.hunks.iter().take(5).map(|h| h.render()));
             if r.diff.change.hunks.len() > 5 {
