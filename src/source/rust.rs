@@ -863,42 +863,14 @@ impl<'a, 'd> Env<'a, 'd> {
             let name = segs[k];
             let rest = segs[k + 1..].join("::");
             for u in entries.iter().filter(|u| u.alias == name) {
-                let target = join(&u.target, &rest);
-                for (i, mut c, mut via) in self.lookup(&target, depth + 1) {
-                    let mut cfg = u.cfg.clone();
-                    cfg.append(&mut c);
-                    via.insert(
-                        0,
-                        format!(
-                            "`use crate::{}` ({}:{})",
-                            u.target,
-                            self.files[u.file].display.display(),
-                            u.line
-                        ),
-                    );
-                    out.push((i, cfg, via));
-                }
+                self.through_use(u, &join(&u.target, &rest), "", depth, &mut out);
             }
             if !out.is_empty() {
                 return out;
             }
             if k + 1 == segs.len() {
                 for u in entries.iter().filter(|u| u.alias == "*") {
-                    let target = join(&u.target, name);
-                    for (i, mut c, mut via) in self.lookup(&target, depth + 1) {
-                        let mut cfg = u.cfg.clone();
-                        cfg.append(&mut c);
-                        via.insert(
-                            0,
-                            format!(
-                                "`use crate::{}::*` ({}:{})",
-                                u.target,
-                                self.files[u.file].display.display(),
-                                u.line
-                            ),
-                        );
-                        out.push((i, cfg, via));
-                    }
+                    self.through_use(u, &join(&u.target, name), "::*", depth, &mut out);
                 }
                 if !out.is_empty() {
                     return out;
@@ -906,6 +878,32 @@ impl<'a, 'd> Env<'a, 'd> {
             }
         }
         out
+    }
+
+    /// Definitions `target` resolves to through the `use` item `u`, each carrying `u`'s cfg
+    /// before its own and the `use` line first in its path (`suffix` is `::*` for a glob).
+    fn through_use(
+        &self,
+        u: &UseEntry,
+        target: &str,
+        suffix: &str,
+        depth: usize,
+        out: &mut Vec<Found>,
+    ) {
+        for (i, mut c, mut via) in self.lookup(target, depth + 1) {
+            let mut cfg = u.cfg.clone();
+            cfg.append(&mut c);
+            via.insert(
+                0,
+                format!(
+                    "`use crate::{}{suffix}` ({}:{})",
+                    u.target,
+                    self.files[u.file].display.display(),
+                    u.line
+                ),
+            );
+            out.push((i, cfg, via));
+        }
     }
 
     /// The crate-absolute paths `path` (as written in `module`) may mean, most likely first.
