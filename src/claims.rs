@@ -191,9 +191,9 @@ struct RawFile {
 #[serde(deny_unknown_fields)]
 struct RawTarget {
     name: Option<String>,
-    docs: Option<String>,
-    checkout: Option<String>,
-    docs_dir: Option<String>,
+    docs: Option<Spanned<String>>,
+    checkout: Option<Spanned<String>>,
+    docs_dir: Option<Spanned<String>>,
     rust_target: Option<String>,
 }
 
@@ -311,10 +311,29 @@ fn line_col(src: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
-/// Expand `${VAR}` and `${VAR:-default}`. `Ok(None)` when a variable without
-/// a default is unset (the caller reports which).
-pub fn expand_env(s: &str) -> Result<Option<String>, String> {
+/// Whether a claims file may read environment variable `name`: one the user
+/// named with `--env NAME`, or one starting `DOCDRIFT_`. A claims file from a
+/// pull request must not be able to print a token (`${GITHUB_TOKEN}`) into a report.
+pub fn env_allowed(name: &str, allowed: &[String]) -> bool {
+    name.starts_with("DOCDRIFT_") || allowed.iter().any(|a| a == name)
+}
+
+/// A `target.*` value after `${VAR}` expansion.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Expanded {
+    pub value: String,
+    /// The value of the variable the text starts with (`${DOCDRIFT_X}/src`),
+    /// when the environment supplied it: a directory the user chose.
+    pub lead: Option<String>,
+}
+
+/// Expand `${VAR}` and `${VAR:-default}` for variables `env_allowed` admits.
+/// `Ok(None)` when a variable without a default is unset (the caller reports
+/// which). A variable not allowed that is set is an error naming it, never
+/// its value.
+pub fn expand_env(s: &str, allowed: &[String]) -> Result<Option<Expanded>, String> {
     let mut out = String::new();
+    let mut lead = None;
     let mut rest = s;
     while let Some(start) = rest.find("${") {
         out.push_str(&rest[..start]);
@@ -327,8 +346,24 @@ pub fn expand_env(s: &str) -> Result<Option<String>, String> {
             Some((n, d)) => (n, Some(d)),
             None => (inner, None),
         };
+        // A variable that is not allowed is read only to learn that it is set
+        // (then the file is refused, naming it); unset, it is like any unset variable,
+        // so a bundled claims file naming one the user never set still loads.
+        let set = std::env::var_os(name).is_some_and(|v| !v.is_empty());
+        if set && !env_allowed(name, allowed) {
+            return Err(format!(
+                "`${{{name}}}` names an environment variable this claims file may not read; \
+                 claims files may read variables starting with DOCDRIFT_ and those named with \
+                 --env NAME (pass --env {name} if you trust this file)"
+            ));
+        }
         match std::env::var(name) {
-            Ok(v) if !v.is_empty() => out.push_str(&v),
+            Ok(v) if !v.is_empty() => {
+                if out.is_empty() && lead.is_none() {
+                    lead = Some(v.clone());
+                }
+                out.push_str(&v);
+            }
             _ => match default {
                 Some(d) => out.push_str(d),
                 None => return Ok(None),
@@ -337,7 +372,7 @@ pub fn expand_env(s: &str) -> Result<Option<String>, String> {
         rest = &after[end + 1..];
     }
     out.push_str(rest);
-    Ok(Some(out))
+    Ok(Some(Expanded { value: out, lead }))
 }
 
 /// Where local docs pages may be read from. A claims file may come from a
@@ -350,8 +385,18 @@ pub fn expand_env(s: &str) -> Result<Option<String>, String> {
 pub struct PageAccess {
     /// Extra roots: the snapshot store and every `--docs-root`.
     pub roots: Vec<PathBuf>,
-    /// Any local file with a docs extension may be a page.
+    /// Any local file with a docs extension may be a page, and `target.docs_dir`
+    /// and `target.checkout` may name any directory.
     pub allow_outside: bool,
+    /// Environment variables (besides `DOCDRIFT_*`) `${VAR}` may read (`--env NAME`).
+    pub env: Vec<String>,
+    /// `--checkout` (or docdrift.toml) replaces every `target.checkout`, so a
+    /// claims file's own checkout is not used and not confined.
+    pub checkout_override: bool,
+    /// Confine `target.checkout` and `target.docs_dir` to the project directory
+    /// (see `confine`). The command line always does; the library's [`parse`]
+    /// and [`load`] trust them, as a caller that wrote the file does.
+    pub confine_target_dirs: bool,
 }
 
 /// File extensions a local docs page may have: markdown sources and HTML.
@@ -396,20 +441,45 @@ pub fn parse_with(
         ));
     }
 
-    let expand = |field: &str, v: &Option<String>| -> Result<Option<String>, ClaimsError> {
+    let expand = |field: &str,
+                  v: &Option<Spanned<String>>|
+     -> Result<Option<(Expanded, usize)>, ClaimsError> {
         match v {
             None => Ok(None),
-            Some(s) => expand_env(s).map_err(|m| invalid(0, format!("target.{field}: {m}"))),
+            Some(s) => expand_env(s.get_ref(), &access.env)
+                .map(|e| e.map(|e| (e, s.span().start)))
+                .map_err(|m| invalid(s.span().start, format!("target.{field}: {m}"))),
         }
     };
-    let docs_base = expand("docs", &raw.target.docs)?;
-    let checkout = expand("checkout", &raw.target.checkout)?.map(|c| base_dir.join(c));
-    let docs_dir = expand("docs_dir", &raw.target.docs_dir)?.map(|d| base_dir.join(d));
+    let base = lexical_normalize(base_dir);
+    let docs_base = expand("docs", &raw.target.docs)?.map(|(e, _)| e.value);
+    let checkout = match expand("checkout", &raw.target.checkout)? {
+        None => None,
+        Some((e, at)) => {
+            let path = base_dir.join(&e.value);
+            if access.confine_target_dirs && !access.checkout_override && !access.allow_outside {
+                confine(&base, &e, &path, &[])
+                    .map_err(|m| invalid(at, format!("target.checkout {:?}: {m}", e.value)))?;
+            }
+            Some(path)
+        }
+    };
+    let docs_dir = match expand("docs_dir", &raw.target.docs_dir)? {
+        None => None,
+        Some((e, at)) => {
+            let path = base_dir.join(&e.value);
+            if access.confine_target_dirs && !access.allow_outside {
+                confine(&base, &e, &path, &access.roots)
+                    .map_err(|m| invalid(at, format!("target.docs_dir {:?}: {m}", e.value)))?;
+            }
+            Some(path)
+        }
+    };
     let target = Target {
         name: raw.target.name.clone(),
         docs: docs_base,
         checkout,
-        checkout_raw: raw.target.checkout.clone(),
+        checkout_raw: raw.target.checkout.as_ref().map(|c| c.get_ref().clone()),
         docs_dir,
         rust_target: raw.target.rust_target.clone(),
     };
@@ -611,6 +681,45 @@ impl PageRoots {
             self.describe()
         ))
     }
+}
+
+/// `path` (a claims file's `target.checkout` or `target.docs_dir`) must lie in
+/// the project directory `base` (where `check` runs, or docdrift.toml's
+/// directory), in the directory an allowed variable it starts with names
+/// (`${DOCDRIFT_CHECKOUT}/src`: the user chose it), or in one of `extra`
+/// (`--docs-root`, the snapshot store) — by spelling and after symlinks.
+/// A hostile claims file must not make `/` or `~` its docs or code root.
+fn confine(base: &Path, e: &Expanded, path: &Path, extra: &[PathBuf]) -> Result<(), String> {
+    let path = lexical_normalize(path);
+    let mut roots = vec![base.to_path_buf()];
+    if let Some(v) = &e.lead {
+        roots.push(lexical_normalize(&base.join(v)));
+    }
+    roots.extend(extra.iter().map(|r| lexical_normalize(&base.join(r))));
+    let canon = path.canonicalize().ok();
+    let inside = roots.iter().any(|r| {
+        path.starts_with(r)
+            && match (&canon, r.canonicalize()) {
+                (Some(c), Ok(rc)) => c.starts_with(rc),
+                // Not on disk yet: the spelling decides (evaluation reports it missing).
+                _ => true,
+            }
+    });
+    if inside {
+        return Ok(());
+    }
+    let how = if canon.as_ref().is_some_and(|c| c != &path) && path.starts_with(base) {
+        "is a symlink out of"
+    } else {
+        "lies outside"
+    };
+    Err(format!(
+        "{} {how} the project directory {}; a claims file may name only directories inside it \
+         (pass --checkout DIR or --docs-root DIR to choose another, or --allow-outside-pages \
+         for a claims file you trust)",
+        path.display(),
+        base.display()
+    ))
 }
 
 /// `a/./b/../c` → `a/c` without touching the file system (so `..` cannot be
@@ -1257,19 +1366,33 @@ code = { probe = { argv = ["python3", "-c", "print(173)"], timeout = 5, regex = 
     #[test]
     fn env_expansion_with_defaults() {
         std::env::set_var("DOCDRIFT_TEST_CHECKOUT", "/x/y");
+        let value = |s: &str| expand_env(s, &[]).unwrap().map(|e| e.value);
         assert_eq!(
-            expand_env("${DOCDRIFT_TEST_CHECKOUT}/src")
-                .unwrap()
-                .as_deref(),
+            value("${DOCDRIFT_TEST_CHECKOUT}/src").as_deref(),
             Some("/x/y/src")
         );
         assert_eq!(
-            expand_env("${DOCDRIFT_TEST_UNSET_VAR:-demo}")
+            expand_env("${DOCDRIFT_TEST_CHECKOUT}/src", &[])
                 .unwrap()
+                .unwrap()
+                .lead
                 .as_deref(),
+            Some("/x/y")
+        );
+        assert_eq!(
+            value("${DOCDRIFT_TEST_UNSET_VAR:-demo}").as_deref(),
             Some("demo")
         );
-        assert_eq!(expand_env("${DOCDRIFT_TEST_UNSET_VAR}").unwrap(), None);
-        assert!(expand_env("${OOPS").is_err());
+        assert_eq!(value("${DOCDRIFT_TEST_UNSET_VAR}"), None);
+        assert!(expand_env("${OOPS", &[]).is_err());
+        // Any other variable only with --env NAME; the error names it, not its value.
+        let e = expand_env("${HOME}", &[]).unwrap_err();
+        assert!(e.contains("${HOME}") && e.contains("--env HOME"), "{e}");
+        assert!(expand_env("${HOME}", &["HOME".into()]).unwrap().is_some());
+        // Unset, a variable not allowed is just unset (nothing to leak).
+        assert_eq!(
+            expand_env("${SURELY_UNSET_DOCDRIFT_X1}", &[]).unwrap(),
+            None
+        );
     }
 }

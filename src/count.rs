@@ -244,7 +244,7 @@ pub struct PageAnalysis<'h> {
 
 impl<'h> PageAnalysis<'h> {
     pub fn new(html: &'h str) -> PageAnalysis<'h> {
-        let doc = scraper::Html::parse_document(html);
+        let doc = text::parse_document(html);
         let text = text::document_text(&doc, false);
         let spaced = text::document_text(&doc, true);
         let (normalized, norm_map) = text::normalize_ws_mapped(&text);

@@ -553,7 +553,23 @@ pub fn decode_body<'a>(body: &'a [u8], content_type: Option<&str>) -> (Cow<'a, s
 /// that holds bytes UTF-8 does not allow is decoded as windows-1252 as a whole,
 /// and every count on it depends on that guess — the snapshot says so.
 pub fn decode_warning(body: &[u8], content_type: Option<&str>, charset: &str) -> Option<String> {
-    if charset != "windows-1252" || encoding_rs::Encoding::for_bom(body).is_some() {
+    if encoding_rs::Encoding::for_bom(body).is_some() {
+        return None;
+    }
+    // A label no browser knows (`charset=x-klingon`) is ignored like none at all;
+    // the counts then rest on a guess, and the snapshot says so.
+    let label = content_type
+        .and_then(charset_param)
+        .map(str::to_string)
+        .or_else(|| meta_charset(body));
+    if let Some(l) = label {
+        if encoding_rs::Encoding::for_label(l.trim().as_bytes()).is_none() {
+            return Some(format!(
+                "declared charset {l:?} is not a known encoding; the page was decoded as {charset}"
+            ));
+        }
+    }
+    if charset != "windows-1252" {
         return None;
     }
     let err = std::str::from_utf8(body).err()?;

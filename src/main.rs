@@ -18,12 +18,15 @@ fn main() -> ExitCode {
             for cause in err.chain().skip(1) {
                 eprintln!("  caused by: {cause}");
             }
-            // A store another docdrift is writing is evidence unavailable
-            // for now, not a usage error.
+            // A store another docdrift is writing, or one that cannot be
+            // written (read-only mount), is evidence unavailable, not a usage error.
             if err.chain().any(|c| {
                 matches!(
                     c.downcast_ref::<docdrift::snapshot::SnapshotError>(),
-                    Some(docdrift::snapshot::SnapshotError::Locked { .. })
+                    Some(
+                        docdrift::snapshot::SnapshotError::Locked { .. }
+                            | docdrift::snapshot::SnapshotError::NotWritable { .. }
+                    )
                 )
             }) {
                 docdrift::cli::Exit::Unavailable.into()

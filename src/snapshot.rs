@@ -264,6 +264,15 @@ pub enum SnapshotError {
         #[source]
         source: std::io::Error,
     },
+    /// The store cannot take writers (a read-only mount, no permission): its
+    /// lock file cannot be created. Readers need no lock and still work.
+    #[error("snapshot store {} is not writable: cannot open its lock file {}: {source}; commands that only read the store still work", .root.display(), .path.display())]
+    NotWritable {
+        root: PathBuf,
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
     #[error("{}:{line}: not a docdrift snapshot record ({msg}); left untouched — move it away or fix it", .path.display())]
     BadRecord {
         path: PathBuf,
@@ -361,15 +370,20 @@ impl Store {
         if held.is_some() {
             return Ok(());
         }
-        std::fs::create_dir_all(&self.root).map_err(io_err(&self.root))?;
         let path = self.root.join(LOCK_FILE);
+        let not_writable = |source| SnapshotError::NotWritable {
+            root: self.root.clone(),
+            path: path.clone(),
+            source,
+        };
+        std::fs::create_dir_all(&self.root).map_err(not_writable)?;
         let mut file = std::fs::OpenOptions::new()
             .read(true)
             .write(true)
             .create(true)
             .truncate(false)
             .open(&path)
-            .map_err(io_err(&path))?;
+            .map_err(not_writable)?;
         let wait = lock_timeout();
         let started = Instant::now();
         loop {

@@ -545,11 +545,16 @@ fn local_html_pages_by_file_url_or_absolute_path() {
                 repo().join("demo/src").display()
             ),
         );
+        // The checkout lies outside this project directory: `--checkout` chooses it
+        // (a claims file's own `target.checkout` is confined to the project).
+        let co = repo().join("demo/src");
         // A local page outside every docs root is refused (exit 2, file:line)…
         let out = docdrift(
             dir.path(),
             &[
-                &os(&["check", "--format", "json", "--claims"])[..],
+                &os(&["check", "--format", "json", "--checkout"])[..],
+                &[co.as_os_str()],
+                &os(&["--claims"])[..],
                 &[claims.as_os_str()],
             ]
             .concat(),
@@ -567,6 +572,8 @@ fn local_html_pages_by_file_url_or_absolute_path() {
             &[
                 &os(&["check", "--format", "json", "--docs-root"])[..],
                 &[site.as_os_str()],
+                &os(&["--checkout"])[..],
+                &[co.as_os_str()],
                 &os(&["--claims"])[..],
                 &[claims.as_os_str()],
             ]

@@ -49,6 +49,10 @@ pub struct Inputs {
     /// Let claims files read local pages anywhere (only for claims files you trust).
     #[arg(long)]
     pub allow_outside_pages: bool,
+    /// An environment variable `${NAME}` in a claims file's `[target]` may read,
+    /// besides those starting `DOCDRIFT_` (repeatable).
+    #[arg(long = "env", value_name = "NAME")]
+    pub env: Vec<String>,
     /// Docs base URL (or a local directory of built HTML) that replaces
     /// every claims file's `target.docs`: pages under the old base are read
     /// from the same path under this one (a staging or local build).
@@ -308,6 +312,9 @@ pub fn build(sel: &Inputs, only: &[String]) -> anyhow::Result<Result<Built, Exit
     let access = claims::PageAccess {
         roots,
         allow_outside: sel.allow_outside_pages,
+        env: sel.env.clone(),
+        checkout_override: sel.checkout.is_some(),
+        confine_target_dirs: true,
     };
     let files = match claims::load_with(&sel.claims_path(), &base_dir, &access) {
         Ok(f) => f,

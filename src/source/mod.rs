@@ -200,9 +200,31 @@ pub fn read_text(path: &Path) -> Result<String, SourceError> {
         path: path.to_path_buf(),
         source,
     })?;
-    String::from_utf8(bytes).map_err(|e| SourceError::NotUtf8 {
-        path: path.to_path_buf(),
-        offset: e.utf8_error().valid_up_to(),
+    String::from_utf8(bytes).or_else(|e| {
+        let offset = e.utf8_error().valid_up_to();
+        let bytes = e.into_bytes();
+        // A Python file may declare its encoding (PEP 263, `# -*- coding: latin-1 -*-`):
+        // decode it as CPython does instead of refusing it.
+        if matches!(
+            path.extension().and_then(|x| x.to_str()),
+            Some("py" | "pyi")
+        ) {
+            match python::decode_source(&bytes) {
+                Ok(text) => return Ok(text.into_owned()),
+                Err(python::UnreadableModule::Encoding { encoding }) if encoding != "utf-8" => {
+                    return Err(SourceError::Parse {
+                        path: path.to_path_buf(),
+                        line: 1,
+                        msg: format!("cannot decode as {encoding}, the encoding the file declares"),
+                    });
+                }
+                Err(_) => {}
+            }
+        }
+        Err(SourceError::NotUtf8 {
+            path: path.to_path_buf(),
+            offset,
+        })
     })
 }
 
