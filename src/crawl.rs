@@ -389,7 +389,18 @@ fn is_transient_status(status: u16) -> bool {
 
 impl Crawler<'_> {
     fn get(&self, url: &str, validators: &Validators) -> Result<FetchResponse, FetchError> {
-        let r = self.fetcher.get(url, validators);
+        self.get_within(url, validators, None)
+    }
+
+    /// A page GET: redirects stay inside the scope (robots.txt and sitemaps,
+    /// which live outside it, use [`Crawler::get`]).
+    fn get_within(
+        &self,
+        url: &str,
+        validators: &Validators,
+        scope: Option<&str>,
+    ) -> Result<FetchResponse, FetchError> {
+        let r = self.fetcher.get_within(url, validators, scope);
         // Count what the server saw: every hop of a redirect chain.
         let hops = match &r {
             Ok(resp) => {
@@ -493,6 +504,7 @@ impl Crawler<'_> {
             // not "unreachable": read it as no robots.txt, and say so.
             Err(
                 e @ (FetchError::CrossHostRedirect { .. }
+                | FetchError::OutOfScopeRedirect { .. }
                 | FetchError::RedirectLoop { .. }
                 | FetchError::TooManyRedirects { .. }
                 | FetchError::BadRedirect { .. }),
@@ -636,7 +648,7 @@ impl Crawler<'_> {
             .unwrap_or_default();
         let mut links = Vec::new();
         let mut write = None;
-        let got = self.get(url, &validators);
+        let got = self.get_within(url, &validators, Some(&self.scope.describe()));
         // The request is over: the host's next one may start while this page is parsed
         // and stored.
         sched.request_done(job);

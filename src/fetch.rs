@@ -124,6 +124,13 @@ pub enum FetchError {
         from: String,
         to: String,
     },
+    #[error("{url}: redirect from {from} to {to}, outside the crawl scope {scope}, refused")]
+    OutOfScopeRedirect {
+        url: String,
+        from: String,
+        to: String,
+        scope: String,
+    },
     #[error("{url}: redirect ({status}) without a usable Location header: {msg}")]
     BadRedirect {
         url: String,
@@ -192,6 +199,20 @@ impl Fetcher {
     /// GET `url`, following redirects by hand. Sends `If-None-Match` /
     /// `If-Modified-Since` from `validators`; a match gives status 304 and an empty body.
     pub fn get(&self, url: &str, validators: &Validators) -> Result<FetchResponse, FetchError> {
+        self.get_within(url, validators, None)
+    }
+
+    /// [`Fetcher::get`] for a crawl page: a redirect to a URL of the scope's
+    /// origin that lies outside `scope` (an absolute URL prefix such as
+    /// `https://h/docs/`) is refused before it is requested, as a link there
+    /// would be. Other hosts follow `allow_cross_host_redirects`.
+    pub fn get_within(
+        &self,
+        url: &str,
+        validators: &Validators,
+        scope: Option<&str>,
+    ) -> Result<FetchResponse, FetchError> {
+        let scope = scope.and_then(|s| url::Url::parse(s).ok());
         let fetched_at = chrono::Utc::now();
         let started = Instant::now();
         let first = parse_http_url(url)?;
@@ -273,6 +294,19 @@ impl Fetcher {
                         from: current.to_string(),
                         to: next.to_string(),
                     });
+                }
+                if let Some(sc) = &scope {
+                    let p = sc.path();
+                    let inside = next.path().starts_with(p)
+                        || (p.ends_with('/') && next.path() == &p[..p.len() - 1]);
+                    if next.origin() == sc.origin() && !inside {
+                        return Err(FetchError::OutOfScopeRedirect {
+                            url: url.into(),
+                            from: current.to_string(),
+                            to: next.to_string(),
+                            scope: sc.to_string(),
+                        });
+                    }
                 }
                 if !matches!(next.scheme(), "http" | "https") {
                     return Err(FetchError::BadRedirect {

@@ -390,3 +390,184 @@ fn a_50_mb_single_line_page_is_counted_in_bounded_time() {
     eprintln!("50 MB single line: counted in {took:?}");
     assert!(took < Duration::from_secs(60), "{took:?}");
 }
+
+/// A raw HTTP/1.1 server answering `route(path)` = (status line, extra
+/// headers, body) per request, one request per connection, counting hits per path.
+type Hits = Arc<std::sync::Mutex<std::collections::HashMap<String, usize>>>;
+
+fn site(
+    route: impl Fn(&str) -> (String, String, Vec<u8>) + Send + Sync + 'static,
+) -> (String, Hits) {
+    let hits: Hits = Arc::default();
+    let h = hits.clone();
+    let base = raw(move |_, mut s| {
+        let line = request_line(&mut s);
+        let path = line.split(' ').nth(1).unwrap_or("/").to_string();
+        *h.lock().unwrap().entry(path.clone()).or_default() += 1;
+        let (status, headers, body) = route(&path);
+        let _ = write!(
+            s,
+            "HTTP/1.1 {status}\r\nContent-Type: text/html\r\n{headers}Content-Length: {}\r\nConnection: close\r\n\r\n",
+            body.len()
+        );
+        let _ = s.write_all(&body);
+    });
+    (base, hits)
+}
+
+fn crawl(snaps: &Path, start: &str, extra: &[&str]) -> (Output, Duration) {
+    let t = Instant::now();
+    let out = bin()
+        .args([
+            "crawl",
+            "--format",
+            "json",
+            "--snapshots",
+            snaps.to_str().unwrap(),
+        ])
+        .args(extra)
+        .arg(start)
+        .output()
+        .unwrap();
+    (out, t.elapsed())
+}
+
+#[test]
+fn five_thousand_links_and_link_cycles_fetch_each_page_once() {
+    let (base, hits) = site(|path| {
+        let ok = "200 OK".to_string();
+        if path == "/docs/" {
+            let links: String = (0..5000)
+                .map(|i| format!("<a href=\"l{i}.html\">{i}</a>\n"))
+                .collect();
+            return (
+                ok,
+                String::new(),
+                format!("<html><body>{links}</body></html>").into_bytes(),
+            );
+        }
+        match path
+            .strip_prefix("/docs/l")
+            .and_then(|p| p.strip_suffix(".html"))
+        {
+            Some(i) => {
+                let i: usize = i.parse().unwrap_or(0);
+                let body = format!(
+                    "<p>page {i}</p><a href=\"/docs/\">home</a><a href=\"l{i}.html\">self</a><a href=\"l{}.html\">next</a><a href=\"./l{i}.html#top\">again</a>",
+                    (i + 1) % 5000
+                );
+                (ok, String::new(), body.into_bytes())
+            }
+            None => ("404 Not Found".into(), String::new(), b"no".to_vec()),
+        }
+    });
+    let tmp = tempfile::tempdir().unwrap();
+    let snaps = tmp.path().join("s");
+    let (out, took) = crawl(
+        &snaps,
+        &format!("{base}/docs/"),
+        &["--max-pages", "300", "--no-sitemap", "--ignore-robots"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    eprintln!("5,000-link page, max 300 pages: {took:?}");
+    assert!(took < Duration::from_secs(60), "{took:?}");
+    assert_eq!(Store::new(&snaps).list().unwrap().len(), 300);
+    let hits = hits.lock().unwrap();
+    let twice: Vec<_> = hits.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(twice.is_empty(), "fetched more than once: {twice:?}");
+    assert!(hits.len() <= 301, "{} paths requested", hits.len());
+}
+
+#[test]
+fn a_huge_sitemap_and_a_malformed_one_are_bounded_and_said() {
+    let urls: String = (0..100_000)
+        .map(|i| format!("<url><loc>__BASE__/docs/s{i}.html</loc></url>\n"))
+        .collect();
+    let big = Arc::new(format!(
+        "<?xml version=\"1.0\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n{urls}</urlset>\n"
+    ));
+    let base_cell: Arc<std::sync::OnceLock<String>> = Arc::default();
+    let bc = base_cell.clone();
+    let big_len = big.len();
+    let (base, _) = site(move |path| {
+        let ok = "200 OK".to_string();
+        let base = bc.get().cloned().unwrap_or_default();
+        match path {
+            "/robots.txt" => (
+                ok,
+                String::new(),
+                format!("User-agent: *\nSitemap: {base}/sitemap.xml\nSitemap: {base}/bad.xml\n")
+                    .into_bytes(),
+            ),
+            "/sitemap.xml" => (
+                ok,
+                String::new(),
+                big.replace("__BASE__", &base).into_bytes(),
+            ),
+            "/bad.xml" => (
+                ok,
+                String::new(),
+                b"<?xml version=\"1.0\"?><urlset><url><loc>x</lo".to_vec(),
+            ),
+            p if p.starts_with("/docs/") => (ok, String::new(), format!("<p>{p}</p>").into_bytes()),
+            _ => ("404 Not Found".into(), String::new(), b"no".to_vec()),
+        }
+    });
+    base_cell.set(base.clone()).unwrap();
+    assert!(big_len > 4_000_000);
+    let tmp = tempfile::tempdir().unwrap();
+    let snaps = tmp.path().join("s");
+    let (out, took) = crawl(&snaps, &format!("{base}/docs/"), &["--max-pages", "40"]);
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    eprintln!("100,000-entry sitemap, max 40 pages: {took:?}");
+    assert!(
+        matches!(out.status.code(), Some(0) | Some(3)),
+        "{said:.2000}"
+    );
+    assert!(took < Duration::from_secs(60), "{took:?}");
+    assert!(said.contains(&format!("{base}/bad.xml")), "{said:.3000}");
+    assert!(!said.contains("panicked"), "{said:.2000}");
+    assert_eq!(Store::new(&snaps).list().unwrap().len(), 40);
+}
+
+#[test]
+fn a_redirect_out_of_the_crawl_scope_is_not_followed() {
+    let (base, hits) = site(|path| match path {
+        "/docs/" => (
+            "200 OK".into(),
+            String::new(),
+            b"<a href=\"a.html\">a</a><a href=\"b.html\">b</a>".to_vec(),
+        ),
+        "/docs/a.html" => (
+            "302 Found".into(),
+            "Location: /private/secret.html\r\n".into(),
+            Vec::new(),
+        ),
+        "/docs/b.html" => ("200 OK".into(), String::new(), b"<p>b</p>".to_vec()),
+        _ => ("200 OK".into(), String::new(), b"<p>outside</p>".to_vec()),
+    });
+    let tmp = tempfile::tempdir().unwrap();
+    let snaps = tmp.path().join("s");
+    let (out, _) = crawl(
+        &snaps,
+        &format!("{base}/docs/"),
+        &["--no-sitemap", "--ignore-robots"],
+    );
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    // A page that failed makes the crawl exit 1 (docs/cli.md).
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    let hits = hits.lock().unwrap();
+    let store = Store::new(&snaps);
+    let stored: Vec<String> = store.list().unwrap().into_iter().map(|r| r.url).collect();
+    assert!(
+        !stored.iter().any(|u| u.contains("/private/")),
+        "{stored:?}"
+    );
+    assert!(!hits.contains_key("/private/secret.html"), "{hits:?}");
+    assert!(
+        said.contains(&format!(
+            "redirect from {base}/docs/a.html to {base}/private/secret.html, outside the crawl scope {base}/docs/, refused"
+        )),
+        "{said}"
+    );
+}
