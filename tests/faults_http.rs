@@ -388,7 +388,8 @@ fn a_50_mb_single_line_page_is_counted_in_bounded_time() {
         "{expected} in {said:.400}"
     );
     eprintln!("50 MB single line: counted in {took:?}");
-    assert!(took < Duration::from_secs(60), "{took:?}");
+    // Bounded, not fast: 20-55 s in the debug build on a loaded 2-core machine.
+    assert!(took < Duration::from_secs(180), "{took:?}");
 }
 
 /// A raw HTTP/1.1 server answering `route(path)` = (status line, extra
