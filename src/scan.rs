@@ -151,7 +151,21 @@ impl ScanResult {
 
 /// Scan pages against a code index.
 pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
-    let scans: Vec<PageScan> = pages.iter().map(mentions::find).collect();
+    // Pages only tell "undocumented" about config keys: keep just those words.
+    let keep: std::collections::HashSet<String> = index
+        .config_identities()
+        .into_iter()
+        .flat_map(|(id, defs)| {
+            std::iter::once(id.to_string())
+                .chain(defs.into_iter().map(|i| index.names[i].leaf().to_string()))
+        })
+        .collect();
+    // Pages are independent: parse them in parallel (in page order).
+    use rayon::prelude::*;
+    let scans: Vec<PageScan> = pages
+        .par_iter()
+        .map(|p| mentions::find_keeping(p, Some(&keep)))
+        .collect();
     let mut words: BTreeSet<String> = BTreeSet::new();
     let mut all: Vec<Mention> = Vec::new();
     let mut page_warnings = Vec::new();
@@ -180,11 +194,20 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         .iter()
         .map(|m| {
             let exact = index.lookup(&m.path);
-            if exact.is_empty() {
-                index.lookup_loose(&m.path)
-            } else {
-                exact
+            if !exact.is_empty() {
+                return exact;
             }
+            let loose = index.lookup_loose(&m.path);
+            if !loose.is_empty() || m.form != Form::Prose || m.path.len() != 1 {
+                return loose;
+            }
+            // A setting whose default is a constant of its own name:
+            // `global_queue_interval` → `DEFAULT_GLOBAL_QUEUE_INTERVAL`.
+            index
+                .lookup_loose(&[format!("default_{}", m.path[0])])
+                .into_iter()
+                .filter(|&i| index.names[i].role == Role::Constant)
+                .collect()
         })
         .collect();
     attribute_blocks(&all, &mut cands, index);
@@ -1107,8 +1130,12 @@ fn stale(
         Some(sec) => sec.iter().chain(&m.path).cloned().collect(),
         None => m.path.clone(),
     };
-    // A name the code defines without a foldable value is not stale.
-    if index.defines_path(&wanted) || index.defined_by_file_path(&wanted) {
+    // A name the code defines without a foldable value is not stale, nor
+    // one Python reads by name (`conf['locale']`: a setting with no default).
+    if index.defines_path(&wanted)
+        || index.defined_by_file_path(&wanted)
+        || wanted.last().is_some_and(|k| index.reads_key(k))
+    {
         return None;
     }
     let parent = &wanted[..wanted.len().saturating_sub(1)];
@@ -1117,6 +1144,14 @@ fn stale(
         && m.block
             .is_some_and(|b| block_known.contains(&(m.page.clone(), b)));
     if !(section_known || block_of_known) {
+        return None;
+    }
+    // A long heading naming a section in passing ("Putting template flow
+    // control in comments") over a block none of whose keys the code defines
+    // anywhere: a generic example (`key1: value1`), not this project's
+    // settings. A short heading ("## Memory") is the section's own.
+    let heading_words = m.context.last().map_or(0, |h| h.split_whitespace().count());
+    if context_section.is_some() && m.block.is_some() && !block_of_known && heading_words > 3 {
         return None;
     }
     let nearest = index.nearest_keys(&wanted, 3);

@@ -848,3 +848,160 @@ fn rule_modules_presets_and_parameter_lists() {
         ]
     );
 }
+
+/// Defaults stated without a name next to the value: under a rustdoc method
+/// heading, in the sentence after the name, marked "(default)" in a list of
+/// choices, or as "the number N can be changed using `x`"; values that live
+/// in a constructor's struct literal or a `DEFAULT_<NAME>` constant. And the
+/// Markdown line of a prose statement is its own line, not the first line
+/// naming the key.
+#[test]
+fn unnamed_defaults_find_their_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    for d in ["src", "rules", "schema"] {
+        std::fs::create_dir_all(code.join(d)).unwrap();
+    }
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::write(
+        code.join("src/builder.rs"),
+        "pub struct Builder {\n    max_blocking_threads: usize,\n    global_queue_interval: Option<u32>,\n    keep_alive: Option<u64>,\n}\n\n\
+         const DEFAULT_GLOBAL_QUEUE_INTERVAL: u32 = 31;\n\n\
+         impl Builder {\n    pub fn new() -> Builder {\n        Builder {\n            max_blocking_threads: 512,\n            global_queue_interval: None,\n            keep_alive: None,\n        }\n    }\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("rules/quoted_strings.py"),
+        "DEFAULT = {'quote-type': 'double', 'required': True}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("schema/example.yaml"),
+        "MD009:\n  br_spaces: 2\nMD013:\n  line_length: 80\n",
+    )
+    .unwrap();
+    // Rustdoc's shape: the method is the heading, the docblock says the value.
+    std::fs::write(
+        docs.join("struct.Builder.html"),
+        "<html><head><title>Builder in rt - Rust</title></head><body><h1>Struct Builder</h1>\n\
+         <h2>Implementations</h2>\n\
+         <section id=\"method.max_blocking_threads\"><h4 class=\"code-header\">pub fn max_blocking_threads(&amp;mut self, val: usize) -&gt; &amp;mut Self</h4></section>\n\
+         <div class=\"docblock\"><p>Specifies the limit for additional threads. The default value is 256.</p></div>\n\
+         <section id=\"method.global_queue_interval\"><h4 class=\"code-header\">pub fn global_queue_interval(&amp;mut self, val: u32) -&gt; &amp;mut Self</h4></section>\n\
+         <div class=\"docblock\"><p>By default the global queue interval is 47 for the current-thread scheduler.</p></div>\n\
+         <section id=\"method.keep_alive\"><h4 class=\"code-header\">pub fn keep_alive(&amp;mut self, val: u64) -&gt; &amp;mut Self</h4></section>\n\
+         <div class=\"docblock\"><p>The default value is 10.</p></div>\n\
+         <p>It picks from the global queue after 61 local tasks. The number 61 can be changed using the <code>global_queue_interval</code> setting.</p>\n\
+         </body></html>\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("rules.html"),
+        "<html><body><h1>Rules</h1><h2>quoted-strings</h2><ul>\n\
+         <li><p><code>quote-type</code> defines allowed quotes: <code>single</code>, <code>double</code> or <code>any</code> (default).</p></li>\n\
+         </ul></body></html>\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("md009.md"),
+        "# `MD009` - Trailing spaces\n\nParameters:\n\n- `br_spaces`: Spaces for line break (`integer`, default `2`)\n\n\
+         The `br_spaces` parameter allows an exception to this rule for a specific\nnumber of trailing spaces. The default value allows 3 spaces to indicate a\nhard break.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("md013.md"),
+        "# `MD013` - Line length\n\nTags: `line_length`\n\nParameters:\n\n- `line_length`: Number of characters (`integer`, default `80`)\n\n\
+         This rule is triggered when there are lines that are longer than the\nconfigured `line_length` (default: 90 characters). To fix this, split the line.\n",
+    )
+    .unwrap();
+    let (exit, report, _) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ]);
+    assert_eq!(exit, 1);
+    let mut got = rows(&report);
+    got.sort();
+    assert_eq!(
+        got,
+        [
+            // The method heading names the struct literal's field (the heading's line).
+            "disagree disagree/Builder::new.max_blocking_threads/1 struct.Builder.html:3 src/builder.rs:12",
+            // `global_queue_interval: None` is "decided elsewhere": the constant is the default.
+            "disagree disagree/DEFAULT_GLOBAL_QUEUE_INTERVAL/1 struct.Builder.html:5 src/builder.rs:7",
+            "disagree disagree/DEFAULT_GLOBAL_QUEUE_INTERVAL/2 struct.Builder.html:9 src/builder.rs:7",
+            // The sentence after the one naming `br_spaces`, on its own line.
+            "disagree disagree/MD009.br_spaces/1 md009.md:8 schema/example.yaml:2",
+            // Line 10, not line 3 (the tag list) or 7 (the parameter list).
+            "disagree disagree/MD013.line_length/1 md013.md:10 schema/example.yaml:4",
+            "disagree disagree/rules/quoted_strings.py::DEFAULT.quote-type/1 rules.html:2 rules/quoted_strings.py:1",
+            // The parameter lists and the prose disagree with each other too.
+            "disagree inconsistent/MD009.br_spaces/1 md009.md:5,md009.md:8 schema/example.yaml:2",
+            "disagree inconsistent/MD013.line_length/1 md013.md:7,md013.md:10 schema/example.yaml:4",
+        ]
+    );
+}
+
+/// Keys the code reads by name without a literal default (`conf['locale']`)
+/// are not "documented-not-in-code", and a generic example block under a
+/// long heading that mentions a section in passing ("…flow control in
+/// comments") is not this project's settings.
+#[test]
+fn keys_read_by_name_and_generic_examples_are_not_stale() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code/lint");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(&code).unwrap();
+    std::fs::write(
+        code.join("config.py"),
+        "class Config:\n    def parse(self, conf):\n        if 'locale' in conf:\n            self.locale = conf['locale']\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("defaults.yaml"),
+        "rules:\n  comments:\n    min-spaces: 2\n  braces:\n    forbid: false\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("configuration.md"),
+        "# Configuration\n\n```yaml\nrules:\n  braces:\n    forbid: false\nlocale: en_US.UTF-8\nrenamed: 3\n```\n\n\
+         ## Putting template flow control in comments\n\n```yaml\n# {% if extra %}\nkey1: value1\n# {% endif %}\nkey2: value2\n```\n\n\
+         ## comments\n\n```yaml\nrules:\n  comments:\n    min-spaces: 2\n    max-spaces: 4\n```\n",
+    )
+    .unwrap();
+    let (_, report, _) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.parent().unwrap().to_str().unwrap(),
+    ]);
+    let mut got = rows(&report);
+    got.sort();
+    assert_eq!(
+        got,
+        [
+            // A key the code neither defines nor reads, beside defined keys: still drift.
+            "disagree documented-not-in-code/renamed/1 configuration.md:8 ",
+            "disagree documented-not-in-code/rules.comments.max-spaces/1 configuration.md:26 ",
+        ]
+    );
+}
+
+/// The corpora script's matching and counting, on hand-made findings: no
+/// network and no built corpora needed.
+#[test]
+fn corpora_evaluate_script_self_test() {
+    let out = std::process::Command::new("python3")
+        .arg(root().join("tests/corpora/test_evaluate.py"))
+        .output()
+        .expect("python3 runs (tests/corpora/test_evaluate.py needs Python 3.11+ for tomllib)");
+    assert!(
+        out.status.success(),
+        "tests/corpora/test_evaluate.py failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

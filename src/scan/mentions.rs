@@ -22,7 +22,7 @@
 
 use scraper::{ElementRef, Html, Node};
 use serde::Serialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use std::sync::OnceLock;
 
 /// One docs page, ready to scan.
@@ -33,8 +33,9 @@ pub struct DocPage {
     pub title: Option<String>,
     /// The HTML that is walked (Markdown is rendered first).
     pub html: String,
-    /// The source the user edits (Markdown text, or the HTML itself), used
-    /// to give mentions a 1-based line.
+    /// The Markdown the user edits, used to give mentions a 1-based line.
+    /// Empty for HTML pages, whose source is `html` itself (not kept twice:
+    /// a large site would hold every page in memory two times).
     pub source: String,
     pub is_markdown: bool,
     /// Path relative to the docs directory (local files only), for drafted claims.
@@ -42,6 +43,15 @@ pub struct DocPage {
 }
 
 impl DocPage {
+    /// The text the user edits: the Markdown, or the HTML itself.
+    pub fn source_text(&self) -> &str {
+        if self.is_markdown {
+            &self.source
+        } else {
+            &self.html
+        }
+    }
+
     /// A page from HTML text.
     pub fn from_html(url: impl Into<String>, html: impl Into<String>) -> DocPage {
         // The <title> is read when the page is scanned (one parse per page).
@@ -49,7 +59,7 @@ impl DocPage {
         DocPage {
             url: url.into(),
             title: None,
-            source: html.clone(),
+            source: String::new(),
             html,
             is_markdown: false,
             rel: None,
@@ -165,6 +175,13 @@ pub struct PageScan {
 
 /// Find every mention on a page.
 pub fn find(page: &DocPage) -> PageScan {
+    find_keeping(page, None)
+}
+
+/// [`find`], keeping in `words` only the words in `keep` (when given): the
+/// caller asks about a few config names, and a large site holds millions of
+/// distinct words otherwise.
+pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan {
     let doc = Html::parse_document(&page.html);
     let title = page.title.clone().or_else(|| crate::text::title(&doc));
     let mut w = Walker {
@@ -173,6 +190,7 @@ pub fn find(page: &DocPage) -> PageScan {
         headings: Vec::new(),
         out: Vec::new(),
         words: BTreeSet::new(),
+        keep,
         tables: 0,
         blocks: 0,
         paragraphs: 0,
@@ -200,8 +218,12 @@ pub fn find(page: &DocPage) -> PageScan {
                 .unwrap_or(1);
         }
     }
-    let visible = crate::text::normalize_ws(&crate::text::document_text(&doc, false));
-    locate_lines(page, &visible, &mut w.out);
+    // Most pages of a large site state no value: locating needs the visible
+    // text and a blanked copy of the source, so it is done only when needed.
+    if !w.out.is_empty() {
+        let visible = crate::text::normalize_ws(&crate::text::document_text(&doc, false));
+        locate_lines(page, &visible, &mut w.out);
+    }
     let mut warnings = Vec::new();
     if w.deep {
         warnings.push(format!(
@@ -222,6 +244,7 @@ struct Walker<'p> {
     headings: Vec<(u8, String)>,
     out: Vec<Mention>,
     words: BTreeSet<String>,
+    keep: Option<&'p HashSet<String>>,
     tables: usize,
     blocks: usize,
     paragraphs: usize,
@@ -329,12 +352,18 @@ impl Walker<'_> {
     }
 
     fn add_words(&mut self, text: &str) {
+        let keep = self.keep;
+        let mut add = |w: &str| {
+            if !w.is_empty() && keep.is_none_or(|k| k.contains(w)) && !self.words.contains(w) {
+                self.words.insert(w.to_string());
+            }
+        };
         for w in ident_re().find_iter(text) {
-            self.words.insert(w.as_str().to_string());
+            add(w.as_str());
             // `compression.protect_last_n` documents each segment too.
-            for part in w.as_str().split('.') {
-                if !part.is_empty() {
-                    self.words.insert(part.to_string());
+            if w.as_str().contains('.') {
+                for part in w.as_str().split('.') {
+                    add(part);
                 }
             }
         }
@@ -513,6 +542,18 @@ impl Walker<'_> {
 
     // ---- prose ----
 
+    /// The code item the innermost code heading documents: rustdoc's
+    /// `pub fn max_blocking_threads(&mut self, val: usize)`, or a heading
+    /// that is one snake_case name (`### max_items`).
+    fn heading_owner(&self) -> Option<String> {
+        let (_, h) = self.headings.last()?;
+        if let Some(c) = fn_heading_re().captures(h) {
+            return Some(c[1].to_string());
+        }
+        let t = h.trim().trim_matches('`');
+        snake_name_re().is_match(t).then(|| t.to_string())
+    }
+
     fn prose(&mut self, segs: &[Seg]) {
         // Mask code spans as \u{E000}index\u{E001} so sentence patterns can
         // refer to names by position; numbers inside names never leak out.
@@ -529,6 +570,9 @@ impl Walker<'_> {
         }
         let masked = collapse_ws(&masked);
         let unmask = |s: &str| -> String {
+            if !s.contains('\u{E000}') {
+                return s.to_string();
+            }
             code_ref_re()
                 .replace_all(s, |c: &regex::Captures<'_>| {
                     codes[c[1].parse::<usize>().unwrap_or(0)].clone()
@@ -536,9 +580,45 @@ impl Walker<'_> {
                 .into_owned()
         };
         self.add_words(&unmask(&masked));
+        // The one name the nearest earlier sentence of this paragraph names.
+        let mut prev_name: Option<String> = None;
         for sentence in sentences(&masked) {
-            for hit in prose_hits(sentence, &codes) {
-                let name = codes[hit.name].clone();
+            let mut hits = prose_hits(sentence, &codes);
+            if hits.is_empty() {
+                hits = marked_default_hits(sentence, &codes);
+            }
+            if hits.is_empty() {
+                hits = changeable_hits(sentence, &codes);
+            }
+            // "The default value is 512." under `fn max_blocking_threads(…)`,
+            // or "The `br_spaces` parameter allows … . The default value
+            // allows 2 spaces.": the sentence names nothing; the heading it
+            // documents, or the sentence before it, does.
+            let mut owner: Option<String> = None;
+            if hits.is_empty() {
+                if let Some(o) = self.heading_owner().or_else(|| prev_name.clone()) {
+                    if let Some(h) = owner_default_hit(sentence, &codes) {
+                        owner = Some(o);
+                        hits.push(h);
+                    }
+                }
+            }
+            let named: BTreeSet<String> = code_ref_re()
+                .captures_iter(sentence)
+                .filter_map(|c| codes.get(c[1].parse::<usize>().ok()?))
+                .map(|c| clean_name(c))
+                .filter(|c| is_name(c) && !is_type_word(c))
+                .collect();
+            match named.len() {
+                0 => {}
+                1 => prev_name = named.into_iter().next(),
+                _ => prev_name = None,
+            }
+            for hit in hits {
+                let name = match &owner {
+                    Some(o) => o.clone(),
+                    None => codes[hit.name].clone(),
+                };
                 self.out.push(Mention {
                     page: self.page.url.clone(),
                     title: self.title.clone(),
@@ -1203,6 +1283,11 @@ fn sentences(masked: &str) -> Vec<&str> {
 }
 
 fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
+    // Every pattern below names a code span and says "default": most
+    // sentences of a site do neither, and the patterns are costly.
+    if !sentence.contains('\u{E000}') || !contains_ascii_ci(sentence, "default") {
+        return Vec::new();
+    }
     let name_refs: Vec<(usize, usize, usize)> = code_ref_re()
         .captures_iter(sentence)
         .filter_map(|c| {
@@ -1309,6 +1394,109 @@ fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
         });
     }
     hits
+}
+
+/// "`quote-type` defines allowed quotes: `single`, `double` or `any`
+/// (default).": the value marked "(default)" belongs to the name the
+/// sentence opens with.
+fn marked_default_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
+    if !sentence.contains('\u{E000}') || !contains_ascii_ci(sentence, "default") {
+        return Vec::new();
+    }
+    let Some(c) = marked_default_re().captures(sentence) else {
+        return Vec::new();
+    };
+    let (Some(val), Some(all)) = (c.name("val"), c.get(0)) else {
+        return Vec::new();
+    };
+    let t = sentence.trim_start();
+    let lead = sentence.len() - t.len();
+    let Some(name_m) = code_ref_re().find(t).filter(|m| m.start() == 0) else {
+        return Vec::new();
+    };
+    let idx = code_ref_re()
+        .captures(name_m.as_str())
+        .and_then(|n| n[1].parse::<usize>().ok());
+    let Some(idx) = idx.filter(|&i| i < codes.len()) else {
+        return Vec::new();
+    };
+    if lead + name_m.end() > val.start()
+        || !is_name(&clean_name(&codes[idx]))
+        || is_type_word(&codes[idx])
+    {
+        return Vec::new();
+    }
+    let Some((value, _, _)) = value_at(sentence, val.start(), codes) else {
+        return Vec::new();
+    };
+    vec![ProseHit {
+        name: idx,
+        value,
+        pieces: vec![
+            sentence[lead..lead + name_m.end()].to_string(),
+            sentence[val.start()..all.end()].to_string(),
+        ],
+    }]
+}
+
+/// "The number 31 can be changed using the `global_queue_interval`
+/// setting.": the value the named setting has unless changed.
+fn changeable_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
+    if !sentence.contains('\u{E000}') || !contains_ascii_ci(sentence, " be ") {
+        return Vec::new();
+    }
+    let Some(c) = changeable_re().captures(sentence) else {
+        return Vec::new();
+    };
+    let (Some(val), Some(name_m), Some(all)) = (c.name("val"), c.name("name"), c.get(0)) else {
+        return Vec::new();
+    };
+    let idx = code_ref_re()
+        .captures(name_m.as_str())
+        .and_then(|n| n[1].parse::<usize>().ok());
+    let Some(idx) = idx.filter(|&i| i < codes.len() && is_name(&clean_name(&codes[i]))) else {
+        return Vec::new();
+    };
+    let Some((value, vend, _)) = value_at(sentence, val.start(), codes) else {
+        return Vec::new();
+    };
+    if vend > all.end() {
+        return Vec::new();
+    }
+    vec![ProseHit {
+        name: idx,
+        value,
+        pieces: vec![sentence[all.start()..all.end()].to_string()],
+    }]
+}
+
+/// A default stated with no name ("The default value is 512.", "By default,
+/// the timeout is set to 10 seconds.", "This option defaults to false."):
+/// the value, when the sentence holds no code span but the value itself.
+fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
+    if !contains_ascii_ci(sentence, "default") {
+        return None;
+    }
+    let c = owner_default_re().captures(sentence)?;
+    let tail = c.name("tail")?.start();
+    let (value, vend, value_code) = value_at(sentence, tail, codes)?;
+    // Any other code span naming something may be what the value belongs to.
+    let spans: Vec<usize> = code_ref_re()
+        .captures_iter(sentence)
+        .filter_map(|n| n[1].parse::<usize>().ok())
+        .collect();
+    if spans
+        .iter()
+        .any(|&i| Some(i) != value_code && codes.get(i).is_some_and(|c| is_name(&clean_name(c))))
+    {
+        return None;
+    }
+    let start = c.get(0)?.start();
+    Some(ProseHit {
+        name: usize::MAX,
+        value,
+        pieces: vec![sentence[start..vend].to_string()],
+    })
 }
 
 /// The value at `pos` in a masked sentence: a code span holding a value, or
@@ -1562,10 +1750,12 @@ fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
     let source = if page.is_markdown {
         page.source.clone()
     } else {
-        blank_hidden(&page.source)
+        blank_hidden(page.source_text())
     };
     let mut seen_exact: std::collections::HashMap<String, usize> = Default::default();
     let mut seen_near: std::collections::HashMap<(String, String), usize> = Default::default();
+    let mut seen_piece: std::collections::HashMap<String, usize> = Default::default();
+    let mut md_flat: Option<Flat> = None;
     for m in mentions.iter_mut() {
         let exact = (m.form == Form::CodeBlock).then(|| collapse_ws(&m.text));
         let ord_exact = exact.as_ref().map_or(0, |e| {
@@ -1599,6 +1789,25 @@ fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
                     .map(|(i, _)| i + 1)
             })
             .flatten();
+        // Markdown prose: where the statement itself is written (the name
+        // also appears in tag lists and parameter lists above it).
+        let prose_line = (m.form == Form::Prose && page.is_markdown)
+            .then(|| {
+                let piece = m
+                    .pattern
+                    .iter()
+                    .find(|p| find_word(p, m.raw_value.trim_matches(['"', '\'', '`']), 0).is_some())
+                    .or(m.pattern.first())?;
+                let ord = *seen_piece
+                    .entry(piece.clone())
+                    .and_modify(|n| *n += 1)
+                    .or_insert(0);
+                md_flat
+                    .get_or_insert_with(|| Flat::of_markdown(&source))
+                    .find(piece, ord)
+                    .map(|p| source[..p].matches('\n').count() + 1)
+            })
+            .flatten();
         m.line = exact
             .as_deref()
             .and_then(|line| {
@@ -1610,6 +1819,7 @@ fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
                     .map(|(i, _)| i + 1)
             })
             .or(row_line)
+            .or(prose_line)
             .or_else(|| {
                 near(
                     &source,
@@ -1634,6 +1844,59 @@ fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mention]) {
                     ordinal,
                 )
             });
+    }
+}
+
+/// Does `hay` contain `needle` (lowercase ASCII), ignoring ASCII case?
+fn contains_ascii_ci(hay: &str, needle: &str) -> bool {
+    hay.as_bytes()
+        .windows(needle.len())
+        .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
+}
+
+/// Markdown source with code-span backticks and emphasis marks dropped and
+/// whitespace collapsed, mapped back to source offsets: the visible text of
+/// a sentence is found in it even where the source wraps or marks it up.
+struct Flat {
+    text: String,
+    /// Source byte offset of each byte of `text`.
+    at: Vec<usize>,
+}
+
+impl Flat {
+    fn of_markdown(src: &str) -> Flat {
+        let mut text = String::with_capacity(src.len());
+        let mut at = Vec::with_capacity(src.len());
+        let mut space = false;
+        for (i, c) in src.char_indices() {
+            if matches!(c, '`' | '*') {
+                continue;
+            }
+            if c.is_whitespace() {
+                space = true;
+                continue;
+            }
+            if space && !text.is_empty() {
+                text.push(' ');
+                at.push(i);
+            }
+            space = false;
+            let before = text.len();
+            text.push(c);
+            at.extend(std::iter::repeat_n(i, text.len() - before));
+        }
+        Flat { text, at }
+    }
+
+    /// Source offset of the `ordinal`-th occurrence of `piece`.
+    fn find(&self, piece: &str, ordinal: usize) -> Option<usize> {
+        let piece = collapse_ws(&piece.replace(['`', '*'], ""));
+        let piece = piece.trim();
+        if piece.is_empty() {
+            return None;
+        }
+        let (p, _) = self.text.match_indices(piece).nth(ordinal)?;
+        self.at.get(p).copied()
     }
 }
 
@@ -1793,6 +2056,24 @@ re!(
 re!(
     is_by_default_re,
     "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s+is\\s+(?P<tail>[^\u{E000}]{1,24}?)\\s*(?P<bydefault>by\\s+default)"
+);
+// "`any` (default)".
+re!(
+    marked_default_re,
+    "(?i)(?P<val>\u{E000}[0-9]+\u{E001})\\s*\\(\\s*default\\s*\\)"
+);
+// "The number 31 can be changed using the `x` setting".
+re!(
+    changeable_re,
+    "(?i)\\bthe\\s+(?:number|value|default)\\s+(?P<val>[0-9][^\\s\u{E000}]*)\\s+(?:can|may)\\s+be\\s+(?:changed|configured|set|overridden)\\s+(?:using|with|via|by)\\s+(?:the\\s+)?(?P<name>\u{E000}[0-9]+\u{E001})"
+);
+// Rustdoc's method heading: `pub fn name(…)`, `pub const fn name<T>(…)`.
+re!(fn_heading_re, r"\bfn\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]");
+re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
+// A default stated without a name; the heading names it.
+re!(
+    owner_default_re,
+    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
 // A bare "defaults to 20", "(default: 20)", "default is 20", "default value: 20".
 re!(

@@ -184,6 +184,9 @@ pub struct CodeIndex {
     /// Every proper prefix of a config key path (the sections), so asking
     /// whether a section exists does not walk every name.
     sections: BTreeSet<Vec<String>>,
+    /// Keys Python code reads by name (`conf['locale']`, `.get("locale")`,
+    /// `'locale' in conf`): settings it has, though no literal default.
+    read_keys: BTreeSet<String>,
 }
 
 impl CodeIndex {
@@ -345,6 +348,11 @@ impl CodeIndex {
             })
             .unwrap_or(0);
         (declared > read).then_some((declared, read))
+    }
+
+    /// True when Python code reads `key` by name (`conf['key']`, `.get('key')`).
+    pub fn reads_key(&self, key: &str) -> bool {
+        self.read_keys.contains(key)
     }
 
     /// True when some config key lives under `section` (a non-empty path).
@@ -586,6 +594,7 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
         paths.push(rel.to_path_buf());
     }
     let mut rust_decls: BTreeMap<String, usize> = BTreeMap::new();
+    let mut read_keys: BTreeSet<String> = BTreeSet::new();
     for rel in paths {
         files += 1;
         let lang = source::Lang::of(&rel);
@@ -601,6 +610,13 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
             if lang == Some(source::Lang::Rust) {
                 for c in rust_decl_re().captures_iter(&text) {
                     *rust_decls.entry(c[1].to_string()).or_default() += 1;
+                }
+            }
+            if lang == Some(source::Lang::Python) {
+                for c in read_key_re().captures_iter(&text) {
+                    if let Some(k) = c.name("a").or(c.name("b")).or(c.name("c")) {
+                        read_keys.insert(k.as_str().to_string());
+                    }
                 }
             }
         }
@@ -627,6 +643,7 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
     }
     let mut idx = CodeIndex::new(names);
     idx.rust_decls = rust_decls;
+    idx.read_keys = read_keys;
     idx.files = files;
     idx.warnings = warnings;
     Ok(idx)
@@ -692,6 +709,17 @@ const COMMENT_WORDS: &[&str] = &[
     "hint",
     "caution",
 ];
+
+/// `x['key']`, `x.get("key"`, `'key' in x`: Python reading a setting by name.
+fn read_key_re() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(
+            r#"\[\s*['"](?P<a>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s*\]|\.get\(\s*['"](?P<b>[A-Za-z_][A-Za-z0-9_\-]*)['"]|['"](?P<c>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s+(?:not\s+)?in\s"#,
+        )
+        .expect("static regex compiles")
+    })
+}
 
 fn rust_decl_re() -> &'static regex::Regex {
     static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();

@@ -419,6 +419,27 @@ fn collect<'a>(
                     .and_then(|(p, _)| p.segments.last())
                     .is_some_and(|s| s.ident == "Default");
                 for ii in &imp.items {
+                    // A constructor (`fn new`, `fn new_*`) fills its struct
+                    // with the defaults: `Builder { max_blocking_threads: 512, … }`.
+                    if let ImplItem::Fn(f) = ii {
+                        let fname = f.sig.ident.to_string();
+                        if imp.trait_.is_none() && (fname == "new" || fname.starts_with("new_")) {
+                            let mut finder = StructFinder {
+                                ty: ty.clone(),
+                                found: Vec::new(),
+                            };
+                            finder.visit_block(&f.block);
+                            let mut cfg = icfg.clone();
+                            cfg.extend(cfgs_of(ctx, &f.attrs));
+                            let base = join(module, &format!("{ty}::{fname}"));
+                            for s in finder.found {
+                                let mut fields = Vec::new();
+                                push_fields(ctx, file, s, &base, module, &ty, &cfg, &mut fields);
+                                // `None` there means "decided elsewhere", not a default.
+                                defs.extend(fields.into_iter().filter(|d| !is_none_path(d.expr)));
+                            }
+                        }
+                    }
                     match ii {
                         ImplItem::Const(c) => {
                             let mut cfg = icfg.clone();
@@ -513,6 +534,11 @@ fn collect<'a>(
             _ => {}
         }
     }
+}
+
+/// The expression `None`.
+fn is_none_path(e: &Expr) -> bool {
+    matches!(e, Expr::Path(p) if p.qself.is_none() && p.path.is_ident("None"))
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -234,17 +234,21 @@ def match_finding(f, stmts, docs_root):
         leaf = s["key"].split(".")[-1]
         if norm(leaf) not in ntext:
             continue
+        # A grouped finding lists every docs place stating its value: the statement is
+        # scored by the place that fits it best, not only by the first one on its page.
+        best_here = None
         for p in places:
             if docs_page(p.get("url"), docs_root) != page:
                 continue
-            docs_side.append(s)
             # Same page and key: the place is this statement's when the matched text overlaps
             # the labelled text, else when the line agrees (the text first: scan's Markdown
             # line numbers are not always the source line).
             score = 2 if overlaps(p.get("matched"), s["text"]) else \
                 1 if line is not None and p.get("line") == line else 0
-            scored.append((score, s))
-            break
+            best_here = score if best_here is None else max(best_here, score)
+        if best_here is not None:
+            docs_side.append(s)
+            scored.append((best_here, s))
     if not docs_side:
         return [], "unlabelled"
     best = max(sc for sc, _ in scored)

@@ -68,6 +68,20 @@ class MatchTest(unittest.TestCase):
         f["docs"][0]["matched"] = "size = 4"
         self.assertEqual([s["id"] for s in ev.match_finding(f, LABELS["statement"], ROOT)[0]], ["md-a"])
 
+    def test_grouped_finding_matches_every_place(self):
+        # one finding listing both Markdown places stating 4: a statement is scored by the
+        # place that fits it best, not only by the first place on its page
+        f = finding("disagree", "disagree", "p.md", "size = 4", ["example.yaml:4"], line=3)
+        f["docs"].append({"url": f"{ROOT}/p.md", "line": 20,
+                          "matched": "the configured size (default: 4 characters)"})
+        stmts, why = ev.match_finding(f, LABELS["statement"], ROOT)
+        self.assertIsNone(why)
+        self.assertEqual(sorted(s["id"] for s in stmts), ["md-b"])
+        # each place fits its own statement: both are about the finding
+        f["docs"][0]["matched"] = "size: Size (integer, default 4)"
+        stmts, _ = ev.match_finding(f, LABELS["statement"], ROOT)
+        self.assertEqual(sorted(s["id"] for s in stmts), ["md-a", "md-b"])
+
 
 class CountTest(unittest.TestCase):
     def report(self):
