@@ -1724,6 +1724,9 @@ fn row_scan_check(docdrift: &str, runs: usize, report: &mut Report) -> Result<()
             claims.display().to_string(),
             "--snapshots".into(),
             work.path().join("snapshots").display().to_string(),
+            // The pages are local files outside the project: name their root, as a user must.
+            "--docs-root".into(),
+            docs.display().to_string(),
             "--format".into(),
             "json".into(),
         ];
