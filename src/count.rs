@@ -231,7 +231,8 @@ fn hits(pattern: &Pattern, hay: &str) -> Vec<Hit> {
 
 /// One page prepared for counting many patterns: parsed once, texts built once.
 pub struct PageAnalysis<'h> {
-    html: &'h str,
+    /// Borrowed by [`PageAnalysis::new`]; owned by [`PageAnalysis::owned`] (a cache keeps it).
+    html: std::borrow::Cow<'h, str>,
     text: String,
     spaced: String,
     normalized: String,
@@ -251,7 +252,30 @@ impl<'h> PageAnalysis<'h> {
         let layout = Layout::build(html);
         let aligned = layout.text.trim_end() == text;
         PageAnalysis {
-            html,
+            html: std::borrow::Cow::Borrowed(html),
+            text,
+            spaced,
+            normalized,
+            norm_map,
+            layout,
+            aligned,
+        }
+    }
+
+    /// The same analysis owning its HTML, so a cache can keep it past the caller's buffer
+    /// (`check` analyses each page once for all its claims).
+    pub fn owned(html: String) -> PageAnalysis<'static> {
+        let PageAnalysis {
+            html: _,
+            text,
+            spaced,
+            normalized,
+            norm_map,
+            layout,
+            aligned,
+        } = PageAnalysis::new(&html);
+        PageAnalysis {
+            html: std::borrow::Cow::Owned(html),
             text,
             spaced,
             normalized,
@@ -269,7 +293,7 @@ impl<'h> PageAnalysis<'h> {
     /// Count `pattern` in every view and explain the differences.
     pub fn count(&self, pattern: &Pattern, opts: &CountOptions) -> PageCount {
         let keep = |h: &Hit| opts.substring || !h.inside;
-        let html_hits = hits(pattern, self.html);
+        let html_hits = hits(pattern, &self.html);
         let text_hits = hits(pattern, &self.text);
         let norm_hits = hits(&pattern.normalized(), &self.normalized);
         let spaced_hits = hits(pattern, &self.spaced);
@@ -373,7 +397,7 @@ impl<'h> PageAnalysis<'h> {
                     Some((h.start, h.end)),
                     format!(
                         "inside a larger token ({}) in {} at bytes {}..{}",
-                        token_context(self.html, h.start, h.end),
+                        token_context(&self.html, h.start, h.end),
                         place.describe(),
                         h.start,
                         h.end

@@ -35,6 +35,9 @@ pub struct Context {
     /// `--target`: the Rust target for claims that name none (over the file's `rust_target`).
     pub rust_target: Option<String>,
     pages: RefCell<HashMap<String, std::rc::Rc<Page>>>,
+    /// DOM analyses of the most recently counted pages (see [`page_analysis`]).
+    analyses:
+        RefCell<std::collections::VecDeque<(String, std::rc::Rc<count::PageAnalysis<'static>>)>>,
     provenance: RefCell<HashMap<PathBuf, Option<provenance::Provenance>>>,
 }
 
@@ -47,6 +50,7 @@ impl Context {
             allow_probes: false,
             rust_target: None,
             pages: RefCell::default(),
+            analyses: RefCell::default(),
             provenance: RefCell::default(),
         }
     }
@@ -78,6 +82,29 @@ pub fn load_page(ctx: &Context, page: &str) -> Result<std::rc::Rc<Page>, String>
         .borrow_mut()
         .insert(page.to_string(), loaded.clone());
     Ok(loaded)
+}
+
+/// How many pages' DOM analyses stay cached. An analysis is several times its page's size, so
+/// keeping every page's would grow without bound on a large claims file; claims on one page
+/// sit together (scan drafts them page by page), so a few recent pages catch the repeats.
+const ANALYSES_KEPT: usize = 8;
+
+/// The DOM analysis of `page` (already loaded as `p`), parsed once however many phrase claims
+/// count on it: parsing dominates a phrase claim, and a page usually carries several.
+fn page_analysis(ctx: &Context, page: &str, p: &Page) -> std::rc::Rc<count::PageAnalysis<'static>> {
+    let mut cache = ctx.analyses.borrow_mut();
+    if let Some(i) = cache.iter().position(|(k, _)| k == page) {
+        let hit = cache.remove(i).expect("index from position");
+        let a = hit.1.clone();
+        cache.push_back(hit);
+        return a;
+    }
+    let a = std::rc::Rc::new(count::PageAnalysis::owned(p.html.clone()));
+    if cache.len() >= ANALYSES_KEPT {
+        cache.pop_front();
+    }
+    cache.push_back((page.to_string(), a.clone()));
+    a
 }
 
 fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
@@ -752,7 +779,7 @@ fn phrase_claim(
     let opts = CountOptions { substring };
     let pc = match &p.markdown {
         Some(md) => md.count(&pattern, &opts),
-        None => count::count_page(&p.html, &pattern, &opts),
+        None => page_analysis(ctx, page, &p).count(&pattern, &opts),
     };
     let mut ev = p.evidence.clone();
     ev.matched = Some(phrase.to_string());

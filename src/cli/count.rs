@@ -478,13 +478,13 @@ fn count_loaded(
 }
 
 /// Site-wide totals of one phrase.
-#[derive(Serialize, Default, Clone)]
-struct Total {
-    phrase: String,
-    pages_with_hits: usize,
-    html: usize,
-    text: usize,
-    text_normalized: usize,
+#[derive(Serialize, Default, Clone, Debug)]
+pub struct Total {
+    pub phrase: String,
+    pub pages_with_hits: usize,
+    pub html: usize,
+    pub text: usize,
+    pub text_normalized: usize,
 }
 
 /// Receives pages in order; renders as they come (JSON) or keeps what the table shows.
@@ -495,13 +495,45 @@ trait Sink {
     fn finish(&mut self, summary: &Summary) -> anyhow::Result<()>;
 }
 
-struct Summary {
-    pages_read: usize,
-    pages_with_hits: usize,
-    pages_differing: usize,
-    dom_fallbacks: usize,
-    totals: Vec<Total>,
-    errors: Vec<(String, String)>,
+/// What counting gave over every page: the numbers `docdrift count` prints under its table
+/// or at the end of its JSON.
+#[derive(Debug)]
+pub struct Summary {
+    pub pages_read: usize,
+    pub pages_with_hits: usize,
+    pub pages_differing: usize,
+    /// Pages the fast path could not vouch for, counted by the DOM path instead.
+    pub dom_fallbacks: usize,
+    /// One per phrase, in the order given.
+    pub totals: Vec<Total>,
+    /// (source, message) of every page that could not be read.
+    pub errors: Vec<(String, String)>,
+}
+
+/// A sink for callers that want the totals only.
+struct Discard;
+
+impl Sink for Discard {
+    fn page(&mut self, _: &Counted, _: bool) -> anyhow::Result<()> {
+        Ok(())
+    }
+    fn wants_detail(&self) -> bool {
+        false
+    }
+    fn finish(&mut self, _: &Summary) -> anyhow::Result<()> {
+        Ok(())
+    }
+}
+
+/// `docdrift count SOURCE… -p …` as a library function: every page of `sources` (URLs from
+/// `store`, files, directories of them) counted on all cores by the same path the command
+/// uses (fast path, DOM fallback), without printing. The command is this plus rendering.
+pub fn count_sources(
+    sources: &[String],
+    counter: &ViewCounter,
+    store: &Store,
+) -> anyhow::Result<Summary> {
+    count_all(&jobs(sources, store), counter, false, false, &mut Discard)
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {

@@ -111,7 +111,123 @@ fn location(e: &Extracted) -> String {
     }
 }
 
+/// What one target gave: its items and skipped syntax errors, or why it gave nothing.
+type Resolved = Result<(Vec<Extracted>, Vec<ParseIssue>), SourceError>;
+
+fn resolve(root: &std::path::Path, t: &str) -> Resolved {
+    if t.contains("::") {
+        source::extract(root, t).map(|r| (r, Vec::new()))
+    } else {
+        source::list(root, std::path::Path::new(t)).map(|l| (l.items, l.errors))
+    }
+}
+
+/// Targets parsed at once: enough to keep every core busy, few enough that only this many
+/// files' items are held (a listing of a whole stdlib is half a gigabyte of JSON).
+const BATCH: usize = 64;
+
+/// Resolve every target in order, `BATCH` at a time in parallel, handing each result to `each`
+/// in the order given on the command line.
+fn resolve_all(
+    root: &std::path::Path,
+    targets: &[String],
+    mut each: impl FnMut(&str, Resolved) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    use rayon::prelude::*;
+    for chunk in targets.chunks(BATCH) {
+        let done: Vec<Resolved> = chunk.par_iter().map(|t| resolve(root, t)).collect();
+        for (t, r) in chunk.iter().zip(done) {
+            each(t, r)?;
+        }
+    }
+    Ok(())
+}
+
+fn failure(t: &str, e: &SourceError) -> Failure {
+    let nearest = match e {
+        SourceError::NotFound { nearest, .. } => nearest.clone(),
+        _ => Vec::new(),
+    };
+    Failure {
+        target: t.to_string(),
+        message: e.to_string(),
+        nearest,
+    }
+}
+
+/// A writer that indents every line after the first by `pad` (serde_json's pretty printer
+/// starts at column 0; the streamed items sit inside an object).
+struct Indented<'a, W: Write> {
+    inner: &'a mut W,
+    pad: &'static [u8],
+}
+
+impl<W: Write> Write for Indented<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let mut rest = buf;
+        while let Some(i) = memchr::memchr(b'\n', rest) {
+            self.inner.write_all(&rest[..=i])?;
+            self.inner.write_all(self.pad)?;
+            rest = &rest[i + 1..];
+        }
+        self.inner.write_all(rest)?;
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+fn pretty_at<W: Write, T: Serialize>(w: &mut W, pad: &'static [u8], v: &T) -> anyhow::Result<()> {
+    serde_json::to_writer_pretty(&mut Indented { inner: w, pad }, v)?;
+    Ok(())
+}
+
+/// `--format json`, streamed: each target's items are written as soon as its batch is parsed,
+/// byte for byte what serializing the whole [`Output`] at once prints.
+fn run_json(args: &Args) -> anyhow::Result<Exit> {
+    let stdout = std::io::stdout();
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut exit = Exit::Ok;
+    let mut parse_errors: Vec<ParseIssue> = Vec::new();
+    let mut errors: Vec<Failure> = Vec::new();
+    let mut first = true;
+    w.write_all(b"{\n  \"results\": [")?;
+    resolve_all(&args.root, &args.targets, |t, r| {
+        match r {
+            Ok((items, errs)) => {
+                for item in &items {
+                    w.write_all(if first { b"\n    " } else { b",\n    " })?;
+                    first = false;
+                    pretty_at(&mut w, b"    ", item)?;
+                }
+                parse_errors.extend(errs);
+            }
+            Err(e) => {
+                exit = worse(exit, exit_for(&e));
+                errors.push(failure(t, &e));
+            }
+        }
+        Ok(())
+    })?;
+    w.write_all(if first { b"]" } else { b"\n  ]" })?;
+    w.write_all(b",\n  \"parse_errors\": ")?;
+    pretty_at(&mut w, b"  ", &parse_errors)?;
+    w.write_all(b",\n  \"errors\": ")?;
+    pretty_at(&mut w, b"  ", &errors)?;
+    w.write_all(b"\n}\n")?;
+    w.flush()?;
+    Ok(exit)
+}
+
+/// Tables up to this many rows go through comfy-table; bigger ones through the plain renderer
+/// that draws the same thing in linear time.
+const COMFY_ROWS: usize = 1_000;
+
 pub fn run(args: Args) -> anyhow::Result<Exit> {
+    if args.format == Format::Json {
+        return run_json(&args);
+    }
     let mut out = Output {
         results: Vec::new(),
         parse_errors: Vec::new(),
@@ -120,15 +236,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let mut exit = Exit::Ok;
     // (index of first result, count) per selector, for the ambiguity note.
     let mut groups: Vec<(usize, usize)> = Vec::new();
-    let mut listing_mode = false;
-    for t in &args.targets {
-        let res = if t.contains("::") {
-            source::extract(&args.root, t).map(|r| (r, Vec::new()))
-        } else {
-            listing_mode = true;
-            source::list(&args.root, std::path::Path::new(t)).map(|l| (l.items, l.errors))
-        };
-        match res {
+    let listing_mode = args.targets.iter().any(|t| !t.contains("::"));
+    resolve_all(&args.root, &args.targets, |t, r| {
+        match r {
             Ok((items, errs)) => {
                 groups.push((out.results.len(), items.len()));
                 out.results.extend(items);
@@ -136,75 +246,72 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
             Err(e) => {
                 exit = worse(exit, exit_for(&e));
-                let nearest = match &e {
-                    SourceError::NotFound { nearest, .. } => nearest.clone(),
-                    _ => Vec::new(),
-                };
-                out.errors.push(Failure {
-                    target: t.clone(),
-                    message: e.to_string(),
-                    nearest,
-                });
+                out.errors.push(failure(t, &e));
             }
+        }
+        Ok(())
+    })?;
+    let stdout = std::io::stdout();
+    let mut w = std::io::BufWriter::new(stdout.lock());
+    if !out.results.is_empty() {
+        let header = if listing_mode {
+            ["name", "value", "kind", "location", "expr", "notes"]
+        } else {
+            ["selector", "value", "kind", "location", "expr", "notes"]
+        };
+        let mut rows: Vec<Vec<String>> = Vec::with_capacity(out.results.len());
+        for (start, len) in &groups {
+            let group = &out.results[*start..start + len];
+            // In a listing, duplicates are counted by name (a map: a 200,000-item file
+            // must not compare every pair).
+            let mut by_name: std::collections::HashMap<&str, usize> =
+                std::collections::HashMap::new();
+            if listing_mode {
+                for e in group {
+                    *by_name.entry(e.name.as_str()).or_default() += 1;
+                }
+            }
+            for e in group {
+                let defs = if listing_mode {
+                    by_name[e.name.as_str()]
+                } else {
+                    *len
+                };
+                let first = if listing_mode { &e.name } else { &e.selector };
+                let cap = |s: &str| crate::report::table::cap_cell(s).into_owned();
+                rows.push(vec![
+                    cap(first),
+                    value_cell(e),
+                    e.kind.label().to_string(),
+                    cap(&location(e)),
+                    shorten(&e.expr, 60),
+                    cap(&notes(e, defs)),
+                ]);
+            }
+        }
+        if rows.len() <= COMFY_ROWS {
+            let mut table = Table::new();
+            table.set_header(header.to_vec());
+            for r in rows {
+                table.add_row(r);
+            }
+            writeln!(w, "{table}")?;
+        } else {
+            crate::report::table::write_ascii_full(&mut w, &header, &rows)?;
         }
     }
-    let stdout = std::io::stdout();
-    let mut w = stdout.lock();
-    match args.format {
-        Format::Json => {
-            serde_json::to_writer_pretty(&mut w, &out)?;
-            writeln!(w)?;
-        }
-        Format::Table => {
-            if !out.results.is_empty() {
-                let mut table = Table::new();
-                if listing_mode {
-                    table.set_header(vec!["name", "value", "kind", "location", "expr", "notes"]);
-                } else {
-                    table.set_header(vec![
-                        "selector", "value", "kind", "location", "expr", "notes",
-                    ]);
-                }
-                for (start, len) in &groups {
-                    for e in &out.results[*start..start + len] {
-                        // In a listing, duplicates are counted by name.
-                        let defs = if listing_mode {
-                            out.results[*start..start + len]
-                                .iter()
-                                .filter(|o| o.name == e.name)
-                                .count()
-                        } else {
-                            *len
-                        };
-                        let first = if listing_mode {
-                            e.name.clone()
-                        } else {
-                            e.selector.clone()
-                        };
-                        table.add_row(vec![
-                            first,
-                            value_cell(e),
-                            e.kind.label().to_string(),
-                            location(e),
-                            shorten(&e.expr, 60),
-                            notes(e, defs),
-                        ]);
-                    }
-                }
-                writeln!(w, "{table}")?;
-            }
-            for p in &out.parse_errors {
-                eprintln!(
-                    "warning: {}:{}: syntax error skipped: {}",
-                    p.file.display(),
-                    p.line,
-                    p.message
-                );
-            }
-            for f in &out.errors {
-                eprintln!("error: {}", f.message);
-            }
-        }
+    w.flush()?;
+    drop(w);
+    for p in &out.parse_errors {
+        eprintln!(
+            "warning: {}:{}: syntax error skipped: {}",
+            p.file.display(),
+            p.line,
+            p.message
+        );
+    }
+    for f in &out.errors {
+        eprintln!("error: {}", f.message);
     }
     Ok(exit)
 }

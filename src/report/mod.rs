@@ -20,7 +20,7 @@ mod json;
 mod junit;
 mod markdown;
 mod sarif;
-mod table;
+pub(crate) mod table;
 
 /// An output format of `docdrift check --format`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]

@@ -40,7 +40,8 @@ pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
         }
         let rows: Vec<(Verdict, [String; 4])> = ordered(report)
             .into_iter()
-            .map(|f| (f.verdict, row(f, opts)))
+            // Capped: comfy-table wraps a megabyte cell for minutes (see [`CELL_MAX`]).
+            .map(|f| (f.verdict, row(f, opts).map(|c| cap_cell(&c).into_owned())))
             .collect();
         let width = usize::from(opts.width.unwrap_or(DEFAULT_WIDTH));
         // Widest line of a column; the boundary counts the cell padding.
@@ -295,4 +296,141 @@ fn styled(verdict: Verdict, cells: [String; 4], opts: &RenderOptions) -> Vec<Cel
         });
     }
     vec![id_cell, verdict_cell, Cell::new(docs), Cell::new(code)]
+}
+
+/// A cell longer than this many characters is cut in a table (with a note saying where the
+/// whole value is). Tables are for reading; a megabyte cell makes layout crawl and the screen
+/// useless, and `--format json` carries every value whole.
+pub const CELL_MAX: usize = 2_000;
+
+/// `s` cut to [`CELL_MAX`] characters, with a marker naming how much was cut and where to see
+/// all of it.
+pub fn cap_cell(s: &str) -> std::borrow::Cow<'_, str> {
+    // Byte length bounds the character count, so short cells skip the count.
+    if s.len() <= CELL_MAX || s.chars().count() <= CELL_MAX {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let cut = s.char_indices().nth(CELL_MAX).map_or(s.len(), |(i, _)| i);
+    let more = s[cut..].chars().count();
+    std::borrow::Cow::Owned(format!(
+        "{}… ({more} more characters cut; `--format json` has all of it)",
+        &s[..cut]
+    ))
+}
+
+/// Write a table laid out exactly as comfy-table's default (`ASCII_FULL`, no wrapping) does,
+/// in time linear in its size. comfy-table's layout work grows faster than the table: a
+/// listing of a 200,000-line file did not finish in a minute. Cells split into lines at `\n`;
+/// widths are display widths.
+pub fn write_ascii_full(
+    w: &mut dyn std::io::Write,
+    header: &[&str],
+    rows: &[Vec<String>],
+) -> std::io::Result<()> {
+    use unicode_width::UnicodeWidthStr;
+    let cols = header.len();
+    let width = |s: &str| s.split('\n').map(|l| l.width()).max().unwrap_or(0);
+    let mut widths: Vec<usize> = header.iter().map(|h| width(h)).collect();
+    for row in rows {
+        for (i, c) in row.iter().enumerate().take(cols) {
+            widths[i] = widths[i].max(width(c));
+        }
+    }
+    let rule = |edge: char, fill: char| {
+        let mut s = String::new();
+        s.push(edge);
+        for (i, wd) in widths.iter().enumerate() {
+            if i > 0 {
+                s.push('+');
+            }
+            s.extend(std::iter::repeat_n(fill, wd + 2));
+        }
+        s.push(edge);
+        s.push('\n');
+        s
+    };
+    let top = rule('+', '-');
+    let between = rule('|', '-');
+    let inner: usize = widths.iter().map(|wd| wd + 2).sum::<usize>() + cols.saturating_sub(1);
+    let mut header_rule = String::from("+");
+    header_rule.extend(std::iter::repeat_n('=', inner));
+    header_rule.push_str("+\n");
+
+    let mut line = String::new();
+    let mut write_row = |w: &mut dyn std::io::Write, cells: &[&str]| -> std::io::Result<()> {
+        let split: Vec<Vec<&str>> = cells.iter().map(|c| c.split('\n').collect()).collect();
+        let height = split.iter().map(Vec::len).max().unwrap_or(1);
+        for k in 0..height {
+            line.clear();
+            line.push('|');
+            for (i, parts) in split.iter().enumerate() {
+                let part = parts.get(k).copied().unwrap_or("");
+                line.push(' ');
+                line.push_str(part);
+                line.extend(std::iter::repeat_n(' ', widths[i] - part.width() + 1));
+                line.push('|');
+            }
+            line.push('\n');
+            w.write_all(line.as_bytes())?;
+        }
+        Ok(())
+    };
+    w.write_all(top.as_bytes())?;
+    write_row(w, header)?;
+    w.write_all(header_rule.as_bytes())?;
+    for (n, row) in rows.iter().enumerate() {
+        if n > 0 {
+            w.write_all(between.as_bytes())?;
+        }
+        let cells: Vec<&str> = (0..cols)
+            .map(|i| row.get(i).map_or("", String::as_str))
+            .collect();
+        write_row(w, &cells)?;
+    }
+    w.write_all(top.as_bytes())?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod plain_tests {
+    use super::*;
+
+    /// The plain renderer draws what comfy-table draws, for the cells `extract` shows:
+    /// single and multi-line cells, empty cells, wide characters.
+    #[test]
+    fn ascii_full_matches_comfy_table() {
+        let header = ["name", "value", "notes"];
+        let rows: Vec<Vec<String>> = vec![
+            vec!["a".into(), "1 (int)".into(), String::new()],
+            vec![
+                "längere_name".into(),
+                "\"日本語\" (string)".into(),
+                "two\nlines".into(),
+            ],
+            vec![
+                String::new(),
+                "x".into(),
+                "#[cfg(unix)]; commented out".into(),
+            ],
+        ];
+        let mut t = comfy_table::Table::new();
+        t.set_header(header.to_vec());
+        for r in &rows {
+            t.add_row(r.clone());
+        }
+        let mut ours = Vec::new();
+        write_ascii_full(&mut ours, &header, &rows).unwrap();
+        assert_eq!(String::from_utf8(ours).unwrap(), format!("{t}\n"));
+    }
+
+    #[test]
+    fn cap_cell_cuts_long_cells_with_a_pointer_to_json() {
+        assert_eq!(cap_cell("short"), "short");
+        let long = "é".repeat(CELL_MAX + 10);
+        let capped = cap_cell(&long);
+        assert!(capped.starts_with(&"é".repeat(CELL_MAX)));
+        assert!(capped.ends_with("… (10 more characters cut; `--format json` has all of it)"));
+        let exact = "x".repeat(CELL_MAX);
+        assert_eq!(cap_cell(&exact), exact);
+    }
 }
