@@ -73,6 +73,9 @@ struct Args {
     /// result: how to reproduce a finding.
     #[arg(long, num_args = 1..)]
     replay: Vec<PathBuf>,
+    /// With --replay: shrink each failing input (same property fails) and print it.
+    #[arg(long)]
+    minimize: bool,
     /// Internal: run as a worker (started by the supervisor).
     #[arg(long, hide = true)]
     worker: bool,
@@ -111,6 +114,17 @@ fn main() -> Result<()> {
                 Err(e) => {
                     failed += 1;
                     println!("{}: FAILS: {e}", p.display());
+                    if args.minimize {
+                        let small = harness::minimize(t, &data);
+                        println!(
+                            "  minimized ({} bytes): {:?}",
+                            small.len(),
+                            String::from_utf8_lossy(&small)
+                        );
+                        if let Err(e) = t.run(&small) {
+                            println!("  which fails: {e}");
+                        }
+                    }
                 }
             }
         }
