@@ -664,6 +664,14 @@ const HASH_MS: u64 = name_hash(b"ms");
 const HASH_MTEXT: u64 = name_hash(b"mtext");
 const HASH_ANNOTATION_XML: u64 = name_hash(b"annotation-xml");
 const HASH_LEGEND: u64 = name_hash(b"legend");
+/// The elements "generate implied end tags" closes that have no [`K`] of their own.
+const HASH_IMPLIED_END: [u64; 5] = [
+    name_hash(b"optgroup"),
+    name_hash(b"rb"),
+    name_hash(b"rp"),
+    name_hash(b"rt"),
+    name_hash(b"rtc"),
+];
 
 #[derive(Clone, Copy)]
 struct Elem {
@@ -1102,12 +1110,26 @@ impl<'o> Walker<'o> {
 
     /// Pops up to and including the topmost element matching `f`.
     fn pop_until(&mut self, f: impl Fn(&Elem) -> bool) {
-        while let Some(e) = self.stack.last() {
-            let hit = f(e);
+        while let Some(&e) = self.stack.last() {
+            let hit = f(&e);
+            if !hit {
+                self.note_implied_formatting_end(&e);
+            }
             self.pop();
             if hit {
                 break;
             }
+        }
+    }
+
+    /// A formatting element closed by another element's end stays in the list of active
+    /// formatting elements and is reconstructed around the next text, which can put that text
+    /// inside an element the walker thinks is closed (found by fuzzing:
+    /// `<form><div><s></div> </form>/`). Reconstruction is not modelled, so the walk is an
+    /// approximation from here on.
+    fn note_implied_formatting_end(&mut self, e: &Elem) {
+        if !e.foreign && is_formatting(e.k) {
+            self.approximated = true;
         }
     }
 
@@ -1240,6 +1262,11 @@ impl<'o> Walker<'o> {
             while self.current_is_foreign() {
                 self.pop();
             }
+        }
+        if tag.k == Select {
+            // Inside a select the tree builder ignores most tags ("in select" mode, not
+            // modelled): `<li>n<select></li>a` keeps `a` in the list item (found by fuzzing).
+            self.approximated = true;
         }
         match tag.k {
             Html | Body | Head | Base | Basefont | Bgsound | Link | Meta | Frame | Frameset => {
@@ -1530,7 +1557,13 @@ impl<'o> Walker<'o> {
 
     fn body_end(&mut self, tag: &Tag<'_>) {
         use K::*;
-        if self.current_is_foreign() {
+        if self.current_is_foreign() && matches!(tag.k, Br | P) {
+            // `</br>` and `</p>` leave foreign content first, then act as in HTML (found by
+            // fuzzing: `<svg></p><` shows the `<`).
+            while self.current_is_foreign() && !self.current_is_integration_point() {
+                self.pop();
+            }
+        } else if self.current_is_foreign() {
             // Foreign end tags close the matching foreign element; reaching HTML hands the
             // tag to the HTML rules.
             let mut i = self.stack.len();
@@ -1555,6 +1588,17 @@ impl<'o> Walker<'o> {
                     || !self.in_scope(Form, Scope::Default)
                 {
                     return;
+                }
+                // Generate implied end tags first: `<form><option> </form>` closes the option
+                // and then the whole form (found by fuzzing).
+                while let Some(&e) = self.stack.last() {
+                    let implied = !e.foreign
+                        && (matches!(e.k, Dd | Dt | Li | K::Option | P)
+                            || (e.k == Other && HASH_IMPLIED_END.contains(&e.hash)));
+                    if !implied {
+                        break;
+                    }
+                    self.pop();
                 }
                 let Some(i) = self.stack.iter().rposition(|e| !e.foreign && e.k == Form) else {
                     return;
@@ -1670,6 +1714,10 @@ impl<'o> Walker<'o> {
             };
             if same {
                 while self.stack.len() >= i {
+                    if self.stack.len() > i {
+                        let above = self.stack[self.stack.len() - 1];
+                        self.note_implied_formatting_end(&above);
+                    }
                     self.pop();
                 }
                 return;
@@ -2031,6 +2079,10 @@ fn slow_decode_into(out: &mut String, t: &str, drop_nul: bool) {
         }
     }
     pre.push_str(&t[i..]);
+    // RCDATA runs (`<title>`, `<textarea>`) reach here with `<` inside; the tokenizer would
+    // read `<b` as a tag and drop it (found by fuzzing: `<title>&o<b`). `&lt;` decodes back
+    // to `<` and ends a reference name exactly as `<` does.
+    let pre = pre.replace('<', "&lt;");
     for token in html5gum::Tokenizer::new(pre.as_str()).flatten() {
         if let html5gum::Token::String(s) = token {
             out.push_str(&String::from_utf8_lossy(&s));

@@ -234,6 +234,7 @@ impl YamlWalk<'_> {
 
     fn push(&mut self, name: &str, line: usize, v: &MarkedYaml) {
         let (expr, end_line) = self.node_text(v);
+        let line = yaml_line(self.src, line);
         let mut r = record(
             self.file,
             Kind::YamlKey,
@@ -294,6 +295,13 @@ fn commented_key(rest: &str) -> Option<(String, CommentValue)> {
     }
 }
 
+/// A saphyr marker's line inside the file: at the end of a file without a final newline the
+/// scanner reports the line after the last one (found by fuzzing: `{` → "line 2" of a one-line
+/// file).
+fn yaml_line(text: &str, line: usize) -> usize {
+    line.clamp(1, text.matches('\n').count() + 1)
+}
+
 /// Everything in a YAML file, including keys in comments.
 pub fn list_yaml(file: &Path, text: &str) -> Result<Listing, SourceError> {
     let mut walk = YamlWalk {
@@ -319,7 +327,7 @@ pub fn list_yaml(file: &Path, text: &str) -> Result<Listing, SourceError> {
         Err(e) => {
             errors.push(ParseIssue {
                 file: file.to_path_buf(),
-                line: e.marker().line(),
+                line: yaml_line(text, e.marker().line()),
                 message: e.info().to_string(),
             });
             return Ok(Listing {
