@@ -30,8 +30,8 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use rayon::prelude::*;
 
-use docdrift::count::{CountOptions, PageAnalysis, Pattern, ViewCounter};
-use docdrift::fastpath;
+use docdrift::pages::count::{CountOptions, PageAnalysis, Pattern, ViewCounter};
+use docdrift::pages::fastpath;
 
 /// The 10 phrases of row 1: API words, entity-encoded phrases (`Option<T>`, `&mut self`
 /// appear only encoded in raw HTML), a version, and words that live in attributes.
@@ -129,7 +129,7 @@ fn child_count(dir: &Path, phrases: &[String]) -> Result<()> {
             .collect(),
         CountOptions::default(),
     );
-    let store = docdrift::snapshot::Store::new(dir.join("no-snapshots"));
+    let store = docdrift::pages::snapshot::Store::new(dir.join("no-snapshots"));
     let summary =
         docdrift::cli::count::count_sources(&[dir.display().to_string()], &counter, &store)?;
     for t in &summary.totals {
@@ -722,7 +722,7 @@ fn run(args: Args) -> Result<()> {
     let finished = chrono::Utc::now();
     let md = render(&args, &report, started, finished, &load_before, &load_after);
     println!("{md}");
-    docdrift::atomic::write(&args.out, md.as_bytes())
+    docdrift::core::atomic::write(&args.out, md.as_bytes())
         .with_context(|| format!("writing {}", args.out.display()))?;
     eprintln!("wrote {}", args.out.display());
     Ok(())
@@ -846,7 +846,7 @@ fn row_counts(
                 Ok(b) => b,
                 Err(e) => return Some(format!("{}: unreadable: {e}", f.display())),
             };
-            let (html, _) = docdrift::fetch::decode_body(&raw, None);
+            let (html, _) = docdrift::pages::fetch::decode_body(&raw, None);
             let a = Instant::now();
             let fast = fastpath::visible_text(&html);
             fast_ns.fetch_add(a.elapsed().as_nanos() as u64, Ordering::Relaxed);

@@ -1,6 +1,6 @@
 //! Crawl: turn a docs site into snapshots, politely and incrementally.
 //!
-//! Sits between the page pipeline ([`crate::fetch`], [`crate::snapshot`])
+//! Sits between the page pipeline ([`crate::pages::fetch`], [`crate::pages::snapshot`])
 //! and the site-level commands (`docdrift crawl`, `count` over a site,
 //! `check --fetch --changed-only`). Discovery reads robots.txt
 //! ([`robots`]), sitemaps ([`sitemap`]) and links ([`links`]); every URL is
@@ -21,11 +21,13 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use url::Url;
 
-use crate::fetch::{FetchError, FetchOptions, FetchResponse, Fetcher, Validators};
-use crate::snapshot::{Slot, Snapshot, SnapshotRecord, Store};
+use crate::pages::fetch::{FetchError, FetchOptions, FetchResponse, Fetcher, Validators};
+use crate::pages::snapshot::{Slot, Snapshot, SnapshotRecord, Store};
 
 pub use schedule::Politeness;
 pub use scope::{Limits, QueryMode, Rejection};
+
+pub mod serve;
 
 /// Everything `docdrift crawl` can be told.
 #[derive(Debug, Clone)]
@@ -486,7 +488,8 @@ impl Crawler<'_> {
              disallowed (RFC 9309); use --ignore-robots to crawl anyway";
         let (rules, note, warn) = match self.get(url.as_str(), &Validators::default()) {
             Ok(resp) if resp.is_success() => {
-                let (text, _) = crate::fetch::decode_body(&resp.body, resp.content_type.as_deref());
+                let (text, _) =
+                    crate::pages::fetch::decode_body(&resp.body, resp.content_type.as_deref());
                 let note = format!("{url}: {} bytes read", resp.body.len());
                 (robots::Robots::parse(&text, ROBOTS_AGENT), note, false)
             }
@@ -560,7 +563,7 @@ impl Crawler<'_> {
                 Ok(resp) if resp.is_success() => {
                     read.status = Some(resp.status);
                     let (text, _) =
-                        crate::fetch::decode_body(&resp.body, resp.content_type.as_deref());
+                        crate::pages::fetch::decode_body(&resp.body, resp.content_type.as_deref());
                     match sitemap::parse(&url, &text) {
                         Ok(map) => {
                             read.pages = map.pages.len();
@@ -682,14 +685,14 @@ impl Crawler<'_> {
                         }
                     }
                 } else if resp.is_success() {
-                    let sha = crate::hash::sha256_hex(&resp.body);
+                    let sha = crate::core::hash::sha256_hex(&resp.body);
                     let same = stored.as_ref().is_some_and(|s| s.record.body_sha256 == sha);
                     // One decode and one parse serve the record and the links.
                     let record = {
                         let ct = resp.content_type.as_deref();
-                        let (html, charset) = crate::fetch::decode_body(&resp.body, ct);
-                        let doc = crate::fetch::is_html(ct, &resp.body)
-                            .then(|| crate::text::parse_document(&html));
+                        let (html, charset) = crate::pages::fetch::decode_body(&resp.body, ct);
+                        let doc = crate::pages::fetch::is_html(ct, &resp.body)
+                            .then(|| crate::pages::text::parse_document(&html));
                         if let Some(doc) = &doc {
                             let page =
                                 Url::parse(&resp.final_url).unwrap_or_else(|_| self.start.clone());

@@ -22,10 +22,10 @@ fn main() -> ExitCode {
             // written (read-only mount), is evidence unavailable, not a usage error.
             if err.chain().any(|c| {
                 matches!(
-                    c.downcast_ref::<docdrift::snapshot::SnapshotError>(),
+                    c.downcast_ref::<docdrift::pages::snapshot::SnapshotError>(),
                     Some(
-                        docdrift::snapshot::SnapshotError::Locked { .. }
-                            | docdrift::snapshot::SnapshotError::NotWritable { .. }
+                        docdrift::pages::snapshot::SnapshotError::Locked { .. }
+                            | docdrift::pages::snapshot::SnapshotError::NotWritable { .. }
                     )
                 )
             }) {

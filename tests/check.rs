@@ -3,7 +3,7 @@
 //! exit code and the JSON / JUnit / SARIF / GitHub / Markdown documents.
 
 use assert_cmd::Command;
-use docdrift::serve::{ServeOptions, Server};
+use docdrift::crawl::serve::{ServeOptions, Server};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -183,7 +183,7 @@ fn demo_check_reports_the_planted_drift() {
     let body = std::fs::read(repo().join("demo/site/docs/user-guide/cli.html")).unwrap();
     assert_eq!(
         cli["docs"][0]["sha256"].as_str().unwrap(),
-        docdrift::hash::sha256_hex(&body)
+        docdrift::core::hash::sha256_hex(&body)
     );
     // 20% read as a fraction; the reading is named.
     let t = find("threshold-50-percent");

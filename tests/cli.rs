@@ -6,7 +6,7 @@
 //! `--docs-base`. Every test runs the real binary in a temp directory.
 
 use assert_cmd::Command;
-use docdrift::serve::{ServeOptions, Server};
+use docdrift::crawl::serve::{ServeOptions, Server};
 use std::path::{Path, PathBuf};
 
 struct Run {

@@ -13,10 +13,10 @@ use std::net::{TcpListener, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use docdrift::count::Pattern;
 use docdrift::crawl::{self, CrawlOptions, Outcome};
-use docdrift::diff::{self, ChangeKind};
-use docdrift::snapshot::{Slot, Store};
+use docdrift::pages::count::Pattern;
+use docdrift::pages::diff::{self, ChangeKind};
+use docdrift::pages::snapshot::{Slot, Store};
 
 /// Pages p0..p{N_PAGES-1}.
 const N_PAGES: usize = 300;
@@ -220,7 +220,10 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
 }
 
 fn etag_of(body: &str) -> String {
-    format!("\"{}\"", &docdrift::hash::sha256_hex(body.as_bytes())[..16])
+    format!(
+        "\"{}\"",
+        &docdrift::core::hash::sha256_hex(body.as_bytes())[..16]
+    )
 }
 
 fn serve(stream: TcpStream, port: u16, state: &Mutex<State>) -> std::io::Result<()> {

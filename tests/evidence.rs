@@ -3,7 +3,7 @@
 //! wc-style counts) and must appear verbatim.
 
 use assert_cmd::Command;
-use docdrift::serve::{ServeOptions, Server};
+use docdrift::crawl::serve::{ServeOptions, Server};
 use std::path::{Path, PathBuf};
 
 fn repo() -> PathBuf {

@@ -3,8 +3,8 @@
 //! CPU bombs, closed pipes, runaway probes and silent wrong answers. Each case
 //! runs against real files, real processes and a real HTTP server on 127.0.0.1.
 
-use docdrift::fetch::FetchResponse;
-use docdrift::snapshot::{Slot, SnapshotError, Store};
+use docdrift::pages::fetch::FetchResponse;
+use docdrift::pages::snapshot::{Slot, SnapshotError, Store};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -291,7 +291,7 @@ fn files(dir: &Path) -> Vec<String> {
 }
 
 fn sha(b: &[u8]) -> String {
-    docdrift::hash::sha256_hex(b)
+    docdrift::core::hash::sha256_hex(b)
 }
 
 #[test]
@@ -303,7 +303,8 @@ fn old_layout_half_rotation_is_read_and_repaired() {
     std::fs::create_dir_all(&dir).unwrap();
     // The four-rename layout, killed after `latest.html` and before
     // `latest.json`: previous = old pair, latest.json = old record, latest.html = new body.
-    let old_rec = docdrift::snapshot::SnapshotRecord::from_response(&resp(url, 200, b"<p>old</p>"));
+    let old_rec =
+        docdrift::pages::snapshot::SnapshotRecord::from_response(&resp(url, 200, b"<p>old</p>"));
     let json = serde_json::to_vec_pretty(&old_rec).unwrap();
     std::fs::write(dir.join("previous.json"), &json).unwrap();
     std::fs::write(dir.join("previous.html"), b"<p>old</p>").unwrap();
@@ -561,14 +562,14 @@ fn a_probe_timeout_kills_the_whole_group() {
     assert_eq!(out.status.code(), Some(3));
     assert!(text(&out.stdout).contains("timed out after 2.0 s"));
     // A background child holding the pipe after the shell exits is ended too.
-    let spec = docdrift::probe::ProbeSpec {
+    let spec = docdrift::claims::probe::ProbeSpec {
         argv: vec!["sleep 40 & echo 7".into()],
         shell: true,
         timeout: Duration::from_secs(2),
-        extract: docdrift::probe::Extract::Stdout,
+        extract: docdrift::claims::probe::Extract::Stdout,
     };
     let t = Instant::now();
-    let _ = docdrift::probe::run(&spec, tmp.path());
+    let _ = docdrift::claims::probe::run(&spec, tmp.path());
     assert!(t.elapsed() < Duration::from_secs(6), "{:?}", t.elapsed());
 }
 
@@ -582,14 +583,14 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
         "</div>".repeat(100_000)
     );
     let t = Instant::now();
-    let text = docdrift::text::visible_text(&deep);
+    let text = docdrift::pages::text::visible_text(&deep);
     assert!(t.elapsed() < Duration::from_secs(20), "{:?}", t.elapsed());
     assert!(
         text.contains("deep") && text.ends_with("after"),
         "{}",
         &text[text.len() - 40..]
     );
-    let w = docdrift::text::nesting_warning(&deep).unwrap();
+    let w = docdrift::pages::text::nesting_warning(&deep).unwrap();
     assert!(w.contains("nest 100002 deep"), "{w}");
     // Normal pages: no warning, and the fast path still equals the DOM path.
     for page in walkdir::WalkDir::new(repo().join("demo/site"))
@@ -598,10 +599,10 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
         .filter(|e| e.path().extension().is_some_and(|x| x == "html"))
     {
         let html = std::fs::read_to_string(page.path()).unwrap();
-        assert!(docdrift::text::nesting_warning(&html).is_none());
+        assert!(docdrift::pages::text::nesting_warning(&html).is_none());
         assert_eq!(
-            docdrift::fastpath::visible_text(&html),
-            docdrift::text::visible_text(&html),
+            docdrift::pages::fastpath::visible_text(&html),
+            docdrift::pages::text::visible_text(&html),
             "{}",
             page.path().display()
         );
@@ -612,7 +613,7 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
         "<li><p>item".repeat(3000),
         "<path d='M0'/>".repeat(3000)
     );
-    assert!(docdrift::text::nesting_warning(&sloppy).is_none());
+    assert!(docdrift::pages::text::nesting_warning(&sloppy).is_none());
 }
 
 // ------------------------------------------------------- 9. silent wrong answers

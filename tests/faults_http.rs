@@ -4,7 +4,7 @@
 //! common promise: exit 3 with the URL and what went wrong, within the
 //! timeout, and the snapshot fetched before the fault is still the latest.
 
-use docdrift::snapshot::Store;
+use docdrift::pages::snapshot::Store;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;

@@ -3,7 +3,7 @@
 //! and URL paths that try to leave the store. Real processes, a real server on
 //! 127.0.0.1, real tmpfs mounts (root only; otherwise skipped with a reason).
 
-use docdrift::snapshot::{Slot, Store};
+use docdrift::pages::snapshot::{Slot, Store};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -146,7 +146,7 @@ fn mutator_is_deterministic_and_bounded() {
 
 #[test]
 fn fast_path_findings_are_exact_or_flagged() {
-    use docdrift::{fastpath, text};
+    use docdrift::{pages::fastpath, pages::text};
     // (page, the DOM's visible text, whether the fast path now models the rule exactly)
     let cases = [
         ("><title>&o<b", ">&o<b", true),
@@ -171,8 +171,8 @@ fn fast_path_findings_are_exact_or_flagged() {
 
 #[test]
 fn deeply_nested_formula_is_read_not_a_stack_overflow() {
-    use docdrift::formula::{self, FormulaSpec, Lang};
-    use docdrift::value::Value;
+    use docdrift::claims::formula::{self, FormulaSpec, Lang};
+    use docdrift::core::value::Value;
     // Runs on a 2 MiB test thread: before the fix the parsers overflowed even an 8 MiB main
     // stack of the campaign's workers calling the evaluators directly (SIGABRT).
     let parens = |inner: &str| format!("{}{inner}{}", "(".repeat(6000), ")".repeat(6000));

@@ -10,9 +10,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use assert_cmd::Command;
-use docdrift::count::{count_page, CountOptions, ExplanationKind, Pattern};
-use docdrift::fetch::{FetchError, FetchOptions, Fetcher, Redirect, Validators};
-use docdrift::snapshot::{Slot, SnapshotError, Store};
+use docdrift::pages::count::{count_page, CountOptions, ExplanationKind, Pattern};
+use docdrift::pages::fetch::{FetchError, FetchOptions, Fetcher, Redirect, Validators};
+use docdrift::pages::snapshot::{Slot, SnapshotError, Store};
 
 const COMPRESSION: &str = include_str!("fixtures/pages/compression.html");
 
@@ -189,7 +189,7 @@ fn lit(s: &str) -> Pattern {
     Pattern::Literal(s.to_string())
 }
 
-fn kinds(c: &docdrift::count::PageCount) -> Vec<ExplanationKind> {
+fn kinds(c: &docdrift::pages::count::PageCount) -> Vec<ExplanationKind> {
     c.explanations.iter().map(|e| e.kind).collect()
 }
 
@@ -239,11 +239,14 @@ fn fetch_records_evidence_headers_and_hashes() {
     assert_eq!(r.body_bytes, COMPRESSION.len() as u64);
     assert_eq!(
         r.body_sha256,
-        docdrift::hash::sha256_hex(COMPRESSION.as_bytes())
+        docdrift::core::hash::sha256_hex(COMPRESSION.as_bytes())
     );
-    let text = docdrift::text::visible_text(COMPRESSION);
+    let text = docdrift::pages::text::visible_text(COMPRESSION);
     assert_eq!(r.text_bytes, text.len() as u64);
-    assert_eq!(r.text_sha256, docdrift::hash::sha256_hex(text.as_bytes()));
+    assert_eq!(
+        r.text_sha256,
+        docdrift::core::hash::sha256_hex(text.as_bytes())
+    );
     assert_eq!(r.title.as_deref(), Some("Context Compression and Caching"));
     assert_eq!(r.charset, "utf-8");
     // The JSON on disk round-trips and names fetched_at in RFC 3339 UTC.
@@ -692,7 +695,7 @@ fn windows_1252_and_binary_bodies() {
     assert_eq!(snap.record.text_bytes, text.len() as u64);
     assert_eq!(
         snap.record.text_sha256,
-        docdrift::hash::sha256_hex(text.as_bytes())
+        docdrift::core::hash::sha256_hex(text.as_bytes())
     );
     let c = count_page(&snap.html(), &lit("Café"), &CountOptions::default());
     assert_eq!((c.html, c.text), (1, 1));
@@ -704,7 +707,7 @@ fn windows_1252_and_binary_bodies() {
         .unwrap();
     assert_eq!(snap.record.charset, "windows-1252");
     assert_eq!(snap.record.title.as_deref(), Some("Café"));
-    assert_eq!(docdrift::text::visible_text(&snap.html()), "naïve");
+    assert_eq!(docdrift::pages::text::visible_text(&snap.html()), "naïve");
     let mis = f
         .get(&format!("{}/mislabelled", srv.base), &Validators::default())
         .unwrap();
@@ -769,12 +772,16 @@ fn conditional_get_returns_304_and_keeps_the_snapshot() {
 #[test]
 fn markdown_source_reports_lines() {
     let src = include_str!("fixtures/pages/site/docs/cli.md");
-    let c =
-        docdrift::markdown::count_markdown(src, &lit("last 20 turns"), &CountOptions::default());
+    let c = docdrift::pages::markdown::count_markdown(
+        src,
+        &lit("last 20 turns"),
+        &CountOptions::default(),
+    );
     assert_eq!((c.html, c.text, c.text_normalized), (1, 1, 2));
     assert_eq!(c.text_hits[0].line, Some(11));
     assert_eq!(kinds(&c), vec![ExplanationKind::NewlineInside]);
-    let c = docdrift::markdown::count_markdown(src, &lit("8 rows"), &CountOptions::default());
+    let c =
+        docdrift::pages::markdown::count_markdown(src, &lit("8 rows"), &CountOptions::default());
     assert_eq!((c.text, c.excluded_inside_token), (0, 1));
 }
 
@@ -799,7 +806,7 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
     let stdout = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 2, "{stdout}");
-    let sha = docdrift::hash::sha256_hex(COMPRESSION.as_bytes());
+    let sha = docdrift::core::hash::sha256_hex(COMPRESSION.as_bytes());
     assert!(
         lines[0].starts_with(&format!(
             "200 {good}  {} bytes  sha256 {sha}  ",
@@ -808,12 +815,12 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
         "{}",
         lines[0]
     );
-    let text = docdrift::text::visible_text(COMPRESSION);
+    let text = docdrift::pages::text::visible_text(COMPRESSION);
     assert!(
         lines[0].contains(&format!(
             "  text {} bytes sha256 {}  ",
             text.len(),
-            docdrift::hash::sha256_hex(text.as_bytes())
+            docdrift::core::hash::sha256_hex(text.as_bytes())
         )),
         "{}",
         lines[0]
@@ -846,7 +853,7 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        docdrift::text::visible_text(COMPRESSION) + "\n"
+        docdrift::pages::text::visible_text(COMPRESSION) + "\n"
     );
     let out = docdrift()
         .args([
@@ -1059,14 +1066,14 @@ fn cli_count_matches_the_dom_path_on_vendored_real_pages() {
     let pages = json["pages"].as_array().unwrap();
     assert_eq!(pages.len(), 44);
     assert_eq!(json["dom_fallbacks"], 0);
-    let opts = docdrift::count::CountOptions::default();
+    let opts = docdrift::pages::count::CountOptions::default();
     for page in pages {
         let source = page["source"].as_str().unwrap();
         let html = std::fs::read_to_string(format!("{dir}/{source}")).unwrap();
         for (i, p) in phrases.iter().enumerate() {
-            let c = docdrift::count::count_page(
+            let c = docdrift::pages::count::count_page(
                 &html,
-                &docdrift::count::Pattern::Literal(p.to_string()),
+                &docdrift::pages::count::Pattern::Literal(p.to_string()),
                 &opts,
             );
             assert_eq!(
@@ -1197,10 +1204,10 @@ fn evidence_header_set_is_what_the_docs_say() {
         "cf-cache-status",
         "x-served-cache-by",
     ] {
-        m.insert(h, docdrift::fetch::is_evidence_header(h));
+        m.insert(h, docdrift::pages::fetch::is_evidence_header(h));
     }
     assert!(m.values().all(|v| *v), "{m:?}");
-    assert!(!docdrift::fetch::is_evidence_header("set-cookie"));
+    assert!(!docdrift::pages::fetch::is_evidence_header("set-cookie"));
 }
 
 #[test]

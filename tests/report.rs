@@ -6,7 +6,7 @@
 //! quick-xml, pulldown-cmark) and checks the exact output.
 
 use chrono::{TimeZone, Utc};
-use docdrift::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
+use docdrift::core::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
 use docdrift::report::{render, Format, RenderOptions};
 
 const HERMES: &str = "claims/hermes-agent.toml";

@@ -252,7 +252,8 @@ fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
         docdrift::claims::DocsRead::Regex { regex } => {
             let re = regex::Regex::new(regex).unwrap();
             let page = std::fs::read_to_string(fixture("docs/config.html")).unwrap();
-            let text = docdrift::text::normalize_ws(&docdrift::text::visible_text(&page));
+            let text =
+                docdrift::pages::text::normalize_ws(&docdrift::pages::text::visible_text(&page));
             assert_eq!(&re.captures(&text).unwrap()["value"], "5");
         }
         other => panic!("expected a regex claim, got {other:?}"),
@@ -273,8 +274,8 @@ fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
 
 #[test]
 fn demo_site_from_loopback_snapshots() {
-    use docdrift::fetch::{FetchOptions, Fetcher, Validators};
-    use docdrift::serve::{ServeOptions, Server};
+    use docdrift::crawl::serve::{ServeOptions, Server};
+    use docdrift::pages::fetch::{FetchOptions, Fetcher, Validators};
     let server = Server::start(
         &root().join("demo/site"),
         "127.0.0.1:0",
@@ -282,7 +283,7 @@ fn demo_site_from_loopback_snapshots() {
     )
     .unwrap();
     let store_dir = tempfile::tempdir().unwrap();
-    let store = docdrift::snapshot::Store::new(store_dir.path());
+    let store = docdrift::pages::snapshot::Store::new(store_dir.path());
     let fetcher = Fetcher::new(FetchOptions::default()).unwrap();
     for page in [
         "docs/user-guide/cli",

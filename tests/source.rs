@@ -4,9 +4,9 @@
 //! provenance in a repository the test creates.
 
 use assert_cmd::Command;
+use docdrift::core::value::Value;
 use docdrift::source::strings::{search, StringQuery, TemplateKind};
 use docdrift::source::{extract, list, Extracted, Kind, SourceError};
-use docdrift::value::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command as Std;
 
@@ -553,12 +553,12 @@ fn git_provenance_tracked_modified_untracked() {
     let head = git(d, &["rev-parse", "HEAD"]);
     let date = git(d, &["log", "-1", "--format=%cI"]);
 
-    let p = docdrift::provenance::of_file(&d.join("a.py")).unwrap();
+    let p = docdrift::core::provenance::of_file(&d.join("a.py")).unwrap();
     assert_eq!((p.bytes, p.chars, p.lines), (20, Some(18), 2));
     assert_eq!(p.git_blob, git(d, &["hash-object", "a.py"]));
     assert_eq!(
         p.sha256,
-        docdrift::hash::sha256_hex(&std::fs::read(d.join("a.py")).unwrap())
+        docdrift::core::hash::sha256_hex(&std::fs::read(d.join("a.py")).unwrap())
     );
     let g = p.git.unwrap();
     assert_eq!(
@@ -568,7 +568,7 @@ fn git_provenance_tracked_modified_untracked() {
     assert!(g.tracked && !g.differs_from_head);
 
     std::fs::write(d.join("a.py"), "X = 2\n").unwrap();
-    let p = docdrift::provenance::of_file(&d.join("a.py")).unwrap();
+    let p = docdrift::core::provenance::of_file(&d.join("a.py")).unwrap();
     assert_eq!(p.git_blob, git(d, &["hash-object", "a.py"]));
     let g = p.git.unwrap();
     assert!(g.tracked && g.differs_from_head);
@@ -578,21 +578,21 @@ fn git_provenance_tracked_modified_untracked() {
     std::fs::write(d.join("pkg/m.py"), "Z = 3\n").unwrap();
     git(d, &["add", "pkg/m.py"]);
     git(d, &["commit", "-q", "-m", "second"]);
-    let p = docdrift::provenance::of_file(&d.join("pkg/m.py")).unwrap();
+    let p = docdrift::core::provenance::of_file(&d.join("pkg/m.py")).unwrap();
     assert_eq!(p.git_blob, git(d, &["rev-parse", "HEAD:pkg/m.py"]));
     let g = p.git.unwrap();
     assert_eq!(g.subject, "second");
     assert!(g.tracked && !g.differs_from_head);
 
     std::fs::write(d.join("new.py"), "Y = 1").unwrap();
-    let p = docdrift::provenance::of_file(&d.join("new.py")).unwrap();
+    let p = docdrift::core::provenance::of_file(&d.join("new.py")).unwrap();
     assert_eq!((p.bytes, p.lines), (5, 1));
     let g = p.git.unwrap();
     assert!(!g.tracked && g.differs_from_head);
 
     let outside = tempfile::tempdir().unwrap();
     std::fs::write(outside.path().join("z.txt"), "z").unwrap();
-    let p = docdrift::provenance::of_file(&outside.path().join("z.txt")).unwrap();
+    let p = docdrift::core::provenance::of_file(&outside.path().join("z.txt")).unwrap();
     // tempdirs are outside any repository unless TMPDIR is inside one.
     if Std::new("git")
         .arg("-C")
@@ -738,7 +738,7 @@ fn cli_strings_and_provenance() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let bytes = std::fs::read(fixtures().join("settings.json")).unwrap();
     assert_eq!(v[0]["bytes"], bytes.len());
-    assert_eq!(v[0]["git_blob"], docdrift::hash::git_blob_id(&bytes));
+    assert_eq!(v[0]["git_blob"], docdrift::core::hash::git_blob_id(&bytes));
     let out = docdrift()
         .args(["provenance", "/nonexistent/file"])
         .output()

@@ -9,15 +9,20 @@
 //! printed, never the exit code: it is always that of the whole run.
 
 use super::Exit;
+use crate::claims::evaluate::{self, Context};
+use crate::claims::state::CheckState;
 use crate::claims::{self, ClaimsFile};
-use crate::evaluate::{self, Context};
-use crate::finding::{Report, Verdict};
+use crate::core::finding::{Report, Verdict};
+use crate::pages::snapshot::Store;
 use crate::report::{self, Format, RenderOptions};
-use crate::snapshot::Store;
-use crate::state::CheckState;
 use anyhow::Context as _;
+#[allow(unused_imports)]
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+// moved to the library; re-exported so existing paths keep working
+#[allow(unused_imports)]
+pub use crate::claims::page_changes::{fetch_pages, page_change_for};
 
 /// Where claims, pages and code come from; shared by `check` and `evidence`.
 #[derive(Debug, Clone, clap::Args)]
@@ -618,7 +623,7 @@ fn repo_relative(
 /// Print to stdout, or write `path` atomically.
 pub fn emit(out: &str, path: Option<&std::path::Path>) -> anyhow::Result<()> {
     match path {
-        Some(path) => crate::atomic::write(path, out.as_bytes())
+        Some(path) => crate::core::atomic::write(path, out.as_bytes())
             .with_context(|| format!("writing report {}", path.display()))?,
         None => {
             let mut stdout = std::io::stdout().lock();
@@ -717,96 +722,4 @@ fn select_only(files: Vec<ClaimsFile>, only: &[String]) -> Result<Vec<ClaimsFile
         }
     }
     Ok(out)
-}
-
-/// Fetch every http(s) page the claims read; a failed fetch is returned
-/// (URL → why) and leaves the previous snapshot in place (the claim then reads that one or
-/// errors).
-fn fetch_pages(
-    files: &[ClaimsFile],
-    store: &Store,
-) -> anyhow::Result<std::collections::BTreeMap<String, String>> {
-    let mut failed = std::collections::BTreeMap::new();
-    let mut urls: Vec<String> = files
-        .iter()
-        .flat_map(|f| f.claims.iter())
-        .filter_map(|c| c.docs.as_ref()?.page.clone())
-        .filter(|p| p.starts_with("http://") || p.starts_with("https://"))
-        .collect();
-    urls.sort();
-    urls.dedup();
-    let fetcher = crate::fetch::Fetcher::new(crate::fetch::FetchOptions::default())?;
-    // One writer per store for the whole refresh (see docs/reliability.md).
-    store.lock_for_writing()?;
-    for url in urls {
-        // Conditional GET: an unchanged page answers 304 and keeps its snapshot.
-        let validators = match store.load(&url, crate::snapshot::Slot::Latest) {
-            Ok(Some(s)) => crate::fetch::Validators {
-                etag: s.record.headers.get("etag").cloned(),
-                last_modified: s.record.headers.get("last-modified").cloned(),
-            },
-            _ => crate::fetch::Validators::default(),
-        };
-        match fetcher.get(&url, &validators) {
-            Ok(resp) => {
-                let status = resp.status;
-                if let Err(e) = store.save(&resp) {
-                    // e.g. an empty 200: the good snapshot is kept and read.
-                    eprintln!("docdrift: {e}");
-                    failed.insert(url, e.to_string());
-                    continue;
-                }
-                if !resp.is_success() && status != 304 {
-                    failed.insert(url, format!("HTTP {status}"));
-                }
-            }
-            Err(e) => {
-                store.record_failure(&url, &e.to_string())?;
-                failed.insert(url, e.to_string());
-            }
-        }
-    }
-    Ok(failed)
-}
-
-/// Whether `url` changed (previous → latest snapshot) where `claim` reads:
-/// a text change touching its phrase or regex, or any text change for reads
-/// that have no pattern (tables, selectors, templates).
-fn page_change_for(
-    store: &Store,
-    url: &str,
-    claim: Option<&crate::claims::Claim>,
-) -> Option<String> {
-    use crate::claims::DocsRead;
-    use crate::count::Pattern;
-    use crate::snapshot::Slot;
-    let latest = store.load(url, Slot::Latest).ok()??;
-    let prev = store.load(url, Slot::Previous).ok()??;
-    let (old_html, new_html) = (prev.html(), latest.html());
-    let change = crate::diff::classify(
-        &old_html,
-        &crate::text::visible_text(&old_html),
-        &new_html,
-        &crate::text::visible_text(&new_html),
-    );
-    if !change.kind.is_text_change() {
-        return None;
-    }
-    let pattern = match claim.and_then(|c| c.docs.as_ref()).map(|d| &d.read) {
-        Some(DocsRead::Phrase { phrase, .. }) => Some(Pattern::Literal(phrase.clone())),
-        Some(DocsRead::Regex { regex }) => regex::Regex::new(regex).ok().map(Pattern::Regex),
-        _ => None,
-    };
-    match pattern {
-        Some(p) => {
-            let touched = crate::diff::affects(&change, std::slice::from_ref(&p));
-            // A regex written for normalised text may not match the raw text
-            // at all; then any text change counts.
-            let blind = crate::diff::pattern_hits(&change.old_text, &p).is_empty()
-                && crate::diff::pattern_hits(&change.new_text, &p).is_empty();
-            (touched || blind)
-                .then(|| format!("the text of {url} changed where it reads {:?}", p.as_str()))
-        }
-        None => Some(format!("the text of {url} changed")),
-    }
 }

@@ -4,28 +4,42 @@
 //! Also home of the SOURCE resolution shared with `docdrift text` ([`load_sources`]).
 //!
 //! Why two paths: counting needs only the visible text, which
-//! [`crate::count::ViewCounter`] gets from the streaming fast path (no DOM), on
+//! [`crate::pages::count::ViewCounter`] gets from the streaming fast path (no DOM), on
 //! all cores, a bounded number of pages in memory at a time; explanations need
-//! HTML byte positions, which only the DOM analysis ([`crate::count::PageAnalysis`])
+//! HTML byte positions, which only the DOM analysis ([`crate::pages::count::PageAnalysis`])
 //! has, so they are computed for the pages that are shown, and only when asked.
 //! Output is ordered (sources as given, directories sorted by path) and
 //! streamed: a page is printed (JSON) or kept as a row (table, up to `--limit`)
 //! as soon as its chunk is counted.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+#[allow(unused_imports)]
 use anyhow::Context;
 use rayon::prelude::*;
 use serde::Serialize;
 
 use super::Exit;
-use crate::count::{
-    CountOptions, PageAnalysis, PageCount, Pattern, ViewCounter, ViewCounts, ViewScratch,
+use crate::pages::count::CountOptions;
+use crate::pages::count::PageCount;
+use crate::pages::count::Pattern;
+use crate::pages::count::ViewCounter;
+use crate::pages::count::ViewCounts;
+use crate::pages::snapshot::Store;
+
+// moved to the library; re-exported so existing paths keep working
+#[allow(unused_imports)]
+pub use crate::pages::load::{
+    is_html_file, is_markdown, is_url, load_path, load_sources, load_url, snapshot_page, walk_dir,
+    Content, LoadedPage,
 };
-use crate::fetch::{FetchOptions, Fetcher, Validators};
-use crate::markdown::MarkdownPage;
-use crate::snapshot::{Slot, Store};
+
+// moved to the library; re-exported so existing paths keep working
+#[allow(unused_imports)]
+pub use crate::pages::count::batch::{
+    count_job, count_loaded, jobs, read_html_file, Counted, Job, Scratch,
+};
 
 /// Version of the `--format json` output (documented in docs/pages.md).
 /// 2: compact per-page counts, pages without a hit left out, explanations only with --explain.
@@ -78,403 +92,6 @@ pub struct Args {
     /// JSON lists all.
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub max_explanations: usize,
-}
-
-/// A page ready to count or print.
-pub struct LoadedPage {
-    /// What the user named (URL or path).
-    pub label: String,
-    /// "snapshot", "html" or "markdown".
-    pub kind: &'static str,
-    pub url: Option<String>,
-    pub title: Option<String>,
-    pub body_sha256: String,
-    pub content: Content,
-}
-
-pub enum Content {
-    Html(String),
-    Markdown(MarkdownPage),
-}
-
-impl LoadedPage {
-    /// The visible text (Markdown: of its rendering).
-    pub fn visible_text(&self) -> String {
-        match &self.content {
-            Content::Html(h) => crate::text::visible_text(h),
-            Content::Markdown(m) => m.text.clone(),
-        }
-    }
-
-    pub fn html(&self) -> &str {
-        match &self.content {
-            Content::Html(h) => h,
-            Content::Markdown(m) => &m.html,
-        }
-    }
-}
-
-fn is_url(s: &str) -> bool {
-    s.starts_with("http://") || s.starts_with("https://")
-}
-
-fn is_markdown(p: &Path) -> bool {
-    matches!(
-        p.extension()
-            .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase)
-            .as_deref(),
-        Some("md" | "markdown")
-    )
-}
-
-fn is_html_file(p: &Path) -> bool {
-    matches!(
-        p.extension()
-            .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase)
-            .as_deref(),
-        Some("html" | "htm" | "xhtml")
-    )
-}
-
-/// Resolve SOURCE arguments into pages, in order (directories sorted by path).
-/// Each failure is kept with the source it belongs to; nothing is skipped silently.
-pub fn load_sources(
-    sources: &[String],
-    store: &Store,
-) -> Vec<(String, anyhow::Result<LoadedPage>)> {
-    let mut out = Vec::new();
-    let mut fetcher: Option<Fetcher> = None;
-    for src in sources {
-        if is_url(src) {
-            out.push((src.clone(), load_url(src, store, &mut fetcher)));
-            continue;
-        }
-        let path = Path::new(src);
-        if path.is_dir() && !crate::snapshot::is_snapshot_dir(path) {
-            match walk_dir(path) {
-                Ok(found) if found.is_empty() => out.push((
-                    src.clone(),
-                    Err(anyhow::anyhow!(
-                        "{src}: no .html, .htm, .md files or snapshots found in this directory"
-                    )),
-                )),
-                Ok(found) => {
-                    for p in found {
-                        let label = p.display().to_string();
-                        out.push((label, load_path(&p)));
-                    }
-                }
-                Err(e) => out.push((src.clone(), Err(e))),
-            }
-        } else {
-            out.push((src.clone(), load_path(path)));
-        }
-    }
-    out
-}
-
-fn walk_dir(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
-    let mut found = Vec::new();
-    // `.json` names per directory, read once per directory (not a stat per `.html` file).
-    let mut records: std::collections::HashMap<PathBuf, std::collections::HashSet<String>> =
-        std::collections::HashMap::new();
-    for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
-        let entry = entry.with_context(|| format!("{}: cannot walk", dir.display()))?;
-        if !entry.file_type().is_file() {
-            continue;
-        }
-        let p = entry.path();
-        let name = entry.file_name().to_string_lossy();
-        let parent = p.parent().unwrap_or(dir);
-        if name == "latest.json" {
-            found.push(parent.to_path_buf());
-            continue;
-        }
-        // Bodies stored by the snapshot store are read through their record.
-        if let Some(stem) = name.strip_suffix(".html") {
-            let jsons = records.entry(parent.to_path_buf()).or_insert_with(|| {
-                std::fs::read_dir(parent)
-                    .into_iter()
-                    .flatten()
-                    .flatten()
-                    .map(|e| e.file_name().to_string_lossy().into_owned())
-                    .filter(|n| n.ends_with(".json"))
-                    .collect()
-            });
-            if jsons.contains(&format!("{stem}.json")) {
-                continue;
-            }
-        }
-        if is_markdown(p) || is_html_file(p) {
-            found.push(p.to_path_buf());
-        }
-    }
-    Ok(found)
-}
-
-fn load_url(url: &str, store: &Store, fetcher: &mut Option<Fetcher>) -> anyhow::Result<LoadedPage> {
-    let snap = match store.load(url, Slot::Latest)? {
-        Some(s) => s,
-        None => {
-            if fetcher.is_none() {
-                *fetcher = Some(Fetcher::new(FetchOptions::default())?);
-            }
-            let f = fetcher.as_ref().expect("just set");
-            let resp = f.get(url, &Validators::default())?;
-            if !resp.is_success() {
-                store.save(&resp)?;
-                anyhow::bail!(
-                    "{url}: HTTP status {} (recorded in {}); not counting an error page",
-                    resp.status,
-                    store
-                        .root()
-                        .join(store.dir_for(url))
-                        .join("failure.json")
-                        .display()
-                );
-            }
-            store.save(&resp)?
-        }
-    };
-    snapshot_page(url.to_string(), snap)
-}
-
-fn snapshot_page(label: String, snap: crate::snapshot::Snapshot) -> anyhow::Result<LoadedPage> {
-    if !snap.is_html() {
-        anyhow::bail!(
-            "{label}: not an HTML page (content-type {}); nothing to count",
-            snap.record.content_type.as_deref().unwrap_or("unknown")
-        );
-    }
-    Ok(LoadedPage {
-        kind: "snapshot",
-        url: Some(snap.record.url.clone()),
-        title: snap.record.title.clone(),
-        body_sha256: snap.record.body_sha256.clone(),
-        content: Content::Html(snap.html().into_owned()),
-        label,
-    })
-}
-
-fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
-    let label = path.display().to_string();
-    if path.is_dir() {
-        let snap = crate::snapshot::load_dir(path, Slot::Latest)?
-            .with_context(|| format!("{label}: no latest.json in this snapshot directory"))?;
-        // A snapshot is named by the URL it holds (its path is derived from it).
-        return snapshot_page(snap.record.url.clone(), snap);
-    }
-    let bytes = std::fs::read(path).with_context(|| format!("{label}: cannot read"))?;
-    let body_sha256 = crate::hash::sha256_hex(&bytes);
-    if is_markdown(path) {
-        let src = String::from_utf8(bytes)
-            .map_err(|e| anyhow::anyhow!("{label}: Markdown is not valid UTF-8 ({e})"))?;
-        let page = crate::markdown::render(&src);
-        return Ok(LoadedPage {
-            label,
-            kind: "markdown",
-            url: None,
-            title: None,
-            body_sha256,
-            content: Content::Markdown(page),
-        });
-    }
-    if !crate::fetch::is_html(None, &bytes) && !is_html_file(path) {
-        anyhow::bail!("{label}: not an HTML or Markdown file");
-    }
-    let (html, _charset) = crate::fetch::decode_body(&bytes, None);
-    let title = crate::text::title(&scraper::Html::parse_document(&html));
-    Ok(LoadedPage {
-        label,
-        kind: "html",
-        url: None,
-        title,
-        body_sha256,
-        content: Content::Html(html.into_owned()),
-    })
-}
-
-/// One unit of work: a file found under a directory SOURCE (read in the worker), or a page
-/// already resolved from a URL, a snapshot or a single file.
-enum Job {
-    File {
-        label: String,
-        path: PathBuf,
-    },
-    Loaded {
-        label: String,
-        page: Box<anyhow::Result<LoadedPage>>,
-    },
-}
-
-/// What the worker hands to the printer for one page.
-struct Counted {
-    label: String,
-    kind: &'static str,
-    url: Option<String>,
-    title: Option<String>,
-    counts: Vec<ViewCounts>,
-    dom_fallback: bool,
-    /// `--explain`: the DOM analysis of the page, per pattern (computed when listed).
-    detail: Option<Vec<PageCount>>,
-    is_markdown: bool,
-}
-
-/// Turns SOURCE arguments into jobs, in order; a directory is walked once (sorted) and its
-/// files are read later, in parallel. Labels of files under a single directory SOURCE are
-/// relative to it.
-fn jobs(sources: &[String], store: &Store) -> Vec<Job> {
-    let single = sources.len() == 1;
-    let mut out = Vec::new();
-    for src in sources {
-        let path = Path::new(src);
-        if !is_url(src) && path.is_dir() && !crate::snapshot::is_snapshot_dir(path) {
-            match walk_dir(path) {
-                Ok(found) if found.is_empty() => out.push(Job::Loaded {
-                    label: src.clone(),
-                    page: Box::new(Err(anyhow::anyhow!(
-                        "{src}: no .html, .htm, .md files or snapshots found in this directory"
-                    ))),
-                }),
-                Ok(found) => {
-                    for p in found {
-                        let label = match p.strip_prefix(path) {
-                            Ok(rel) if single && !rel.as_os_str().is_empty() => {
-                                rel.display().to_string()
-                            }
-                            _ => p.display().to_string(),
-                        };
-                        out.push(Job::File { label, path: p });
-                    }
-                }
-                Err(e) => out.push(Job::Loaded {
-                    label: src.clone(),
-                    page: Box::new(Err(e)),
-                }),
-            }
-            continue;
-        }
-        for (label, page) in load_sources(std::slice::from_ref(src), store) {
-            out.push(Job::Loaded {
-                label,
-                page: Box::new(page),
-            });
-        }
-    }
-    out
-}
-
-/// Reads a plain `.html` file the way [`load_path`] does (same charset rules), into the
-/// worker's reused buffer, without the DOM parse and hash that only `--explain` needs.
-fn read_html_file<'b>(
-    path: &Path,
-    buf: &'b mut Vec<u8>,
-) -> anyhow::Result<std::borrow::Cow<'b, str>> {
-    use std::io::Read;
-    buf.clear();
-    std::fs::File::open(path)
-        .and_then(|mut f| f.read_to_end(buf))
-        .with_context(|| format!("{}: cannot read", path.display()))?;
-    Ok(crate::fetch::decode_body(buf, None).0)
-}
-
-/// Per-thread buffers of the workers.
-#[derive(Default)]
-struct Scratch {
-    views: ViewScratch,
-    file: Vec<u8>,
-}
-
-fn count_job(
-    job: &Job,
-    counter: &ViewCounter,
-    scratch: &mut Scratch,
-    detail: bool,
-) -> Result<Counted, (String, String)> {
-    let Scratch { views, file } = scratch;
-    let scratch = views;
-    match job {
-        Job::File { label, path } if is_html_file(path) && !is_markdown(path) => {
-            let html = read_html_file(path, file).map_err(|e| (label.clone(), format!("{e:#}")))?;
-            let views = counter.count(&html, scratch);
-            let hit = views.counts.iter().any(ViewCounts::has_hit);
-            let (detail, title) = if detail && hit {
-                let a = PageAnalysis::new(&html);
-                let title = crate::text::title(&scraper::Html::parse_document(&html));
-                let d = counter
-                    .patterns()
-                    .iter()
-                    .map(|p| a.count(p, counter.options()))
-                    .collect();
-                (Some(d), title)
-            } else {
-                (None, None)
-            };
-            Ok(Counted {
-                label: label.clone(),
-                kind: "html",
-                url: None,
-                title,
-                counts: views.counts,
-                dom_fallback: views.dom_fallback,
-                detail,
-                is_markdown: false,
-            })
-        }
-        Job::File { label, path } => {
-            let page = load_path(path).map_err(|e| (label.clone(), format!("{e:#}")))?;
-            // A snapshot is named by its URL; a file by its path under the SOURCE.
-            let label = if page.kind == "snapshot" {
-                &page.label
-            } else {
-                label
-            };
-            Ok(count_loaded(label, &page, counter, scratch, detail))
-        }
-        Job::Loaded { label, page } => match page.as_ref() {
-            Ok(p) => Ok(count_loaded(&p.label, p, counter, scratch, detail)),
-            Err(e) => Err((label.clone(), format!("{e:#}"))),
-        },
-    }
-}
-
-fn count_loaded(
-    label: &str,
-    p: &LoadedPage,
-    counter: &ViewCounter,
-    scratch: &mut ViewScratch,
-    detail: bool,
-) -> Counted {
-    let views = counter.count(p.html(), scratch);
-    let hit = views.counts.iter().any(ViewCounts::has_hit);
-    let is_markdown = matches!(p.content, Content::Markdown(_));
-    let detail = (detail && (hit || is_markdown)).then(|| {
-        let pats = counter.patterns();
-        match &p.content {
-            Content::Html(h) => {
-                let a = PageAnalysis::new(h);
-                pats.iter()
-                    .map(|pat| a.count(pat, counter.options()))
-                    .collect()
-            }
-            Content::Markdown(m) => pats
-                .iter()
-                .map(|pat| m.count(pat, counter.options()))
-                .collect(),
-        }
-    });
-    Counted {
-        label: label.to_string(),
-        kind: p.kind,
-        url: p.url.clone(),
-        title: p.title.clone(),
-        counts: views.counts,
-        dom_fallback: views.dom_fallback,
-        detail,
-        is_markdown,
-    }
 }
 
 /// Site-wide totals of one phrase.
@@ -983,7 +600,7 @@ fn notes(c: &Counted, phrase: &str, d: &PageCount, max_explanations: usize) -> S
     format!("{} {:?}:\n{}\n", c.label, phrase, lines.join("\n"))
 }
 
-fn kind_name(k: crate::count::ExplanationKind) -> String {
+fn kind_name(k: crate::pages::count::ExplanationKind) -> String {
     serde_json::to_value(k)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))

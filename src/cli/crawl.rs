@@ -143,7 +143,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     opts.politeness.backoff_cap = Duration::from_secs(args.max_wait);
     opts.fetch.timeout = Duration::from_secs(args.timeout.max(1));
 
-    let store = crate::snapshot::Store::new(&args.snapshots);
+    let store = crate::pages::snapshot::Store::new(&args.snapshots);
     // One writer per store for the whole crawl (see docs/reliability.md).
     store.lock_for_writing()?;
     let bar = std::io::stderr().is_terminal().then(|| {

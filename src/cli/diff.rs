@@ -9,8 +9,8 @@ use anyhow::Context;
 use serde::Serialize;
 
 use super::Exit;
-use crate::count::Pattern;
-use crate::diff::{ChangeKind, DiffError, PageDiff};
+use crate::pages::count::Pattern;
+use crate::pages::diff::{ChangeKind, DiffError, PageDiff};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -68,14 +68,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         );
         return Ok(Exit::Usage);
     }
-    let store = crate::snapshot::Store::new(&args.snapshots);
+    let store = crate::pages::snapshot::Store::new(&args.snapshots);
     let results: Vec<(String, Result<PageDiff, DiffError>)> = if args.pages.is_empty() {
-        crate::diff::diff_all(&store)
+        crate::pages::diff::diff_all(&store)
             .with_context(|| format!("reading snapshots in {}", args.snapshots.display()))?
     } else {
         args.pages
             .iter()
-            .map(|u| (u.clone(), crate::diff::diff_page(&store, u)))
+            .map(|u| (u.clone(), crate::pages::diff::diff_page(&store, u)))
             .collect()
     };
 
@@ -84,7 +84,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     for (url, r) in &results {
         match r {
             Ok(d) => {
-                let touches: Vec<String> = crate::diff::touched(&d.change, &patterns)
+                let touches: Vec<String> = crate::pages::diff::touched(&d.change, &patterns)
                     .into_iter()
                     .map(|p| match p {
                         Pattern::Literal(s) => s.clone(),

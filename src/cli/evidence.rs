@@ -1,9 +1,9 @@
 //! `docdrift evidence`: the "What I measured" section for a post, built from
-//! the same evaluation as `check` (see [`crate::evidence`]).
+//! the same evaluation as `check` (see [`crate::report::evidence`]).
 
 use super::check::{build_report, emit, Inputs};
 use super::Exit;
-use crate::evidence::{self, EvidenceFormat};
+use crate::report::evidence::{self, EvidenceFormat};
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -31,7 +31,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         Ok(r) => r,
         Err(code) => return Ok(code),
     };
-    let store = crate::snapshot::Store::new(args.inputs.snapshots_path());
+    let store = crate::pages::snapshot::Store::new(args.inputs.snapshots_path());
     let note = |url: &str| previous_note(&store, url);
     let out = evidence::render(&report, args.format, &note);
     emit(&out, args.output.as_deref())?;
@@ -41,16 +41,20 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
 /// One line about the previous snapshot of a page, when there is one: the
 /// same bytes, or bytes that differ only in asset names (listed), or a text
 /// change (see `docdrift diff`).
-fn previous_note(store: &crate::snapshot::Store, url: &str) -> Option<String> {
-    use crate::diff::ChangeKind;
-    let latest = store.load(url, crate::snapshot::Slot::Latest).ok()??;
-    let prev = store.load(url, crate::snapshot::Slot::Previous).ok()??;
+fn previous_note(store: &crate::pages::snapshot::Store, url: &str) -> Option<String> {
+    use crate::pages::diff::ChangeKind;
+    let latest = store
+        .load(url, crate::pages::snapshot::Slot::Latest)
+        .ok()??;
+    let prev = store
+        .load(url, crate::pages::snapshot::Slot::Previous)
+        .ok()??;
     let (old, new) = (prev.html(), latest.html());
-    let change = crate::diff::classify(
+    let change = crate::pages::diff::classify(
         &old,
-        &crate::text::visible_text(&old),
+        &crate::pages::text::visible_text(&old),
         &new,
-        &crate::text::visible_text(&new),
+        &crate::pages::text::visible_text(&new),
     );
     let when = prev.record.fetched_at.to_rfc3339();
     let p = &prev.record;

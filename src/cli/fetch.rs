@@ -1,5 +1,5 @@
 //! `docdrift fetch URL...`: fetch each page, store it as a snapshot
-//! ([`crate::snapshot::Store`]) and print one evidence line per page.
+//! ([`crate::pages::snapshot::Store`]) and print one evidence line per page.
 //! A URL that is not http(s) is a usage error (exit 2) before any request
 //! or write. Every URL is tried; the exit code is [`Exit::Unavailable`] if any failed
 //! (transport error or a non-2xx status, which is recorded as the page's
@@ -9,8 +9,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::Exit;
-use crate::fetch::{FetchOptions, Fetcher, Validators};
-use crate::snapshot::{Snapshot, Store};
+use crate::pages::fetch::{FetchOptions, Fetcher, Validators};
+use crate::pages::snapshot::{Snapshot, Store};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -90,7 +90,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     use std::io::Write;
     for url in &args.urls {
         let validators = if args.conditional {
-            match store.load(url, crate::snapshot::Slot::Latest) {
+            match store.load(url, crate::pages::snapshot::Slot::Latest) {
                 Ok(Some(s)) => Validators {
                     etag: s.record.headers.get("etag").cloned(),
                     last_modified: s.record.headers.get("last-modified").cloned(),

@@ -75,7 +75,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             docs_dir: args.docs.as_deref().map(absolute).transpose()?,
         };
         let text = scan::draft::render(&result, &pages, &target);
-        crate::atomic::write(path, text.as_bytes())
+        crate::core::atomic::write(path, text.as_bytes())
             .with_context(|| format!("cannot write claims to {}", path.display()))?;
         eprintln!(
             "docdrift scan: wrote {} draft claims to {}",

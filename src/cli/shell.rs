@@ -77,7 +77,8 @@ fn write_pages(cmd: &clap::Command, dir: &Path, written: &mut Vec<PathBuf>) -> a
     let path = dir.join(man.get_filename());
     let mut page = Vec::new();
     man.render(&mut page)?;
-    crate::atomic::write(&path, &page).with_context(|| format!("writing {}", path.display()))?;
+    crate::core::atomic::write(&path, &page)
+        .with_context(|| format!("writing {}", path.display()))?;
     written.push(path);
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! `docdrift text URL|FILE|SNAPSHOT-DIR`: print a page's visible text
-//! ([`crate::text`] defines it), its "tags become spaces" variant (`--spaced`)
+//! ([`crate::pages::text`] defines it), its "tags become spaces" variant (`--spaced`)
 //! or either one with whitespace runs collapsed (`--normalize`).
 
 use std::io::Write;
@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use super::count::{load_sources, Content};
 use super::Exit;
-use crate::snapshot::Store;
+use crate::pages::snapshot::Store;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -46,14 +46,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     };
     let mut text = if args.spaced {
         match &page.content {
-            Content::Html(h) => crate::text::spaced_text(h),
-            Content::Markdown(m) => crate::text::spaced_text(&m.html),
+            Content::Html(h) => crate::pages::text::spaced_text(h),
+            Content::Markdown(m) => crate::pages::text::spaced_text(&m.html),
         }
     } else {
         page.visible_text()
     };
     if args.normalize {
-        text = crate::text::normalize_ws(&text);
+        text = crate::pages::text::normalize_ws(&text);
     }
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())?;

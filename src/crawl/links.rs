@@ -24,7 +24,7 @@ fn selectors() -> &'static (Selector, Selector) {
 /// Raw `href` values of the page's links, in document order, and the base
 /// URL they resolve against.
 pub fn extract(html: &str, page_url: &Url) -> (Url, Vec<String>) {
-    extract_from(&crate::text::parse_document(html), page_url)
+    extract_from(&crate::pages::text::parse_document(html), page_url)
 }
 
 /// [`extract`] over an already parsed page (the crawl parses each page once, for its

@@ -10,7 +10,7 @@
 //! are percent-encoded; in properties (`file=…,title=…`) also `:` and `,`.
 
 use super::{code_where, docs_value_text, docs_where, printable, summary_line};
-use crate::finding::{Finding, Report, Verdict};
+use crate::core::finding::{Finding, Report, Verdict};
 
 pub(super) fn render(report: &Report) -> String {
     let mut out = String::new();

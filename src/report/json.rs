@@ -3,7 +3,7 @@
 //! order, and `schema_version` says which shape a consumer is reading. The
 //! schema is documented field by field in `docs/report.md`.
 
-use crate::finding::Report;
+use crate::core::finding::Report;
 
 pub(super) fn render(report: &Report) -> String {
     // Serialising plain structs with string keys cannot fail; a failure

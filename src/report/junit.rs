@@ -13,7 +13,7 @@ use quick_xml::events::{BytesDecl, BytesText, Event};
 use quick_xml::Writer;
 
 use super::{evidence_lines, printable, RenderOptions};
-use crate::finding::{Finding, Report, Summary, Verdict};
+use crate::core::finding::{Finding, Report, Summary, Verdict};
 
 pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
     let mut w = Writer::new_with_indent(Vec::new(), b' ', 2);

@@ -13,7 +13,7 @@
 //! parses code spans) and control characters made visible by [`printable`].
 
 use super::{clip, docs_value_parts, ordered, printable, rfc3339, summary_line};
-use crate::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
+use crate::core::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
 
 /// GitHub refuses a comment over 65,536 characters. A report stays under
 /// this many bytes (bytes ≥ characters), leaving room for a bot's own

@@ -13,7 +13,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::finding::{CodeEvidence, DocsEvidence, Finding, Report, Summary, Verdict};
+use crate::core::finding::{CodeEvidence, DocsEvidence, Finding, Report, Summary, Verdict};
 
 mod github;
 mod json;
@@ -21,6 +21,8 @@ mod junit;
 mod markdown;
 mod sarif;
 pub(crate) mod table;
+
+pub mod evidence;
 
 /// An output format of `docdrift check --format`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]

@@ -24,8 +24,8 @@
 use serde_json::{json, Map, Value};
 
 use super::{code_where, docs_value_text, docs_where, printable, rfc3339};
-use crate::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
-use crate::hash::sha256_hex;
+use crate::core::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
+use crate::core::hash::sha256_hex;
 
 /// The published JSON schema of SARIF 2.1.0 (OASIS errata 01).
 pub const SARIF_SCHEMA: &str =

@@ -13,7 +13,7 @@ use super::{
     clip, code_where, docs_value_text, docs_where, ordered, printable, summary_line, RenderOptions,
     DEFAULT_WIDTH,
 };
-use crate::finding::{Finding, Report, Verdict};
+use crate::core::finding::{Finding, Report, Verdict};
 
 /// Matched text longer than this is cut in the table; Markdown and JSON
 /// carry it whole.

@@ -13,7 +13,7 @@
 use super::mentions::{DocPage, Form, Mention};
 use super::names::CodeName;
 use super::{Class, Place, ScanResult};
-use crate::value::Value;
+use crate::core::value::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -43,7 +43,7 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
     let texts: BTreeMap<&str, String> = pages
         .iter()
         .map(|p| {
-            let t = crate::text::normalize_ws(&crate::text::visible_text(&p.html));
+            let t = crate::pages::text::normalize_ws(&crate::pages::text::visible_text(&p.html));
             (p.url.as_str(), t)
         })
         .collect();
@@ -341,7 +341,7 @@ mod tests {
             <pre><code class=\"language-yaml\">a:\n  limit: 8\nb:\n  limit: 9\n</code></pre>";
         let page = DocPage::from_html("p.html", html);
         let ms = find(&page).mentions;
-        let text = crate::text::normalize_ws(&crate::text::visible_text(html));
+        let text = crate::pages::text::normalize_ws(&crate::pages::text::visible_text(html));
         let retries = regex_for(&ms[0], Some(&text)).unwrap();
         assert_eq!(
             retries,

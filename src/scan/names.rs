@@ -10,8 +10,8 @@
 //! identity (`compression.protect_last_n`) defined in two places; constants
 //! and defaults are identified by file and full name.
 
+use crate::core::value::Value;
 use crate::source::{self, Extracted, Kind};
-use crate::value::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 

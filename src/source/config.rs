@@ -8,7 +8,7 @@
 
 use super::selector::join_key;
 use super::{Extracted, Kind, Lines, Listing, ParseIssue, SourceError};
-use crate::value::Value;
+use crate::core::value::Value;
 use saphyr::{LoadableYamlNode, MarkedYaml, Scalar, YamlData};
 use std::path::Path;
 

@@ -75,7 +75,7 @@ pub struct Extracted {
     /// The canonical item path, e.g. `DEFAULT_CONFIG.compression.protect_last_n`.
     pub name: String,
     /// `None` when the expression is not constant (then `expr` is all we have).
-    pub value: Option<crate::value::Value>,
+    pub value: Option<crate::core::value::Value>,
     /// Exact source text of the value expression.
     pub expr: String,
     /// Rust `#[cfg(...)]` text when present.

@@ -8,7 +8,7 @@
 use super::eval::{self, EvalError};
 use super::selector::join_key;
 use super::{Extracted, Kind, Lines, Listing, ParseIssue};
-use crate::value::Value;
+use crate::core::value::Value;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_python_parser::parse_unchecked_source;
 use ruff_text_size::{Ranged, TextRange};

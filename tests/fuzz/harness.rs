@@ -14,14 +14,16 @@
 
 use std::path::{Path, PathBuf};
 
+use docdrift::claims::compare::{self, CodeUnit, Op};
+use docdrift::claims::formula::{self, FormulaSpec, Lang as FormulaLang};
 use docdrift::claims::{self, ClaimsError};
-use docdrift::compare::{self, CodeUnit, Op};
-use docdrift::count::{CountOptions, PageAnalysis, Pattern, ViewCounter, ViewCounts, ViewScratch};
-use docdrift::fastpath::{self, MultiCounter};
-use docdrift::formula::{self, FormulaSpec, Lang as FormulaLang};
+use docdrift::core::value::Value;
+use docdrift::pages::count::{
+    CountOptions, PageAnalysis, Pattern, ViewCounter, ViewCounts, ViewScratch,
+};
+use docdrift::pages::fastpath::{self, MultiCounter};
+use docdrift::pages::text;
 use docdrift::source::{self, python, strings, SourceError};
-use docdrift::text;
-use docdrift::value::Value;
 
 /// Largest input a mutation produces (real docs pages in the seeds are ≤ 30 KB; deep-nesting
 /// bombs fill the rest).

@@ -1,0 +1,141 @@
+//! The claims file as TOML spells it: the raw serde structs before validation,
+//! with the spans used to name `file:line` in errors.
+
+#[allow(unused_imports)]
+use super::*;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawFile {
+    pub(crate) version: Spanned<u32>,
+    #[serde(default)]
+    pub(crate) target: RawTarget,
+    #[serde(default)]
+    pub(crate) pages: BTreeMap<String, Spanned<String>>,
+    #[serde(default, rename = "claim")]
+    pub(crate) claims: Vec<Spanned<RawClaim>>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawTarget {
+    pub(crate) name: Option<String>,
+    pub(crate) docs: Option<Spanned<String>>,
+    pub(crate) checkout: Option<Spanned<String>>,
+    pub(crate) docs_dir: Option<Spanned<String>>,
+    pub(crate) rust_target: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawClaim {
+    pub(crate) id: String,
+    pub(crate) says: String,
+    pub(crate) docs: Option<RawDocs>,
+    pub(crate) code: Option<RawCode>,
+    pub(crate) expect: Option<String>,
+    pub(crate) unit: Option<String>,
+    /// Rust target triple the claim is about.
+    pub(crate) target: Option<String>,
+    /// Rust cfg options the claim is about (`unix, feature = "std"`).
+    pub(crate) cfg: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawDocs {
+    pub(crate) page: Option<String>,
+    pub(crate) phrase: Option<String>,
+    pub(crate) html: Option<usize>,
+    pub(crate) text: Option<usize>,
+    pub(crate) normalized: Option<usize>,
+    pub(crate) substring: Option<bool>,
+    pub(crate) regex: Option<String>,
+    pub(crate) table: Option<RawTable>,
+    pub(crate) selector: Option<String>,
+    /// A string or a number (`value = 8` and `value = "8 KiB"` both work).
+    pub(crate) value: Option<toml::Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawTable {
+    pub(crate) row: String,
+    pub(crate) column: String,
+    pub(crate) nth: Option<usize>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawCode {
+    pub(crate) select: Option<String>,
+    pub(crate) strings: Option<RawStrings>,
+    pub(crate) formula: Option<RawFormula>,
+    pub(crate) template: Option<RawTemplate>,
+    pub(crate) probe: Option<RawProbe>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawFormula {
+    pub(crate) select: String,
+    #[serde(default)]
+    pub(crate) inputs: BTreeMap<String, Vec<toml::Value>>,
+    #[serde(default)]
+    pub(crate) given: BTreeMap<String, toml::Value>,
+    /// A Python expression checked on every row, or a list: one expected result per row.
+    pub(crate) expect: Option<toml::Value>,
+}
+
+/// The input column a per-row `expect = [..]` list becomes: `result == expected` on each row,
+/// so the rendered table shows the expected value beside the result.
+pub(crate) const EXPECTED_COLUMN: &str = "expected";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawTemplate {
+    pub(crate) paths: Vec<String>,
+    pub(crate) contains: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawProbe {
+    pub(crate) argv: Vec<String>,
+    #[serde(default)]
+    pub(crate) shell: bool,
+    /// Seconds; default 30.
+    pub(crate) timeout: Option<f64>,
+    pub(crate) regex: Option<String>,
+    pub(crate) json_pointer: Option<String>,
+}
+
+/// A TOML scalar/array as a typed value.
+pub(crate) fn toml_value(v: &toml::Value) -> Result<crate::core::value::Value, String> {
+    use crate::core::value::Value;
+    Ok(match v {
+        toml::Value::Integer(i) => Value::Int(*i as i128),
+        toml::Value::Float(f) => Value::Float(*f),
+        toml::Value::Boolean(b) => Value::Bool(*b),
+        toml::Value::String(s) => Value::Str(s.clone()),
+        toml::Value::Array(a) => Value::List(a.iter().map(toml_value).collect::<Result<_, _>>()?),
+        other => return Err(format!("unsupported input value {other}")),
+    })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawStrings {
+    pub(crate) paths: Vec<String>,
+    pub(crate) contains: Option<String>,
+    pub(crate) regex: Option<String>,
+}
+
+/// 1-based line and column of a byte offset.
+pub(crate) fn line_col(src: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(src.len());
+    let before = &src[..offset];
+    let line = before.matches('\n').count() + 1;
+    let col = before.len() - before.rfind('\n').map(|i| i + 1).unwrap_or(0) + 1;
+    (line, col)
+}

@@ -1,0 +1,364 @@
+//! Validating one claim: its docs side and code side from the raw file, and the
+//! shape checks between them.
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(crate) fn docs_side(
+    d: &RawDocs,
+    pages: &BTreeMap<String, String>,
+    target: &Target,
+    roots: &PageRoots,
+) -> Result<DocsSide, String> {
+    let mut sources = Vec::new();
+    if d.phrase.is_some() {
+        sources.push("phrase");
+    }
+    if d.regex.is_some() && d.selector.is_none() {
+        sources.push("regex");
+    }
+    if d.table.is_some() {
+        sources.push("table");
+    }
+    if d.selector.is_some() {
+        sources.push("selector");
+    }
+    if d.value.is_some() {
+        sources.push("value");
+    }
+    if sources.len() != 1 {
+        return Err(format!(
+            "[claim.docs] needs exactly one of phrase, regex, table, selector (optionally with regex), value; found {}",
+            if sources.is_empty() { "none".to_string() } else { sources.join(", ") }
+        ));
+    }
+    if d.phrase.is_none() && (d.html.is_some() || d.text.is_some() || d.normalized.is_some()) {
+        return Err("html/text/normalized counts go with `phrase`".into());
+    }
+    if let Some(r) = &d.regex {
+        regex::Regex::new(r).map_err(|e| format!("docs.regex does not compile: {e}"))?;
+    }
+    let read = if let Some(p) = &d.phrase {
+        if p.is_empty() {
+            return Err("docs.phrase is empty".into());
+        }
+        DocsRead::Phrase {
+            phrase: p.clone(),
+            html: d.html,
+            text: d.text,
+            normalized: d.normalized,
+            substring: d.substring.unwrap_or(false),
+        }
+    } else if let Some(t) = &d.table {
+        DocsRead::Table {
+            row: t.row.clone(),
+            column: t.column.clone(),
+            nth: t.nth,
+        }
+    } else if let Some(s) = &d.selector {
+        // scraper's own message reads "Unexpected error occurred…": name the kind.
+        scraper::Selector::parse(s)
+            .map_err(|e| format!("docs.selector {s:?} is not a valid CSS selector ({e:?})"))?;
+        DocsRead::Selector {
+            selector: s.clone(),
+            regex: d.regex.clone(),
+        }
+    } else if let Some(v) = &d.value {
+        let value = match v {
+            toml::Value::String(s) => s.clone(),
+            toml::Value::Integer(_) | toml::Value::Float(_) | toml::Value::Boolean(_) => {
+                v.to_string()
+            }
+            other => {
+                return Err(format!(
+                    "docs.value must be a string, number or boolean, not {}",
+                    other.type_str()
+                ))
+            }
+        };
+        DocsRead::Value { value }
+    } else {
+        DocsRead::Regex {
+            regex: d.regex.clone().unwrap_or_default(),
+        }
+    };
+    let needs_page = !matches!(read, DocsRead::Value { .. });
+    let page = match (&d.page, needs_page) {
+        (None, true) => return Err("[claim.docs] needs `page`".into()),
+        (None, false) => None,
+        (Some(p), _) => Some(match pages.get(p) {
+            Some(resolved) => resolved.clone(),
+            None if p.contains('/') || p.contains('.') => resolve_page(target, roots, p)?,
+            None => {
+                return Err(format!(
+                    "unknown page {p:?}; defined pages: {}",
+                    pages.keys().cloned().collect::<Vec<_>>().join(", ")
+                ))
+            }
+        }),
+    };
+    Ok(DocsSide {
+        page_ref: d.page.clone(),
+        page,
+        read,
+    })
+}
+
+pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
+    let given: Vec<&str> = [
+        ("select", c.select.is_some()),
+        ("strings", c.strings.is_some()),
+        ("formula", c.formula.is_some()),
+        ("template", c.template.is_some()),
+        ("probe", c.probe.is_some()),
+    ]
+    .iter()
+    .filter(|(_, present)| *present)
+    .map(|(name, _)| *name)
+    .collect();
+    if given.len() != 1 {
+        return Err(format!(
+            "[claim.code] needs exactly one of select, strings, formula, template, probe; found {}",
+            if given.is_empty() {
+                "none".to_string()
+            } else {
+                given.join(", ")
+            }
+        ));
+    }
+    let check_selector = |s: &str, key: &str| {
+        if let Some((path, _)) = s.split_once("::") {
+            crate::source::selector::check_inside(path).map_err(|m| format!("code.{key}: {m}"))
+        } else {
+            Err(format!(
+                "code.{key} {s:?} must be PATH::ITEM (e.g. `pkg/config.py::DEFAULT_CONFIG.compression.protect_last_n`)"
+            ))
+        }
+    };
+    let check_globs = |paths: &[String], key: &str| -> Result<(), String> {
+        if paths.is_empty() {
+            return Err(format!("code.{key}.paths is empty"));
+        }
+        for p in paths {
+            crate::source::selector::check_inside(p)
+                .map_err(|m| format!("code.{key}.paths: {m}"))?;
+            globset::Glob::new(p).map_err(|e| format!("code.{key}.paths {p:?}: {e}"))?;
+        }
+        Ok(())
+    };
+    if let Some(s) = &c.select {
+        check_selector(s, "select")?;
+        return Ok(CodeSide::Select {
+            selector: s.clone(),
+        });
+    }
+    if let Some(st) = &c.strings {
+        check_globs(&st.paths, "strings")?;
+        if let Some(r) = &st.regex {
+            regex::Regex::new(r)
+                .map_err(|e| format!("code.strings.regex does not compile: {e}"))?;
+        }
+        if st.contains.is_some() && st.regex.is_some() {
+            return Err("code.strings takes `contains` or `regex`, not both".into());
+        }
+        return Ok(CodeSide::Strings {
+            paths: st.paths.clone(),
+            contains: st.contains.clone(),
+            regex: st.regex.clone(),
+        });
+    }
+    if let Some(f) = &c.formula {
+        check_selector(&f.select, "formula.select")?;
+        let mut inputs = Vec::new();
+        for (name, vals) in &f.inputs {
+            let vals = vals
+                .iter()
+                .map(toml_value)
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| format!("code.formula.inputs.{name}: {e}"))?;
+            inputs.push((name.clone(), vals));
+        }
+        if let Some(first) = inputs.first() {
+            if let Some(bad) = inputs.iter().find(|(_, v)| v.len() != first.1.len()) {
+                return Err(format!(
+                    "code.formula.inputs: `{}` has {} values but `{}` has {}; every input needs one value per row",
+                    first.0,
+                    first.1.len(),
+                    bad.0,
+                    bad.1.len()
+                ));
+            }
+        }
+        let given = f
+            .given
+            .iter()
+            .map(|(k, v)| Ok((k.clone(), toml_value(v)?)))
+            .collect::<Result<Vec<_>, String>>()
+            .map_err(|e| format!("code.formula.given: {e}"))?;
+        if let Some((name, _)) = inputs
+            .iter()
+            .map(|(n, v)| (n, v.len()))
+            .chain(given.iter().map(|(n, _)| (n, 1)))
+            .find(|(n, _)| n.as_str() == "result")
+        {
+            return Err(format!(
+                "code.formula: `{name}` is the name of the formula's result; an input or given value cannot use it"
+            ));
+        }
+        let expect = match &f.expect {
+            None => None,
+            Some(toml::Value::String(e)) => {
+                let squeezed: String = e.split_whitespace().collect();
+                if squeezed.starts_with("result==[") {
+                    return Err(format!(
+                        "code.formula.expect: `{e}` compares each row's single result with a whole list, so every row would fail; for one expected result per row write `expect = [..]` (a list, one value per row of `inputs`)"
+                    ));
+                }
+                Some(e.clone())
+            }
+            Some(toml::Value::Array(rows)) => {
+                let n = inputs.first().map_or(1, |(_, v)| v.len());
+                if rows.len() != n {
+                    return Err(format!(
+                        "code.formula.expect: {} expected values for {n} input row(s); give one per row of `inputs`",
+                        rows.len()
+                    ));
+                }
+                if inputs.iter().any(|(k, _)| k == EXPECTED_COLUMN) {
+                    return Err(format!(
+                        "code.formula: an input named `{EXPECTED_COLUMN}` and an `expect` list both state the expected results; keep one"
+                    ));
+                }
+                let rows = rows
+                    .iter()
+                    .map(toml_value)
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e| format!("code.formula.expect: {e}"))?;
+                inputs.push((EXPECTED_COLUMN.to_string(), rows));
+                Some(format!("result == {EXPECTED_COLUMN}"))
+            }
+            Some(other) => {
+                return Err(format!(
+                    "code.formula.expect: expected a Python expression (string) or a list of per-row results, found {}",
+                    other.type_str()
+                ))
+            }
+        };
+        return Ok(CodeSide::Formula {
+            selector: f.select.clone(),
+            inputs,
+            given,
+            expect,
+        });
+    }
+    if let Some(t) = &c.template {
+        check_globs(&t.paths, "template")?;
+        if t.contains.trim().is_empty() {
+            return Err("code.template.contains is empty".into());
+        }
+        return Ok(CodeSide::Template {
+            paths: t.paths.clone(),
+            contains: t.contains.clone(),
+        });
+    }
+    let p = c.probe.as_ref().expect("exactly one side is present");
+    if p.argv.is_empty() {
+        return Err("code.probe.argv is empty".into());
+    }
+    let extract = match (&p.regex, &p.json_pointer) {
+        (Some(_), Some(_)) => {
+            return Err("code.probe takes `regex` or `json_pointer`, not both".into())
+        }
+        (Some(r), None) => {
+            regex::Regex::new(r).map_err(|e| format!("code.probe.regex does not compile: {e}"))?;
+            crate::claims::probe::Extract::Regex(r.clone())
+        }
+        (None, Some(j)) => crate::claims::probe::Extract::JsonPointer(j.clone()),
+        (None, None) => crate::claims::probe::Extract::Stdout,
+    };
+    let secs = p.timeout.unwrap_or(30.0);
+    if !(secs > 0.0 && secs <= 3600.0) {
+        return Err(format!(
+            "code.probe.timeout {secs} must be between 0 and 3600 seconds"
+        ));
+    }
+    Ok(CodeSide::Probe(crate::claims::probe::ProbeSpec {
+        argv: p.argv.clone(),
+        shell: p.shell,
+        timeout: std::time::Duration::from_secs_f64(secs),
+        extract,
+    }))
+}
+
+/// Which combinations of sides and expectations mean something.
+pub(crate) fn check_shape(c: &Claim) -> Result<(), String> {
+    let docs_read = c.docs.as_ref().map(|d| &d.read);
+    let phrase = matches!(docs_read, Some(DocsRead::Phrase { .. }));
+    let presence = matches!(c.expect, Expect::Absent | Expect::Present);
+    match (&c.code, presence) {
+        (
+            Some(CodeSide::Strings {
+                contains, regex, ..
+            }),
+            true,
+        ) => {
+            return if contains.is_none() && regex.is_none() && !phrase {
+                Err(
+                    "code.strings needs `contains` or `regex` (or a docs `phrase` to look for)"
+                        .into(),
+                )
+            } else {
+                Ok(())
+            };
+        }
+        (_, true) => {
+            return Err("expect = \"absent\"/\"present\" goes with [claim.code] strings".into())
+        }
+        (Some(CodeSide::Strings { .. }), false) => {
+            return Err("[claim.code] strings needs expect = \"absent\" or \"present\"".into())
+        }
+        _ => {}
+    }
+    match (&c.docs, &c.code) {
+        (None, None) => Err("needs a [claim.docs] side, a [claim.code] side, or both".into()),
+        (Some(d), None) => match &d.read {
+            DocsRead::Phrase {
+                html,
+                text,
+                normalized,
+                ..
+            } => {
+                if html.is_none() && text.is_none() && normalized.is_none() {
+                    Err("a phrase claim without a code side pins counts: give `html`, `text` or `normalized`".into())
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err("a docs value needs a [claim.code] side to compare with".into()),
+        },
+        (None, Some(CodeSide::Formula { expect, .. })) => {
+            if expect.is_none() {
+                Err("a formula without a docs side needs `expect` (e.g. \"result == self.protect_last_n\")".into())
+            } else {
+                Ok(())
+            }
+        }
+        (None, Some(_)) => Err(
+            "this code side needs a [claim.docs] side to compare with (use `value = \"…\"` to state it)".into(),
+        ),
+        (Some(d), Some(CodeSide::Template { .. })) => {
+            if matches!(d.read, DocsRead::Table { .. }) {
+                Err("a template claim reads the docs example with phrase, regex, selector or value".into())
+            } else {
+                Ok(())
+            }
+        }
+        (Some(_), Some(_)) => {
+            if phrase {
+                Err("a docs `phrase` pins counts; to compare with code read a value with regex, table, selector or value".into())
+            } else {
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! Findings: what evaluating one claim produced, with the evidence for each
+//! side. This is the data every report format renders (table, JSON,
+//! Markdown, JUnit, SARIF, GitHub annotations); nothing here does I/O.
+//!
+//! The chain of types follows lychee's Request → Response → Status:
+//! [`crate::claims::Claim`] → [`Finding`] → [`Verdict`].
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+/// Version of the JSON document (`docdrift check --format json`). Bumped on
+/// any incompatible change; additions of fields do not bump it.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// How one claim ended. Never silently skipped: a claim that could not be
+/// evaluated is an [`Verdict::Error`] with the reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    Agree,
+    Disagree,
+    /// Could not be evaluated (missing snapshot, file, selector matching nothing …).
+    Error,
+    /// Opt-in work not run (a probe without `--allow-probes`). Never counts as agree.
+    Skipped,
+}
+
+impl Verdict {
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Verdict::Agree => "agree",
+            Verdict::Disagree => "disagree",
+            Verdict::Error => "error",
+            Verdict::Skipped => "skipped",
+        }
+    }
+}
+
+/// Where and what the docs side was read.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct DocsEvidence {
+    /// Page URL (or local file path for markdown docs).
+    pub url: String,
+    /// Short page name from the claims file, when one was used.
+    pub page: Option<String>,
+    pub title: Option<String>,
+    pub fetched_at: Option<DateTime<Utc>>,
+    pub status: Option<u16>,
+    pub body_bytes: Option<u64>,
+    pub sha256: Option<String>,
+    pub text_sha256: Option<String>,
+    /// Visible-text length in UTF-8 bytes.
+    pub text_bytes: Option<u64>,
+    pub last_modified: Option<String>,
+    pub date: Option<String>,
+    pub age: Option<String>,
+    /// Cache headers (x-cache, x-vercel-cache, cf-cache-status, …) as read.
+    pub cache: Vec<(String, String)>,
+    /// The text that was matched (a phrase, a regex match, a table cell …).
+    pub matched: Option<String>,
+    /// Byte offset of the match in the visible text.
+    pub text_offset: Option<usize>,
+    /// The same place counted in characters (UTF-8 scalars); differs from the byte offset when
+    /// non-ASCII text comes before it.
+    pub text_char_offset: Option<usize>,
+    /// 1-based line in a local markdown source.
+    pub line: Option<usize>,
+    /// Phrase counts, when the claim pins them.
+    pub html_count: Option<usize>,
+    pub text_count: Option<usize>,
+    /// Why HTML and text counts differ, one line per reason.
+    pub explanations: Vec<String>,
+}
+
+/// Where and what the code side was read.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct CodeEvidence {
+    /// Path relative to the checkout root.
+    pub file: String,
+    pub line: usize,
+    pub end_line: usize,
+    /// What was read: `DEFAULT_CONFIG.compression.protect_last_n`, a string hit …
+    pub name: String,
+    pub kind: String,
+    /// Exact source text of the expression or literal.
+    pub expr: String,
+    /// Evaluated value, rendered; `None` when the expression is not constant.
+    pub value: Option<String>,
+    pub cfg: Option<String>,
+    pub commented_out: bool,
+    pub sha256: Option<String>,
+    pub git_blob: Option<String>,
+    /// File size: bytes, UTF-8 characters, lines.
+    pub bytes: Option<u64>,
+    pub chars: Option<u64>,
+    pub lines: Option<u64>,
+    pub head: Option<String>,
+    pub head_date: Option<String>,
+    pub head_subject: Option<String>,
+    /// The file differs from HEAD (uncommitted edits).
+    pub dirty: Option<bool>,
+    /// The branch and its upstream at read time (`None` outside git).
+    pub git_ref: Option<GitRef>,
+}
+
+impl DocsEvidence {
+    /// "byte 120 of the visible text" (with "char 118" when non-ASCII text comes before it).
+    pub fn offset_text(&self) -> Option<String> {
+        let b = self.text_offset?;
+        Some(match self.text_char_offset {
+            Some(c) if c != b => format!("byte {b} (char {c}) of the visible text"),
+            _ => format!("byte {b} of the visible text"),
+        })
+    }
+}
+
+/// Which branch a checkout was on when read, and how far it stood from its upstream.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GitRef {
+    /// `None` when HEAD is detached.
+    pub branch: Option<String>,
+    pub detached: bool,
+    pub upstream: Option<crate::core::provenance::Upstream>,
+}
+
+impl GitRef {
+    /// "on branch main, 2 behind and 0 ahead of origin/main at …" or "detached HEAD (no branch)".
+    pub fn text(&self) -> String {
+        crate::core::provenance::ref_text(self.branch.as_deref(), self.upstream.as_ref())
+    }
+}
+
+/// One claim's result.
+#[derive(Debug, Clone, Serialize)]
+pub struct Finding {
+    pub id: String,
+    /// The sentence a reader would believe.
+    pub says: String,
+    /// The claims file and the line the claim starts at.
+    pub claims_file: String,
+    pub claims_line: usize,
+    pub verdict: Verdict,
+    /// One line a human reads first: why it agrees/disagrees/errored.
+    pub message: String,
+    /// The expectation, e.g. `equal`, `<=`, `absent`, `html=1 text=1`.
+    pub expect: String,
+    /// Docs value as written and as parsed (`20%` → `0.2 (percent as fraction)`).
+    pub docs_raw: Option<String>,
+    pub docs_value: Option<String>,
+    /// Code value as rendered.
+    pub code_value: Option<String>,
+    /// Which reading of the docs text matched, or why several were possible.
+    pub reading: Option<String>,
+    pub docs: Vec<DocsEvidence>,
+    pub code: Vec<CodeEvidence>,
+    /// Extra rows (formula tables, template divergences) rendered as text lines.
+    pub details: Vec<String>,
+}
+
+/// Counts per verdict.
+#[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
+pub struct Summary {
+    pub claims: usize,
+    pub agree: usize,
+    pub disagree: usize,
+    pub error: usize,
+    pub skipped: usize,
+}
+
+/// Everything one `docdrift check` run produced.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub schema_version: u32,
+    pub tool: String,
+    pub generated_at: DateTime<Utc>,
+    pub claims_files: Vec<String>,
+    pub checkout: Option<String>,
+    pub summary: Summary,
+    pub findings: Vec<Finding>,
+}
+
+impl Report {
+    /// Build a report; findings keep claims-file order, summary is derived.
+    pub fn new(
+        claims_files: Vec<String>,
+        checkout: Option<String>,
+        findings: Vec<Finding>,
+    ) -> Report {
+        let mut summary = Summary {
+            claims: findings.len(),
+            ..Summary::default()
+        };
+        for f in &findings {
+            match f.verdict {
+                Verdict::Agree => summary.agree += 1,
+                Verdict::Disagree => summary.disagree += 1,
+                Verdict::Error => summary.error += 1,
+                Verdict::Skipped => summary.skipped += 1,
+            }
+        }
+        Report {
+            schema_version: SCHEMA_VERSION,
+            tool: format!("docdrift {}", env!("CARGO_PKG_VERSION")),
+            generated_at: Utc::now(),
+            claims_files,
+            checkout,
+            summary,
+            findings,
+        }
+    }
+}

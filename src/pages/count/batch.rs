@@ -1,0 +1,204 @@
+//! Counting phrases across many pages at once: one job per page or HTML file,
+//! run in parallel with per-thread scratch space, results in input order.
+
+use crate::pages::count::PageAnalysis;
+use crate::pages::count::PageCount;
+use crate::pages::count::ViewCounter;
+use crate::pages::count::ViewCounts;
+use crate::pages::count::ViewScratch;
+use crate::pages::load::is_html_file;
+use crate::pages::load::is_markdown;
+use crate::pages::load::is_url;
+use crate::pages::load::load_path;
+use crate::pages::load::load_sources;
+use crate::pages::load::walk_dir;
+use crate::pages::load::Content;
+use crate::pages::load::LoadedPage;
+use crate::pages::snapshot::Store;
+#[allow(unused_imports)]
+use anyhow::Context;
+#[allow(unused_imports)]
+use rayon::prelude::*;
+use std::path::Path;
+use std::path::PathBuf;
+
+/// One unit of work: a file found under a directory SOURCE (read in the worker), or a page
+/// already resolved from a URL, a snapshot or a single file.
+pub enum Job {
+    File {
+        label: String,
+        path: PathBuf,
+    },
+    Loaded {
+        label: String,
+        page: Box<anyhow::Result<LoadedPage>>,
+    },
+}
+
+/// What the worker hands to the printer for one page.
+pub struct Counted {
+    pub label: String,
+    pub kind: &'static str,
+    pub url: Option<String>,
+    pub title: Option<String>,
+    pub counts: Vec<ViewCounts>,
+    pub dom_fallback: bool,
+    /// `--explain`: the DOM analysis of the page, per pattern (computed when listed).
+    pub detail: Option<Vec<PageCount>>,
+    pub is_markdown: bool,
+}
+
+/// Turns SOURCE arguments into jobs, in order; a directory is walked once (sorted) and its
+/// files are read later, in parallel. Labels of files under a single directory SOURCE are
+/// relative to it.
+pub fn jobs(sources: &[String], store: &Store) -> Vec<Job> {
+    let single = sources.len() == 1;
+    let mut out = Vec::new();
+    for src in sources {
+        let path = Path::new(src);
+        if !is_url(src) && path.is_dir() && !crate::pages::snapshot::is_snapshot_dir(path) {
+            match walk_dir(path) {
+                Ok(found) if found.is_empty() => out.push(Job::Loaded {
+                    label: src.clone(),
+                    page: Box::new(Err(anyhow::anyhow!(
+                        "{src}: no .html, .htm, .md files or snapshots found in this directory"
+                    ))),
+                }),
+                Ok(found) => {
+                    for p in found {
+                        let label = match p.strip_prefix(path) {
+                            Ok(rel) if single && !rel.as_os_str().is_empty() => {
+                                rel.display().to_string()
+                            }
+                            _ => p.display().to_string(),
+                        };
+                        out.push(Job::File { label, path: p });
+                    }
+                }
+                Err(e) => out.push(Job::Loaded {
+                    label: src.clone(),
+                    page: Box::new(Err(e)),
+                }),
+            }
+            continue;
+        }
+        for (label, page) in load_sources(std::slice::from_ref(src), store) {
+            out.push(Job::Loaded {
+                label,
+                page: Box::new(page),
+            });
+        }
+    }
+    out
+}
+
+/// Reads a plain `.html` file the way [`load_path`] does (same charset rules), into the
+/// worker's reused buffer, without the DOM parse and hash that only `--explain` needs.
+pub fn read_html_file<'b>(
+    path: &Path,
+    buf: &'b mut Vec<u8>,
+) -> anyhow::Result<std::borrow::Cow<'b, str>> {
+    use std::io::Read;
+    buf.clear();
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_to_end(buf))
+        .with_context(|| format!("{}: cannot read", path.display()))?;
+    Ok(crate::pages::fetch::decode_body(buf, None).0)
+}
+
+/// Per-thread buffers of the workers.
+#[derive(Default)]
+pub struct Scratch {
+    pub views: ViewScratch,
+    pub file: Vec<u8>,
+}
+
+pub fn count_job(
+    job: &Job,
+    counter: &ViewCounter,
+    scratch: &mut Scratch,
+    detail: bool,
+) -> Result<Counted, (String, String)> {
+    let Scratch { views, file } = scratch;
+    let scratch = views;
+    match job {
+        Job::File { label, path } if is_html_file(path) && !is_markdown(path) => {
+            let html = read_html_file(path, file).map_err(|e| (label.clone(), format!("{e:#}")))?;
+            let views = counter.count(&html, scratch);
+            let hit = views.counts.iter().any(ViewCounts::has_hit);
+            let (detail, title) = if detail && hit {
+                let a = PageAnalysis::new(&html);
+                let title = crate::pages::text::title(&scraper::Html::parse_document(&html));
+                let d = counter
+                    .patterns()
+                    .iter()
+                    .map(|p| a.count(p, counter.options()))
+                    .collect();
+                (Some(d), title)
+            } else {
+                (None, None)
+            };
+            Ok(Counted {
+                label: label.clone(),
+                kind: "html",
+                url: None,
+                title,
+                counts: views.counts,
+                dom_fallback: views.dom_fallback,
+                detail,
+                is_markdown: false,
+            })
+        }
+        Job::File { label, path } => {
+            let page = load_path(path).map_err(|e| (label.clone(), format!("{e:#}")))?;
+            // A snapshot is named by its URL; a file by its path under the SOURCE.
+            let label = if page.kind == "snapshot" {
+                &page.label
+            } else {
+                label
+            };
+            Ok(count_loaded(label, &page, counter, scratch, detail))
+        }
+        Job::Loaded { label, page } => match page.as_ref() {
+            Ok(p) => Ok(count_loaded(&p.label, p, counter, scratch, detail)),
+            Err(e) => Err((label.clone(), format!("{e:#}"))),
+        },
+    }
+}
+
+pub fn count_loaded(
+    label: &str,
+    p: &LoadedPage,
+    counter: &ViewCounter,
+    scratch: &mut ViewScratch,
+    detail: bool,
+) -> Counted {
+    let views = counter.count(p.html(), scratch);
+    let hit = views.counts.iter().any(ViewCounts::has_hit);
+    let is_markdown = matches!(p.content, Content::Markdown(_));
+    let detail = (detail && (hit || is_markdown)).then(|| {
+        let pats = counter.patterns();
+        match &p.content {
+            Content::Html(h) => {
+                let a = PageAnalysis::new(h);
+                pats.iter()
+                    .map(|pat| a.count(pat, counter.options()))
+                    .collect()
+            }
+            Content::Markdown(m) => pats
+                .iter()
+                .map(|pat| m.count(pat, counter.options()))
+                .collect(),
+        }
+    });
+    Counted {
+        label: label.to_string(),
+        kind: p.kind,
+        url: p.url.clone(),
+        title: p.title.clone(),
+        counts: views.counts,
+        dom_fallback: views.dom_fallback,
+        detail,
+        is_markdown,
+    }
+}

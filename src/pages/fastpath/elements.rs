@@ -1,0 +1,595 @@
+//! Tree rules of the fast path: which element kind a tag name is, and the HTML
+//! parsing rules the walker needs (block/hidden/special/formatting elements, what
+//! closes a `<p>`, void elements, foreign content and scope boundaries).
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Element names the tree rules care about; everything else is `Other` (compared by name hash).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum K {
+    A,
+    Address,
+    Applet,
+    Area,
+    Article,
+    Aside,
+    B,
+    Base,
+    Basefont,
+    Bgsound,
+    Big,
+    Blockquote,
+    Body,
+    Br,
+    Button,
+    Canvas,
+    Caption,
+    Center,
+    Code,
+    Col,
+    Colgroup,
+    Dd,
+    Details,
+    Dialog,
+    Dir,
+    Div,
+    Dl,
+    Dt,
+    Em,
+    Embed,
+    Fieldset,
+    Figcaption,
+    Figure,
+    Font,
+    Footer,
+    Form,
+    Frame,
+    Frameset,
+    H1,
+    H2,
+    H3,
+    H4,
+    H5,
+    H6,
+    Head,
+    Header,
+    Hgroup,
+    Hr,
+    Html,
+    I,
+    Iframe,
+    Image,
+    Img,
+    Input,
+    Keygen,
+    Li,
+    Link,
+    Listing,
+    Main,
+    Marquee,
+    Math,
+    Menu,
+    Meta,
+    Nav,
+    Nobr,
+    Noembed,
+    Noframes,
+    Noscript,
+    Object,
+    Ol,
+    Option,
+    P,
+    Param,
+    Plaintext,
+    Pre,
+    S,
+    Script,
+    Search,
+    Section,
+    Select,
+    Small,
+    Source,
+    Span,
+    Strike,
+    Strong,
+    Style,
+    Sub,
+    Summary,
+    Sup,
+    Svg,
+    Table,
+    Tbody,
+    Td,
+    Template,
+    Textarea,
+    Tfoot,
+    Th,
+    Thead,
+    Title,
+    Tr,
+    Track,
+    Tt,
+    U,
+    Ul,
+    Var,
+    Wbr,
+    Xmp,
+    Ruby,
+    Other,
+}
+
+pub(crate) const K_COUNT: usize = K::Other as usize + 1;
+
+pub(crate) fn kind_of(name: &[u8]) -> K {
+    match name {
+        b"a" => K::A,
+        b"address" => K::Address,
+        b"applet" => K::Applet,
+        b"area" => K::Area,
+        b"article" => K::Article,
+        b"aside" => K::Aside,
+        b"b" => K::B,
+        b"base" => K::Base,
+        b"basefont" => K::Basefont,
+        b"bgsound" => K::Bgsound,
+        b"big" => K::Big,
+        b"blockquote" => K::Blockquote,
+        b"body" => K::Body,
+        b"br" => K::Br,
+        b"button" => K::Button,
+        b"canvas" => K::Canvas,
+        b"caption" => K::Caption,
+        b"center" => K::Center,
+        b"code" => K::Code,
+        b"col" => K::Col,
+        b"colgroup" => K::Colgroup,
+        b"dd" => K::Dd,
+        b"details" => K::Details,
+        b"dialog" => K::Dialog,
+        b"dir" => K::Dir,
+        b"div" => K::Div,
+        b"dl" => K::Dl,
+        b"dt" => K::Dt,
+        b"em" => K::Em,
+        b"embed" => K::Embed,
+        b"fieldset" => K::Fieldset,
+        b"figcaption" => K::Figcaption,
+        b"figure" => K::Figure,
+        b"font" => K::Font,
+        b"footer" => K::Footer,
+        b"form" => K::Form,
+        b"frame" => K::Frame,
+        b"frameset" => K::Frameset,
+        b"h1" => K::H1,
+        b"h2" => K::H2,
+        b"h3" => K::H3,
+        b"h4" => K::H4,
+        b"h5" => K::H5,
+        b"h6" => K::H6,
+        b"head" => K::Head,
+        b"header" => K::Header,
+        b"hgroup" => K::Hgroup,
+        b"hr" => K::Hr,
+        b"html" => K::Html,
+        b"i" => K::I,
+        b"iframe" => K::Iframe,
+        b"image" => K::Image,
+        b"img" => K::Img,
+        b"input" => K::Input,
+        b"keygen" => K::Keygen,
+        b"li" => K::Li,
+        b"link" => K::Link,
+        b"listing" => K::Listing,
+        b"main" => K::Main,
+        b"marquee" => K::Marquee,
+        b"math" => K::Math,
+        b"menu" => K::Menu,
+        b"meta" => K::Meta,
+        b"nav" => K::Nav,
+        b"nobr" => K::Nobr,
+        b"noembed" => K::Noembed,
+        b"noframes" => K::Noframes,
+        b"noscript" => K::Noscript,
+        b"object" => K::Object,
+        b"ol" => K::Ol,
+        b"option" => K::Option,
+        b"p" => K::P,
+        b"param" => K::Param,
+        b"plaintext" => K::Plaintext,
+        b"pre" => K::Pre,
+        b"ruby" => K::Ruby,
+        b"s" => K::S,
+        b"script" => K::Script,
+        b"search" => K::Search,
+        b"section" => K::Section,
+        b"select" => K::Select,
+        b"small" => K::Small,
+        b"source" => K::Source,
+        b"span" => K::Span,
+        b"strike" => K::Strike,
+        b"strong" => K::Strong,
+        b"style" => K::Style,
+        b"sub" => K::Sub,
+        b"summary" => K::Summary,
+        b"sup" => K::Sup,
+        b"svg" => K::Svg,
+        b"table" => K::Table,
+        b"tbody" => K::Tbody,
+        b"td" => K::Td,
+        b"template" => K::Template,
+        b"textarea" => K::Textarea,
+        b"tfoot" => K::Tfoot,
+        b"th" => K::Th,
+        b"thead" => K::Thead,
+        b"title" => K::Title,
+        b"tr" => K::Tr,
+        b"track" => K::Track,
+        b"tt" => K::Tt,
+        b"u" => K::U,
+        b"ul" => K::Ul,
+        b"var" => K::Var,
+        b"wbr" => K::Wbr,
+        b"xmp" => K::Xmp,
+        _ => K::Other,
+    }
+}
+
+/// Blocks of the visible-text definition: a line break at start and end.
+pub(crate) fn is_block(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        Address
+            | Article
+            | Aside
+            | Blockquote
+            | Body
+            | Caption
+            | Center
+            | Dd
+            | Details
+            | Dialog
+            | Dir
+            | Div
+            | Dl
+            | Dt
+            | Fieldset
+            | Figcaption
+            | Figure
+            | Footer
+            | Form
+            | H1
+            | H2
+            | H3
+            | H4
+            | H5
+            | H6
+            | Header
+            | Hgroup
+            | Hr
+            | Html
+            | Li
+            | Main
+            | Menu
+            | Nav
+            | Ol
+            | P
+            | Pre
+            | Section
+            | Summary
+            | Table
+            | Tbody
+            | Tfoot
+            | Thead
+            | Tr
+            | Ul
+    )
+}
+
+/// Hidden subtrees of the visible-text definition (raw-text ones never reach the stack).
+pub(crate) fn is_hidden(k: K) -> bool {
+    matches!(
+        k,
+        K::Head | K::Svg | K::Math | K::Template | K::Object | K::Canvas
+    )
+}
+
+/// The HTML "special" category (end-tag handling stops at these).
+pub(crate) fn is_special(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        Address
+            | Applet
+            | Area
+            | Article
+            | Aside
+            | Base
+            | Basefont
+            | Bgsound
+            | Blockquote
+            | Body
+            | Br
+            | Button
+            | Caption
+            | Center
+            | Col
+            | Colgroup
+            | Dd
+            | Details
+            | Dir
+            | Div
+            | Dl
+            | Dt
+            | Embed
+            | Fieldset
+            | Figcaption
+            | Figure
+            | Footer
+            | Form
+            | Frame
+            | Frameset
+            | H1
+            | H2
+            | H3
+            | H4
+            | H5
+            | H6
+            | Head
+            | Header
+            | Hgroup
+            | Hr
+            | Html
+            | Iframe
+            | Img
+            | Input
+            | Keygen
+            | Li
+            | Link
+            | Listing
+            | Main
+            | Marquee
+            | Menu
+            | Meta
+            | Nav
+            | Noembed
+            | Noframes
+            | Noscript
+            | Object
+            | Ol
+            | P
+            | Param
+            | Plaintext
+            | Pre
+            | Script
+            | Search
+            | Section
+            | Select
+            | Source
+            | Style
+            | Summary
+            | Table
+            | Tbody
+            | Td
+            | Template
+            | Textarea
+            | Tfoot
+            | Th
+            | Thead
+            | Title
+            | Tr
+            | Track
+            | Ul
+            | Wbr
+            | Xmp
+    )
+}
+
+pub(crate) fn is_formatting(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        A | B | Big | Code | Em | Font | I | Nobr | S | Small | Strike | Strong | Tt | U
+    )
+}
+
+/// Start tags that close an open `<p>` in button scope.
+pub(crate) fn closes_p(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        Address
+            | Article
+            | Aside
+            | Blockquote
+            | Center
+            | Details
+            | Dialog
+            | Dir
+            | Div
+            | Dl
+            | Fieldset
+            | Figcaption
+            | Figure
+            | Footer
+            | Header
+            | Hgroup
+            | Main
+            | Menu
+            | Nav
+            | Ol
+            | P
+            | Search
+            | Section
+            | Summary
+            | Ul
+            | H1
+            | H2
+            | H3
+            | H4
+            | H5
+            | H6
+            | Pre
+            | Listing
+            | Form
+            | Plaintext
+            | Table
+            | Hr
+            | Xmp
+            | Li
+            | Dd
+            | Dt
+    )
+}
+
+pub(crate) fn is_void(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        Area | Base
+            | Basefont
+            | Bgsound
+            | Br
+            | Col
+            | Embed
+            | Frame
+            | Hr
+            | Image
+            | Img
+            | Input
+            | Keygen
+            | Link
+            | Meta
+            | Param
+            | Source
+            | Track
+            | Wbr
+    )
+}
+
+pub(crate) fn is_heading(k: K) -> bool {
+    matches!(k, K::H1 | K::H2 | K::H3 | K::H4 | K::H5 | K::H6)
+}
+
+/// Start tags that break out of SVG/MathML content back into HTML.
+pub(crate) fn breaks_out_of_foreign(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        B | Big
+            | Blockquote
+            | Body
+            | Br
+            | Center
+            | Code
+            | Dd
+            | Div
+            | Dl
+            | Dt
+            | Em
+            | Embed
+            | H1
+            | H2
+            | H3
+            | H4
+            | H5
+            | H6
+            | Head
+            | Hr
+            | I
+            | Img
+            | Li
+            | Listing
+            | Menu
+            | Meta
+            | Nobr
+            | Ol
+            | P
+            | Pre
+            | Ruby
+            | S
+            | Small
+            | Span
+            | Strong
+            | Strike
+            | Sub
+            | Sup
+            | Table
+            | Tt
+            | U
+            | Ul
+            | Var
+    )
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    Default,
+    ListItem,
+    Button,
+    Table,
+}
+
+pub(crate) fn is_scope_boundary(e: &Elem, scope: Scope) -> bool {
+    if e.foreign {
+        // SVG foreignObject/desc/title and MathML text integration points are boundaries.
+        return scope != Scope::Table
+            && matches!(
+                e.hash,
+                h if h == HASH_FOREIGNOBJECT || h == HASH_DESC || h == HASH_TITLE
+                    || h == HASH_MI || h == HASH_MO || h == HASH_MN || h == HASH_MS
+                    || h == HASH_MTEXT || h == HASH_ANNOTATION_XML
+            );
+    }
+    match scope {
+        Scope::Table => matches!(e.k, K::Html | K::Table | K::Template),
+        _ => {
+            matches!(
+                e.k,
+                K::Applet
+                    | K::Caption
+                    | K::Html
+                    | K::Table
+                    | K::Td
+                    | K::Th
+                    | K::Marquee
+                    | K::Object
+                    | K::Template
+            ) || (scope == Scope::ListItem && matches!(e.k, K::Ol | K::Ul))
+                || (scope == Scope::Button && e.k == K::Button)
+        }
+    }
+}
+
+/// FNV-1a over the lower-cased name: identifies `Other` and foreign elements for end tags.
+pub(crate) const fn name_hash(name: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut i = 0;
+    while i < name.len() {
+        h ^= name[i].to_ascii_lowercase() as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    h
+}
+
+pub(crate) const HASH_FOREIGNOBJECT: u64 = name_hash(b"foreignobject");
+
+pub(crate) const HASH_DESC: u64 = name_hash(b"desc");
+
+pub(crate) const HASH_TITLE: u64 = name_hash(b"title");
+
+pub(crate) const HASH_MI: u64 = name_hash(b"mi");
+
+pub(crate) const HASH_MO: u64 = name_hash(b"mo");
+
+pub(crate) const HASH_MN: u64 = name_hash(b"mn");
+
+pub(crate) const HASH_MS: u64 = name_hash(b"ms");
+
+pub(crate) const HASH_MTEXT: u64 = name_hash(b"mtext");
+
+pub(crate) const HASH_ANNOTATION_XML: u64 = name_hash(b"annotation-xml");
+
+pub(crate) const HASH_LEGEND: u64 = name_hash(b"legend");

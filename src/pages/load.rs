@@ -1,0 +1,239 @@
+//! Loading the pages a command names: URLs (through the snapshot store, fetched
+//! when missing), snapshot directories, HTML and Markdown files, and directories
+//! of them, in a stable order, keeping each failure with its source.
+
+use crate::pages::fetch::FetchOptions;
+use crate::pages::fetch::Fetcher;
+use crate::pages::fetch::Validators;
+use crate::pages::markdown::MarkdownPage;
+use crate::pages::snapshot::Slot;
+use crate::pages::snapshot::Store;
+#[allow(unused_imports)]
+use anyhow::Context;
+#[allow(unused_imports)]
+use rayon::prelude::*;
+use std::path::Path;
+use std::path::PathBuf;
+
+/// A page ready to count or print.
+pub struct LoadedPage {
+    /// What the user named (URL or path).
+    pub label: String,
+    /// "snapshot", "html" or "markdown".
+    pub kind: &'static str,
+    pub url: Option<String>,
+    pub title: Option<String>,
+    pub body_sha256: String,
+    pub content: Content,
+}
+
+pub enum Content {
+    Html(String),
+    Markdown(MarkdownPage),
+}
+
+impl LoadedPage {
+    /// The visible text (Markdown: of its rendering).
+    pub fn visible_text(&self) -> String {
+        match &self.content {
+            Content::Html(h) => crate::pages::text::visible_text(h),
+            Content::Markdown(m) => m.text.clone(),
+        }
+    }
+
+    pub fn html(&self) -> &str {
+        match &self.content {
+            Content::Html(h) => h,
+            Content::Markdown(m) => &m.html,
+        }
+    }
+}
+
+pub fn is_url(s: &str) -> bool {
+    s.starts_with("http://") || s.starts_with("https://")
+}
+
+pub fn is_markdown(p: &Path) -> bool {
+    matches!(
+        p.extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase)
+            .as_deref(),
+        Some("md" | "markdown")
+    )
+}
+
+pub fn is_html_file(p: &Path) -> bool {
+    matches!(
+        p.extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase)
+            .as_deref(),
+        Some("html" | "htm" | "xhtml")
+    )
+}
+
+/// Resolve SOURCE arguments into pages, in order (directories sorted by path).
+/// Each failure is kept with the source it belongs to; nothing is skipped silently.
+pub fn load_sources(
+    sources: &[String],
+    store: &Store,
+) -> Vec<(String, anyhow::Result<LoadedPage>)> {
+    let mut out = Vec::new();
+    let mut fetcher: Option<Fetcher> = None;
+    for src in sources {
+        if is_url(src) {
+            out.push((src.clone(), load_url(src, store, &mut fetcher)));
+            continue;
+        }
+        let path = Path::new(src);
+        if path.is_dir() && !crate::pages::snapshot::is_snapshot_dir(path) {
+            match walk_dir(path) {
+                Ok(found) if found.is_empty() => out.push((
+                    src.clone(),
+                    Err(anyhow::anyhow!(
+                        "{src}: no .html, .htm, .md files or snapshots found in this directory"
+                    )),
+                )),
+                Ok(found) => {
+                    for p in found {
+                        let label = p.display().to_string();
+                        out.push((label, load_path(&p)));
+                    }
+                }
+                Err(e) => out.push((src.clone(), Err(e))),
+            }
+        } else {
+            out.push((src.clone(), load_path(path)));
+        }
+    }
+    out
+}
+
+pub fn walk_dir(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    let mut found = Vec::new();
+    // `.json` names per directory, read once per directory (not a stat per `.html` file).
+    let mut records: std::collections::HashMap<PathBuf, std::collections::HashSet<String>> =
+        std::collections::HashMap::new();
+    for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        let entry = entry.with_context(|| format!("{}: cannot walk", dir.display()))?;
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let p = entry.path();
+        let name = entry.file_name().to_string_lossy();
+        let parent = p.parent().unwrap_or(dir);
+        if name == "latest.json" {
+            found.push(parent.to_path_buf());
+            continue;
+        }
+        // Bodies stored by the snapshot store are read through their record.
+        if let Some(stem) = name.strip_suffix(".html") {
+            let jsons = records.entry(parent.to_path_buf()).or_insert_with(|| {
+                std::fs::read_dir(parent)
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .filter(|n| n.ends_with(".json"))
+                    .collect()
+            });
+            if jsons.contains(&format!("{stem}.json")) {
+                continue;
+            }
+        }
+        if is_markdown(p) || is_html_file(p) {
+            found.push(p.to_path_buf());
+        }
+    }
+    Ok(found)
+}
+
+pub fn load_url(
+    url: &str,
+    store: &Store,
+    fetcher: &mut Option<Fetcher>,
+) -> anyhow::Result<LoadedPage> {
+    let snap = match store.load(url, Slot::Latest)? {
+        Some(s) => s,
+        None => {
+            if fetcher.is_none() {
+                *fetcher = Some(Fetcher::new(FetchOptions::default())?);
+            }
+            let f = fetcher.as_ref().expect("just set");
+            let resp = f.get(url, &Validators::default())?;
+            if !resp.is_success() {
+                store.save(&resp)?;
+                anyhow::bail!(
+                    "{url}: HTTP status {} (recorded in {}); not counting an error page",
+                    resp.status,
+                    store
+                        .root()
+                        .join(store.dir_for(url))
+                        .join("failure.json")
+                        .display()
+                );
+            }
+            store.save(&resp)?
+        }
+    };
+    snapshot_page(url.to_string(), snap)
+}
+
+pub fn snapshot_page(
+    label: String,
+    snap: crate::pages::snapshot::Snapshot,
+) -> anyhow::Result<LoadedPage> {
+    if !snap.is_html() {
+        anyhow::bail!(
+            "{label}: not an HTML page (content-type {}); nothing to count",
+            snap.record.content_type.as_deref().unwrap_or("unknown")
+        );
+    }
+    Ok(LoadedPage {
+        kind: "snapshot",
+        url: Some(snap.record.url.clone()),
+        title: snap.record.title.clone(),
+        body_sha256: snap.record.body_sha256.clone(),
+        content: Content::Html(snap.html().into_owned()),
+        label,
+    })
+}
+
+pub fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
+    let label = path.display().to_string();
+    if path.is_dir() {
+        let snap = crate::pages::snapshot::load_dir(path, Slot::Latest)?
+            .with_context(|| format!("{label}: no latest.json in this snapshot directory"))?;
+        // A snapshot is named by the URL it holds (its path is derived from it).
+        return snapshot_page(snap.record.url.clone(), snap);
+    }
+    let bytes = std::fs::read(path).with_context(|| format!("{label}: cannot read"))?;
+    let body_sha256 = crate::core::hash::sha256_hex(&bytes);
+    if is_markdown(path) {
+        let src = String::from_utf8(bytes)
+            .map_err(|e| anyhow::anyhow!("{label}: Markdown is not valid UTF-8 ({e})"))?;
+        let page = crate::pages::markdown::render(&src);
+        return Ok(LoadedPage {
+            label,
+            kind: "markdown",
+            url: None,
+            title: None,
+            body_sha256,
+            content: Content::Markdown(page),
+        });
+    }
+    if !crate::pages::fetch::is_html(None, &bytes) && !is_html_file(path) {
+        anyhow::bail!("{label}: not an HTML or Markdown file");
+    }
+    let (html, _charset) = crate::pages::fetch::decode_body(&bytes, None);
+    let title = crate::pages::text::title(&scraper::Html::parse_document(&html));
+    Ok(LoadedPage {
+        label,
+        kind: "html",
+        url: None,
+        title,
+        body_sha256,
+        content: Content::Html(html.into_owned()),
+    })
+}

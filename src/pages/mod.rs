@@ -1,0 +1,16 @@
+//! The docs half of an audit: get a page, keep it, read its visible text, count.
+//!
+//! `fetch` downloads one URL, `snapshot` stores what was fetched (one directory per
+//! URL), `text` turns HTML into visible text, `fastpath` streams the same text
+//! and counts straight from bytes (proven equal to `text`), `count` counts a
+//! pattern in a page's views, `markdown` renders local docs so they count the
+//! same way, and `diff` classifies what changed between two snapshots.
+
+pub mod count;
+pub mod diff;
+pub mod fastpath;
+pub mod fetch;
+pub mod load;
+pub mod markdown;
+pub mod snapshot;
+pub mod text;

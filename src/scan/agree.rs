@@ -1,0 +1,222 @@
+//! Whether a docs value agrees with the code definition it names.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Compare a docs value with one definition: `check`'s equality, Rust
+/// integers by width, and a string setting against the docs text exactly
+/// as written (a final period is part of a prompt, not punctuation).
+pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparison {
+    let v = n.scalar().cloned().unwrap_or(Value::None);
+    let mut c = compare_exact(docs, &v);
+    if !c.agree && is_rust_const(n) {
+        if let Some(why) = fixed_width_agree(docs, &v) {
+            c.agree = true;
+            c.explanation = why;
+        }
+    }
+    if let Value::Str(code) = &v {
+        let t = raw.trim();
+        let unquoted = ['"', '\'', '`']
+            .iter()
+            .find_map(|q| {
+                t.strip_prefix(*q)
+                    .and_then(|r| r.strip_suffix(*q))
+                    .filter(|_| t.len() >= 2)
+            })
+            .unwrap_or(t);
+        let ws = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let same = ws(unquoted) == ws(code);
+        if same && !c.agree {
+            c.agree = true;
+            c.explanation = "agrees (text, as written)".into();
+        } else if !same && c.agree && ws(unquoted).trim_end_matches('.') == ws(code) {
+            // "Be brief." in the docs, "Be brief" in the code: the period
+            // is part of the value.
+            c.agree = false;
+            c.explanation = format!("code value {code:?} is not equal to docs {unquoted:?} (text, as written: the final period differs)");
+        }
+    }
+    c
+}
+
+/// Equality as `check` reads it (integers exact since compare.rs compares
+/// them exactly).
+pub(crate) fn compare_exact(docs: &DocsValue, code: &Value) -> Comparison {
+    compare(docs, code, Op::Equal, CodeUnit::Base)
+}
+
+pub(crate) fn is_rust_const(n: &CodeName) -> bool {
+    use crate::source::Kind;
+    matches!(
+        n.item.kind,
+        Kind::RustConst | Kind::RustStatic | Kind::RustAssocConst
+    )
+}
+
+/// Rust integers have a width the constant folder does not track: `1 << 31`
+/// in a `c_int` is -2147483648. Docs and code agree when they are the same
+/// bits in a 8/16/32/64-bit integer.
+pub(crate) fn fixed_width_agree(docs: &DocsValue, code: &Value) -> Option<String> {
+    let Value::Int(c) = code else { return None };
+    for r in &docs.readings {
+        let Value::Int(d) = r.value else { continue };
+        for bits in [8u32, 16, 32, 64] {
+            let m = 1i128 << bits;
+            let fits = |x: i128| x >= -(m / 2) && x < m;
+            if d != *c && fits(d) && fits(*c) && (d - c).rem_euclid(m) == 0 {
+                return Some(format!(
+                    "agrees as the same {bits}-bit integer ({d} and {c} have the same bits; the source is folded without its type width)"
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Read a docs value; code-style literals (`0x1`, `1_000u32`) as their decimal value.
+pub(crate) fn docs_value(raw: &str) -> DocsValue {
+    match mentions::code_literal(raw) {
+        Some(dec) => {
+            let mut d = parse_docs_value(&dec);
+            d.raw = raw.to_string();
+            for r in &mut d.readings {
+                r.how = format!("code literal {raw} = {dec}");
+            }
+            d
+        }
+        None => parse_docs_value(raw),
+    }
+}
+
+pub(crate) fn chosen_agrees(
+    m: &Mention,
+    cand: &[usize],
+    index: &CodeIndex,
+    docs: &DocsValue,
+) -> bool {
+    let chosen = choose(m, cand, index);
+    !chosen.is_empty()
+        && chosen.iter().all(|&i| {
+            let v = index.names[i].scalar().cloned().unwrap_or(Value::None);
+            compare_exact(docs, &v).agree
+        })
+}
+
+/// Narrow a mention's candidates to the definitions it can mean.
+pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usize> {
+    let mut keep: Vec<usize> = cand.to_vec();
+    // Section context (innermost heading first) picks among parents.
+    // Section context (innermost heading first) picks among config keys of
+    // different sections; other definitions wait for the rule below.
+    let distinct_parents: BTreeSet<&[String]> = keep
+        .iter()
+        .filter(|&&i| index.names[i].role == Role::Config)
+        .map(|&i| index.names[i].parents())
+        .filter(|p| !p.is_empty())
+        .collect();
+    if distinct_parents.len() > 1 && m.path.len() == 1 {
+        let score = |i: usize| -> Option<usize> {
+            let n = &index.names[i];
+            m.context
+                .iter()
+                .enumerate()
+                .rev()
+                .find(|(_, ctx)| n.parents().iter().any(|p| context_names(ctx, p)))
+                .map(|(k, _)| k)
+        };
+        let best = keep
+            .iter()
+            .filter(|&&i| index.names[i].role == Role::Config)
+            .filter_map(|&i| score(i))
+            .max();
+        if let Some(best) = best {
+            keep.retain(|&i| index.names[i].role != Role::Config || score(i) == Some(best));
+        }
+    }
+    let config_ids: BTreeSet<&str> = keep
+        .iter()
+        .filter(|&&i| index.names[i].role == Role::Config)
+        .map(|&i| index.names[i].identity.as_str())
+        .collect();
+    if !config_ids.is_empty() {
+        // A config key is what the docs mean. A parameter default or Default
+        // field with the same leaf is the same setting wired in code only
+        // when it is the one such definition; constants are other things.
+        let defaults: BTreeSet<&str> = cand
+            .iter()
+            .filter(|&&i| index.names[i].role == Role::Default)
+            .map(|&i| index.names[i].identity.as_str())
+            .collect();
+        // Settings are wired through constructors (`__init__` parameters)
+        // and `Default` impls; a helper's parameter is another thing.
+        let wires_setting = |n: &CodeName| {
+            n.item.kind == crate::source::Kind::RustDefaultField
+                || n.full.iter().rev().nth(1).is_some_and(|s| s == "__init__")
+        };
+        keep.retain(|&i| {
+            let n = &index.names[i];
+            match n.role {
+                Role::Config => true,
+                Role::Default => config_ids.len() == 1 && defaults.len() == 1 && wires_setting(n),
+                Role::Constant => n.full.len() == m.path.len(),
+            }
+        });
+    }
+    keep
+}
+
+/// Does a heading (or caption, or title) name this section segment?
+pub(crate) fn context_names(ctx: &str, segment: &str) -> bool {
+    let norm = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let seg = norm(segment);
+    if seg.len() < 3 {
+        return false;
+    }
+    let words: Vec<String> = ctx
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(norm)
+        .collect();
+    for n in 1..=3 {
+        for w in words.windows(n) {
+            if w.concat() == seg {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Two code places agree; a commented-out example next to an unset (`None`)
+/// default shows what one may set, not a second default.
+pub(crate) fn places_agree(a: &CodeName, b: &CodeName) -> bool {
+    let (va, vb) = (
+        a.scalar().unwrap_or(&Value::None),
+        b.scalar().unwrap_or(&Value::None),
+    );
+    if (a.item.commented_out && *vb == Value::None) || (b.item.commented_out && *va == Value::None)
+    {
+        return true;
+    }
+    values_agree(va, vb)
+}
+
+pub(crate) fn values_agree(a: &Value, b: &Value) -> bool {
+    let text = match a {
+        Value::Str(s) => s.clone(),
+        other => other.to_string(),
+    };
+    compare(&parse_docs_value(&text), b, Op::Equal, CodeUnit::Base).agree || a == b
+}
+
+pub(crate) fn docs_agree(a: &DocsValue, b: &DocsValue) -> bool {
+    b.readings
+        .iter()
+        .any(|r| compare(a, &r.value, Op::Equal, CodeUnit::Base).agree)
+}

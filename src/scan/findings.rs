@@ -1,0 +1,290 @@
+//! Turning scan results into findings and a report (stale, ambiguous, evidence).
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(crate) fn page_label(m: &Mention) -> String {
+    let short = m
+        .page
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .unwrap_or(&m.page)
+        .to_string();
+    format!("docs {} ({}, {}):", short, m.form.as_str(), m.position)
+}
+
+pub(crate) fn mention_details(m: &Mention) -> Vec<String> {
+    let mut d = vec![format!(
+        "docs {} {}{}: {}",
+        m.form.as_str(),
+        m.position,
+        m.line
+            .map(|l| format!(" (source line {l})"))
+            .unwrap_or_default(),
+        m.text
+    )];
+    if !m.context.is_empty() {
+        d.push(format!("section: {}", m.context.join(" › ")));
+    }
+    if m.commented {
+        d.push("docs: the line is commented out in the docs example".into());
+    }
+    if let Some(lead) = &m.example {
+        d.push(format!("docs: an example block (\"{lead}\")"));
+    }
+    d
+}
+
+pub(crate) fn stale(
+    m: &Mention,
+    docs: &DocsValue,
+    index: &CodeIndex,
+    block_known: &BTreeSet<(String, usize)>,
+    context_section: Option<&[String]>,
+) -> Option<ScanFinding> {
+    // The full path the docs mean: the section a heading names, plus the name.
+    let wanted: Vec<String> = match context_section {
+        Some(sec) => sec.iter().chain(&m.path).cloned().collect(),
+        None => m.path.clone(),
+    };
+    // A name the code defines without a foldable value is not stale, nor
+    // one Python reads by name (`conf['locale']`: a setting with no default).
+    if index.defines_path(&wanted)
+        || index.defined_by_file_path(&wanted)
+        || wanted.last().is_some_and(|k| index.reads_key(k))
+    {
+        return None;
+    }
+    let parent = &wanted[..wanted.len().saturating_sub(1)];
+    let section_known = index.has_section(parent);
+    let block_of_known = m.form != Form::Prose
+        && m.block
+            .is_some_and(|b| block_known.contains(&(m.page.clone(), b)));
+    if !(section_known || block_of_known) {
+        return None;
+    }
+    // A long heading naming a section in passing ("Putting template flow
+    // control in comments") over a block none of whose keys the code defines
+    // anywhere: a generic example (`key1: value1`), not this project's
+    // settings. A short heading ("## Memory") is the section's own.
+    let heading_words = m.context.last().map_or(0, |h| h.split_whitespace().count());
+    if context_section.is_some() && m.block.is_some() && !block_of_known && heading_words > 3 {
+        return None;
+    }
+    let nearest = index.nearest_keys(&wanted, 3);
+    let why = if section_known {
+        format!(
+            "section `{}` exists in code but has no key `{}`",
+            parent.join("."),
+            wanted.last().cloned().unwrap_or_default()
+        )
+    } else {
+        "other keys of the same docs block are defined in code".to_string()
+    };
+    let mut details = Vec::new();
+    if context_section.is_some() {
+        details.push(format!(
+            "the section is named by the heading around the mention: {}",
+            m.context.join(" › ")
+        ));
+    }
+    if !nearest.is_empty() {
+        details.push(format!("nearest keys in code: {}", nearest.join(", ")));
+    }
+    Some(ScanFinding {
+        class: Class::DocumentedNotInCode,
+        name: wanted.join("."),
+        mention: Some(m.clone()),
+        mentions: vec![m.clone()],
+        docs_value: Some(docs.clone()),
+        code: Vec::new(),
+        comparison: None,
+        message: format!(
+            "[documented-not-in-code] {} `{}` = {} but the code defines no `{}` ({why}){}",
+            page_label(m),
+            m.name,
+            m.raw_value,
+            wanted.join("."),
+            if nearest.is_empty() {
+                String::new()
+            } else {
+                format!("; renamed? nearest: {}", nearest.join(", "))
+            }
+        ),
+        details,
+        places: Vec::new(),
+        quiet: false,
+    })
+}
+
+pub(crate) fn ambiguous_finding(
+    m: &Mention,
+    docs: &DocsValue,
+    compared: &[(usize, Comparison)],
+    index: &CodeIndex,
+) -> ScanFinding {
+    let parts: Vec<String> = compared
+        .iter()
+        .map(|(i, c)| {
+            let n = &index.names[*i];
+            format!(
+                "{} `{}` = {} ({})",
+                n.place(),
+                n.item.name,
+                n.item.expr.trim(),
+                if c.agree { "agrees" } else { "differs" }
+            )
+        })
+        .collect();
+    let mut details = Vec::new();
+    details.push(
+        "no heading, caption or key path around the mention names one section; add the section to the docs or write a claim".into(),
+    );
+    ScanFinding {
+        class: Class::Ambiguous,
+        name: m.name.clone(),
+        mention: Some(m.clone()),
+        mentions: vec![m.clone()],
+        docs_value: Some(docs.clone()),
+        code: compared
+            .iter()
+            .map(|(i, _)| index.names[*i].clone())
+            .collect(),
+        comparison: None,
+        message: format!(
+            "[ambiguous] {} `{}` = {} can mean several definitions: {}",
+            page_label(m),
+            m.name,
+            m.raw_value,
+            parts.join("; ")
+        ),
+        details,
+        places: Vec::new(),
+        quiet: compared.iter().any(|(_, c)| c.agree),
+    }
+}
+
+/// Map a scan onto the shared report model. Agreements are kept only with
+/// `all`; the summary always counts every comparison.
+pub fn to_report(result: &ScanResult, checkout: &Path, all: bool) -> Report {
+    let findings: Vec<Finding> = result
+        .findings
+        .iter()
+        .zip(finding_ids(result))
+        .map(|(f, id)| to_finding(f, id))
+        .collect();
+    let mut report = Report::new(Vec::new(), Some(checkout.display().to_string()), findings);
+    if !all {
+        report
+            .findings
+            .retain(|f| !matches!(f.verdict, Verdict::Agree | Verdict::Skipped));
+    }
+    report
+}
+
+/// `<class>/<name>/<n>` for every finding, in order.
+pub fn finding_ids(result: &ScanResult) -> Vec<String> {
+    let mut counters: BTreeMap<String, usize> = BTreeMap::new();
+    result
+        .findings
+        .iter()
+        .map(|f| {
+            // Constants and defaults are named as written, not file-qualified.
+            let name = match f.code.first() {
+                Some(one) if one.role != Role::Config => one.item.name.as_str(),
+                _ => f.name.as_str(),
+            };
+            let base = format!("{}/{}", f.class.as_str(), name);
+            let n = counters.entry(base.clone()).or_insert(0);
+            *n += 1;
+            format!("{base}/{n}")
+        })
+        .collect()
+}
+
+pub(crate) fn to_finding(f: &ScanFinding, id: String) -> Finding {
+    let mut docs = Vec::new();
+    let mentions: Vec<&Mention> = if f.places.is_empty() {
+        f.mentions.iter().collect()
+    } else {
+        f.places
+            .iter()
+            .filter_map(|p| match p {
+                Place::Docs(m) => Some(m.as_ref()),
+                Place::Code(_) => None,
+            })
+            .collect()
+    };
+    for m in mentions {
+        docs.push(DocsEvidence {
+            url: m.page.clone(),
+            title: m.title.clone(),
+            matched: Some(m.text.clone()),
+            text_offset: m.text_offset,
+            line: m.line,
+            ..DocsEvidence::default()
+        });
+    }
+    let code: Vec<CodeEvidence> = f.code.iter().map(code_evidence).collect();
+    let says = match (&f.mention, f.class) {
+        (_, Class::Undocumented) => format!("config key `{}` is documented", f.name),
+        (_, Class::Inconsistent) => format!("`{}` has one value everywhere", f.name),
+        (Some(m), _) => format!(
+            "{} ({}, {}) states `{}` = {}",
+            m.page,
+            m.form.as_str(),
+            m.position,
+            m.name,
+            m.raw_value
+        ),
+        (None, _) => f.name.clone(),
+    };
+    let reading = f
+        .comparison
+        .as_ref()
+        .map(|c| c.explanation.clone())
+        .or_else(|| f.docs_value.as_ref().and_then(|d| d.note.clone()));
+    let code_value = match f.code.as_slice() {
+        [one] => one.scalar().map(|v| v.to_string()),
+        _ => None,
+    };
+    Finding {
+        id,
+        says,
+        claims_file: String::new(),
+        claims_line: 0,
+        verdict: if f.quiet {
+            Verdict::Skipped
+        } else {
+            f.class.verdict()
+        },
+        message: f.message.clone(),
+        expect: match f.class {
+            Class::Undocumented => "documented".into(),
+            _ => "equal".into(),
+        },
+        docs_raw: f.mention.as_ref().map(|m| m.raw_value.clone()),
+        docs_value: f.docs_value.as_ref().map(|d| d.to_string()),
+        code_value,
+        reading,
+        docs,
+        code,
+        details: f.details.clone(),
+    }
+}
+
+pub(crate) fn code_evidence(n: &CodeName) -> CodeEvidence {
+    CodeEvidence {
+        file: n.item.file.display().to_string(),
+        line: n.item.line,
+        end_line: n.item.end_line,
+        name: n.item.name.clone(),
+        kind: n.item.kind.label().to_string(),
+        expr: n.item.expr.clone(),
+        value: n.item.value.as_ref().map(|v| v.to_string()),
+        cfg: n.item.cfg.clone(),
+        commented_out: n.item.commented_out,
+        ..CodeEvidence::default()
+    }
+}

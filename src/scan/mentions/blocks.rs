@@ -1,0 +1,453 @@
+//! Code blocks in docs: is it an example or a response sample, which language,
+//! and the `name = value` pairs a YAML/TOML/constants block states.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Is a JSON block a response or output sample rather than settings? Its
+/// lead-in says so ("returns", "response", "output"), or its top-level keys
+/// are the usual envelope of a tool or API reply.
+pub(crate) fn is_response_sample(text: &str, lead: Option<&str>, entries: &[BlockEntry]) -> bool {
+    let t = text.trim_start();
+    if !(t.starts_with('{') || t.starts_with('[')) {
+        return false;
+    }
+    let l = lead.unwrap_or("").to_lowercase();
+    let lead_says = [
+        "return",
+        "response",
+        "respond",
+        "output",
+        "result",
+        "reply",
+        "replies",
+        "payload",
+        "emits",
+        "prints",
+        "produces",
+        "looks like",
+    ]
+    .iter()
+    .any(|k| l.contains(k));
+    let envelope = entries.iter().any(|e| {
+        e.path.len() == 1
+            && matches!(
+                e.key.as_str(),
+                "success"
+                    | "error"
+                    | "errors"
+                    | "usage"
+                    | "result"
+                    | "results"
+                    | "status"
+                    | "data"
+                    | "choices"
+                    | "ok"
+                    | "object"
+                    | "output"
+                    | "response"
+            )
+    });
+    lead_says || envelope
+}
+
+/// Does a lead-in present the block as an example or an override?
+pub(crate) fn says_example(lead: &str) -> bool {
+    let l = lead.to_lowercase();
+    [
+        "for example",
+        "e.g.",
+        "example:",
+        "override",
+        "to change",
+        "customi",
+        "instead of the default",
+        "non-default",
+        "to increase",
+        "to decrease",
+        "to raise",
+        "to lower",
+        "to disable",
+        "to enable",
+        "instead",
+        "alternatively",
+        "for instance",
+        "such as",
+        "you could",
+        "if you want",
+        "if you need",
+        "like this",
+        "example",
+        "to use a",
+        "to switch",
+        "to point",
+    ]
+    .iter()
+    .any(|k| l.contains(k))
+}
+
+pub(crate) fn code_lang(pre: ElementRef<'_>) -> Option<String> {
+    let mut els = vec![pre];
+    els.extend(pre.select(selector("code")).take(1));
+    // Docusaurus puts `language-yaml` on a wrapper div.
+    if let Some(p) = pre.parent().and_then(ElementRef::wrap) {
+        els.push(p);
+        if let Some(pp) = p.parent().and_then(ElementRef::wrap) {
+            els.push(pp);
+        }
+    }
+    // rustdoc: `<pre class="rust item-decl">`, `<pre class="rust rust-example-rendered">`.
+    if pre.value().classes().any(|c| c == "rust") {
+        return Some("rust".into());
+    }
+    for e in els {
+        for c in e.value().classes() {
+            for prefix in ["language-", "lang-", "highlight-source-", "highlight-"] {
+                if let Some(l) = c.strip_prefix(prefix) {
+                    return Some(l.to_ascii_lowercase());
+                }
+            }
+        }
+        if let Some(l) = e
+            .value()
+            .attr("data-lang")
+            .or(e.value().attr("data-language"))
+        {
+            return Some(l.to_ascii_lowercase());
+        }
+    }
+    None
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    Yaml,
+    Toml,
+    Python,
+    Rust,
+    Skip,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct BlockEntry {
+    /// 1-based line within the block.
+    pub(crate) line: usize,
+    pub(crate) key: String,
+    /// The key as written (with quotes, for JSON).
+    pub(crate) key_text: String,
+    /// Separator as written (`:`, `=`), for drafted regexes.
+    pub(crate) sep: String,
+    pub(crate) path: Vec<String>,
+    pub(crate) value: String,
+    pub(crate) line_text: String,
+    pub(crate) commented: bool,
+}
+
+/// Unlabelled blocks: config-like only when most lines look like config.
+pub(crate) fn detect_mode(text: &str) -> Mode {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    if lines.is_empty() {
+        return Mode::Skip;
+    }
+    let yaml = lines.iter().filter(|l| yaml_line_re().is_match(l)).count();
+    let toml = lines
+        .iter()
+        .filter(|l| toml_line_re().is_match(l) || toml_header_re().is_match(l))
+        .count();
+    if yaml * 2 > lines.len() && yaml >= toml {
+        Mode::Yaml
+    } else if toml * 2 > lines.len() {
+        Mode::Toml
+    } else {
+        Mode::Skip
+    }
+}
+
+pub(crate) fn parse_block(text: &str, mode: Mode) -> Vec<BlockEntry> {
+    let mut entries = match mode {
+        Mode::Yaml => parse_yaml_like(text),
+        Mode::Toml => parse_toml_like(text),
+        Mode::Python | Mode::Rust => parse_consts(text, mode),
+        Mode::Skip => Vec::new(),
+    };
+    drop_alternatives(&mut entries);
+    entries
+}
+
+pub(crate) fn parse_yaml_like(text: &str) -> Vec<BlockEntry> {
+    let mut out = Vec::new();
+    // (indent, key) of open mappings.
+    let mut stack: Vec<(usize, String)> = Vec::new();
+    for (i, raw_line) in text.lines().enumerate() {
+        let line = raw_line.trim_end();
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || matches!(trimmed, "}" | "}," | "]" | "],") {
+            continue;
+        }
+        let mut indent = line.len() - trimmed.len();
+        let mut body = trimmed;
+        let mut commented = false;
+        if let Some(rest) = body.strip_prefix('#') {
+            // `# key: value` (a commented-out example key) keeps the nesting
+            // of the `#` column; other comments are skipped.
+            commented = true;
+            body = rest.trim_start();
+        }
+        if let Some(rest) = body.strip_prefix("- ") {
+            indent += 2;
+            body = rest.trim_start();
+        }
+        let Some(c) = yaml_line_re().captures(body) else {
+            continue;
+        };
+        let key_text = c["key"].to_string();
+        let key = key_text.trim_matches(['"', '\'']).to_string();
+        let value = strip_yaml_value(c.name("val").map_or("", |m| m.as_str()));
+        if commented && comment_prose(&key, &value) {
+            continue;
+        }
+        if !commented {
+            while stack.last().is_some_and(|(ind, _)| *ind >= indent) {
+                stack.pop();
+            }
+        }
+        if value.is_empty() || value == "{" || value == "|" || value == ">" {
+            if !commented {
+                stack.push((indent, key));
+            }
+            continue;
+        }
+        if value.starts_with('[') || value.starts_with('{') || value.starts_with('&') {
+            continue;
+        }
+        let mut path: Vec<String> = stack
+            .iter()
+            .filter(|(ind, _)| *ind < indent)
+            .map(|(_, k)| k.clone())
+            .collect();
+        path.extend(split_path(&key));
+        out.push(BlockEntry {
+            line: i + 1,
+            key,
+            key_text,
+            sep: ":".into(),
+            path,
+            value,
+            line_text: raw_line.to_string(),
+            commented,
+        });
+    }
+    out
+}
+
+/// A comment line that reads as `key: value` but is prose: `# Docs:
+/// https://…`, `# Note: restart after changing this.`, `# see: the guide`.
+pub(crate) fn comment_prose(key: &str, value: &str) -> bool {
+    let all_caps = key
+        .chars()
+        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    if key.starts_with(|c: char| c.is_uppercase()) && !all_caps {
+        return true;
+    }
+    if matches!(
+        key.to_ascii_lowercase().as_str(),
+        "note"
+            | "notes"
+            | "nb"
+            | "docs"
+            | "doc"
+            | "documentation"
+            | "see"
+            | "tip"
+            | "tips"
+            | "warning"
+            | "important"
+            | "todo"
+            | "fixme"
+            | "example"
+            | "examples"
+            | "eg"
+            | "ref"
+            | "reference"
+            | "link"
+            | "hint"
+            | "caution"
+    ) {
+        return true;
+    }
+    let quoted = value.starts_with(['"', '\'']);
+    !quoted
+        && (value.contains("://")
+            || value.split_whitespace().count() >= 3
+            || (value.contains(' ') && value.ends_with(['.', '!', '?', ':'])))
+}
+
+/// Commented lines that repeat a key of the same block are alternatives
+/// (`backend: local` / `# backend: "ssh"`), not a second statement.
+pub(crate) fn drop_alternatives(entries: &mut Vec<BlockEntry>) {
+    let live: BTreeSet<Vec<String>> = entries
+        .iter()
+        .filter(|e| !e.commented)
+        .map(|e| e.path.clone())
+        .collect();
+    let mut commented_count: std::collections::HashMap<Vec<String>, usize> = Default::default();
+    for e in entries.iter().filter(|e| e.commented) {
+        *commented_count.entry(e.path.clone()).or_default() += 1;
+    }
+    entries.retain(|e| {
+        !e.commented || (!live.contains(&e.path) && commented_count.get(&e.path) == Some(&1))
+    });
+}
+
+pub(crate) fn strip_yaml_value(v: &str) -> String {
+    let v = strip_comment(v.trim());
+    let v = v.trim().trim_end_matches(',').trim();
+    v.to_string()
+}
+
+/// Drop a trailing ` # comment` that is not inside quotes.
+pub(crate) fn strip_comment(v: &str) -> &str {
+    let mut quote: Option<char> = None;
+    let mut prev_space = true;
+    for (i, ch) in v.char_indices() {
+        match quote {
+            Some(q) if ch == q => quote = None,
+            Some(_) => {}
+            None if ch == '"' || ch == '\'' => quote = Some(ch),
+            None if ch == '#' && prev_space => return v[..i].trim_end(),
+            None => {}
+        }
+        prev_space = ch.is_whitespace();
+    }
+    v
+}
+
+pub(crate) fn parse_toml_like(text: &str) -> Vec<BlockEntry> {
+    let mut out = Vec::new();
+    let mut section: Vec<String> = Vec::new();
+    for (i, raw_line) in text.lines().enumerate() {
+        let mut body = raw_line.trim();
+        let mut commented = false;
+        if let Some(rest) = body.strip_prefix('#').or_else(|| body.strip_prefix(';')) {
+            commented = true;
+            body = rest.trim_start();
+        }
+        if let Some(c) = toml_header_re().captures(body) {
+            if !commented {
+                section = split_path(c["name"].trim());
+            }
+            continue;
+        }
+        let Some(c) = toml_line_re().captures(body) else {
+            continue;
+        };
+        let key_text = c["key"].to_string();
+        let key = key_text.trim_matches(['"', '\'']).to_string();
+        let value = strip_comment(c["val"].trim()).trim().to_string();
+        if commented && comment_prose(&key, &value) {
+            continue;
+        }
+        if value.is_empty()
+            || value.starts_with('[')
+            || value.starts_with('{')
+            || value.starts_with("\"\"\"")
+        {
+            continue;
+        }
+        let mut path = section.clone();
+        path.extend(split_path(&key));
+        out.push(BlockEntry {
+            line: i + 1,
+            key,
+            key_text,
+            sep: "=".into(),
+            path,
+            value,
+            line_text: raw_line.to_string(),
+            commented,
+        });
+    }
+    out
+}
+
+/// ALL-CAPS constants quoted from Python or Rust (`MAX_TAIL = 8`,
+/// `const MAX_TAIL: usize = 8;`). Other assignments in code samples are
+/// usage, not defaults, and are ignored.
+pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
+    let re = match mode {
+        Mode::Python => py_const_re(),
+        _ => rs_const_re(),
+    };
+    let mut out = Vec::new();
+    for (i, raw_line) in text.lines().enumerate() {
+        let Some(c) = re.captures(raw_line) else {
+            continue;
+        };
+        let mut value = match mode {
+            Mode::Python => strip_comment(c["val"].trim()).trim().to_string(),
+            _ => c["val"].trim().to_string(),
+        };
+        // rustdoc writes a computed constant as `= _; // 16i32`.
+        if value == "_" {
+            match c.name("evald") {
+                Some(e) => value = e.as_str().to_string(),
+                None => continue,
+            }
+        }
+        // Literals only: `= OTHER_CONST` or `= 1 << 4` is a reference or an
+        // expression, not a value the page states.
+        let literal = (starts_with_number(&value)
+            && value_token(&value).as_deref() == Some(value.as_str()))
+            || is_quoted(&value)
+            || is_literal_word(&value)
+            || code_literal(&value).is_some();
+        if !literal {
+            continue;
+        }
+        let key = c["key"].to_string();
+        out.push(BlockEntry {
+            line: i + 1,
+            key: key.clone(),
+            key_text: key.clone(),
+            sep: "=".into(),
+            path: vec![key],
+            value,
+            line_text: raw_line.to_string(),
+            commented: false,
+        });
+    }
+    out
+}
+
+/// A Rust/Python integer or float literal in another base or with a type
+/// suffix (`0x1`, `0o755`, `0b101`, `1_000u32`, `2.5f64`), as decimal text.
+pub fn code_literal(v: &str) -> Option<String> {
+    let c = code_literal_re().captures(v.trim())?;
+    let neg = c.name("neg").is_some();
+    let body = c["body"].replace('_', "");
+    let n: i128 = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        i128::from_str_radix(h, 16).ok()?
+    } else if let Some(o) = body.strip_prefix("0o") {
+        i128::from_str_radix(o, 8).ok()?
+    } else if let Some(b) = body.strip_prefix("0b") {
+        i128::from_str_radix(b, 2).ok()?
+    } else if c.name("suffix").is_some() {
+        if body.contains(['.', 'e', 'E']) {
+            let f: f64 = body.parse().ok()?;
+            return Some(format!("{}{f}", if neg { "-" } else { "" }));
+        }
+        body.parse().ok()?
+    } else {
+        return None;
+    };
+    Some(format!("{}{n}", if neg { "-" } else { "" }))
+}
+
+pub(crate) fn is_quoted(v: &str) -> bool {
+    v.len() >= 2
+        && ((v.starts_with('"') && v.ends_with('"')) || (v.starts_with('\'') && v.ends_with('\'')))
+}

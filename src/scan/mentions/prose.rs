@@ -1,0 +1,386 @@
+//! Values in prose and table cells: sentences, the value a name is said to have,
+//! units and literal words.
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(crate) struct ProseHit {
+    /// Index into the sentence's code spans.
+    pub(crate) name: usize,
+    pub(crate) value: String,
+    /// Masked pieces from the name to the value, in order.
+    pub(crate) pieces: Vec<String>,
+}
+
+/// Split masked text into sentences at `.`/`!`/`?` followed by a space.
+pub(crate) fn sentences(masked: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = masked.as_bytes();
+    for (i, ch) in masked.char_indices() {
+        if matches!(ch, '.' | '!' | '?') && bytes.get(i + 1) == Some(&b' ') {
+            // Keep "e.g. " and "i.e. " inside the sentence.
+            let before = &masked[start..i];
+            if before.ends_with("e.g") || before.ends_with("i.e") || before.ends_with("etc") {
+                continue;
+            }
+            out.push(&masked[start..=i]);
+            start = i + 2;
+        }
+    }
+    if start < masked.len() {
+        out.push(&masked[start..]);
+    }
+    out
+}
+
+pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
+    // Every pattern below names a code span and says "default": most
+    // sentences of a site do neither, and the patterns are costly.
+    if !sentence.contains('\u{E000}') || !contains_ascii_ci(sentence, "default") {
+        return Vec::new();
+    }
+    let name_refs: Vec<(usize, usize, usize)> = code_ref_re()
+        .captures_iter(sentence)
+        .filter_map(|c| {
+            let m = c.get(0)?;
+            let idx: usize = c[1].parse().ok()?;
+            is_name(&clean_name(&codes[idx])).then_some((idx, m.start(), m.end()))
+        })
+        .collect();
+    if name_refs.is_empty() {
+        return Vec::new();
+    }
+    let mut hits: Vec<ProseHit> = Vec::new();
+    let mut used_values: BTreeSet<usize> = BTreeSet::new();
+    let patterns: [(&regex::Regex, bool); 4] = [
+        (named_default_re(), true),
+        (default_for_re(), true),
+        (default_name_re(), true),
+        (is_by_default_re(), true),
+    ];
+    for (re, _) in patterns {
+        for c in re.captures_iter(sentence) {
+            let Some(name_m) = c.name("name") else {
+                continue;
+            };
+            let idx: usize = match code_ref_re().captures(name_m.as_str()) {
+                Some(n) => n[1].parse().unwrap_or(usize::MAX),
+                None => continue,
+            };
+            if idx >= codes.len() || !is_name(&clean_name(&codes[idx])) {
+                continue;
+            }
+            let after = c.get(0).map_or(0, |m| m.end());
+            let tail_start = c.name("tail").map_or(after, |m| m.start());
+            let Some((value, vend, _)) = value_at(sentence, tail_start, codes) else {
+                continue;
+            };
+            if re.as_str() == is_by_default_re().as_str() {
+                // "`x` is 20 by default": the value must be all of the gap.
+                let gap = &sentence[tail_start..c.name("bydefault").map_or(0, |m| m.start())];
+                if gap.trim() != sentence[tail_start..vend].trim() {
+                    continue;
+                }
+            }
+            if !used_values.insert(tail_start) {
+                continue;
+            }
+            let start = c.get(0).map_or(0, |m| m.start());
+            hits.push(ProseHit {
+                name: idx,
+                value,
+                pieces: vec![sentence[start..vend].to_string()],
+            });
+        }
+    }
+    // A bare "defaults to 20" / "(default: 20)" binds to the one name the
+    // sentence names; with two names it would be a guess.
+    for c in bare_default_re().captures_iter(sentence) {
+        let tail = c.name("tail").map_or(0, |m| m.start());
+        if used_values.contains(&tail) {
+            continue;
+        }
+        let Some((value, vend, value_code)) = value_at(sentence, tail, codes) else {
+            continue;
+        };
+        // `string`, `integer`, … in "(`integer`, default `2`)" are types, not names.
+        let named: Vec<&(usize, usize, usize)> = name_refs
+            .iter()
+            .filter(|(i, _, _)| Some(*i) != value_code && !is_type_word(&codes[*i]))
+            .collect();
+        let kw = c.get(0).map_or(0, |m| m.start());
+        let distinct: BTreeSet<String> = named
+            .iter()
+            .map(|(i, _, _)| clean_name(&codes[*i]))
+            .collect();
+        // "`style`: Heading style (`string`, default `consistent`, values
+        // `atx` / `setext`)": the values listed after the default are not
+        // names; the one name before the keyword is.
+        let before: Vec<&&(usize, usize, usize)> =
+            named.iter().filter(|(_, _, end)| *end <= kw).collect();
+        let before_distinct: BTreeSet<String> = before
+            .iter()
+            .map(|(i, _, _)| clean_name(&codes[*i]))
+            .collect();
+        let (idx, nstart, nend) = if distinct.len() == 1 {
+            *named[0]
+        } else if before_distinct.len() == 1 && value_code.is_some() {
+            **before[0]
+        } else {
+            continue;
+        };
+        let pieces = if nend <= kw {
+            vec![
+                sentence[nstart..nend].to_string(),
+                sentence[kw..vend].to_string(),
+            ]
+        } else {
+            vec![sentence[kw..vend].to_string()]
+        };
+        used_values.insert(tail);
+        hits.push(ProseHit {
+            name: idx,
+            value,
+            pieces,
+        });
+    }
+    hits
+}
+
+/// The value at `pos` in a masked sentence: a code span holding a value, or
+/// a number/boolean/none token. Returns the raw text, where it ends, and the
+/// index of the code span it came from.
+pub(crate) fn value_at(
+    sentence: &str,
+    pos: usize,
+    codes: &[String],
+) -> Option<(String, usize, Option<usize>)> {
+    let rest = &sentence[pos..];
+    let lead = rest.len() - rest.trim_start().len();
+    let rest_t = rest.trim_start();
+    if let Some(c) = code_ref_re().captures(rest_t) {
+        if c.get(0)?.start() == 0 {
+            let idx = c[1].parse::<usize>().ok()?;
+            let code = codes.get(idx)?.trim().to_string();
+            // A code span naming another setting is a reference, not a
+            // value: `MAX_LIMIT`, `config.limit`, `default_limit()`.
+            let is_ref = code.ends_with("()")
+                || code.contains("::")
+                || (code.contains('.') && !starts_with_number(&code))
+                || (code.len() > 1
+                    && code
+                        .chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                    && code.chars().any(|c| c.is_ascii_uppercase()));
+            if is_ref || code.is_empty() {
+                return None;
+            }
+            return Some((code, pos + lead + c.get(0)?.end(), Some(idx)));
+        }
+    }
+    let quoted = quoted_re().find(rest_t).filter(|m| m.start() == 0);
+    if let Some(q) = quoted {
+        return Some((q.as_str().to_string(), pos + lead + q.end(), None));
+    }
+    let tok = value_token(rest_t)?;
+    // Only numbers, booleans and none: a bare word after "defaults to" in
+    // prose is usually a description ("defaults to the project root").
+    if !starts_with_number(&tok) && !is_literal_word(&tok) {
+        return None;
+    }
+    Some((tok.clone(), pos + lead + tok.len(), None))
+}
+
+pub(crate) fn is_type_word(s: &str) -> bool {
+    matches!(
+        s.trim().to_ascii_lowercase().as_str(),
+        "string"
+            | "str"
+            | "integer"
+            | "int"
+            | "number"
+            | "float"
+            | "boolean"
+            | "bool"
+            | "array"
+            | "list"
+            | "object"
+            | "dict"
+            | "string[]"
+            | "integer[]"
+            | "number[]"
+            | "usize"
+            | "u32"
+            | "u64"
+            | "i32"
+            | "i64"
+            | "f64"
+    )
+}
+
+pub(crate) fn starts_with_number(s: &str) -> bool {
+    let s = s.trim_start_matches(['-', '+', '\u{2212}']);
+    s.chars().next().is_some_and(|c| c.is_ascii_digit())
+}
+
+pub(crate) fn is_literal_word(s: &str) -> bool {
+    matches!(
+        s.to_ascii_lowercase().as_str(),
+        "true" | "false" | "yes" | "no" | "on" | "off" | "enabled" | "disabled" | "none" | "null"
+    )
+}
+
+/// The value a table cell states, or `None` when the cell does not start
+/// with a readable value (prose, a dash, "required").
+pub(crate) fn cell_value(cell: ElementRef<'_>) -> Option<String> {
+    let text = collapse_ws(&text_of(cell));
+    let text = text.trim();
+    if text.is_empty()
+        || matches!(
+            text,
+            "-" | "—" | "–" | "n/a" | "N/A" | "required" | "(none)"
+        )
+    {
+        return None;
+    }
+    // A cell that is one code span is its value (`"gpt-5"`, `auto`).
+    let codes: Vec<ElementRef<'_>> = cell.select(selector("code")).collect();
+    if codes.len() == 1 {
+        let ct = collapse_ws(&text_of(codes[0]));
+        if ct.trim() == text {
+            return Some(ct.trim().to_string());
+        }
+    }
+    let tok = value_token(text)?;
+    let rest = text[tok.len()..].trim();
+    // "20 (min 1)" reads as 20; "20 messages or fewer" too. A cell that is
+    // a sentence with the number later on does not.
+    if rest.is_empty() || rest.starts_with('(') || rest.starts_with(',') || rest.starts_with(';') {
+        return Some(tok);
+    }
+    if starts_with_number(&tok) && rest.split_whitespace().count() <= 2 {
+        return Some(tok);
+    }
+    None
+}
+
+/// The leading value token of a text: a number with an optional unit
+/// (`20,000`, `1.5×`, `8 KiB`, `30s`, `20%`), a literal word (`true`,
+/// `None`), a quoted string, or a single bare word.
+pub fn value_token(text: &str) -> Option<String> {
+    let t = text.trim_start();
+    if let Some(m) = number_re().find(t) {
+        if m.start() == 0 {
+            let num_end = m.end();
+            // A number glued to letters (`8rows`, `v2`) is not a value;
+            // a unit is taken only when whole (`8 m` yes, `8 messages` no).
+            let after = &t[num_end..];
+            let ws = after.len() - after.trim_start().len();
+            let after_t = after.trim_start();
+            for unit in UNITS {
+                if let Some(rest) = after_t.strip_prefix(unit) {
+                    let next = rest.chars().next();
+                    if next.is_none_or(|c| !c.is_alphanumeric() && c != '_') {
+                        let glued = ws == 0;
+                        let spaced_ok = !matches!(*unit, "%" | "×");
+                        if glued || spaced_ok {
+                            return Some(t[..num_end + ws + unit.len()].to_string());
+                        }
+                    }
+                }
+            }
+            let next = after.chars().next();
+            if next.is_none_or(|c| !c.is_alphanumeric() && c != '_') {
+                return Some(t[..num_end].to_string());
+            }
+            return None;
+        }
+    }
+    if let Some(q) = quoted_re().find(t).filter(|m| m.start() == 0) {
+        return Some(q.as_str().to_string());
+    }
+    let word: String = t
+        .chars()
+        .take_while(|c| !c.is_whitespace() && !matches!(c, ',' | ';' | ')' | '('))
+        .collect();
+    let word = word.trim_end_matches(['.', ':']).to_string();
+    if word.is_empty() {
+        return None;
+    }
+    if is_literal_word(&word) || t.trim_end_matches(['.', ',']).trim() == word {
+        return Some(word);
+    }
+    None
+}
+
+pub(crate) const UNITS: &[&str] = &[
+    "milliseconds",
+    "millisecond",
+    "seconds",
+    "second",
+    "minutes",
+    "minute",
+    "hours",
+    "hour",
+    "days",
+    "day",
+    "bytes",
+    "byte",
+    "percent",
+    "times",
+    "msec",
+    "secs",
+    "mins",
+    "hrs",
+    "sec",
+    "min",
+    "KiB",
+    "MiB",
+    "GiB",
+    "kiB",
+    "KB",
+    "kB",
+    "MB",
+    "GB",
+    "ms",
+    "hr",
+    "%",
+    "×",
+    "x",
+    "s",
+    "m",
+    "h",
+    "d",
+    "B",
+    "K",
+    "M",
+    "G",
+];
+
+/// Strip what surrounds a name in docs: backticks, quotes, `()`, a leading `--`.
+pub fn clean_name(s: &str) -> String {
+    s.trim()
+        .trim_matches(['`', '"', '\''])
+        .trim_end_matches("()")
+        .trim()
+        .to_string()
+}
+
+/// An identifier or a dotted path of identifiers (`protect_last_n`,
+/// `compression.protect_last_n`, `DEFAULT_CONFIG.compression.x`).
+pub fn is_name(s: &str) -> bool {
+    name_re().is_match(s) && !s.chars().all(|c| c.is_ascii_digit() || c == '.')
+}
+
+/// Split a docs name into key segments.
+pub fn split_path(s: &str) -> Vec<String> {
+    s.split(['.', ':'])
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+pub fn collapse_ws(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}

@@ -1,0 +1,558 @@
+//! Walking a docs page for mentions: blocks, tables, inline code and the prose
+//! around them.
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(crate) struct Walker<'p> {
+    pub(crate) page: &'p DocPage,
+    pub(crate) title: Option<String>,
+    pub(crate) headings: Vec<(u8, String)>,
+    pub(crate) out: Vec<Mention>,
+    pub(crate) words: BTreeSet<String>,
+    pub(crate) keep: Option<&'p HashSet<String>>,
+    pub(crate) tables: usize,
+    pub(crate) blocks: usize,
+    pub(crate) paragraphs: usize,
+    /// Header texts per table, by table index (blocks share one counter).
+    pub(crate) table_headers: Vec<Vec<String>>,
+    pub(crate) depth: usize,
+    /// Some content sat deeper than MAX_DEPTH and was not read.
+    pub(crate) deep: bool,
+}
+
+pub(crate) const BLOCK_TAGS: &[&str] = &[
+    "p",
+    "ul",
+    "ol",
+    "li",
+    "pre",
+    "table",
+    "div",
+    "blockquote",
+    "dl",
+    "dd",
+    "dt",
+    "section",
+    "article",
+    "details",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+];
+
+impl Walker<'_> {
+    pub(crate) fn context(&self) -> Vec<String> {
+        let mut c: Vec<String> = Vec::new();
+        if let Some(t) = &self.title {
+            c.push(t.clone());
+        }
+        for (_, h) in &self.headings {
+            // Markdown titles repeat as the first heading.
+            if c.last() != Some(h) {
+                c.push(h.clone());
+            }
+        }
+        c
+    }
+
+    pub(crate) fn walk(&mut self, el: ElementRef<'_>) {
+        let name = el.value().name();
+        if HIDDEN_TAGS.contains(&name) {
+            return;
+        }
+        // Recursion is bounded: a page nesting elements thousands deep
+        // (malformed or generated) is read down to MAX_DEPTH and says so.
+        if self.depth >= MAX_DEPTH {
+            self.deep = true;
+            return;
+        }
+        self.depth += 1;
+        self.walk_inner(el, name);
+        self.depth -= 1;
+    }
+
+    pub(crate) fn walk_inner(&mut self, el: ElementRef<'_>, name: &str) {
+        match name {
+            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => {
+                let level = name.as_bytes()[1] - b'0';
+                let text = collapse_ws(&text_of(el));
+                // Docusaurus appends a "#" anchor link to headings.
+                let text = text.trim_end_matches(['#', '\u{200b}']).trim().to_string();
+                self.add_words(&text);
+                while self.headings.last().is_some_and(|(l, _)| *l >= level) {
+                    self.headings.pop();
+                }
+                self.headings.push((level, text));
+            }
+            "table" => self.table(el),
+            "pre" => self.code_block(el),
+            "p" | "li" | "dd" | "dt" | "td" | "th" | "blockquote" | "figcaption" => {
+                let mut segs = Vec::new();
+                let mut blocks = Vec::new();
+                inline(el, &mut segs, &mut blocks, self.depth, &mut self.deep);
+                if segs.iter().any(|s| !s.text().trim().is_empty()) {
+                    self.paragraphs += 1;
+                    self.prose(&segs);
+                }
+                for b in blocks {
+                    self.walk(b);
+                }
+            }
+            _ => {
+                for c in el.child_elements() {
+                    self.walk(c);
+                }
+            }
+        }
+    }
+
+    pub(crate) fn add_words(&mut self, text: &str) {
+        let keep = self.keep;
+        let mut add = |w: &str| {
+            if !w.is_empty() && keep.is_none_or(|k| k.contains(w)) && !self.words.contains(w) {
+                self.words.insert(w.to_string());
+            }
+        };
+        for w in ident_re().find_iter(text) {
+            add(w.as_str());
+            // `compression.protect_last_n` documents each segment too.
+            if w.as_str().contains('.') {
+                for part in w.as_str().split('.') {
+                    add(part);
+                }
+            }
+        }
+    }
+
+    // ---- tables ----
+
+    pub(crate) fn table(&mut self, table: ElementRef<'_>) {
+        let table_idx = self.tables + self.blocks;
+        self.tables += 1;
+        let table_no = self.tables;
+        let rows: Vec<ElementRef<'_>> = table.select(selector("tr")).collect();
+        let caption = table
+            .select(selector("caption"))
+            .next()
+            .map(|c| collapse_ws(&text_of(c)));
+        let mut header: Option<Vec<String>> = None;
+        let mut body_start = 0;
+        if let Some(first) = rows.first() {
+            let cells = cells_of(*first);
+            let in_thead = first
+                .parent()
+                .and_then(ElementRef::wrap)
+                .is_some_and(|p| p.value().name() == "thead");
+            if in_thead || (!cells.is_empty() && cells.iter().all(|c| c.value().name() == "th")) {
+                header = Some(cells.iter().map(|c| collapse_ws(&text_of(*c))).collect());
+                body_start = 1;
+            }
+        }
+        let header_texts = header.clone().unwrap_or_default();
+        self.table_headers.resize(table_idx + 1, Vec::new());
+        self.table_headers[table_idx] = header_texts.clone();
+        for tr in &rows {
+            for c in cells_of(*tr) {
+                let t = text_of(c);
+                self.add_words(&t);
+            }
+        }
+        let Some(header) = header else {
+            return self.cells_as_prose(&rows);
+        };
+        let lower: Vec<String> = header.iter().map(|h| h.to_lowercase()).collect();
+        let val_col = lower
+            .iter()
+            .position(|h| h.contains("default"))
+            .or_else(|| lower.iter().position(|h| h == "value"));
+        let Some(val_col) = val_col else {
+            return self.cells_as_prose(&rows);
+        };
+        let key_col = lower
+            .iter()
+            .position(|h| KEY_HEADERS.contains(&h.trim_end_matches('s')))
+            .unwrap_or(0);
+        if key_col == val_col {
+            return self.cells_as_prose(&rows);
+        }
+        let mut context = self.context();
+        if let Some(c) = caption {
+            context.push(c);
+        }
+        for (r, tr) in rows.iter().enumerate().skip(body_start) {
+            let cells = cells_of(*tr);
+            if cells.len() <= key_col.max(val_col) {
+                continue;
+            }
+            let key_cell = cells[key_col];
+            let key_text = match key_cell.select(selector("code")).next() {
+                Some(code) => text_of(code),
+                None => text_of(key_cell),
+            };
+            let key = clean_name(&key_text);
+            if !is_name(&key) {
+                continue;
+            }
+            let Some(value) = cell_value(cells[val_col]) else {
+                continue;
+            };
+            let row_text = cells
+                .iter()
+                .map(|c| collapse_ws(&text_of(*c)))
+                .collect::<Vec<_>>()
+                .join(" | ");
+            self.out.push(Mention {
+                page: self.page.url.clone(),
+                title: self.title.clone(),
+                form: Form::TableRow,
+                name: key.clone(),
+                path: split_path(&key),
+                context: context.clone(),
+                raw_value: value.clone(),
+                text: row_text,
+                position: format!("table {table_no}, row {r}"),
+                line: None,
+                text_offset: None,
+                table: Some(TableCell {
+                    row: collapse_ws(&key_text).trim().to_string(),
+                    column: header[val_col].clone(),
+                    nth: 1,
+                    of: 1,
+                }),
+                block: Some(table_idx),
+                commented: false,
+                pattern: vec![key, value],
+                example: None,
+                sample: false,
+            });
+        }
+    }
+
+    /// A table that states no defaults column-wise may still say
+    /// "`x` (default: 20)" inside a cell.
+    pub(crate) fn cells_as_prose(&mut self, rows: &[ElementRef<'_>]) {
+        for tr in rows {
+            for c in tr.child_elements() {
+                if matches!(c.value().name(), "td" | "th") {
+                    self.walk(c);
+                }
+            }
+        }
+    }
+
+    // ---- code blocks ----
+
+    pub(crate) fn code_block(&mut self, pre: ElementRef<'_>) {
+        let block_idx = self.tables + self.blocks;
+        self.blocks += 1;
+        let block_no = self.blocks;
+        self.table_headers.resize(block_idx + 1, Vec::new());
+        let lang = code_lang(pre);
+        let mut text = String::new();
+        pre_text(pre, &mut text, self.depth, &mut self.deep);
+        self.add_words(&text);
+        let mode = match lang.as_deref() {
+            Some("yaml" | "yml" | "json" | "jsonc" | "json5") => Mode::Yaml,
+            Some("toml" | "ini" | "cfg" | "conf" | "properties") => Mode::Toml,
+            Some("python" | "py" | "python3") => Mode::Python,
+            Some("rust" | "rs") => Mode::Rust,
+            None | Some("text" | "txt" | "plain" | "plaintext" | "none") => detect_mode(&text),
+            Some(_) => return,
+        };
+        let context = self.context();
+        let lead = lead_in(pre);
+        let example = lead.clone().filter(|t| says_example(t)).or_else(|| {
+            // "…" or "..." as the last line: an excerpt of someone's config.
+            let last = text.lines().rev().map(str::trim).find(|l| !l.is_empty());
+            last.is_some_and(|l| {
+                let l = l.trim_start_matches(['#', '/', ' ']);
+                l == "..." || l == "…" || l.ends_with(" ...") || l.ends_with(" …")
+            })
+            .then(|| "the block ends in \"…\": an excerpt".to_string())
+        });
+        let entries = parse_block(&text, mode);
+        let sample = mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries);
+        for e in entries {
+            self.out.push(Mention {
+                page: self.page.url.clone(),
+                title: self.title.clone(),
+                form: Form::CodeBlock,
+                name: e.key.clone(),
+                path: e.path,
+                context: context.clone(),
+                raw_value: e.value.clone(),
+                text: e.line_text.trim().to_string(),
+                position: format!("code block {block_no}, line {}", e.line),
+                line: None,
+                text_offset: None,
+                table: None,
+                block: Some(block_idx),
+                commented: e.commented,
+                pattern: vec![e.key_text, e.sep, e.value],
+                example: example.clone(),
+                sample,
+            });
+        }
+    }
+
+    // ---- prose ----
+
+    /// The code item the innermost code heading documents: rustdoc's
+    /// `pub fn max_blocking_threads(&mut self, val: usize)`, or a heading
+    /// that is one snake_case name (`### max_items`).
+    pub(crate) fn heading_owner(&self) -> Option<String> {
+        let (_, h) = self.headings.last()?;
+        if let Some(c) = fn_heading_re().captures(h) {
+            return Some(c[1].to_string());
+        }
+        let t = h.trim().trim_matches('`');
+        snake_name_re().is_match(t).then(|| t.to_string())
+    }
+
+    pub(crate) fn prose(&mut self, segs: &[Seg]) {
+        // Mask code spans as \u{E000}index\u{E001} so sentence patterns can
+        // refer to names by position; numbers inside names never leak out.
+        let mut masked = String::new();
+        let mut codes: Vec<String> = Vec::new();
+        for s in segs {
+            match s {
+                Seg::Text(t) => masked.push_str(t),
+                Seg::Code(c) => {
+                    masked.push_str(&format!("\u{E000}{}\u{E001}", codes.len()));
+                    codes.push(c.trim().to_string());
+                }
+            }
+        }
+        let masked = collapse_ws(&masked);
+        let unmask = |s: &str| -> String {
+            if !s.contains('\u{E000}') {
+                return s.to_string();
+            }
+            code_ref_re()
+                .replace_all(s, |c: &regex::Captures<'_>| {
+                    codes[c[1].parse::<usize>().unwrap_or(0)].clone()
+                })
+                .into_owned()
+        };
+        self.add_words(&unmask(&masked));
+        // The one name the nearest earlier sentence of this paragraph names.
+        let mut prev_name: Option<String> = None;
+        for sentence in sentences(&masked) {
+            let mut hits = prose_hits(sentence, &codes);
+            if hits.is_empty() {
+                hits = marked_default_hits(sentence, &codes);
+            }
+            if hits.is_empty() {
+                hits = changeable_hits(sentence, &codes);
+            }
+            // "The default value is 512." under `fn max_blocking_threads(…)`,
+            // or "The `br_spaces` parameter allows … . The default value
+            // allows 2 spaces.": the sentence names nothing; the heading it
+            // documents, or the sentence before it, does.
+            let mut owner: Option<String> = None;
+            if hits.is_empty() {
+                if let Some(o) = self.heading_owner().or_else(|| prev_name.clone()) {
+                    if let Some(h) = owner_default_hit(sentence, &codes) {
+                        owner = Some(o);
+                        hits.push(h);
+                    }
+                }
+            }
+            let named: BTreeSet<String> = code_ref_re()
+                .captures_iter(sentence)
+                .filter_map(|c| codes.get(c[1].parse::<usize>().ok()?))
+                .map(|c| clean_name(c))
+                .filter(|c| is_name(c) && !is_type_word(c))
+                .collect();
+            match named.len() {
+                0 => {}
+                1 => prev_name = named.into_iter().next(),
+                _ => prev_name = None,
+            }
+            for hit in hits {
+                let name = match &owner {
+                    Some(o) => o.clone(),
+                    None => codes[hit.name].clone(),
+                };
+                self.out.push(Mention {
+                    page: self.page.url.clone(),
+                    title: self.title.clone(),
+                    form: Form::Prose,
+                    name: name.clone(),
+                    path: split_path(&name),
+                    context: self.context(),
+                    raw_value: hit.value.clone(),
+                    text: unmask(sentence).trim().to_string(),
+                    position: format!("paragraph {}", self.paragraphs),
+                    line: None,
+                    text_offset: None,
+                    table: None,
+                    block: None,
+                    commented: false,
+                    pattern: hit
+                        .pieces
+                        .iter()
+                        .map(|p| unmask(p))
+                        .filter(|p| !p.trim().is_empty())
+                        .collect(),
+                    example: None,
+                    sample: false,
+                });
+            }
+        }
+    }
+}
+
+pub(crate) fn cells_of(tr: ElementRef<'_>) -> Vec<ElementRef<'_>> {
+    tr.child_elements()
+        .filter(|c| matches!(c.value().name(), "td" | "th"))
+        .collect()
+}
+
+pub(crate) const KEY_HEADERS: &[&str] = &[
+    "key",
+    "name",
+    "option",
+    "setting",
+    "parameter",
+    "param",
+    "field",
+    "config",
+    "config key",
+    "variable",
+    "constant",
+    "property",
+    "argument",
+    "knob",
+];
+
+#[derive(Debug, Clone)]
+pub(crate) enum Seg {
+    Text(String),
+    Code(String),
+}
+
+impl Seg {
+    pub(crate) fn text(&self) -> &str {
+        match self {
+            Seg::Text(t) | Seg::Code(t) => t,
+        }
+    }
+}
+
+/// Inline content of a block element; nested blocks are handed back to be
+/// walked on their own (an `<li>` holding a `<p>` is read once, as the `<p>`).
+pub(crate) fn inline<'a>(
+    el: ElementRef<'a>,
+    segs: &mut Vec<Seg>,
+    blocks: &mut Vec<ElementRef<'a>>,
+    depth: usize,
+    deep: &mut bool,
+) {
+    if depth >= MAX_DEPTH {
+        *deep = true;
+        return;
+    }
+    for child in el.children() {
+        match child.value() {
+            Node::Text(t) => match segs.last_mut() {
+                Some(Seg::Text(prev)) => prev.push_str(t),
+                _ => segs.push(Seg::Text(t.to_string())),
+            },
+            Node::Element(e) => {
+                let Some(ce) = ElementRef::wrap(child) else {
+                    continue;
+                };
+                let name = e.name();
+                if HIDDEN_TAGS.contains(&name) {
+                    continue;
+                }
+                if matches!(name, "code" | "kbd" | "samp" | "var" | "tt") {
+                    segs.push(Seg::Code(text_of(ce)));
+                } else if BLOCK_TAGS.contains(&name) {
+                    blocks.push(ce);
+                } else if name == "br" {
+                    segs.push(Seg::Text(" ".into()));
+                } else {
+                    inline(ce, segs, blocks, depth + 1, deep);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Text of an element with hidden subtrees left out (iterative: any depth).
+pub(crate) fn text_of(el: ElementRef<'_>) -> String {
+    let mut s = String::new();
+    let mut stack = vec![*el];
+    let mut first = true;
+    while let Some(node) = stack.pop() {
+        match node.value() {
+            Node::Text(t) => s.push_str(t),
+            Node::Element(e) => {
+                if !first && HIDDEN_TAGS.contains(&e.name()) {
+                    continue;
+                }
+                if e.name() == "br" {
+                    s.push(' ');
+                }
+                let children: Vec<_> = node.children().collect();
+                stack.extend(children.into_iter().rev());
+            }
+            _ => {}
+        }
+        first = false;
+    }
+    s
+}
+
+/// Text of a `<pre>`, keeping line structure (`<br>` and Prism/Docusaurus
+/// `token-line` spans become line breaks).
+pub(crate) fn pre_text(el: ElementRef<'_>, out: &mut String, depth: usize, deep: &mut bool) {
+    if depth >= MAX_DEPTH {
+        *deep = true;
+        return;
+    }
+    for child in el.children() {
+        match child.value() {
+            Node::Text(t) => out.push_str(t),
+            Node::Element(e) => {
+                if e.name() == "br" {
+                    out.push('\n');
+                    continue;
+                }
+                let is_line = e.classes().any(|c| c == "token-line" || c == "line");
+                if is_line && !out.is_empty() && !out.ends_with('\n') {
+                    out.push('\n');
+                }
+                if let Some(ce) = ElementRef::wrap(child) {
+                    pre_text(ce, out, depth + 1, deep);
+                }
+                if is_line && !out.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The text of the block element just before a code block (climbing out of
+/// wrapper `<div>`s), which says what the block is.
+pub(crate) fn lead_in(pre: ElementRef<'_>) -> Option<String> {
+    let mut el = pre;
+    for _ in 0..4 {
+        let prev = el.prev_siblings().filter_map(ElementRef::wrap).next();
+        if let Some(p) = prev {
+            let t = collapse_ws(&text_of(p));
+            return (!t.is_empty()).then_some(t);
+        }
+        el = el.parent().and_then(ElementRef::wrap)?;
+    }
+    None
+}

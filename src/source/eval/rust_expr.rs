@@ -1,0 +1,290 @@
+//! Folding Rust constant expressions.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Source-like text of a syn node for messages (token streams print `a :: b ()`).
+pub(crate) fn rust_text(e: &impl quote::ToTokens) -> String {
+    let mut t = e.to_token_stream().to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (" (", "("),
+        ("( ", "("),
+        (" )", ")"),
+        (" ,", ","),
+        (" . ", "."),
+        ("& ", "&"),
+    ] {
+        t = t.replace(from, to);
+    }
+    t
+}
+
+pub(crate) fn rust_builtin_path(path: &str) -> Option<Value> {
+    let (ty, c) = path.split_once("::")?;
+    let v: i128 = match (ty, c) {
+        ("u8", "MAX") => u8::MAX as i128,
+        ("u16", "MAX") => u16::MAX as i128,
+        ("u32", "MAX") => u32::MAX as i128,
+        ("u64", "MAX") => u64::MAX as i128,
+        // docdrift reads code for 64-bit targets.
+        ("usize", "MAX") => u64::MAX as i128,
+        ("i8", "MAX") => i8::MAX as i128,
+        ("i16", "MAX") => i16::MAX as i128,
+        ("i32", "MAX") => i32::MAX as i128,
+        ("i64", "MAX") | ("isize", "MAX") => i64::MAX as i128,
+        ("i128", "MAX") => i128::MAX,
+        ("i8", "MIN") => i8::MIN as i128,
+        ("i16", "MIN") => i16::MIN as i128,
+        ("i32", "MIN") => i32::MIN as i128,
+        ("i64", "MIN") | ("isize", "MIN") => i64::MIN as i128,
+        ("u8" | "u16" | "u32" | "u64" | "usize" | "u128", "MIN") => 0,
+        ("u8" | "i8", "BITS") => 8,
+        ("u16" | "i16", "BITS") => 16,
+        ("u32" | "i32" | "char", "BITS") => 32,
+        ("u64" | "i64" | "usize" | "isize", "BITS") => 64,
+        ("u128" | "i128", "BITS") => 128,
+        _ => return None,
+    };
+    Some(Value::Int(v))
+}
+
+pub(crate) fn rust_path_string(p: &syn::Path) -> String {
+    p.segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect::<Vec<_>>()
+        .join("::")
+}
+
+/// Evaluate a parsed Rust expression.
+pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
+    let _depth = DepthGuard::enter(&|| rust_text(e))?;
+    use syn::{BinOp, Expr as E, Lit, UnOp};
+    let unsupported = |what: &str| -> Result<Value, EvalError> {
+        Err(EvalError::Unsupported(format!("{what} `{}`", rust_text(e))))
+    };
+    match e {
+        E::Lit(l) => match &l.lit {
+            Lit::Int(i) => i
+                .base10_parse::<i128>()
+                .map(Value::Int)
+                .map_err(|_| EvalError::Overflow(rust_text(e))),
+            Lit::Float(f) => f
+                .base10_parse::<f64>()
+                .map(Value::Float)
+                .map_err(|err| EvalError::Type(err.to_string())),
+            Lit::Bool(b) => Ok(Value::Bool(b.value)),
+            Lit::Str(s) => Ok(Value::Str(s.value())),
+            Lit::Char(c) => Ok(Value::Str(c.value().to_string())),
+            Lit::Byte(b) => Ok(Value::Int(b.value() as i128)),
+            Lit::ByteStr(_) | Lit::CStr(_) => unsupported("byte string"),
+            _ => unsupported("literal"),
+        },
+        E::Paren(p) => eval_rust_expr(&p.expr, env),
+        E::Group(g) => eval_rust_expr(&g.expr, env),
+        E::Reference(r) => eval_rust_expr(&r.expr, env),
+        E::Cast(c) => {
+            let v = eval_rust_expr(&c.expr, env)?;
+            let ty = rust_text(&c.ty);
+            let is_int_ty = matches!(
+                ty.as_str(),
+                "u8" | "u16"
+                    | "u32"
+                    | "u64"
+                    | "u128"
+                    | "usize"
+                    | "i8"
+                    | "i16"
+                    | "i32"
+                    | "i64"
+                    | "i128"
+                    | "isize"
+            );
+            match (v, is_int_ty) {
+                (Value::Float(f), true) => Ok(Value::Int(f.trunc() as i128)),
+                (Value::Int(i), false) if ty == "f64" || ty == "f32" => Ok(Value::Float(i as f64)),
+                (v, _) => Ok(v),
+            }
+        }
+        E::Path(p) => {
+            let path = rust_path_string(&p.path);
+            env(&path)
+                .or_else(|| rust_builtin_path(&path))
+                .or_else(|| (path == "None").then_some(Value::None))
+                .ok_or(EvalError::UnknownName(path))
+        }
+        // `Some(x)` is `x` for comparison with docs and other languages (`None` is none).
+        E::Call(c)
+            if c.args.len() == 1 && matches!(&*c.func, E::Path(p) if p.path.is_ident("Some")) =>
+        {
+            eval_rust_expr(&c.args[0], env)
+        }
+        E::Field(f) => {
+            let member = match &f.member {
+                syn::Member::Named(i) => i.to_string(),
+                syn::Member::Unnamed(i) => i.index.to_string(),
+            };
+            let base = rust_text(&f.base).replace(' ', "");
+            let name = format!("{base}.{member}");
+            env(&name).ok_or(EvalError::UnknownName(name))
+        }
+        E::Unary(u) => {
+            let v = eval_rust_expr(&u.expr, env)?;
+            // The text of a subtree costs its size; build it only for an error message.
+            let t = || rust_text(e);
+            match u.op {
+                UnOp::Neg(_) => neg(&v, "").or_else(|_| neg(&v, &t())),
+                UnOp::Not(_) => match v {
+                    Value::Bool(b) => Ok(Value::Bool(!b)),
+                    Value::Int(i) => Ok(Value::Int(!i)),
+                    other => Err(EvalError::Type(format!(
+                        "! on {} in `{}`",
+                        other.type_name(),
+                        t()
+                    ))),
+                },
+                _ => unsupported("unary operator"),
+            }
+        }
+        E::Binary(b) => {
+            let t = || rust_text(e);
+            if matches!(b.op, BinOp::And(_) | BinOp::Or(_)) {
+                let l = eval_rust_expr(&b.left, env)?;
+                let Value::Bool(lb) = l else {
+                    return Err(EvalError::Type(format!(
+                        "&&/|| on {} in `{}`",
+                        l.type_name(),
+                        t()
+                    )));
+                };
+                let short = matches!(b.op, BinOp::And(_)) != lb;
+                if short {
+                    return Ok(Value::Bool(lb));
+                }
+                return eval_rust_expr(&b.right, env);
+            }
+            let l = eval_rust_expr(&b.left, env)?;
+            let r = eval_rust_expr(&b.right, env)?;
+            let cmp = |want: fn(Ordering) -> bool| -> Result<Value, EvalError> {
+                Ok(Value::Bool(want(compare(&l, &r, &t())?)))
+            };
+            let op = match b.op {
+                BinOp::Add(_) => Op::Add,
+                BinOp::Sub(_) => Op::Sub,
+                BinOp::Mul(_) => Op::Mul,
+                BinOp::Div(_) => Op::TruncDiv,
+                BinOp::Rem(_) => Op::Rem,
+                BinOp::Shl(_) => Op::Shl,
+                BinOp::Shr(_) => Op::Shr,
+                BinOp::BitOr(_) => Op::BitOr,
+                BinOp::BitAnd(_) => Op::BitAnd,
+                BinOp::BitXor(_) => Op::BitXor,
+                BinOp::Eq(_) => return Ok(Value::Bool(l == r)),
+                BinOp::Ne(_) => return Ok(Value::Bool(l != r)),
+                BinOp::Lt(_) => return cmp(|o| o == Ordering::Less),
+                BinOp::Le(_) => return cmp(|o| o != Ordering::Greater),
+                BinOp::Gt(_) => return cmp(|o| o == Ordering::Greater),
+                BinOp::Ge(_) => return cmp(|o| o != Ordering::Less),
+                _ => return unsupported("compound assignment"),
+            };
+            // Rust string `+` only exists on String; keep it for concat!-like consts anyway.
+            binop(op, &l, &r, "").or_else(|_| binop(op, &l, &r, &t()))
+        }
+        E::Tuple(t) => bounded(
+            Value::List(
+                t.elems
+                    .iter()
+                    .map(|x| eval_rust_expr(x, env))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            &|| rust_text(e),
+        ),
+        E::Array(a) => bounded(
+            Value::List(
+                a.elems
+                    .iter()
+                    .map(|x| eval_rust_expr(x, env))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            &|| rust_text(e),
+        ),
+        E::If(i) => {
+            let c = eval_rust_expr(&i.cond, env)?;
+            let branch = if truthy(&c) {
+                block_value(&i.then_branch)
+            } else {
+                match &i.else_branch {
+                    Some((_, e)) => return eval_rust_expr(e, env),
+                    None => return unsupported("`if` without else"),
+                }
+            };
+            match branch {
+                Some(x) => eval_rust_expr(x, env),
+                None => unsupported("block with statements"),
+            }
+        }
+        E::Block(b) => match block_value(&b.block) {
+            Some(x) => eval_rust_expr(x, env),
+            None => unsupported("block with statements"),
+        },
+        E::Macro(_) => unsupported("macro call"),
+        // The calls where Rust and Python forms overlap: min/max/abs/pow.
+        E::Call(c) => {
+            let name = match &*c.func {
+                E::Path(p) => rust_path_string(&p.path),
+                _ => return unsupported("function call"),
+            };
+            let short = match name.as_str() {
+                "min" | "cmp::min" | "std::cmp::min" | "core::cmp::min" => "min",
+                "max" | "cmp::max" | "std::cmp::max" | "core::cmp::max" => "max",
+                _ => return unsupported("function call"),
+            };
+            let args = c
+                .args
+                .iter()
+                .map(|a| eval_rust_expr(a, env))
+                .collect::<Result<Vec<_>, _>>()?;
+            if args.len() != 2 {
+                return unsupported("function call");
+            }
+            call_builtin(short, args, &rust_text(e))
+        }
+        E::MethodCall(m) => {
+            let recv = eval_rust_expr(&m.receiver, env)?;
+            let args = m
+                .args
+                .iter()
+                .map(|a| eval_rust_expr(a, env))
+                .collect::<Result<Vec<_>, _>>()?;
+            let t = rust_text(e);
+            match (m.method.to_string().as_str(), args.len()) {
+                ("min", 1) => call_builtin("min", vec![recv, args[0].clone()], &t),
+                ("max", 1) => call_builtin("max", vec![recv, args[0].clone()], &t),
+                ("abs", 0) => call_builtin("abs", vec![recv], &t),
+                ("pow" | "powi" | "powf", 1) => match (&recv, &args[0]) {
+                    (Value::Int(b), Value::Int(x)) if (0..=u32::MAX as i128).contains(x) => b
+                        .checked_pow(*x as u32)
+                        .map(Value::Int)
+                        .ok_or_else(|| EvalError::Overflow(t.clone())),
+                    _ => match (recv.as_f64(), args[0].as_f64()) {
+                        (Some(b), Some(x)) => Ok(Value::Float(b.powf(x))),
+                        _ => unsupported("method call"),
+                    },
+                },
+                _ => unsupported("method call"),
+            }
+        }
+        E::Struct(_) => unsupported("struct literal"),
+        E::Index(_) => unsupported("indexing"),
+        E::Repeat(_) => unsupported("array repeat"),
+        _ => unsupported("expression"),
+    }
+}
+
+pub(crate) fn block_value(b: &syn::Block) -> Option<&syn::Expr> {
+    match b.stmts.as_slice() {
+        [syn::Stmt::Expr(e, None)] => Some(e),
+        _ => None,
+    }
+}

@@ -1,0 +1,537 @@
+//! Collecting definitions from parsed Rust items: constants, statics, struct
+//! fields and enum variants, with the `cfg` conditions that guard them.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// A definition waiting for its value to be folded.
+pub(crate) struct Def<'a> {
+    pub(crate) kind: Kind,
+    /// Crate-absolute item path (`sys::io::DEFAULT_BUF_SIZE`; relative to the named file when
+    /// no crate root was found).
+    pub(crate) name: String,
+    pub(crate) module: String,
+    pub(crate) self_ty: Option<String>,
+    pub(crate) name_span: Span,
+    pub(crate) expr: &'a Expr,
+    pub(crate) cfg: Vec<String>,
+    /// Index of the file the definition is in.
+    pub(crate) file: usize,
+}
+
+pub(crate) struct Ctx<'a> {
+    pub(crate) src: &'a str,
+    pub(crate) lines: Lines,
+}
+
+impl Ctx<'_> {
+    pub(crate) fn text(&self, span: Span) -> String {
+        let (s, e) = (span.start(), span.end());
+        let a = self.lines.offset(self.src, s.line, s.column);
+        let b = self.lines.offset(self.src, e.line, e.column);
+        self.src.get(a..b).unwrap_or("").to_string()
+    }
+}
+
+pub(crate) fn cfgs_of(ctx: &Ctx, attrs: &[Attribute]) -> Vec<String> {
+    attrs
+        .iter()
+        .filter(|a| a.path().is_ident("cfg"))
+        .map(|a| {
+            let t = ctx.text(a.meta.span());
+            if t.is_empty() {
+                a.meta.to_token_stream().to_string()
+            } else {
+                one_line(&t)
+            }
+        })
+        .collect()
+}
+
+/// A cfg written over several lines, on one: `any(\n    unix,\n)` → `any(unix)`.
+pub(crate) fn one_line(t: &str) -> String {
+    let joined = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    joined
+        .replace("( ", "(")
+        .replace(", )", ")")
+        .replace(",)", ")")
+        .replace(" )", ")")
+}
+
+pub(crate) fn join(module: &str, name: &str) -> String {
+    if name.is_empty() {
+        module.to_string()
+    } else if module.is_empty() {
+        name.to_string()
+    } else {
+        format!("{module}::{name}")
+    }
+}
+
+pub(crate) fn parent_of(module: &str) -> String {
+    module
+        .rsplit_once("::")
+        .map(|x| x.0.to_string())
+        .unwrap_or_default()
+}
+
+pub(crate) fn type_name(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// The body of a function that is one expression (`{ 30 }`), if it is.
+pub(crate) fn single_expr(b: &syn::Block) -> Option<&Expr> {
+    match b.stmts.as_slice() {
+        [syn::Stmt::Expr(e, None)] => Some(e),
+        _ => None,
+    }
+}
+
+/// The cfg predicate text of a condition made only of `cfg!(…)`, `&&`, `||` and `!`
+/// (`cfg!(unix) && !cfg!(miri)` → `all(unix, not(miri))`); `None` for anything else.
+pub(crate) fn cfg_condition(ctx: &Ctx, e: &Expr) -> Option<String> {
+    match e {
+        Expr::Macro(m) if m.mac.path.is_ident("cfg") => {
+            let t = ctx.text(m.mac.delimiter.span().join());
+            let inner = t.strip_prefix('(')?.strip_suffix(')')?.trim();
+            let inner = one_line(inner);
+            (!inner.is_empty()).then_some(inner)
+        }
+        Expr::Paren(p) => cfg_condition(ctx, &p.expr),
+        Expr::Group(g) => cfg_condition(ctx, &g.expr),
+        Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Not(_),
+            expr,
+            ..
+        }) => Some(format!("not({})", cfg_condition(ctx, expr)?)),
+        Expr::Binary(b) => {
+            let f = match b.op {
+                syn::BinOp::And(_) => "all",
+                syn::BinOp::Or(_) => "any",
+                _ => return None,
+            };
+            Some(format!(
+                "{f}({}, {})",
+                cfg_condition(ctx, &b.left)?,
+                cfg_condition(ctx, &b.right)?
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// The branches of `if cfg!(…) { a } else if cfg!(…) { b } else { c }`, each with the
+/// conditions under which rustc takes it; `None` when `e` is not such a chain.
+pub(crate) fn cfg_branches<'a>(ctx: &Ctx, e: &'a Expr) -> Option<Vec<(Vec<String>, &'a Expr)>> {
+    let e = match e {
+        Expr::Paren(p) => &*p.expr,
+        Expr::Block(b) if b.block.stmts.len() == 1 => single_expr(&b.block)?,
+        other => other,
+    };
+    let Expr::If(i) = e else { return None };
+    let cond = cfg_condition(ctx, &i.cond)?;
+    let then = single_expr(&i.then_branch)?;
+    let (_, els) = i.else_branch.as_ref()?;
+    let mut out = Vec::new();
+    let yes = format!("cfg({cond})");
+    let no = format!("cfg(not({cond}))");
+    match cfg_branches(ctx, then) {
+        Some(inner) => out.extend(inner.into_iter().map(|(mut c, x)| {
+            c.insert(0, yes.clone());
+            (c, x)
+        })),
+        None => out.push((vec![yes], then)),
+    }
+    let els_expr: &Expr = match &**els {
+        Expr::Block(b) => single_expr(&b.block)?,
+        other => other,
+    };
+    match cfg_branches(ctx, els_expr) {
+        Some(inner) => out.extend(inner.into_iter().map(|(mut c, x)| {
+            c.insert(0, no.clone());
+            (c, x)
+        })),
+        None => out.push((vec![no], els_expr)),
+    }
+    Some(out)
+}
+
+/// Struct literals `Self { … }` / `T { … }` inside a `default()` body.
+pub(crate) struct StructFinder<'a> {
+    pub(crate) ty: String,
+    pub(crate) found: Vec<&'a syn::ExprStruct>,
+}
+
+impl<'a> Visit<'a> for StructFinder<'a> {
+    fn visit_expr_struct(&mut self, s: &'a syn::ExprStruct) {
+        let last = s.path.segments.last().map(|x| x.ident.to_string());
+        if last.as_deref() == Some("Self") || last.as_deref() == Some(self.ty.as_str()) {
+            self.found.push(s);
+        } else {
+            syn::visit::visit_expr_struct(self, s);
+        }
+    }
+    // Closures and nested fns build other values.
+    fn visit_expr_closure(&mut self, _: &'a syn::ExprClosure) {}
+    fn visit_item(&mut self, _: &'a Item) {}
+}
+
+/// Push a definition, split into one per `cfg!` branch when its value is an
+/// `if cfg!(…) { … } else { … }` chain (each branch carries its condition, like a `#[cfg]`).
+pub(crate) fn push_def<'a>(ctx: &Ctx, d: Def<'a>, defs: &mut Vec<Def<'a>>) {
+    match cfg_branches(ctx, d.expr) {
+        Some(branches) => {
+            for (conds, expr) in branches {
+                let mut cfg = d.cfg.clone();
+                cfg.extend(conds);
+                defs.push(Def {
+                    kind: d.kind,
+                    name: d.name.clone(),
+                    module: d.module.clone(),
+                    self_ty: d.self_ty.clone(),
+                    name_span: d.name_span,
+                    expr,
+                    cfg,
+                    file: d.file,
+                });
+            }
+        }
+        None => defs.push(d),
+    }
+}
+
+pub(crate) fn collect<'a>(
+    ctx: &Ctx,
+    file: usize,
+    items: &'a [Item],
+    module: &str,
+    cfg: &[String],
+    defs: &mut Vec<Def<'a>>,
+) {
+    for item in items {
+        match item {
+            Item::Const(c) => {
+                let mut cfg = cfg.to_vec();
+                cfg.extend(cfgs_of(ctx, &c.attrs));
+                let d = Def {
+                    kind: Kind::RustConst,
+                    name: join(module, &c.ident.to_string()),
+                    module: module.to_string(),
+                    self_ty: None,
+                    name_span: c.ident.span(),
+                    expr: &c.expr,
+                    cfg,
+                    file,
+                };
+                push_def(ctx, d, defs);
+            }
+            Item::Static(s) => {
+                let mut cfg = cfg.to_vec();
+                cfg.extend(cfgs_of(ctx, &s.attrs));
+                let d = Def {
+                    kind: Kind::RustStatic,
+                    name: join(module, &s.ident.to_string()),
+                    module: module.to_string(),
+                    self_ty: None,
+                    name_span: s.ident.span(),
+                    expr: &s.expr,
+                    cfg,
+                    file,
+                };
+                push_def(ctx, d, defs);
+            }
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    let mut cfg = cfg.to_vec();
+                    cfg.extend(cfgs_of(ctx, &m.attrs));
+                    collect(
+                        ctx,
+                        file,
+                        inner,
+                        &join(module, &m.ident.to_string()),
+                        &cfg,
+                        defs,
+                    );
+                }
+            }
+            Item::Impl(imp) => {
+                let Some(ty) = type_name(&imp.self_ty) else {
+                    continue;
+                };
+                let mut icfg = cfg.to_vec();
+                icfg.extend(cfgs_of(ctx, &imp.attrs));
+                let is_default = imp
+                    .trait_
+                    .as_ref()
+                    .and_then(|(p, _)| p.segments.last())
+                    .is_some_and(|s| s.ident == "Default");
+                for ii in &imp.items {
+                    // A constructor (`fn new`, `fn new_*`) fills its struct
+                    // with the defaults: `Builder { max_blocking_threads: 512, … }`.
+                    if let ImplItem::Fn(f) = ii {
+                        let fname = f.sig.ident.to_string();
+                        if imp.trait_.is_none() && (fname == "new" || fname.starts_with("new_")) {
+                            let mut finder = StructFinder {
+                                ty: ty.clone(),
+                                found: Vec::new(),
+                            };
+                            finder.visit_block(&f.block);
+                            let mut cfg = icfg.clone();
+                            cfg.extend(cfgs_of(ctx, &f.attrs));
+                            let base = join(module, &format!("{ty}::{fname}"));
+                            for s in finder.found {
+                                let mut fields = Vec::new();
+                                push_fields(ctx, file, s, &base, module, &ty, &cfg, &mut fields);
+                                // `None` there means "decided elsewhere", not a default.
+                                defs.extend(fields.into_iter().filter(|d| !is_none_path(d.expr)));
+                            }
+                        }
+                    }
+                    match ii {
+                        ImplItem::Const(c) => {
+                            let mut cfg = icfg.clone();
+                            cfg.extend(cfgs_of(ctx, &c.attrs));
+                            let d = Def {
+                                kind: Kind::RustAssocConst,
+                                name: join(module, &format!("{ty}::{}", c.ident)),
+                                module: module.to_string(),
+                                self_ty: Some(join(module, &ty)),
+                                name_span: c.ident.span(),
+                                expr: &c.expr,
+                                cfg,
+                                file,
+                            };
+                            push_def(ctx, d, defs);
+                        }
+                        ImplItem::Fn(f) if is_default && f.sig.ident == "default" => {
+                            let mut finder = StructFinder {
+                                ty: ty.clone(),
+                                found: Vec::new(),
+                            };
+                            finder.visit_block(&f.block);
+                            let mut cfg = icfg.clone();
+                            cfg.extend(cfgs_of(ctx, &f.attrs));
+                            let base = join(module, &format!("{ty}::default"));
+                            for s in finder.found {
+                                push_fields(ctx, file, s, &base, module, &ty, &cfg, defs);
+                            }
+                        }
+                        ImplItem::Fn(f) if f.sig.inputs.is_empty() => {
+                            if let Some(tail) = single_expr(&f.block) {
+                                let mut cfg = icfg.clone();
+                                cfg.extend(cfgs_of(ctx, &f.attrs));
+                                let d = Def {
+                                    kind: Kind::RustFnReturn,
+                                    name: join(module, &format!("{ty}::{}()", f.sig.ident)),
+                                    module: module.to_string(),
+                                    self_ty: Some(join(module, &ty)),
+                                    name_span: f.sig.ident.span(),
+                                    expr: tail,
+                                    cfg,
+                                    file,
+                                };
+                                push_def(ctx, d, defs);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            // `fn default_timeout() -> u64 { 30 }`, the usual `#[serde(default = "…")]` target.
+            Item::Fn(f) if f.sig.inputs.is_empty() => {
+                if let Some(tail) = single_expr(&f.block) {
+                    let mut cfg = cfg.to_vec();
+                    cfg.extend(cfgs_of(ctx, &f.attrs));
+                    let d = Def {
+                        kind: Kind::RustFnReturn,
+                        name: join(module, &format!("{}()", f.sig.ident)),
+                        module: module.to_string(),
+                        self_ty: None,
+                        name_span: f.sig.ident.span(),
+                        expr: tail,
+                        cfg,
+                        file,
+                    };
+                    push_def(ctx, d, defs);
+                }
+            }
+            Item::Trait(t) => {
+                let mut tcfg = cfg.to_vec();
+                tcfg.extend(cfgs_of(ctx, &t.attrs));
+                for ti in &t.items {
+                    if let TraitItem::Const(c) = ti {
+                        if let Some((_, e)) = &c.default {
+                            let mut cfg = tcfg.clone();
+                            cfg.extend(cfgs_of(ctx, &c.attrs));
+                            let d = Def {
+                                kind: Kind::RustAssocConst,
+                                name: join(module, &format!("{}::{}", t.ident, c.ident)),
+                                module: module.to_string(),
+                                self_ty: Some(join(module, &t.ident.to_string())),
+                                name_span: c.ident.span(),
+                                expr: e,
+                                cfg,
+                                file,
+                            };
+                            push_def(ctx, d, defs);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn push_fields<'a>(
+    ctx: &Ctx,
+    file: usize,
+    s: &'a syn::ExprStruct,
+    base: &str,
+    module: &str,
+    ty: &str,
+    cfg: &[String],
+    defs: &mut Vec<Def<'a>>,
+) {
+    for fv in &s.fields {
+        let member = match &fv.member {
+            syn::Member::Named(i) => i.to_string(),
+            syn::Member::Unnamed(i) => i.index.to_string(),
+        };
+        let mut cfg = cfg.to_vec();
+        cfg.extend(cfgs_of(ctx, &fv.attrs));
+        let name = format!("{base}.{member}");
+        defs.push(Def {
+            kind: Kind::RustDefaultField,
+            name: name.clone(),
+            module: module.to_string(),
+            self_ty: Some(join(module, ty)),
+            name_span: fv.member.span(),
+            expr: &fv.expr,
+            cfg: cfg.clone(),
+            file,
+        });
+        if let Expr::Struct(inner) = &fv.expr {
+            push_fields(ctx, file, inner, &name, module, ty, &cfg, defs);
+        }
+    }
+}
+
+/// The arms of `cfg_if! { if #[cfg(a)] { … } else if #[cfg(b)] { … } else { … } }` and
+/// `cfg_select! { a => { … } b => { … } _ => { … } }`: each arm's items with the conditions
+/// under which rustc keeps them (an arm applies only when no earlier one did).
+pub(crate) fn cfg_macro_arms(
+    ctx: &Ctx,
+    mac: &syn::Macro,
+) -> Option<Vec<(Vec<String>, TokenStream)>> {
+    let name = mac.path.segments.last()?.ident.to_string();
+    let toks: Vec<TokenTree> = mac.tokens.clone().into_iter().collect();
+    let mut arms: Vec<(Option<String>, TokenStream)> = Vec::new();
+    let text_of = |g: &proc_macro2::Group| -> String {
+        let t = ctx.text(g.span());
+        let t = if t.is_empty() {
+            g.stream().to_string()
+        } else {
+            t
+        };
+        one_line(
+            t.trim_start_matches(['(', '['])
+                .trim_end_matches([')', ']'])
+                .trim(),
+        )
+    };
+    let mut i = 0;
+    match name.as_str() {
+        "cfg_if" => {
+            while i < toks.len() {
+                match &toks[i] {
+                    TokenTree::Ident(id) if id == "if" || id == "else" => i += 1,
+                    TokenTree::Punct(p) if p.as_char() == '#' => {
+                        let TokenTree::Group(attr) = toks.get(i + 1)? else {
+                            return None;
+                        };
+                        // `[cfg(pred)]`
+                        let inner: Vec<TokenTree> = attr.stream().into_iter().collect();
+                        let TokenTree::Group(pred) = inner.get(1)? else {
+                            return None;
+                        };
+                        let TokenTree::Group(body) = toks.get(i + 2)? else {
+                            return None;
+                        };
+                        arms.push((Some(text_of(pred)), body.stream()));
+                        i += 3;
+                    }
+                    TokenTree::Group(body) if body.delimiter() == Delimiter::Brace => {
+                        arms.push((None, body.stream()));
+                        i += 1;
+                    }
+                    _ => return None,
+                }
+            }
+        }
+        "cfg_select" => {
+            while i < toks.len() {
+                let start = i;
+                let mut pred_toks: Vec<TokenTree> = Vec::new();
+                while i < toks.len() {
+                    if let (TokenTree::Punct(a), Some(TokenTree::Punct(b))) =
+                        (&toks[i], toks.get(i + 1))
+                    {
+                        if a.as_char() == '=' && b.as_char() == '>' {
+                            break;
+                        }
+                    }
+                    pred_toks.push(toks[i].clone());
+                    i += 1;
+                }
+                if i >= toks.len() || i == start {
+                    return None;
+                }
+                i += 2;
+                let TokenTree::Group(body) = toks.get(i)? else {
+                    return None;
+                };
+                i += 1;
+                if matches!(toks.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
+                    i += 1;
+                }
+                let is_wild = matches!(pred_toks.as_slice(), [TokenTree::Ident(id)] if id == "_");
+                let pred = if is_wild {
+                    None
+                } else {
+                    let first = pred_toks.first()?.span();
+                    let last = pred_toks.last()?.span();
+                    let t = first
+                        .join(last)
+                        .map(|s| ctx.text(s))
+                        .filter(|t| !t.is_empty())
+                        .unwrap_or_else(|| {
+                            pred_toks
+                                .iter()
+                                .cloned()
+                                .collect::<TokenStream>()
+                                .to_string()
+                        });
+                    Some(one_line(&t))
+                };
+                arms.push((pred, body.stream()));
+            }
+        }
+        _ => return None,
+    }
+    let mut out = Vec::new();
+    let mut earlier: Vec<String> = Vec::new();
+    for (pred, body) in arms {
+        let mut conds: Vec<String> = earlier.iter().map(|p| format!("cfg(not({p}))")).collect();
+        if let Some(p) = &pred {
+            conds.push(format!("cfg({p})"));
+            earlier.push(p.clone());
+        }
+        out.push((conds, body));
+    }
+    Some(out)
+}
