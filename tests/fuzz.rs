@@ -162,6 +162,8 @@ fn fast_path_findings_are_exact_or_flagged() {
         ("<li>n<select></li>a", "na", false),
         ("<b><frameset>unsafe", "", false),
         ("<table><tr><e> to</><td>h", " to\nh", false),
+        ("a<table><colgroup>x", "ax", false),
+        ("a<table><colgroup><b>x</b>", "ax", false),
     ];
     for (html, want, exact) in cases {
         assert_eq!(text::visible_text(html), want, "DOM path on {html:?}");

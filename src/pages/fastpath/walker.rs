@@ -367,6 +367,11 @@ impl<'o> Walker<'o> {
             return;
         }
         let t = if skip_lf { strip_one_lf(t) } else { t };
+        if self.current_is_colgroup() && t.bytes().any(|c| !is_html_ws(c)) {
+            // Text closes the colgroup and is foster-parented (`a<table><colgroup>x` reads
+            // "ax"); the walker would leave it in place.
+            self.approximated = true;
+        }
         if self.in_table_context() && t.bytes().any(|c| !is_html_ws(c)) {
             self.foster_text(t);
             return;
@@ -607,6 +612,11 @@ impl<'o> Walker<'o> {
                 self.pop();
             }
         }
+        if self.current_is_colgroup() && !matches!(tag.k, Col | Template) {
+            // Anything but `<col>` closes a colgroup and is then read as in a table:
+            // foster-parented, or a table tag. Not modelled.
+            self.approximated = true;
+        }
         if self.in_table_context()
             && !matches!(
                 tag.k,
@@ -837,6 +847,11 @@ impl<'o> Walker<'o> {
             }
         }
         false
+    }
+
+    pub(crate) fn current_is_colgroup(&self) -> bool {
+        self.current()
+            .is_some_and(|e| !e.foreign && e.k == K::Colgroup)
     }
 
     pub(crate) fn in_table_context(&self) -> bool {
