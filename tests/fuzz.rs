@@ -154,9 +154,16 @@ fn fast_path_findings_are_exact_or_flagged() {
         ("<form><option> </form><", " \n<", true),
         ("<svg></p><", "<", true),
         ("<math></br><", "\n<", true),
+        // `foreignObject` is an integration point only in SVG: in MathML `<head>` leaves it.
+        (";<math><foreignObject><head>ut s", ";ut s", true),
+        (";<svg><foreignObject><head>ut s", ";", true),
         // Rules the fast path does not model: it must say so, so counting falls back.
         ("<form><div><s></div> </form>/", " /", false),
         ("<li>n<select></li>a", "na", false),
+        ("<b><frameset>unsafe", "", false),
+        ("<table><tr><e> to</><td>h", " to\nh", false),
+        ("a<table><colgroup>x", "ax", false),
+        ("a<table><colgroup><b>x</b>", "ax", false),
     ];
     for (html, want, exact) in cases {
         assert_eq!(text::visible_text(html), want, "DOM path on {html:?}");
@@ -213,4 +220,43 @@ fn yaml_lines_at_the_end_of_a_file_without_newline_stay_inside_it() {
     for it in &nested.items {
         assert_eq!((it.line, it.end_line), (1, 1), "{}", it.name);
     }
+}
+
+#[test]
+fn modules_nested_past_the_bound_are_refused_quickly() {
+    use docdrift::source;
+    let path = std::path::Path::new("deep.rs");
+    // The campaign's hang: a broken item under ~3,000 nested modules made every enclosing
+    // module be re-parsed (9 CPU s in release). Now refused before syn runs.
+    let depth = 3400;
+    let bomb = format!(
+        "const A: u8 = 1;\n{}\nmo a {{\n{}",
+        "mod a {\n".repeat(depth),
+        "}\n".repeat(depth + 1)
+    );
+    let start = std::time::Instant::now();
+    let l = source::list_text(path, &bomb).unwrap();
+    let took = start.elapsed();
+    assert!(l.items.is_empty(), "{:?}", l.items);
+    assert_eq!(l.errors.len(), 1, "{:?}", l.errors);
+    let limit = source::rust::MAX_MODULE_NESTING;
+    // Line 1 is the const; module k (1-based) opens on line k + 1.
+    assert_eq!(l.errors[0].line, limit + 2, "{:?}", l.errors[0]);
+    assert_eq!(
+        l.errors[0].message,
+        format!("inline modules nest deeper than {limit}; not read")
+    );
+    // Generous for a loaded debug build; the quadratic path took minutes there.
+    assert!(took.as_secs() < 10, "took {took:?}");
+    // At the bound the file is read, its broken item reported and skipped.
+    let ok = format!(
+        "{}const B: u8 = 2;\nmo x;\n{}",
+        "mod a {\n".repeat(limit),
+        "}\n".repeat(limit)
+    );
+    let l = source::list_text(path, &ok).unwrap();
+    let b = format!("{}B", "a::".repeat(limit));
+    assert!(l.items.iter().any(|i| i.name == b), "{:?}", l.errors);
+    assert_eq!(l.errors.len(), 1, "{:?}", l.errors);
+    assert_eq!(l.errors[0].line, limit + 2);
 }

@@ -533,14 +533,10 @@ pub(crate) enum Scope {
 
 pub(crate) fn is_scope_boundary(e: &Elem, scope: Scope) -> bool {
     if e.foreign {
-        // SVG foreignObject/desc/title and MathML text integration points are boundaries.
+        // SVG foreignObject/desc/title, MathML text integration points and MathML
+        // annotation-xml are boundaries (each only in its own namespace).
         return scope != Scope::Table
-            && matches!(
-                e.hash,
-                h if h == HASH_FOREIGNOBJECT || h == HASH_DESC || h == HASH_TITLE
-                    || h == HASH_MI || h == HASH_MO || h == HASH_MN || h == HASH_MS
-                    || h == HASH_MTEXT || h == HASH_ANNOTATION_XML
-            );
+            && (e.is_integration_point() || (e.math && e.hash == HASH_ANNOTATION_XML));
     }
     match scope {
         Scope::Table => matches!(e.k, K::Html | K::Table | K::Template),

@@ -9,6 +9,9 @@ pub(crate) struct Elem {
     pub(crate) k: K,
     pub(crate) hash: u64,
     pub(crate) foreign: bool,
+    /// A foreign element in the MathML namespace (else SVG); decides which names are
+    /// integration points (a `foreignObject` inside `<math>` is not one).
+    pub(crate) math: bool,
     pub(crate) block: bool,
     pub(crate) hidden: bool,
     /// For `tr`: cells seen so far (the first cell gets no tab).
@@ -17,6 +20,18 @@ pub(crate) struct Elem {
     /// (text foster-parented out of the table is inserted there).
     pub(crate) pos: usize,
     pub(crate) lb: bool,
+}
+
+impl Elem {
+    /// SVG foreignObject/desc/title and MathML text elements hold HTML content.
+    pub(crate) fn is_integration_point(&self) -> bool {
+        let names: &[u64] = if self.math {
+            &[HASH_MI, HASH_MO, HASH_MN, HASH_MS, HASH_MTEXT]
+        } else {
+            &[HASH_FOREIGNOBJECT, HASH_DESC, HASH_TITLE]
+        };
+        self.foreign && names.contains(&self.hash)
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -352,6 +367,11 @@ impl<'o> Walker<'o> {
             return;
         }
         let t = if skip_lf { strip_one_lf(t) } else { t };
+        if self.current_is_colgroup() && t.bytes().any(|c| !is_html_ws(c)) {
+            // Text closes the colgroup and is foster-parented (`a<table><colgroup>x` reads
+            // "ax"); the walker would leave it in place.
+            self.approximated = true;
+        }
         if self.in_table_context() && t.bytes().any(|c| !is_html_ws(c)) {
             self.foster_text(t);
             return;
@@ -400,6 +420,16 @@ impl<'o> Walker<'o> {
         let block = !foreign && (is_block(tag.k) || (tag.k == K::Other && tag.hash == HASH_LEGEND));
         // Foreign elements are hidden through their <svg>/<math> root.
         let hidden = matches!(tag.k, K::Svg | K::Math) || (!foreign && is_hidden(tag.k));
+        // A foreign element takes the namespace of the foreign element it is inserted in
+        // (`<math><svg>` is MathML), except `<svg>` in annotation-xml; at an HTML insertion
+        // point, `<svg>`/`<math>` start their own.
+        let math = foreign
+            && match self.current() {
+                Some(c) if c.foreign && !c.is_integration_point() => {
+                    c.math && !(tag.k == K::Svg && c.hash == HASH_ANNOTATION_XML)
+                }
+                _ => tag.k == K::Math,
+            };
         let before = self.out.len();
         if block {
             self.line_break();
@@ -408,6 +438,7 @@ impl<'o> Walker<'o> {
             k: if foreign { K::Other } else { tag.k },
             hash: tag.hash,
             foreign,
+            math,
             block,
             hidden,
             cells: 0,
@@ -472,22 +503,9 @@ impl<'o> Walker<'o> {
         self.current().is_some_and(|e| e.foreign)
     }
 
-    /// SVG foreignObject/desc/title and MathML text elements hold HTML content.
+    /// The current node holds HTML content (see [`Elem::is_integration_point`]).
     pub(crate) fn current_is_integration_point(&self) -> bool {
-        self.current().is_some_and(|e| {
-            e.foreign
-                && [
-                    HASH_FOREIGNOBJECT,
-                    HASH_DESC,
-                    HASH_TITLE,
-                    HASH_MI,
-                    HASH_MO,
-                    HASH_MN,
-                    HASH_MS,
-                    HASH_MTEXT,
-                ]
-                .contains(&e.hash)
-        })
+        self.current().is_some_and(Elem::is_integration_point)
     }
 
     pub(crate) fn is_open(&self, ks: &[K]) -> bool {
@@ -594,13 +612,48 @@ impl<'o> Walker<'o> {
                 self.pop();
             }
         }
+        if self.current_is_colgroup() && !matches!(tag.k, Col | Template) {
+            // Anything but `<col>` closes a colgroup and is then read as in a table:
+            // foster-parented, or a table tag. Not modelled.
+            self.approximated = true;
+        }
+        if self.in_table_context()
+            && !matches!(
+                tag.k,
+                Caption
+                    | Colgroup
+                    | Col
+                    | Tbody
+                    | Tfoot
+                    | Thead
+                    | Td
+                    | Th
+                    | Tr
+                    | Table
+                    | Style
+                    | Script
+                    | Template
+                    | Form
+                    | Input
+            )
+        {
+            // Any other element directly in a table is moved before it ("foster parenting"),
+            // with the text it holds (found by fuzzing: `<table><tr><e> to</><td>h`). Only
+            // text is moved by the walker, so leave the rest to the DOM path.
+            self.approximated = true;
+        }
         if tag.k == Select {
             // Inside a select the tree builder ignores most tags ("in select" mode, not
             // modelled): `<li>n<select></li>a` keeps `a` in the list item (found by fuzzing).
             self.approximated = true;
         }
         match tag.k {
-            Html | Body | Head | Base | Basefont | Bgsound | Link | Meta | Frame | Frameset => {
+            Html | Body | Head | Base | Basefont | Bgsound | Link | Meta | Frame => Content::Markup,
+            Frameset => {
+                // Ignored once the "frameset-ok" flag is off (text, `<li>`, `<img>`, … seen),
+                // else it replaces the body and its text (`<b><frameset>x` shows nothing;
+                // found by fuzzing). The flag is not modelled, so leave it to the DOM path.
+                self.approximated = true;
                 Content::Markup
             }
             Col | Colgroup | Caption | Tbody | Thead | Tfoot
@@ -794,6 +847,11 @@ impl<'o> Walker<'o> {
             }
         }
         false
+    }
+
+    pub(crate) fn current_is_colgroup(&self) -> bool {
+        self.current()
+            .is_some_and(|e| !e.foreign && e.k == K::Colgroup)
     }
 
     pub(crate) fn in_table_context(&self) -> bool {

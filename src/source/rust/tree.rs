@@ -35,6 +35,16 @@ pub(crate) fn parse_recovering(
             return (src, Vec::new(), errors);
         }
     };
+    // Checked before syn sees the file: a broken item deep inside nested modules makes every
+    // enclosing module fail and be re-parsed by itself, so the cost grows with depth squared.
+    if let Some(line) = too_deep_module(&stream) {
+        errors.push(ParseIssue {
+            file: file.to_path_buf(),
+            line,
+            message: format!("inline modules nest deeper than {MAX_MODULE_NESTING}; not read"),
+        });
+        return (src, Vec::new(), errors);
+    }
     let mut modules: Vec<ModuleItems> = Vec::new();
     let mut queue = vec![(String::new(), Vec::new(), stream, true)];
     while let Some((module, cfg, stream, top)) = queue.pop() {
@@ -59,6 +69,39 @@ pub(crate) fn parse_recovering(
     // A broken inline module is reported once at top level and again when re-parsed.
     errors.dedup_by(|a, b| a.line == b.line && a.message == b.message);
     (src, modules, errors)
+}
+
+/// How deep `mod name { … }` may nest in one file. Real crates stay under ten levels; the bound
+/// keeps the item-by-item recovery of broken modules (quadratic in depth) cheap.
+pub const MAX_MODULE_NESTING: usize = 128;
+
+/// The line of the first `mod` whose body would be nested deeper than [`MAX_MODULE_NESTING`]
+/// inline modules (modules inside fn bodies or other blocks count too). Iterative, so a deep
+/// stream cannot overflow the stack here.
+pub(crate) fn too_deep_module(stream: &TokenStream) -> Option<usize> {
+    // Each level: its tokens, the position reached, and how many modules enclose it.
+    let mut stack: Vec<(Vec<TokenTree>, usize, usize)> =
+        vec![(stream.clone().into_iter().collect(), 0, 0)];
+    while let Some((tokens, pos, depth)) = stack.last_mut() {
+        let Some(tt) = tokens.get(*pos) else {
+            stack.pop();
+            continue;
+        };
+        let i = *pos;
+        *pos += 1;
+        let TokenTree::Group(g) = tt else { continue };
+        let is_mod = g.delimiter() == Delimiter::Brace
+            && i >= 2
+            && matches!(&tokens[i - 1], TokenTree::Ident(_))
+            && matches!(&tokens[i - 2], TokenTree::Ident(m) if m == "mod");
+        let inner = *depth + usize::from(is_mod);
+        if inner > MAX_MODULE_NESTING {
+            return Some(tokens[i - 2].span().start().line.max(1));
+        }
+        let body: Vec<TokenTree> = g.stream().into_iter().collect();
+        stack.push((body, 0, inner));
+    }
+    None
 }
 
 /// Everything extractable in a Rust source text (this file only).
