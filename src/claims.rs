@@ -430,15 +430,16 @@ fn confine(base: &Path, e: &Expanded, path: &Path, extra: &[PathBuf]) -> Result<
     }
     roots.extend(extra.iter().map(|r| lexical_normalize(&base.join(r))));
     let canon = path.canonicalize().ok();
-    let inside = roots.iter().any(|r| {
-        path.starts_with(r)
-            && match (&canon, r.canonicalize()) {
-                (Some(c), Ok(rc)) => c.starts_with(rc),
-                // Not on disk yet: the spelling decides (evaluation reports it missing).
-                _ => true,
-            }
-    });
-    if inside {
+    // Not on disk yet: the spelling decides (evaluation reports it missing).
+    let roots: Vec<(PathBuf, Option<PathBuf>)> = roots
+        .into_iter()
+        .map(|r| {
+            let rc = r.canonicalize().ok();
+            (r, rc)
+        })
+        .collect();
+    let pairs = roots.iter().map(|(r, rc)| (r.as_path(), rc.as_deref()));
+    if page_roots::within_roots(&path, canon.as_deref(), pairs) {
         return Ok(());
     }
     let how = if canon.as_ref().is_some_and(|c| c != &path) && path.starts_with(base) {

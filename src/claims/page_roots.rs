@@ -128,15 +128,11 @@ impl PageRoots {
                 }
             }
         };
-        let inside = self.roots.iter().any(|(root, root_canon)| {
-            path.starts_with(root)
-                && match (&canon, root_canon) {
-                    (Some(c), Some(rc)) => c.starts_with(rc),
-                    // Nothing on disk yet: the spelling decides.
-                    _ => true,
-                }
-        });
-        if inside {
+        let roots = self
+            .roots
+            .iter()
+            .map(|(r, rc)| (r.as_path(), rc.as_deref()));
+        if within_roots(path, canon.as_deref(), roots) {
             return Ok(());
         }
         let why = match &self.docs_dir_escape {
@@ -151,6 +147,25 @@ impl PageRoots {
             self.describe()
         ))
     }
+}
+
+/// Whether `path` (lexically normalised) lies under one of `roots` by its spelling and,
+/// when both are on disk, after symlinks too (`canon` is `path` with symlinks resolved,
+/// each root paired with its own). The one containment rule for pages and for a claims
+/// file's `target.checkout`/`target.docs_dir`.
+pub(crate) fn within_roots<'a>(
+    path: &Path,
+    canon: Option<&Path>,
+    mut roots: impl Iterator<Item = (&'a Path, Option<&'a Path>)>,
+) -> bool {
+    roots.any(|(root, root_canon)| {
+        path.starts_with(root)
+            && match (canon, root_canon) {
+                (Some(c), Some(rc)) => c.starts_with(rc),
+                // Nothing on disk yet: the spelling decides.
+                _ => true,
+            }
+    })
 }
 
 /// `a/./b/../c` → `a/c` without touching the file system (so `..` cannot be
