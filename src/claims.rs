@@ -32,6 +32,8 @@ pub mod evaluate;
 pub mod formula;
 pub mod page_changes;
 pub mod probe;
+pub mod project;
+pub mod run;
 pub mod state;
 pub mod template;
 

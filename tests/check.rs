@@ -1076,3 +1076,212 @@ code = { select = "src/sys/mod.rs::STACK" }
         "{err}"
     );
 }
+
+/// A project on disk for the library entry: a markdown guide, a Python
+/// module, and a claims file (one claim agrees, one disagrees).
+fn library_project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("docs")).unwrap();
+    std::fs::create_dir_all(dir.path().join("code")).unwrap();
+    write(
+        &dir.path().join("docs"),
+        "guide.md",
+        "# Guide\n\nThe client retries up to 3 times.\n\nA request times out after 30 seconds.\n",
+    );
+    write(
+        &dir.path().join("code"),
+        "app.py",
+        "MAX_RETRIES = 3\nTIMEOUT = 60\n",
+    );
+    write(
+        dir.path(),
+        "claims.toml",
+        r#"version = 1
+[target]
+checkout = "code"
+docs_dir = "docs"
+
+[pages]
+guide = "guide.md"
+
+[[claim]]
+id = "retries"
+says = "the client retries up to 3 times"
+docs = { page = "guide", regex = 'retries up to (?P<value>\d+) times' }
+code = { select = "app.py::MAX_RETRIES" }
+
+[[claim]]
+id = "timeout"
+says = "a request times out after 30 seconds"
+docs = { page = "guide", regex = 'times out after (?P<value>\d+) seconds' }
+code = { select = "app.py::TIMEOUT" }
+"#,
+    );
+    dir
+}
+
+fn library_options(dir: &Path) -> docdrift::claims::run::CheckOptions {
+    use docdrift::claims::run::{CheckOptions, RunOptions};
+    let mut opts = CheckOptions::new(RunOptions {
+        claims: Some(dir.join("claims.toml")),
+        snapshots: Some(dir.join("snapshots")),
+        base_dir: Some(dir.to_path_buf()),
+        ..RunOptions::default()
+    });
+    opts.state = Some(dir.join("state.json"));
+    opts
+}
+
+#[test]
+fn library_check_judges_accepts_and_remembers_without_the_cli() {
+    use docdrift::claims::project::Accept;
+    use docdrift::claims::run::{self, RunError, Status, Warning};
+    let dir = library_project();
+    let opts = library_options(dir.path());
+
+    let out = run::check(&opts).unwrap();
+    let verdicts: BTreeMap<_, _> = out
+        .report
+        .findings
+        .iter()
+        .map(|f| (f.id.as_str(), f.verdict.as_str()))
+        .collect();
+    assert_eq!(
+        verdicts,
+        BTreeMap::from([("retries", "agree"), ("timeout", "disagree")])
+    );
+    assert_eq!(out.status, Status::Drift);
+    assert!(out.warnings.is_empty(), "{:?}", out.warnings);
+    assert_eq!(out.files.len(), 1);
+
+    // An accepted disagreement no longer fails the run; accepting a claim
+    // that agrees is a warning returned as data.
+    let mut accepting = opts.clone();
+    accepting.run.accepts = vec![
+        Accept {
+            claim: "timeout".into(),
+            reason: "fixed in 2.0".into(),
+            until: None,
+        },
+        Accept {
+            claim: "retries".into(),
+            reason: "stale".into(),
+            until: None,
+        },
+    ];
+    let out = run::check(&accepting).unwrap();
+    assert_eq!(out.status, Status::Agree);
+    let timeout = out
+        .report
+        .findings
+        .iter()
+        .find(|f| f.id == "timeout")
+        .unwrap();
+    assert!(
+        timeout.message.ends_with(" [accepted: fixed in 2.0]"),
+        "{}",
+        timeout.message
+    );
+    assert_eq!(
+        out.warnings,
+        [Warning::AcceptanceUnneeded {
+            claim: "retries".into()
+        }]
+    );
+    // An acceptance that ran out counts again.
+    accepting.today = chrono::NaiveDate::from_ymd_opt(2030, 1, 2).unwrap();
+    accepting.run.accepts[0].until = chrono::NaiveDate::from_ymd_opt(2030, 1, 1);
+    assert_eq!(run::check(&accepting).unwrap().status, Status::Drift);
+
+    // Usage problems are typed errors worded as the CLI prints them.
+    let mut only = opts.clone();
+    only.run.only = vec!["retries".into(), "nope".into()];
+    match run::check(&only) {
+        Err(e @ RunError::UnknownIds { .. }) => assert_eq!(
+            e.to_string(),
+            format!(
+                "no claim has id nope (in {})",
+                dir.path().join("claims.toml").display()
+            )
+        ),
+        other => panic!("expected UnknownIds, got {other:?}"),
+    }
+    only.run.only = vec!["retries".into()];
+    let out = run::check(&only).unwrap();
+    assert_eq!(out.report.findings.len(), 1);
+    assert_eq!(out.status, Status::Agree);
+
+    // Changed-only: the first run reports every claim as new, the second
+    // nothing (the status stays that of the whole run), and a docs edit
+    // brings back only the claim it touches.
+    let mut cron = opts.clone();
+    cron.changed_only = true;
+    let first = run::check(&cron).unwrap();
+    assert_eq!(first.report.findings.len(), 2);
+    assert_eq!(
+        first.report.findings[0].details[0],
+        "changed since the last run: new claim"
+    );
+    assert!(dir.path().join("state.json").is_file());
+    let second = run::check(&cron).unwrap();
+    assert!(second.report.findings.is_empty());
+    assert_eq!(second.status, Status::Drift);
+    write(
+        &dir.path().join("docs"),
+        "guide.md",
+        "# Guide\n\nThe client retries up to 5 times.\n\nA request times out after 30 seconds.\n",
+    );
+    let third = run::check(&cron).unwrap();
+    assert_eq!(third.report.findings.len(), 1);
+    assert_eq!(third.report.findings[0].id, "retries");
+    assert_eq!(
+        third.report.findings[0].details[0],
+        "changed since the last run: verdict agree → disagree"
+    );
+}
+
+#[test]
+fn library_errors_name_the_file_and_what_to_fix() {
+    use docdrift::claims::run::{self, RunError};
+    let dir = library_project();
+    let opts = library_options(dir.path());
+
+    let mut missing = opts.clone();
+    missing.run.checkout = Some(dir.path().join("no-such-checkout"));
+    let e = run::check(&missing).unwrap_err();
+    assert!(matches!(e, RunError::NoCheckout(_)), "{e:?}");
+    assert!(
+        e.to_string()
+            .contains("no-such-checkout: no such directory"),
+        "{e}"
+    );
+
+    let mut target = opts.clone();
+    target.run.rust_target = Some("no-such-triple".into());
+    assert!(matches!(run::check(&target), Err(RunError::Target(_))));
+
+    let mut base = opts.clone();
+    base.run.docs_base = Some(dir.path().join("no-site").display().to_string());
+    let e = run::check(&base).unwrap_err();
+    assert!(matches!(e, RunError::DocsBaseMissing(_)), "{e:?}");
+
+    write(dir.path(), "state.json", "{ not json");
+    let mut cron = opts.clone();
+    cron.changed_only = true;
+    let e = run::check(&cron).unwrap_err();
+    assert!(matches!(e, RunError::State(_)), "{e:?}");
+    assert!(
+        e.to_string()
+            .contains("state.json: check state is not valid"),
+        "{e}"
+    );
+
+    write(
+        dir.path(),
+        "claims.toml",
+        "version = 1\n[target]\n\n[[claim]]\nid = \"x\"\nsays = \"y\"\nbogus = 1\n",
+    );
+    let e = run::evaluate(&opts.run).unwrap_err();
+    assert!(matches!(e, RunError::Claims(_)), "{e:?}");
+    assert!(e.to_string().contains("claims.toml:7:"), "{e}");
+}

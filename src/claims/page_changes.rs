@@ -1,22 +1,28 @@
 //! The pages a claims file names: fetching them into the snapshot store before a
 //! check, and what changed on a page since its previous snapshot (the note a
-//! finding carries).
+//! finding carries in `check --changed-only`, the sentence `evidence` writes).
 
 use crate::claims::ClaimsFile;
 use crate::pages::snapshot::Store;
-#[allow(unused_imports)]
-use anyhow::Context as _;
-#[allow(unused_imports)]
-use std::io::Write;
+use std::collections::BTreeMap;
 
-/// Fetch every http(s) page the claims read; a failed fetch is returned
-/// (URL → why) and leaves the previous snapshot in place (the claim then reads that one or
-/// errors).
-pub fn fetch_pages(
-    files: &[ClaimsFile],
-    store: &Store,
-) -> anyhow::Result<std::collections::BTreeMap<String, String>> {
-    let mut failed = std::collections::BTreeMap::new();
+/// What [`fetch_pages`] could not do. Nothing here is printed: the caller
+/// decides what to say.
+#[derive(Debug, Default)]
+pub struct Refresh {
+    /// Pages not refreshed, URL → why; their previous snapshot stays in place
+    /// (the claim then reads that one, or errors when there is none).
+    pub failed: BTreeMap<String, String>,
+    /// Responses the store refused to keep (e.g. an empty 200), the store's
+    /// error for each; their URLs are also in `failed`.
+    pub not_stored: Vec<String>,
+}
+
+/// Fetch every http(s) page the claims read; see [`Refresh`] for what a
+/// failure leaves behind.
+pub fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<Refresh> {
+    let mut refresh = Refresh::default();
+    let failed = &mut refresh.failed;
     let mut urls: Vec<String> = files
         .iter()
         .flat_map(|f| f.claims.iter())
@@ -42,7 +48,7 @@ pub fn fetch_pages(
                 let status = resp.status;
                 if let Err(e) = store.save(&resp) {
                     // e.g. an empty 200: the good snapshot is kept and read.
-                    eprintln!("docdrift: {e}");
+                    refresh.not_stored.push(e.to_string());
                     failed.insert(url, e.to_string());
                     continue;
                 }
@@ -56,7 +62,7 @@ pub fn fetch_pages(
             }
         }
     }
-    Ok(failed)
+    Ok(refresh)
 }
 
 /// Whether `url` changed (previous → latest snapshot) where `claim` reads:
@@ -99,4 +105,49 @@ pub fn page_change_for(
         }
         None => Some(format!("the text of {url} changed")),
     }
+}
+
+/// One line about the previous snapshot of a page, when there is one: the
+/// same bytes, or bytes that differ only in asset names (listed), or a text
+/// change (see `docdrift diff`). `evidence` writes it under each page.
+pub fn previous_note(store: &Store, url: &str) -> Option<String> {
+    use crate::pages::diff::ChangeKind;
+    use crate::pages::snapshot::Slot;
+    let latest = store.load(url, Slot::Latest).ok()??;
+    let prev = store.load(url, Slot::Previous).ok()??;
+    let (old, new) = (prev.html(), latest.html());
+    let change = crate::pages::diff::classify(
+        &old,
+        &crate::pages::text::visible_text(&old),
+        &new,
+        &crate::pages::text::visible_text(&new),
+    );
+    let when = prev.record.fetched_at.to_rfc3339();
+    let p = &prev.record;
+    Some(match change.kind {
+        ChangeKind::Identical | ChangeKind::New => {
+            format!("An earlier GET at {when} returned the same sha256.")
+        }
+        ChangeKind::AssetOnly => format!(
+            "An earlier GET at {when} ({} bytes, sha256 {}) differs only in asset names ({}); the visible-text sha256 matches.",
+            p.body_bytes,
+            p.body_sha256,
+            change
+                .assets
+                .iter()
+                .map(|a| format!("{} versus {}", a.old, a.new))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        ChangeKind::MarkupOnly => format!(
+            "An earlier GET at {when} ({} bytes, sha256 {}) differs in markup only; the visible-text sha256 matches.",
+            p.body_bytes, p.body_sha256
+        ),
+        ChangeKind::TextChanged => format!(
+            "An earlier GET at {when} ({} bytes, sha256 {}) has different visible text ({} changed runs); see `docdrift diff {url}`.",
+            p.body_bytes,
+            p.body_sha256,
+            change.hunks.len()
+        ),
+    })
 }

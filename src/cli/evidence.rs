@@ -1,8 +1,10 @@
 //! `docdrift evidence`: the "What I measured" section for a post, built from
 //! the same evaluation as `check` (see [`crate::report::evidence`]).
 
-use super::check::{build_report, emit, Inputs};
+use super::check::{emit, usage, Inputs};
 use super::Exit;
+use crate::claims::page_changes::previous_note;
+use crate::claims::run;
 use crate::report::evidence::{self, EvidenceFormat};
 use std::path::PathBuf;
 
@@ -22,66 +24,29 @@ pub struct Args {
     pub output: Option<PathBuf>,
 }
 
-pub fn run(mut args: Args) -> anyhow::Result<Exit> {
-    if let Err(e) = args.inputs.apply_config() {
-        eprintln!("docdrift: {e}");
-        return Ok(Exit::Usage);
+pub fn run(args: Args) -> anyhow::Result<Exit> {
+    let mut opts = args.inputs.options(args.ids.clone());
+    match args.inputs.project() {
+        Ok(Some(l)) => opts.apply_project(&l),
+        Ok(None) => {}
+        Err(e) => {
+            eprintln!("docdrift: {e}");
+            return Ok(Exit::Usage);
+        }
     }
-    let report = match build_report(&args.inputs, &args.ids)? {
-        Ok(r) => r,
-        Err(code) => return Ok(code),
+    let done = match run::evaluate(&opts) {
+        Ok(d) => d,
+        Err(e) => return usage(e),
     };
-    let store = crate::pages::snapshot::Store::new(args.inputs.snapshots_path());
+    for w in &done.warnings {
+        eprintln!("docdrift: {w}");
+    }
+    for (url, why) in &done.fetch_failed {
+        eprintln!("docdrift: refreshing {url} failed ({why}); any previous snapshot is kept");
+    }
+    let store = crate::pages::snapshot::Store::new(opts.snapshots_path());
     let note = |url: &str| previous_note(&store, url);
-    let out = evidence::render(&report, args.format, &note);
+    let out = evidence::render(&done.report, args.format, &note);
     emit(&out, args.output.as_deref())?;
     Ok(Exit::Ok)
-}
-
-/// One line about the previous snapshot of a page, when there is one: the
-/// same bytes, or bytes that differ only in asset names (listed), or a text
-/// change (see `docdrift diff`).
-fn previous_note(store: &crate::pages::snapshot::Store, url: &str) -> Option<String> {
-    use crate::pages::diff::ChangeKind;
-    let latest = store
-        .load(url, crate::pages::snapshot::Slot::Latest)
-        .ok()??;
-    let prev = store
-        .load(url, crate::pages::snapshot::Slot::Previous)
-        .ok()??;
-    let (old, new) = (prev.html(), latest.html());
-    let change = crate::pages::diff::classify(
-        &old,
-        &crate::pages::text::visible_text(&old),
-        &new,
-        &crate::pages::text::visible_text(&new),
-    );
-    let when = prev.record.fetched_at.to_rfc3339();
-    let p = &prev.record;
-    Some(match change.kind {
-        ChangeKind::Identical | ChangeKind::New => {
-            format!("An earlier GET at {when} returned the same sha256.")
-        }
-        ChangeKind::AssetOnly => format!(
-            "An earlier GET at {when} ({} bytes, sha256 {}) differs only in asset names ({}); the visible-text sha256 matches.",
-            p.body_bytes,
-            p.body_sha256,
-            change
-                .assets
-                .iter()
-                .map(|a| format!("{} versus {}", a.old, a.new))
-                .collect::<Vec<_>>()
-                .join("; ")
-        ),
-        ChangeKind::MarkupOnly => format!(
-            "An earlier GET at {when} ({} bytes, sha256 {}) differs in markup only; the visible-text sha256 matches.",
-            p.body_bytes, p.body_sha256
-        ),
-        ChangeKind::TextChanged => format!(
-            "An earlier GET at {when} ({} bytes, sha256 {}) has different visible text ({} changed runs); see `docdrift diff {url}`.",
-            p.body_bytes,
-            p.body_sha256,
-            change.hunks.len()
-        ),
-    })
 }

@@ -8,7 +8,6 @@ use std::sync::OnceLock;
 use clap::{Parser, Subcommand};
 
 pub mod check;
-pub mod config;
 pub mod count;
 pub mod crawl;
 pub mod diff;
@@ -21,6 +20,9 @@ pub mod serve;
 pub mod shell;
 pub mod strings;
 pub mod text;
+
+// docdrift.toml is read by the library; the old path keeps working.
+pub use crate::claims::project as config;
 
 /// Process exit codes, documented in the README.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,5 +1,7 @@
 //! `docdrift.toml`: project defaults for `check` and `evidence`, so a
 //! project runs `docdrift check` with no flags from any directory inside it.
+//! The CLI finds and loads it; [`crate::claims::run::RunOptions::apply_project`]
+//! fills what the flags left unset.
 //!
 //! Found like `lychee.toml`: the first `docdrift.toml` in the current
 //! directory or one of its parents (`--config FILE` names one, `--no-config`

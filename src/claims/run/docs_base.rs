@@ -1,0 +1,96 @@
+//! `--docs-base`: read the pages of a claims file from another base (a
+//! staging site or a local build) instead of its `target.docs`. Parsed and
+//! applied by [`super::evaluate`] before anything is fetched.
+
+use super::RunError;
+use crate::claims::ClaimsFile;
+use std::path::PathBuf;
+
+/// Where a docs base points: a directory URL (a trailing `/` added, so
+/// `…/docs` means the `docs/` directory) or an existing local directory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DocsBase {
+    Url(url::Url),
+    Dir(PathBuf),
+}
+
+impl DocsBase {
+    /// An http(s) URL, or an existing directory (`file://` allowed).
+    pub fn parse(base: &str) -> Result<DocsBase, RunError> {
+        if super::is_web(base) {
+            let mut u = url::Url::parse(base).map_err(|source| RunError::DocsBaseUrl {
+                base: base.to_string(),
+                source,
+            })?;
+            if !u.path().ends_with('/') {
+                let p = format!("{}/", u.path());
+                u.set_path(&p);
+            }
+            u.set_query(None);
+            u.set_fragment(None);
+            return Ok(DocsBase::Url(u));
+        }
+        let path = PathBuf::from(base.strip_prefix("file://").unwrap_or(base));
+        if path.is_dir() {
+            return std::path::absolute(&path)
+                .map(DocsBase::Dir)
+                .map_err(|source| RunError::DocsBaseDir {
+                    base: base.to_string(),
+                    source,
+                });
+        }
+        Err(RunError::DocsBaseMissing(base.to_string()))
+    }
+
+    /// Re-root every page under a claims file's `target.docs` onto this base.
+    /// Pages elsewhere (another site, local markdown) are left as they are.
+    pub fn rebase(&self, files: &mut [ClaimsFile]) {
+        for f in files {
+            let Some(old) = f
+                .target
+                .docs
+                .as_deref()
+                .and_then(|o| url::Url::parse(o).ok())
+            else {
+                continue;
+            };
+            // The directory relative pages were joined onto (url::Url::join
+            // semantics, as when the claims file was read).
+            let Ok(old_dir) = old.join("./") else {
+                continue;
+            };
+            let old_dir = old_dir.to_string();
+            let moved = |page: &str| -> Option<String> {
+                let rest = page.strip_prefix(old_dir.as_str())?;
+                Some(match self {
+                    DocsBase::Url(u) => format!("{u}{rest}"),
+                    DocsBase::Dir(d) => {
+                        // A local build serves `guide/` as `guide/index.html`.
+                        let rest = rest.split(['?', '#']).next().unwrap_or("");
+                        let mut p = d.join(rest);
+                        if rest.is_empty() || rest.ends_with('/') {
+                            p = p.join("index.html");
+                        }
+                        p.display().to_string()
+                    }
+                })
+            };
+            for page in f.pages.values_mut() {
+                if let Some(new) = moved(page) {
+                    *page = new;
+                }
+            }
+            for c in &mut f.claims {
+                if let Some(d) = c.docs.as_mut() {
+                    if let Some(new) = d.page.as_deref().and_then(moved) {
+                        d.page = Some(new);
+                    }
+                }
+            }
+            f.target.docs = Some(match self {
+                DocsBase::Url(u) => u.to_string(),
+                DocsBase::Dir(d) => d.display().to_string(),
+            });
+        }
+    }
+}
