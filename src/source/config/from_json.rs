@@ -1,0 +1,230 @@
+//! JSON key paths: serde_json for the values, and a small position-tracking
+//! scan of the text for the line each key starts on (serde_json keeps none).
+
+use super::record;
+use crate::core::value::Value;
+use crate::source::selector::join_key;
+use crate::source::{Extracted, Kind, Lines, Listing, ParseIssue, SourceError};
+use std::path::Path;
+
+/// A JSON value with byte positions (the scalars are decoded by serde_json).
+enum JNode {
+    Obj(Vec<(String, usize, JNode, usize, usize)>),
+    Arr(Vec<(JNode, usize, usize)>),
+    Scalar,
+}
+
+struct JScan<'a> {
+    b: &'a [u8],
+    s: &'a str,
+    i: usize,
+}
+
+impl JScan<'_> {
+    fn ws(&mut self) {
+        while self.i < self.b.len() && matches!(self.b[self.i], b' ' | b'\t' | b'\n' | b'\r') {
+            self.i += 1;
+        }
+    }
+
+    fn string_end(&mut self) -> Option<usize> {
+        // at the opening quote
+        self.i += 1;
+        while self.i < self.b.len() {
+            match self.b[self.i] {
+                b'\\' => self.i += 2,
+                b'"' => {
+                    self.i += 1;
+                    return Some(self.i);
+                }
+                _ => self.i += 1,
+            }
+        }
+        None
+    }
+
+    /// Parse one value; returns it with its (start, end) byte range.
+    fn value(&mut self, depth: usize) -> Option<(JNode, usize, usize)> {
+        if depth > 512 {
+            return None;
+        }
+        self.ws();
+        let start = self.i;
+        match *self.b.get(self.i)? {
+            b'{' => {
+                self.i += 1;
+                let mut out = Vec::new();
+                loop {
+                    self.ws();
+                    if self.b.get(self.i) == Some(&b'}') {
+                        self.i += 1;
+                        break;
+                    }
+                    let ks = self.i;
+                    if self.b.get(ks) != Some(&b'"') {
+                        return None;
+                    }
+                    let ke = self.string_end()?;
+                    let key: String = serde_json::from_str(&self.s[ks..ke]).ok()?;
+                    self.ws();
+                    if self.b.get(self.i) != Some(&b':') {
+                        return None;
+                    }
+                    self.i += 1;
+                    let (n, vs, ve) = self.value(depth + 1)?;
+                    out.push((key, ks, n, vs, ve));
+                    self.ws();
+                    match self.b.get(self.i)? {
+                        b',' => self.i += 1,
+                        b'}' => {
+                            self.i += 1;
+                            break;
+                        }
+                        _ => return None,
+                    }
+                }
+                Some((JNode::Obj(out), start, self.i))
+            }
+            b'[' => {
+                self.i += 1;
+                let mut out = Vec::new();
+                loop {
+                    self.ws();
+                    if self.b.get(self.i) == Some(&b']') {
+                        self.i += 1;
+                        break;
+                    }
+                    out.push(self.value(depth + 1)?);
+                    self.ws();
+                    match self.b.get(self.i)? {
+                        b',' => self.i += 1,
+                        b']' => {
+                            self.i += 1;
+                            break;
+                        }
+                        _ => return None,
+                    }
+                }
+                Some((JNode::Arr(out), start, self.i))
+            }
+            b'"' => {
+                let e = self.string_end()?;
+                Some((JNode::Scalar, start, e))
+            }
+            _ => {
+                while self.i < self.b.len()
+                    && !matches!(
+                        self.b[self.i],
+                        b',' | b'}' | b']' | b' ' | b'\t' | b'\n' | b'\r'
+                    )
+                {
+                    self.i += 1;
+                }
+                Some((JNode::Scalar, start, self.i))
+            }
+        }
+    }
+}
+
+fn json_value(v: &serde_json::Value) -> Value {
+    match v {
+        serde_json::Value::Null => Value::None,
+        serde_json::Value::Bool(b) => Value::Bool(*b),
+        serde_json::Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => Value::Int(i as i128),
+            (None, Some(u)) => Value::Int(u as i128),
+            _ => Value::Float(n.as_f64().unwrap_or(f64::NAN)),
+        },
+        serde_json::Value::String(s) => Value::Str(s.clone()),
+        serde_json::Value::Array(a) => Value::List(a.iter().map(json_value).collect()),
+        serde_json::Value::Object(o) => {
+            Value::Map(o.iter().map(|(k, v)| (k.clone(), json_value(v))).collect())
+        }
+    }
+}
+
+struct JsonWalk<'a> {
+    file: &'a Path,
+    src: &'a str,
+    lines: Lines,
+    items: Vec<Extracted>,
+}
+
+impl JsonWalk<'_> {
+    fn push(&mut self, name: &str, key_start: usize, vs: usize, ve: usize) {
+        let expr = &self.src[vs..ve];
+        let value = serde_json::from_str::<serde_json::Value>(expr)
+            .ok()
+            .map(|v| json_value(&v));
+        let r = record(
+            self.file,
+            Kind::JsonKey,
+            name.to_string(),
+            self.lines.line(key_start),
+            self.lines.line(ve.saturating_sub(1).max(vs)),
+            value,
+            expr.to_string(),
+        );
+        self.items.push(r);
+    }
+
+    fn walk(&mut self, n: &JNode, prefix: &str) {
+        match n {
+            JNode::Obj(entries) => {
+                for (k, ks, v, vs, ve) in entries {
+                    let name = join_key(prefix, k);
+                    self.push(&name, *ks, *vs, *ve);
+                    self.walk(v, &name);
+                }
+            }
+            JNode::Arr(items) => {
+                for (i, (v, vs, ve)) in items.iter().enumerate() {
+                    let name = format!("{prefix}[{i}]");
+                    self.push(&name, *vs, *vs, *ve);
+                    self.walk(v, &name);
+                }
+            }
+            JNode::Scalar => {}
+        }
+    }
+}
+
+/// Everything in a JSON file. JSON has no error recovery: a syntax error yields no items.
+pub fn list_json(file: &Path, text: &str) -> Result<Listing, SourceError> {
+    if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        return Ok(Listing {
+            items: Vec::new(),
+            errors: vec![ParseIssue {
+                file: file.to_path_buf(),
+                line: e.line().max(1),
+                message: e.to_string(),
+            }],
+        });
+    }
+    let mut scan = JScan {
+        b: text.as_bytes(),
+        s: text,
+        i: 0,
+    };
+    let mut w = JsonWalk {
+        file,
+        src: text,
+        lines: Lines::new(text),
+        items: Vec::new(),
+    };
+    let mut errors = Vec::new();
+    match scan.value(0) {
+        Some((root, _, _)) => w.walk(&root, ""),
+        // Valid JSON the scanner gave up on: only its depth cap does that. Say
+        // so, rather than "defines nothing extractable".
+        None => errors.push(ParseIssue {
+            file: file.to_path_buf(),
+            line: text[..scan.i.min(text.len())].matches('\n').count() + 1,
+            message: "JSON nested deeper than 512 levels; too deep to read".into(),
+        }),
+    }
+    Ok(Listing {
+        items: w.items,
+        errors,
+    })
+}
