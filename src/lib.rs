@@ -14,7 +14,8 @@
 //!   typed values.
 //! - [`claims`]: the claims file format, then [`claims::evaluate`] (reads both
 //!   sides, one file per claim kind), [`claims::compare`], [`claims::formula`],
-//!   [`claims::template`], [`claims::probe`] and [`claims::state`].
+//!   [`claims::template`], [`claims::probe`] and [`claims::state`];
+//!   [`claims::run`] is a whole `check` (or `evidence`) run as one call.
 //! - [`scan`]: finds values the docs state for names the code defines, with no
 //!   claims file.
 //! - [`report`]: one file per output format, plus [`report::evidence`].

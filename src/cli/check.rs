@@ -161,7 +161,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         .unwrap_or(Format::Table);
     let mut outcome = match run::check(&opts) {
         Ok(o) => o,
-        Err(e) => return usage(e),
+        Err(e) => return run_error(e),
     };
     for w in &outcome.warnings {
         // A refused snapshot is said even with --quiet (it always was).
@@ -178,7 +178,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if matches!(format, Format::Sarif | Format::Github) {
         let root = match outcome.relative_to_repo() {
             Ok(r) => r,
-            Err(e) => return usage(e),
+            Err(e) => return run_error(e),
         };
         opts.root = Some(root.display().to_string());
     }
@@ -207,7 +207,7 @@ fn render_options(args: &Args, format: Format) -> RenderOptions {
 
 /// Print a [`RunError`] the way `check` always has and choose its exit
 /// code; failures underneath go up to `main` unchanged.
-pub(super) fn usage(e: RunError) -> anyhow::Result<Exit> {
+pub(super) fn run_error(e: RunError) -> anyhow::Result<Exit> {
     match e {
         RunError::Failed(e) => Err(e),
         RunError::Target(_) => {

@@ -1,7 +1,7 @@
 //! `docdrift evidence`: the "What I measured" section for a post, built from
 //! the same evaluation as `check` (see [`crate::report::evidence`]).
 
-use super::check::{emit, usage, Inputs};
+use super::check::{emit, run_error, Inputs};
 use super::Exit;
 use crate::claims::page_changes::previous_note;
 use crate::claims::run;
@@ -36,7 +36,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     }
     let done = match run::evaluate(&opts) {
         Ok(d) => d,
-        Err(e) => return usage(e),
+        Err(e) => return run_error(e),
     };
     for w in &done.warnings {
         eprintln!("docdrift: {w}");

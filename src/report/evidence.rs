@@ -24,7 +24,8 @@ pub enum EvidenceFormat {
 }
 
 /// Render the evidence block. `page_note(url)` may add one line per page
-/// (e.g. "the previous snapshot differs only in asset names").
+/// (e.g. "the previous snapshot differs only in asset names");
+/// [`crate::claims::page_changes::previous_note`] is the one `evidence` uses.
 pub fn render(
     report: &Report,
     format: EvidenceFormat,
