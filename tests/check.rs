@@ -1285,3 +1285,17 @@ fn library_errors_name_the_file_and_what_to_fix() {
     assert!(matches!(e, RunError::Claims(_)), "{e:?}");
     assert!(e.to_string().contains("claims.toml:7:"), "{e}");
 }
+
+#[test]
+fn an_unknown_target_is_refused_before_any_page_is_fetched() {
+    let d = demo();
+    let (code, out, err) = check(&d, &["--fetch", "--target", "no-such-triple"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.starts_with("error: --target: "), "{err}");
+    // Usage errors are decided before anything is written (docs/report.md).
+    assert!(
+        !d.snapshots.exists(),
+        "--fetch wrote {}",
+        d.snapshots.display()
+    );
+}
