@@ -1,16 +1,14 @@
 //! `docdrift diff [PAGE-URL...]`: classify each page's change between its
 //! previous and latest snapshot (table or JSON). With `--phrase`/`--regex`,
 //! also say which changes touch those, and exit 1 when any does (for cron).
+//! The comparison and the verdict are [`crate::pages::diff::diff_pages`];
+//! this file maps flags to its options and prints.
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use anyhow::Context;
-use serde::Serialize;
-
 use super::Exit;
-use crate::pages::count::Pattern;
-use crate::pages::diff::{ChangeKind, DiffError, PageDiff};
+use crate::pages::diff::{ChangeKind, DiffOptions, DiffRunError, DiffStatus, PageReport};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -38,92 +36,48 @@ pub struct Args {
     pub all: bool,
 }
 
-/// One row of JSON output.
-#[derive(Serialize)]
-struct Row<'a> {
-    #[serde(flatten)]
-    diff: &'a PageDiff,
-    claim_affecting: bool,
-    /// The phrases/regexes the change touches.
-    touches: Vec<String>,
-}
-
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let mut patterns: Vec<Pattern> = args.phrase.iter().cloned().map(Pattern::Literal).collect();
-    for r in &args.regex {
-        match regex::Regex::new(r) {
-            Ok(re) => patterns.push(Pattern::Regex(re)),
-            Err(e) => {
-                eprintln!("docdrift diff: --regex {r:?} is not a valid regex: {e}");
-                return Ok(Exit::Usage);
-            }
-        }
-    }
-
-    // A mistyped directory is a usage error, not "no pages changed".
-    if !args.snapshots.is_dir() {
-        eprintln!(
-            "docdrift diff: --snapshots {}: no such directory",
-            args.snapshots.display()
-        );
-        return Ok(Exit::Usage);
-    }
-    let store = crate::pages::snapshot::Store::new(&args.snapshots);
-    let results: Vec<(String, Result<PageDiff, DiffError>)> = if args.pages.is_empty() {
-        crate::pages::diff::diff_all(&store)
-            .with_context(|| format!("reading snapshots in {}", args.snapshots.display()))?
-    } else {
-        args.pages
-            .iter()
-            .map(|u| (u.clone(), crate::pages::diff::diff_page(&store, u)))
-            .collect()
+    let opts = DiffOptions {
+        snapshots: args.snapshots,
+        pages: args.pages,
+        phrases: args.phrase,
+        regexes: args.regex,
     };
-
-    let mut rows = Vec::new();
-    let mut errors = Vec::new();
-    for (url, r) in &results {
-        match r {
-            Ok(d) => {
-                let touches: Vec<String> = crate::pages::diff::touched(&d.change, &patterns)
-                    .into_iter()
-                    .map(|p| match p {
-                        Pattern::Literal(s) => s.clone(),
-                        Pattern::Regex(r) => format!("/{}/", r.as_str()),
-                    })
-                    .collect();
-                rows.push(Row {
-                    diff: d,
-                    claim_affecting: !touches.is_empty(),
-                    touches,
-                });
-            }
-            Err(e) => errors.push(format!("{url}: {e}")),
+    let outcome = match crate::pages::diff::diff_pages(&opts) {
+        Ok(o) => o,
+        Err(e @ (DiffRunError::Regex { .. } | DiffRunError::NoSnapshots(_))) => {
+            eprintln!("docdrift diff: {e}");
+            return Ok(Exit::Usage);
         }
-    }
+        Err(e) => return Err(e.into()),
+    };
+    let errors: Vec<String> = outcome
+        .errors
+        .iter()
+        .map(|(url, e)| format!("{url}: {e}"))
+        .collect();
     let mut out = std::io::stdout().lock();
     match args.format {
         Format::Json => {
             serde_json::to_writer_pretty(
                 &mut out,
-                &serde_json::json!({ "pages": rows, "errors": errors }),
+                &serde_json::json!({ "pages": outcome.pages, "errors": errors }),
             )?;
             writeln!(out)?;
         }
-        Format::Table => write!(out, "{}", render_table(&rows, args.all))?,
+        Format::Table => write!(out, "{}", render_table(&outcome.pages, args.all))?,
     }
     for e in &errors {
         eprintln!("docdrift diff: {e}");
     }
-    Ok(if !errors.is_empty() {
-        Exit::Unavailable
-    } else if rows.iter().any(|r| r.claim_affecting) {
-        Exit::Drift
-    } else {
-        Exit::Ok
+    Ok(match outcome.status() {
+        DiffStatus::Clear => Exit::Ok,
+        DiffStatus::ClaimAffecting => Exit::Drift,
+        DiffStatus::Unavailable => Exit::Unavailable,
     })
 }
 
-fn render_table(rows: &[Row<'_>], all: bool) -> String {
+fn render_table(rows: &[PageReport], all: bool) -> String {
     let mut t = comfy_table::Table::new();
     t.set_header(vec!["page", "change", "details"])
         .force_no_tty()

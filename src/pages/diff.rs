@@ -16,7 +16,8 @@
 //! "Claim-affecting" is not a property of the page alone: [`affects`] asks
 //! whether a change touches any phrase or regex a claim reads, and the
 //! caller (the claims evaluator, or `docdrift diff --phrase`) lists the
-//! claims that matched.
+//! claims that matched. [`diff_pages`] is the whole `docdrift diff` run:
+//! compare a store's pages, say what each change touches, judge the run.
 
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -26,6 +27,10 @@ use regex::Regex;
 use serde::Serialize;
 
 use crate::pages::count::{inside_larger_token, Pattern};
+
+mod run;
+
+pub use run::{diff_pages, DiffOptions, DiffOutcome, DiffRunError, DiffStatus, PageReport};
 
 /// The kind of change between two snapshots of a page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
