@@ -48,22 +48,6 @@ pub fn seconds(flag: &str, s: f64) -> anyhow::Result<Duration> {
     Ok(Duration::from_secs_f64(s))
 }
 
-/// Why `url` cannot be fetched at all (not http(s), no host), checked for
-/// every URL before the first request so a typo writes nothing.
-pub fn url_problem(url: &str) -> Option<String> {
-    match url::Url::parse(url) {
-        Err(e) => Some(format!("{url:?} is not a URL: {e}")),
-        Ok(u) if !matches!(u.scheme(), "http" | "https") => Some(format!(
-            "{url:?}: only http and https URLs can be fetched, not {}:",
-            u.scheme()
-        )),
-        Ok(u) if u.host_str().is_none_or(str::is_empty) => {
-            Some(format!("{url:?}: the URL names no host"))
-        }
-        Ok(_) => None,
-    }
-}
-
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let opts = FetchOptions {
         connect_timeout: seconds("connect-timeout", args.connect_timeout)?,
@@ -74,7 +58,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         ..FetchOptions::default()
     };
     // Flags first, then every URL, before the first request or write.
-    let bad: Vec<String> = args.urls.iter().filter_map(|u| url_problem(u)).collect();
+    let bad = crate::pages::fetch_check::url_problems(&args.urls);
     if !bad.is_empty() {
         for b in &bad {
             eprintln!("docdrift fetch: {b}");

@@ -10,6 +10,7 @@ pub mod count;
 pub mod diff;
 pub mod fastpath;
 pub mod fetch;
+pub mod fetch_check;
 pub mod load;
 pub mod markdown;
 pub mod snapshot;
