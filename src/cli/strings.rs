@@ -26,12 +26,6 @@ pub struct Args {
     pub format: Format,
 }
 
-/// The same test the search applies (so `x.py.example` counts as Python).
-fn searchable(p: &std::path::Path) -> bool {
-    use crate::source::Lang;
-    matches!(Lang::of(p), Some(Lang::Python | Lang::Rust))
-}
-
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let query = match (&args.contains, &args.regex) {
         (Some(c), _) => StringQuery::Contains(c.clone()),
@@ -44,24 +38,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         },
         (None, None) => unreachable!("clap requires one of --contains/--regex"),
     };
-    // A file `strings` cannot search is a usage error named here, with the
-    // types it does search (the source layer's message lists every type
-    // `extract` reads, which would invite the same mistake again).
-    for p in &args.paths {
-        match std::fs::metadata(p) {
-            Err(e) => {
-                eprintln!("error: {}: {e}", p.display());
-                return Ok(Exit::Usage);
-            }
-            Ok(m) if m.is_file() && !searchable(p) => {
-                eprintln!(
-                    "error: {}: strings searches the string literals of Python (.py, .pyi, .pyw) and Rust (.rs) files only; use `docdrift extract` for values in YAML, TOML and JSON",
-                    p.display()
-                );
-                return Ok(Exit::Usage);
-            }
-            Ok(_) => {}
-        }
+    if let Err(e) = crate::source::strings_paths::check_paths(&args.paths) {
+        eprintln!("error: {e}");
+        return Ok(Exit::Usage);
     }
     let found = match strings::search(&args.paths, &query) {
         Ok(f) => f,

@@ -15,6 +15,7 @@ pub mod python;
 pub mod rust;
 pub mod selector;
 pub mod strings;
+pub mod strings_paths;
 
 use serde::Serialize;
 use std::path::{Path, PathBuf};
