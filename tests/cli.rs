@@ -382,6 +382,72 @@ fn a_page_that_keeps_failing_is_reported_once_and_never_with_quiet() {
     assert!(r.stderr.contains("HTTP 404"), "{}", r.stderr);
 }
 
+/// A `--changed-only` run whose state file cannot be written fails after
+/// evaluating, but first says the warnings it gathered, in the order they
+/// arose, as it did before `check` became a library call. (A trailing slash
+/// makes the rename fail even for root, where a read-only directory would not.)
+#[test]
+fn a_state_file_that_cannot_be_written_still_says_the_warnings_first() {
+    let site = tempfile::tempdir().unwrap();
+    write(
+        &site.path().join("a.html"),
+        "<html><body><p>The limit is <code>8</code> rows.</p></body></html>",
+    );
+    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
+    let work = tempfile::tempdir().unwrap();
+    write(&work.path().join("src/lim.py"), "LIMIT = 8\nOTHER = 1\n");
+    write(
+        &work.path().join("c.toml"),
+        &format!(
+            "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"a\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n\n[[claim]]\nid = \"gone\"\nsays = \"a page that 404s\"\ndocs = {{ page = \"gone.html\", phrase = \"x\", text = 1 }}\n",
+            server.url()
+        ),
+    );
+    // An acceptance of a claim that agrees: a warning before the refresh one.
+    write(
+        &work.path().join("docdrift.toml"),
+        "[check]\nclaims = \"c.toml\"\n\n[[check.accept]]\nclaim = \"a\"\nreason = \"r\"\n",
+    );
+    std::fs::create_dir(work.path().join("st")).unwrap();
+    let cron = [
+        "check",
+        "--fetch",
+        "--changed-only",
+        "--state",
+        "st/state.json/",
+    ];
+    let r = run(work.path(), &cron);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(r.stdout, "");
+    let gone = format!("{}gone.html", server.url());
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(
+        lines[..3],
+        [
+            "docdrift: claim `a` agrees now; remove its acceptance from docdrift.toml",
+            format!("docdrift: refreshing {gone} failed (HTTP 404); read its previous snapshot")
+                .as_str(),
+            "docdrift: error: writing st/state.json/",
+        ],
+        "{}",
+        r.stderr
+    );
+    assert!(lines[3].starts_with("  caused by: "), "{}", r.stderr);
+    assert_eq!(lines.len(), 4, "{}", r.stderr);
+    // --quiet drops the warnings, never the error.
+    let r = run(work.path(), &[&cron[..], &["-q"]].concat());
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .starts_with("docdrift: error: writing st/state.json/\n"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 2, "{}", r.stderr);
+    // Nothing was left behind in place of the state file.
+    assert_eq!(tree(&work.path().join("st")), [work.path().join("st")]);
+}
+
 // ------------------------------------------------------------ SARIF, GitHub
 
 fn git(dir: &Path, args: &[&str]) {

@@ -123,9 +123,10 @@ impl CheckOptions {
     }
 }
 
-/// Why a run could not start. Every variant but [`RunError::Failed`] is a
-/// usage problem found before any page is fetched or any file written; the
-/// message names the flag or file to fix.
+/// Why a run could not start or finish. Every variant but
+/// [`RunError::StateNotSaved`] and [`RunError::Failed`] is a usage problem
+/// found before any page is fetched or any file written; the message names
+/// the flag or file to fix.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
     #[error(transparent)]
@@ -162,10 +163,31 @@ pub enum RunError {
     /// The `--changed-only` state file cannot be read.
     #[error(transparent)]
     State(#[from] StateError),
+    /// The `--changed-only` state file could not be written, after the run
+    /// was evaluated: not a usage error. `warnings` are those that arose
+    /// before; a caller says them first, as for a run that succeeds.
+    #[error("writing {}", path.display())]
+    StateNotSaved {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+        warnings: Vec<Warning>,
+    },
     /// Something underneath failed (the current directory, the snapshot
-    /// store, the network client, writing the state file): not a usage error.
+    /// store, the network client): not a usage error.
     #[error(transparent)]
     Failed(#[from] anyhow::Error),
+}
+
+impl RunError {
+    /// The warnings that arose before the run failed (only a run that got
+    /// as far as writing its state has any).
+    pub fn warnings(&self) -> &[Warning] {
+        match self {
+            RunError::StateNotSaved { warnings, .. } => warnings,
+            _ => &[],
+        }
+    }
 }
 
 /// Something worth saying that does not stop the run.
@@ -423,8 +445,13 @@ pub fn check(opts: &CheckOptions) -> Result<CheckOutcome, RunError> {
                 relevant.push(f);
             }
         }
-        now.save(&state_path)
-            .with_context(|| format!("writing {}", state_path.display()))?;
+        if let Err(source) = now.save(&state_path) {
+            return Err(RunError::StateNotSaved {
+                path: state_path,
+                source,
+                warnings,
+            });
+        }
         report = Report::new(
             report.claims_files.clone(),
             report.checkout.clone(),

@@ -161,14 +161,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         .unwrap_or(Format::Table);
     let mut outcome = match run::check(&opts) {
         Ok(o) => o,
-        Err(e) => return run_error(e),
-    };
-    for w in &outcome.warnings {
-        // A refused snapshot is said even with --quiet (it always was).
-        if !args.quiet || matches!(w, Warning::NotStored(_)) {
-            eprintln!("docdrift: {w}");
+        Err(e) => {
+            // A run that fails late (its state file) still says what it found first.
+            say_warnings(e.warnings(), args.quiet);
+            return run_error(e);
         }
-    }
+    };
+    say_warnings(&outcome.warnings, args.quiet);
     let exit = exit_for(outcome.status);
     // Cron mode with nothing moved: print nothing, but never leave a stale report file.
     if args.changed_only && outcome.report.findings.is_empty() && args.output.is_none() {
@@ -187,6 +186,15 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         args.output.as_deref(),
     )?;
     Ok(exit)
+}
+
+fn say_warnings(warnings: &[Warning], quiet: bool) {
+    for w in warnings {
+        // A refused snapshot is said even with --quiet (it always was).
+        if !quiet || matches!(w, Warning::NotStored(_)) {
+            eprintln!("docdrift: {w}");
+        }
+    }
 }
 
 fn render_options(args: &Args, format: Format) -> RenderOptions {
@@ -210,6 +218,8 @@ fn render_options(args: &Args, format: Format) -> RenderOptions {
 pub(super) fn run_error(e: RunError) -> anyhow::Result<Exit> {
     match e {
         RunError::Failed(e) => Err(e),
+        // Not a usage error: `main` prints it with its cause.
+        e @ RunError::StateNotSaved { .. } => Err(e.into()),
         RunError::Target(_) => {
             eprintln!("error: {e}");
             Ok(Exit::Usage)
