@@ -9,7 +9,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::Exit;
-use crate::pages::fetch::{FetchOptions, Fetcher, Validators};
+use crate::pages::fetch::{FetchOptions, Fetcher};
+use crate::pages::fetch_run::{fetch_into, Fetched};
 use crate::pages::snapshot::{Snapshot, Store};
 
 #[derive(Debug, clap::Args)]
@@ -73,40 +74,25 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let mut out = std::io::stdout().lock();
     use std::io::Write;
     for url in &args.urls {
-        let validators = if args.conditional {
-            match store.load(url, crate::pages::snapshot::Slot::Latest) {
-                Ok(Some(s)) => Validators {
-                    etag: s.record.headers.get("etag").cloned(),
-                    last_modified: s.record.headers.get("last-modified").cloned(),
-                },
-                _ => Validators::default(),
-            }
-        } else {
-            Validators::default()
-        };
-        let line = match fetcher.get(url, &validators) {
-            Err(e) => {
-                failed += 1;
-                if let Err(se) = store.record_failure(url, &e.to_string()) {
+        let fetched = fetch_into(&store, &fetcher, url, args.conditional);
+        failed += usize::from(fetched.failed());
+        let line = match fetched {
+            Fetched::Failed {
+                error,
+                not_recorded,
+            } => {
+                if let Some(se) = not_recorded {
                     eprintln!("docdrift: {se}");
                 }
-                format!("FAIL {e}")
+                format!("FAIL {error}")
             }
-            Ok(resp) => match store.save(&resp) {
-                Err(e) => {
-                    failed += 1;
-                    format!("FAIL {url}: {e}")
+            Fetched::NotStored(e) => format!("FAIL {url}: {e}"),
+            Fetched::Stored { snapshot, status } => {
+                for w in &snapshot.record.warnings {
+                    eprintln!("docdrift: warning: {url}: {w}");
                 }
-                Ok(snap) => {
-                    if !resp.is_success() && resp.status != 304 {
-                        failed += 1;
-                    }
-                    for w in &snap.record.warnings {
-                        eprintln!("docdrift: warning: {url}: {w}");
-                    }
-                    summary(&snap, resp.status)
-                }
-            },
+                summary(&snapshot, status)
+            }
         };
         writeln!(out, "{line}")?;
     }

@@ -5,12 +5,15 @@
 //! and counts straight from bytes (proven equal to `text`), `count` counts a
 //! pattern in a page's views, `markdown` renders local docs so they count the
 //! same way, and `diff` classifies what changed between two snapshots.
+//! `fetch_check` refuses URLs that cannot be fetched before any request;
+//! `fetch_run` fetches one URL into the store (what `docdrift fetch` does per page).
 
 pub mod count;
 pub mod diff;
 pub mod fastpath;
 pub mod fetch;
 pub mod fetch_check;
+pub mod fetch_run;
 pub mod load;
 pub mod markdown;
 pub mod snapshot;
