@@ -236,11 +236,30 @@ mod tests {
             Value::List(vec![Value::Int(1), Value::Int(2)])
         );
         assert_eq!(eval_rust("0.5f32", &env).unwrap(), Value::Float(0.5));
+        // Durations read in seconds, the unit docs values compare in.
         assert_eq!(
-            eval_rust("Duration::from_secs(3)", &env)
+            eval_rust("Duration::from_secs(3)", &env).unwrap(),
+            Value::Int(3)
+        );
+        assert_eq!(
+            eval_rust("std::time::Duration::from_millis(250)", &env).unwrap(),
+            Value::Float(0.25)
+        );
+        assert_eq!(
+            eval_rust("Duration::from_millis(2 * 1000)", &env).unwrap(),
+            Value::Int(2)
+        );
+        assert_eq!(
+            eval_rust("Duration::from_secs(\"a\")", &env)
                 .unwrap_err()
                 .to_string(),
-            "unsupported construct: function call `Duration::from_secs(3)`"
+            "unsupported construct: function call `Duration::from_secs(\"a\")`"
+        );
+        assert_eq!(
+            eval_rust("Instant::from_secs(3)", &env)
+                .unwrap_err()
+                .to_string(),
+            "unsupported construct: function call `Instant::from_secs(3)`"
         );
         assert_eq!(eval_rust("Some(8 * KB)", &env).unwrap(), Value::Int(8192));
         assert_eq!(eval_rust("None", &env).unwrap(), Value::None);
