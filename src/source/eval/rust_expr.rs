@@ -262,7 +262,7 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
                 E::Path(p) => rust_path_string(&p.path),
                 _ => return unsupported("function call"),
             };
-            if let Some(per_second) = duration_ctor(&name) {
+            if let Some(per_second) = duration_ctor(&name).filter(|_| reading_code()) {
                 // `Duration::from_secs(10)` is a setting's timeout: read in seconds, the unit
                 // docs values compare in ("10 seconds", "200ms").
                 let [arg] = c.args.iter().collect::<Vec<_>>()[..] else {

@@ -797,7 +797,11 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
             cfg.extend(use_cfg.iter().cloned());
             for mut it in record(&defs[*i], strip(&link.name), &cfg, via) {
                 it.kind = Kind::RustLinkedConst;
-                it.selector = strip(&defs[*i].name);
+                // Crate-absolute, so a claim's selector reads it from any file of the crate.
+                it.selector = match &root {
+                    Some(_) => format!("crate::{}", defs[*i].name),
+                    None => defs[*i].name.clone(),
+                };
                 it.warnings.insert(0, how.clone());
                 items.push(it);
             }
