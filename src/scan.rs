@@ -206,11 +206,16 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     let mut cands: Vec<Vec<usize>> = all
         .iter()
         .map(|m| {
-            let exact = index.lookup(&m.path);
+            let fits = |v: Vec<usize>| -> Vec<usize> {
+                v.into_iter()
+                    .filter(|&i| owner_fits(m, &index.names[i]))
+                    .collect()
+            };
+            let exact = fits(index.lookup(&m.path));
             if !exact.is_empty() {
                 return exact;
             }
-            let loose = index.lookup_loose(&m.path);
+            let loose = fits(index.lookup_loose(&m.path));
             if !loose.is_empty() || m.form != Form::Prose || m.path.len() != 1 {
                 return loose;
             }
@@ -580,6 +585,29 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         });
     }
     out
+}
+
+/// Can a definition owned by a type be what the mention means? A constructor's linked
+/// default (`BufReader::new` → `DEFAULT_BUF_SIZE`) only when the docs name the type:
+/// a qualified name, or a default stated under that type's impl block. Under an impl
+/// block, another type's methods, fields and associated consts are not meant either.
+fn owner_fits(m: &Mention, n: &CodeName) -> bool {
+    use crate::source::Kind;
+    let under_type = |t: &String| n.parents().contains(t);
+    match n.item.kind {
+        // Every type has a `new`: unqualified, it names none of them.
+        Kind::RustLinkedConst if m.owner_type.is_none() => {
+            m.path.len() >= 2 || !is_ctor_name(n.leaf())
+        }
+        Kind::RustLinkedConst | Kind::RustDefaultField | Kind::RustAssocConst => {
+            m.owner_type.as_ref().is_none_or(under_type)
+        }
+        _ => true,
+    }
+}
+
+fn is_ctor_name(s: &str) -> bool {
+    s == "new" || s == "default" || s.starts_with("new_")
 }
 
 // ---- docs input ----

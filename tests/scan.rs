@@ -945,6 +945,154 @@ fn unnamed_defaults_find_their_name() {
     );
 }
 
+/// A default a method gets from a constant written elsewhere: a constructor
+/// handing one constant to another constructor (`Self::with_capacity(
+/// DEFAULT_BUF_SIZE, inner)`), a setter whose field falls back to a constant
+/// (`builder.keep_alive.unwrap_or(KEEP_ALIVE)`), items inside an item macro,
+/// `Duration::from_secs`, and "By default, or when the `any` style is used".
+/// Look-alikes: another type's `new`, a field with two different fallbacks.
+#[test]
+fn method_defaults_reach_constants_through_the_body() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    std::fs::create_dir_all(code.join("src")).unwrap();
+    std::fs::create_dir_all(code.join("schema")).unwrap();
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::write(
+        code.join("src/lib.rs"),
+        "macro_rules! cfg_io {\n    ($($item:item)*) => { $( #[cfg(feature = \"io\")] $item )* };\n}\n\n\
+         cfg_io! {\n    pub mod io;\n    const DEFAULT_BUF_SIZE: usize = 16 * 1024;\n}\n\n\
+         pub mod builder;\nmod pool;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("src/io.rs"),
+        "use crate::DEFAULT_BUF_SIZE;\n\n\
+         pub struct BufReader<R> {\n    inner: R,\n    buf: Vec<u8>,\n}\n\n\
+         impl<R> BufReader<R> {\n    pub fn new(inner: R) -> Self {\n        Self::with_capacity(DEFAULT_BUF_SIZE, inner)\n    }\n\n\
+         \x20   pub fn with_capacity(capacity: usize, inner: R) -> Self {\n        BufReader { inner, buf: Vec::with_capacity(capacity) }\n    }\n}\n\n\
+         pub struct BufWriter<W> {\n    inner: W,\n    cap: usize,\n}\n\n\
+         impl<W> BufWriter<W> {\n    pub fn new(inner: W) -> Self {\n        BufWriter::with_capacity(crate::DEFAULT_BUF_SIZE, inner)\n    }\n\n\
+         \x20   pub fn with_capacity(cap: usize, inner: W) -> Self {\n        BufWriter { inner, cap }\n    }\n}\n\n\
+         pub struct LineWriter<W> {\n    inner: W,\n}\n\n\
+         impl<W> LineWriter<W> {\n    pub fn new(inner: W) -> Self {\n        LineWriter { inner }\n    }\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("src/builder.rs"),
+        "use std::time::Duration;\n\n\
+         pub struct Builder {\n    pub(crate) keep_alive: Option<Duration>,\n    pub(crate) max_io: Option<usize>,\n}\n\n\
+         impl Builder {\n    pub fn new() -> Builder {\n        Builder { keep_alive: None, max_io: None }\n    }\n\n\
+         \x20   pub fn thread_keep_alive(&mut self, duration: Duration) -> &mut Self {\n        self.keep_alive = Some(duration);\n        self\n    }\n\n\
+         \x20   pub fn max_io_events(&mut self, n: usize) -> &mut Self {\n        self.max_io = Some(n);\n        self\n    }\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("src/pool.rs"),
+        "use crate::builder::Builder;\nuse std::time::Duration;\n\n\
+         const KEEP_ALIVE: Duration = Duration::from_secs(10);\nconst MAX_IO: usize = 1024;\nconst SMALL_MAX_IO: usize = 64;\n\n\
+         pub(crate) fn start(builder: &Builder, small: &Builder) -> (Duration, usize, usize) {\n\
+         \x20   let keep_alive = builder.keep_alive.unwrap_or(KEEP_ALIVE);\n\
+         \x20   (keep_alive, builder.max_io.unwrap_or(MAX_IO), small.max_io.unwrap_or_else(|| SMALL_MAX_IO))\n}\n",
+    )
+    .unwrap();
+    std::fs::write(code.join("schema/example.yaml"), "MD060:\n  style: any\n").unwrap();
+    let method = |ty_header: &str, fn_header: &str, text: &str| -> String {
+        format!(
+            "<html><head><title>x - Rust</title></head><body><h1>Struct</h1>\n<h2>Implementations</h2>\n\
+             <section class=\"impl\"><h3 class=\"code-header\">{ty_header}</h3></section>\n\
+             <section class=\"method\"><h4 class=\"code-header\">{fn_header}</h4></section>\n\
+             <div class=\"docblock\"><p>{text}</p></div>\n</body></html>\n"
+        )
+    };
+    let pages = [
+        (
+            "struct.BufReader.html",
+            method(
+                "impl&lt;R: AsyncRead&gt; BufReader&lt;R&gt;",
+                "pub fn new(inner: R) -&gt; Self",
+                "Creates a new BufReader with a default buffer capacity. The default is currently 8 KB, but may change in the future.",
+            ),
+        ),
+        (
+            "struct.BufWriter.html",
+            method(
+                "impl&lt;W: AsyncWrite&gt; BufWriter&lt;W&gt;",
+                "pub fn new(inner: W) -&gt; Self",
+                "The default is currently 16 KB.",
+            ),
+        ),
+        // LineWriter::new passes no constant: neither BufReader's nor BufWriter's `new`.
+        (
+            "struct.LineWriter.html",
+            method(
+                "impl&lt;W&gt; LineWriter&lt;W&gt;",
+                "pub fn new(inner: W) -&gt; Self",
+                "The default is currently 8 KB.",
+            ),
+        ),
+        (
+            "struct.Builder.html",
+            method(
+                "impl Builder",
+                "pub fn thread_keep_alive(&amp;mut self, duration: Duration) -&gt; &amp;mut Self",
+                "By default, the timeout for a thread is set to 30 seconds.",
+            ),
+        ),
+        // `max_io` falls back to two constants: no one default.
+        (
+            "struct.Builder2.html",
+            method(
+                "impl Builder",
+                "pub fn max_io_events(&amp;mut self, n: usize) -&gt; &amp;mut Self",
+                "The default value is 99.",
+            ),
+        ),
+    ];
+    for (name, html) in &pages {
+        std::fs::write(docs.join(name), html).unwrap();
+    }
+    std::fs::write(
+        docs.join("md060.md"),
+        "# `MD060` - Table column style\n\nParameters:\n\n- `style`: Table column style (`string`, default `any`)\n\n\
+         By default, or when the `aligned` style is used, each table is analyzed.\n",
+    )
+    .unwrap();
+    let (exit, report, stderr) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+        "--all",
+    ]);
+    assert_eq!(exit, 1, "{stderr}");
+    let mut got = rows(&report);
+    got.sort();
+    assert_eq!(
+        got,
+        [
+            // Placed at the constant the method reaches (lib.rs:7, inside the macro).
+            "agree agree/BufWriter::new/1 struct.BufWriter.html:4 src/lib.rs:7",
+            "agree agree/MD060.style/1 md060.md:5 schema/example.yaml:2",
+            "disagree disagree/BufReader::new/1 struct.BufReader.html:4 src/lib.rs:7",
+            "disagree disagree/MD060.style/1 md060.md:7 schema/example.yaml:2",
+            "disagree disagree/builder::Builder::thread_keep_alive/1 struct.Builder.html:4 src/pool.rs:4",
+            "disagree inconsistent/MD060.style/1 md060.md:5,md060.md:7 schema/example.yaml:2",
+        ]
+    );
+    let text = serde_json::to_string(&report).unwrap();
+    // The finding names the constant and how the method reaches it.
+    assert!(
+        text.contains("BufReader::new → DEFAULT_BUF_SIZE` = 16 * 1024"),
+        "{text}"
+    );
+    assert!(
+        text.contains("`thread_keep_alive` sets field `keep_alive`, which falls back to `KEEP_ALIVE` (src/pool.rs:9)"),
+        "{text}"
+    );
+}
+
 /// Keys the code reads by name without a literal default (`conf['locale']`)
 /// are not "documented-not-in-code", and a generic example block under a
 /// long heading that mentions a section in passing ("…flow control in

@@ -131,7 +131,7 @@ pub(crate) fn ambiguous_finding(
             format!(
                 "{} `{}` = {} ({})",
                 n.place(),
-                n.item.name,
+                n.shown_name(),
                 n.item.expr.trim(),
                 if c.agree { "agrees" } else { "differs" }
             )

@@ -159,7 +159,7 @@ pub(crate) fn group_message(f: &ScanFinding) -> String {
             format!(
                 "{} `{}` = {}{}",
                 n.place(),
-                n.item.name,
+                n.shown_name(),
                 n.item.expr.trim(),
                 if n.item.commented_out {
                     " (commented out)"

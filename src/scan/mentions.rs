@@ -160,6 +160,11 @@ pub struct Mention {
     /// A response or output sample (`{"success": true, "usage": …}`): data a
     /// tool returns, never compared with settings.
     pub sample: bool,
+    /// A default stated under a method heading inside an impl block (rustdoc's
+    /// `impl<R: AsyncRead> BufReader<R>` over `pub fn new(inner: R)`): the type,
+    /// so a method of another type is never what the sentence means.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub owner_type: Option<String>,
 }
 
 /// Everything one page yields.
@@ -358,6 +363,33 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
     })
 }
 
+/// "By default, or when the `any` style is used, each table is analyzed": the
+/// default is the value the setting named by the word after it takes (`style`).
+/// Returns that word and the hit.
+fn default_or_hit(sentence: &str, codes: &[String]) -> Option<(String, ProseHit)> {
+    if !sentence.contains('\u{E000}') || !contains_ascii_ci(sentence, "by default") {
+        return None;
+    }
+    let c = default_or_re().captures(sentence)?;
+    let (val, name, all) = (c.name("val")?, c.name("name")?, c.get(0)?);
+    let word = name.as_str().to_string();
+    if is_type_word(&word) || !is_name(&word) {
+        return None;
+    }
+    let (value, vend, _) = value_at(sentence, val.start(), codes)?;
+    if vend > name.start() {
+        return None;
+    }
+    Some((
+        word,
+        ProseHit {
+            name: usize::MAX,
+            value,
+            pieces: vec![sentence[all.start()..all.end()].to_string()],
+        },
+    ))
+}
+
 // ---- names ----
 
 // ---- lines in the page source ----
@@ -497,6 +529,11 @@ re!(
     changeable_re,
     "(?i)\\bthe\\s+(?:number|value|default)\\s+(?P<val>[0-9][^\\s\u{E000}]*)\\s+(?:can|may)\\s+be\\s+(?:changed|configured|set|overridden)\\s+(?:using|with|via|by)\\s+(?:the\\s+)?(?P<name>\u{E000}[0-9]+\u{E001})"
 );
+// "By default, or when the `any` style is used, …".
+re!(
+    default_or_re,
+    "(?i)\\bby\\s+default,?\\s+or\\s+(?:when|if)\\s+(?:the\\s+)?(?P<val>\u{E000}[0-9]+\u{E001})\\s+(?P<name>[a-z][a-z0-9_-]*)\\s+(?:is|are)\\s+(?:used|set|selected|chosen|given)\\b"
+);
 // Rustdoc's method heading: `pub fn name(…)`, `pub const fn name<T>(…)`.
 re!(fn_heading_re, r"\bfn\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]");
 re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
@@ -536,6 +573,26 @@ mod tests {
         ms.iter()
             .map(|m| (m.path.join("."), m.raw_value.clone(), m.form))
             .collect()
+    }
+
+    #[test]
+    fn impl_headers_name_their_self_type() {
+        let t = |h: &str| impl_self_type(h.strip_prefix("impl").unwrap());
+        assert_eq!(
+            t("impl<R: AsyncRead> BufReader<R>").as_deref(),
+            Some("BufReader")
+        );
+        assert_eq!(t("impl Builder").as_deref(), Some("Builder"));
+        assert_eq!(
+            t("impl Default for rt::Builder").as_deref(),
+            Some("Builder")
+        );
+        assert_eq!(
+            t("impl<F: Fn() -> u8> From<Vec<F>> for Pool<F>").as_deref(),
+            Some("Pool")
+        );
+        assert_eq!(t("impl<T> !Send for Guard<T>").as_deref(), Some("Guard"));
+        assert_eq!(t("impl<T"), None);
     }
 
     #[test]

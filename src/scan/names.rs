@@ -51,7 +51,7 @@ impl CodeName {
             | Kind::RustConst
             | Kind::RustStatic
             | Kind::RustAssocConst => Role::Constant,
-            Kind::DefaultArg | Kind::RustDefaultField => Role::Default,
+            Kind::DefaultArg | Kind::RustDefaultField | Kind::RustLinkedConst => Role::Default,
             // A local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
@@ -118,8 +118,22 @@ impl CodeName {
         format!("{}:{}", self.item.file.display(), self.item.line)
     }
 
+    /// The name as shown in findings: a method's linked default also names its
+    /// constant (`BufReader::new → DEFAULT_BUF_SIZE`).
+    pub fn shown_name(&self) -> String {
+        if self.item.kind == Kind::RustLinkedConst {
+            let konst = self.item.selector.rsplit("::").next().unwrap_or("");
+            return format!("{} → {konst}", self.item.name);
+        }
+        self.item.name.clone()
+    }
+
     /// The selector a claim uses to read this definition.
     pub fn selector(&self) -> String {
+        if self.item.kind == Kind::RustLinkedConst {
+            // Named by the method, read from the constant: select the constant.
+            return self.item.selector.clone();
+        }
         format!("{}::{}", self.item.file.display(), self.item.name)
     }
 }
@@ -285,9 +299,24 @@ impl CodeIndex {
     /// One entry per definition: a Rust const reachable under several
     /// module paths (`CAN_ERR_MASK`, `can::CAN_ERR_MASK`) is one place.
     fn one_per_definition(&self, mut hits: Vec<usize>) -> Vec<usize> {
+        // Methods' linked defaults share their constant's place (`BufReader::new` and
+        // `BufWriter::new` both at `DEFAULT_BUF_SIZE`): the method tells them apart.
+        let owner = |n: &CodeName| -> Vec<String> {
+            if n.item.kind == Kind::RustLinkedConst {
+                n.full.iter().rev().take(2).cloned().collect()
+            } else {
+                Vec::new()
+            }
+        };
         hits.sort_by_key(|&i| {
             let n = &self.names[i];
-            (n.item.file.clone(), n.item.line, n.item.name.len(), i)
+            (
+                n.item.file.clone(),
+                n.item.line,
+                owner(n),
+                n.item.name.len(),
+                i,
+            )
         });
         hits.dedup_by_key(|&mut i| {
             let n = &self.names[i];
@@ -296,6 +325,7 @@ impl CodeIndex {
                 n.item.line,
                 n.item.end_line,
                 n.item.kind,
+                owner(n),
             )
         });
         hits.sort_unstable();

@@ -40,6 +40,26 @@ pub const MAX_DEPTH: usize = 200;
 
 thread_local! {
     static DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// Set while folding a definition read from source (see [`eval_rust_code`]).
+    static IN_CODE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Fold a Rust expression read from source: as [`eval_rust_expr`], and `Duration::from_secs(10)`
+/// (and `_millis`, `_micros`, `_nanos`) reads as seconds, the unit a docs value such as "10
+/// seconds" compares in. Claim formulas keep calls outside their forms an error.
+pub(crate) fn eval_rust_code(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            IN_CODE.with(|c| c.set(self.0));
+        }
+    }
+    let _reset = Reset(IN_CODE.with(|c| c.replace(true)));
+    eval_rust_expr(e, env)
+}
+
+pub(crate) fn reading_code() -> bool {
+    IN_CODE.with(|c| c.get())
 }
 
 mod ops;
@@ -236,12 +256,34 @@ mod tests {
             Value::List(vec![Value::Int(1), Value::Int(2)])
         );
         assert_eq!(eval_rust("0.5f32", &env).unwrap(), Value::Float(0.5));
+        // In a claim formula a duration is a call outside the forms; read from source it
+        // is seconds, the unit docs values compare in.
         assert_eq!(
             eval_rust("Duration::from_secs(3)", &env)
                 .unwrap_err()
                 .to_string(),
             "unsupported construct: function call `Duration::from_secs(3)`"
         );
+        let code = |t: &str| eval_rust_code(&syn::parse_str(t).unwrap(), &env);
+        assert_eq!(code("Duration::from_secs(3)").unwrap(), Value::Int(3));
+        assert_eq!(
+            code("std::time::Duration::from_millis(250)").unwrap(),
+            Value::Float(0.25)
+        );
+        assert_eq!(
+            code("Duration::from_millis(2 * 1000)").unwrap(),
+            Value::Int(2)
+        );
+        assert_eq!(
+            code("Duration::from_secs(\"a\")").unwrap_err().to_string(),
+            "unsupported construct: function call `Duration::from_secs(\"a\")`"
+        );
+        assert_eq!(
+            code("Instant::from_secs(3)").unwrap_err().to_string(),
+            "unsupported construct: function call `Instant::from_secs(3)`"
+        );
+        // Only for the fold it was asked for.
+        assert!(eval_rust("Duration::from_secs(3)", &env).is_err());
         assert_eq!(eval_rust("Some(8 * KB)", &env).unwrap(), Value::Int(8192));
         assert_eq!(eval_rust("None", &env).unwrap(), Value::None);
         assert_eq!(

@@ -36,6 +36,11 @@ pub enum Kind {
     /// A zero-argument fn whose body is one constant expression (`fn default_port() -> u16
     /// { 8080 }`, the usual target of `#[serde(default = "…")]`).
     RustFnReturn,
+    /// A method's default that is a constant written elsewhere: the one constant a
+    /// constructor passes on (`BufReader::new` → `with_capacity(DEFAULT_BUF_SIZE, …)`), or the
+    /// constant a setter's field falls back to (`unwrap_or(KEEP_ALIVE)`). Named by the method,
+    /// placed at the constant.
+    RustLinkedConst,
     YamlKey,
     TomlKey,
     JsonKey,
@@ -55,6 +60,7 @@ impl Kind {
             Kind::RustAssocConst => "rust assoc const",
             Kind::RustDefaultField => "rust default field",
             Kind::RustFnReturn => "rust fn return",
+            Kind::RustLinkedConst => "rust method default",
             Kind::YamlKey => "yaml key",
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",
@@ -356,7 +362,13 @@ pub fn list(root: &Path, file: &Path) -> Result<Listing, SourceError> {
     let text = read_text(&disk).map_err(|e| as_given(e, file))?;
     let mut listing = list_text_at(Some(&disk), file, &text)?;
     for item in &mut listing.items {
-        item.selector = format!("{}::{}", file.display(), item.name);
+        // A method's linked default is read from its constant: select that.
+        let name = if item.kind == Kind::RustLinkedConst {
+            &item.selector
+        } else {
+            &item.name
+        };
+        item.selector = format!("{}::{}", file.display(), name);
     }
     Ok(listing)
 }

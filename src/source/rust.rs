@@ -23,12 +23,15 @@ use syn::{Attribute, Expr, ImplItem, Item, TraitItem};
 
 mod defs;
 mod env;
+mod links;
 mod tree;
 mod uses;
 #[allow(unused_imports)]
 pub use defs::*;
 #[allow(unused_imports)]
 pub use env::*;
+#[allow(unused_imports)]
+pub use links::*;
 #[allow(unused_imports)]
 pub use tree::*;
 #[allow(unused_imports)]

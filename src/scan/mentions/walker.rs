@@ -112,6 +112,10 @@ impl Walker<'_> {
 
     pub(crate) fn add_words(&mut self, text: &str) {
         let keep = self.keep;
+        // No config key to look for (a checkout of Rust source only): nothing to keep.
+        if keep.is_some_and(|k| k.is_empty()) {
+            return;
+        }
         let mut add = |w: &str| {
             if !w.is_empty() && keep.is_none_or(|k| k.contains(w)) && !self.words.contains(w) {
                 self.words.insert(w.to_string());
@@ -228,6 +232,7 @@ impl Walker<'_> {
                 pattern: vec![key, value],
                 example: None,
                 sample: false,
+                owner_type: None,
             });
         }
     }
@@ -295,6 +300,7 @@ impl Walker<'_> {
                 pattern: vec![e.key_text, e.sep, e.value],
                 example: example.clone(),
                 sample,
+                owner_type: None,
             });
         }
     }
@@ -311,6 +317,19 @@ impl Walker<'_> {
         }
         let t = h.trim().trim_matches('`');
         snake_name_re().is_match(t).then(|| t.to_string())
+    }
+
+    /// The type of the impl block the innermost heading sits in: rustdoc's
+    /// `impl<R: AsyncRead> BufReader<R>` (or `impl Default for Builder`) heading
+    /// above the method's.
+    pub(crate) fn impl_type(&self) -> Option<String> {
+        let (_, inner) = self.headings.split_last()?;
+        let (_, h) = inner.iter().rev().find(|(_, h)| {
+            h.trim_start()
+                .strip_prefix("impl")
+                .is_some_and(|r| r.starts_with(|c: char| c == '<' || c.is_whitespace()))
+        })?;
+        impl_self_type(h.trim_start().strip_prefix("impl")?)
     }
 
     pub(crate) fn prose(&mut self, segs: &[Seg]) {
@@ -339,6 +358,12 @@ impl Walker<'_> {
                 .into_owned()
         };
         self.add_words(&unmask(&masked));
+        // Every sentence pattern needs "default" or "… can be changed …"; most
+        // paragraphs of a large site have neither (and then no earlier sentence's
+        // name is ever asked for).
+        if !contains_ascii_ci(&masked, "default") && !contains_ascii_ci(&masked, " be ") {
+            return;
+        }
         // The one name the nearest earlier sentence of this paragraph names.
         let mut prev_name: Option<String> = None;
         for sentence in sentences(&masked) {
@@ -354,10 +379,19 @@ impl Walker<'_> {
             // allows 2 spaces.": the sentence names nothing; the heading it
             // documents, or the sentence before it, does.
             let mut owner: Option<String> = None;
+            let mut owner_type: Option<String> = None;
             if hits.is_empty() {
-                if let Some(o) = self.heading_owner().or_else(|| prev_name.clone()) {
-                    if let Some(h) = owner_default_hit(sentence, &codes) {
+                if let Some((word, h)) = default_or_hit(sentence, &codes) {
+                    owner = Some(word);
+                    hits.push(h);
+                }
+            }
+            if hits.is_empty() {
+                if let Some(h) = owner_default_hit(sentence, &codes) {
+                    let heading = self.heading_owner();
+                    if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
                         owner = Some(o);
+                        owner_type = heading.and_then(|_| self.impl_type());
                         hits.push(h);
                     }
                 }
@@ -401,10 +435,57 @@ impl Walker<'_> {
                         .collect(),
                     example: None,
                     sample: false,
+                    owner_type: owner_type.clone(),
                 });
             }
         }
     }
+}
+
+/// The self type of an impl header after `impl`: `<R: AsyncRead> BufReader<R>` →
+/// `BufReader`, ` Default for io::Builder` → `Builder`.
+pub(crate) fn impl_self_type(rest: &str) -> Option<String> {
+    let mut rest = rest.trim_start();
+    if rest.starts_with('<') {
+        // Skip the impl's generics, `<` and `>` balanced (`->` in a bound is not one).
+        let mut depth = 0usize;
+        let mut prev = ' ';
+        let mut end = None;
+        for (i, c) in rest.char_indices() {
+            match c {
+                '<' => depth += 1,
+                '>' if prev != '-' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        end = Some(i + 1);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            prev = c;
+        }
+        rest = rest[end?..].trim_start();
+    }
+    // `Trait<X> for Type<Y>`: the type follows the last top-level ` for `.
+    let mut depth = 0usize;
+    let mut start = 0;
+    let b = rest.as_bytes();
+    for (i, &c) in b.iter().enumerate() {
+        match c {
+            b'<' => depth += 1,
+            b'>' => depth = depth.saturating_sub(1),
+            b' ' if depth == 0 && rest[i..].starts_with(" for ") => start = i + 5,
+            _ => {}
+        }
+    }
+    let ty = rest[start..].trim_start().trim_start_matches(['&', '!']);
+    let path: String = ty
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+        .collect();
+    let last = path.rsplit("::").next()?.to_string();
+    (!last.is_empty()).then_some(last)
 }
 
 pub(crate) fn cells_of(tr: ElementRef<'_>) -> Vec<ElementRef<'_>> {

@@ -49,6 +49,33 @@ pub(crate) fn rust_builtin_path(path: &str) -> Option<Value> {
     Some(Value::Int(v))
 }
 
+/// `Duration::from_millis` and its kin (any path ending in `Duration::from_*`): how many of
+/// the argument's units make a second; `None` for any other function.
+pub(crate) fn duration_ctor(path: &str) -> Option<u32> {
+    let (ty, f) = path.rsplit_once("::")?;
+    if !(ty == "Duration" || ty.ends_with("::Duration")) {
+        return None;
+    }
+    Some(match f {
+        "from_secs" | "from_secs_f64" | "from_secs_f32" => 1,
+        "from_millis" => 1_000,
+        "from_micros" => 1_000_000,
+        "from_nanos" => 1_000_000_000,
+        _ => return None,
+    })
+}
+
+/// A duration in seconds: an integer when it is whole, else a float.
+pub(crate) fn duration_seconds(v: Value, per_second: u32, t: &str) -> Result<Value, EvalError> {
+    let per = i128::from(per_second);
+    match v {
+        Value::Int(n) if n % per == 0 => Ok(Value::Int(n / per)),
+        Value::Int(n) => Ok(Value::Float(n as f64 / per as f64)),
+        Value::Float(f) => Ok(Value::Float(f / f64::from(per_second))),
+        _ => Err(EvalError::Unsupported(format!("function call `{t}`"))),
+    }
+}
+
 pub(crate) fn rust_path_string(p: &syn::Path) -> String {
     p.segments
         .iter()
@@ -235,6 +262,14 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
                 E::Path(p) => rust_path_string(&p.path),
                 _ => return unsupported("function call"),
             };
+            if let Some(per_second) = duration_ctor(&name).filter(|_| reading_code()) {
+                // `Duration::from_secs(10)` is a setting's timeout: read in seconds, the unit
+                // docs values compare in ("10 seconds", "200ms").
+                let [arg] = c.args.iter().collect::<Vec<_>>()[..] else {
+                    return unsupported("function call");
+                };
+                return duration_seconds(eval_rust_expr(arg, env)?, per_second, &rust_text(e));
+            }
             let short = match name.as_str() {
                 "min" | "cmp::min" | "std::cmp::min" | "core::cmp::min" => "min",
                 "max" | "cmp::max" | "std::cmp::max" | "core::cmp::max" => "max",

@@ -284,7 +284,7 @@ impl<'a, 'd> Env<'a, 'd> {
 
     pub(crate) fn fold_pinned(&self, d: &Def, depth: usize) -> Result<Vec<Variant>, EvalError> {
         let saved = self.split.borrow_mut().take();
-        let r = eval::eval_rust_expr(d.expr, &|p| {
+        let r = eval::eval_rust_code(d.expr, &|p| {
             self.resolve(p, &d.module, d.self_ty.as_deref())
                 .or_else(|| wide_builtin(p))
         });

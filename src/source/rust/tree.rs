@@ -216,11 +216,24 @@ pub(crate) fn expand_cfg_macros(
         for item in &items {
             let Item::Macro(m) = item else { continue };
             let Some(arms) = cfg_macro_arms(&ctx, &m.mac) else {
+                // `cfg_io_util! { const DEFAULT_BUF_SIZE: usize = 8 * 1024; … }`: a macro
+                // whose whole input is items (tokio gates its modules this way) most
+                // likely emits them; read them as written. Input that is not items
+                // (`bitflags!`, `macro_rules!` patterns) is left alone.
+                if let Some(items) = items_macro_body(&m.mac) {
+                    budget -= 1;
+                    if budget <= 0 {
+                        break;
+                    }
+                    let mut c = cfg.clone();
+                    c.extend(cfgs_of(&ctx, &m.attrs));
+                    queue.push((module.clone(), c, items));
+                }
                 continue;
             };
             for (conds, body) in arms {
                 budget -= 1;
-                if budget == 0 {
+                if budget <= 0 {
                     break;
                 }
                 match parse_items(body, false) {
@@ -238,6 +251,15 @@ pub(crate) fn expand_cfg_macros(
         out.push((module, cfg, items));
     }
     out
+}
+
+/// The items of a brace-delimited item macro's input when all of it parses as items.
+pub(crate) fn items_macro_body(mac: &syn::Macro) -> Option<Vec<Item>> {
+    if mac.path.is_ident("macro_rules") || !matches!(mac.delimiter, syn::MacroDelimiter::Brace(_)) {
+        return None;
+    }
+    let p = parse_items(mac.tokens.clone(), false).ok()?;
+    (p.errors.is_empty() && p.broken_mods.is_empty() && !p.items.is_empty()).then_some(p.items)
 }
 
 /// What a caller asks of a Rust file beyond its listing.
@@ -736,6 +758,54 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
     let mut items: Vec<Extracted> = Vec::new();
     for d in defs.iter().filter(|d| d.file < named) {
         items.extend(record(d, strip(&d.name), &[], &[]));
+    }
+    // Methods whose default is a constant written elsewhere (links.rs): named by the method,
+    // placed and valued at the constant, each site's path resolved where it is written.
+    for link in gather_links(&ctxs, &files)
+        .into_iter()
+        .filter(|l| l.file < named)
+    {
+        let resolve = |s: &Site| -> Vec<Found> {
+            Env::candidates(&s.path, &s.module, s.self_ty.as_deref())
+                .into_iter()
+                .map(|c| env.lookup(&c, 0))
+                .find(|f| !f.is_empty())
+                .unwrap_or_default()
+        };
+        let Some(first) = link.sites.first() else {
+            continue;
+        };
+        let found = resolve(first);
+        let ids = |f: &[Found]| f.iter().map(|x| x.0).collect::<Vec<_>>();
+        // Every site must name the same definition: two fallbacks are no one default.
+        if found.is_empty()
+            || link.sites[1..]
+                .iter()
+                .any(|s| ids(&resolve(s)) != ids(&found))
+        {
+            continue;
+        }
+        let how = format!(
+            "{} `{}` ({}:{})",
+            link.how,
+            first.path,
+            files[first.file].display.display(),
+            first.line
+        );
+        for (i, use_cfg, via) in &found {
+            let mut cfg = link.cfg.clone();
+            cfg.extend(use_cfg.iter().cloned());
+            for mut it in record(&defs[*i], strip(&link.name), &cfg, via) {
+                it.kind = Kind::RustLinkedConst;
+                // Crate-absolute, so a claim's selector reads it from any file of the crate.
+                it.selector = match &root {
+                    Some(_) => format!("crate::{}", defs[*i].name),
+                    None => defs[*i].name.clone(),
+                };
+                it.warnings.insert(0, how.clone());
+                items.push(it);
+            }
+        }
     }
     // A zero-argument fn is a value only when its body folds; `fn new() -> Self` is not one.
     items.retain(|i| i.kind != Kind::RustFnReturn || i.value.is_some());
