@@ -186,8 +186,13 @@ impl Nested {
     }
 
     fn indent<W: ?Sized + Write>(&self, w: &mut W) -> std::io::Result<()> {
-        for _ in 0..self.base + self.current {
-            w.write_all(b"  ")?;
+        // One write per line, not one per level: 390 MB of listing is ~20 million lines.
+        const SPACES: &[u8; 128] = &[b' '; 128];
+        let mut n = 2 * (self.base + self.current);
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            w.write_all(&SPACES[..k])?;
+            n -= k;
         }
         Ok(())
     }
@@ -266,7 +271,8 @@ fn print_target(root: &std::path::Path, t: &str) -> anyhow::Result<Printed> {
         Ok(r) => r,
         Err(e) => return Ok(Err(e)),
     };
-    let mut buf = Vec::new();
+    // Items print at ~600 bytes each: start near the final size instead of doubling up to it.
+    let mut buf = Vec::with_capacity(items.len() * 640);
     for item in &items {
         buf.extend_from_slice(b",\n    ");
         pretty_at(&mut buf, 2, item)?;
@@ -445,6 +451,11 @@ mod tests {
             "d": {"e": [[], [null, true, 1.5]], "f": "x"},
             "g": []
         });
+        let mut deep = serde_json::json!("leaf");
+        for _ in 0..70 {
+            deep = serde_json::json!([deep]);
+        }
+        let v = serde_json::json!({"v": v, "deep": deep});
         for base in 0..3 {
             let mut got = Vec::new();
             pretty_at(&mut got, base, &v).unwrap();
