@@ -126,6 +126,14 @@ fn resolve(root: &std::path::Path, t: &str) -> Resolved {
 /// files' items are held (a listing of a whole stdlib is half a gigabyte of JSON).
 const BATCH: usize = 64;
 
+/// Runs `work` on the big-stack pool when there is one (see [`source::big_stack_pool`]).
+fn on_pool<T: Send>(pool: Option<&rayon::ThreadPool>, work: impl FnOnce() -> T + Send) -> T {
+    match pool {
+        Some(p) => p.install(work),
+        None => work(),
+    }
+}
+
 /// Resolve every target in order, `BATCH` at a time in parallel, handing each result to `each`
 /// in the order given on the command line.
 fn resolve_all(
@@ -134,8 +142,11 @@ fn resolve_all(
     mut each: impl FnMut(&str, Resolved) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
     use rayon::prelude::*;
+    let pool = source::big_stack_pool();
     for chunk in targets.chunks(BATCH) {
-        let done: Vec<Resolved> = chunk.par_iter().map(|t| resolve(root, t)).collect();
+        let done: Vec<Resolved> = on_pool(pool.as_ref(), || {
+            chunk.par_iter().map(|t| resolve(root, t)).collect()
+        });
         for (t, r) in chunk.iter().zip(done) {
             each(t, r)?;
         }
@@ -155,37 +166,126 @@ fn failure(t: &str, e: &SourceError) -> Failure {
     }
 }
 
-/// A writer that indents every line after the first by `pad` (serde_json's pretty printer
-/// starts at column 0; the streamed items sit inside an object).
-struct Indented<'a, W: Write> {
-    inner: &'a mut W,
-    pad: &'static [u8],
+/// serde_json's `PrettyFormatter` (two-space indent) for a value that sits `base` levels deep
+/// in the document: every line break is followed by `base` more indents than the pretty
+/// printer writes. Line breaks only come from the formatter (strings escape theirs), so this
+/// prints byte for byte the pretty output with every line after the first shifted right.
+struct Nested {
+    base: usize,
+    current: usize,
+    has_value: bool,
 }
 
-impl<W: Write> Write for Indented<'_, W> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let mut rest = buf;
-        while let Some(i) = memchr::memchr(b'\n', rest) {
-            self.inner.write_all(&rest[..=i])?;
-            self.inner.write_all(self.pad)?;
-            rest = &rest[i + 1..];
+impl Nested {
+    fn new(base: usize) -> Nested {
+        Nested {
+            base,
+            current: 0,
+            has_value: false,
         }
-        self.inner.write_all(rest)?;
-        Ok(buf.len())
     }
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.inner.flush()
+
+    fn indent<W: ?Sized + Write>(&self, w: &mut W) -> std::io::Result<()> {
+        // One write per line, not one per level: 390 MB of listing is ~20 million lines.
+        const SPACES: &[u8; 128] = &[b' '; 128];
+        let mut n = 2 * (self.base + self.current);
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            w.write_all(&SPACES[..k])?;
+            n -= k;
+        }
+        Ok(())
     }
 }
 
-fn pretty_at<W: Write, T: Serialize>(w: &mut W, pad: &'static [u8], v: &T) -> anyhow::Result<()> {
-    serde_json::to_writer_pretty(&mut Indented { inner: w, pad }, v)?;
+impl serde_json::ser::Formatter for Nested {
+    fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.current += 1;
+        self.has_value = false;
+        w.write_all(b"[")
+    }
+    fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.current -= 1;
+        if self.has_value {
+            w.write_all(b"\n")?;
+            self.indent(w)?;
+        }
+        w.write_all(b"]")
+    }
+    fn begin_array_value<W: ?Sized + Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        w.write_all(if first { b"\n" } else { b",\n" })?;
+        self.indent(w)
+    }
+    fn end_array_value<W: ?Sized + Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+    fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.current += 1;
+        self.has_value = false;
+        w.write_all(b"{")
+    }
+    fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.current -= 1;
+        if self.has_value {
+            w.write_all(b"\n")?;
+            self.indent(w)?;
+        }
+        w.write_all(b"}")
+    }
+    fn begin_object_key<W: ?Sized + Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        w.write_all(if first { b"\n" } else { b",\n" })?;
+        self.indent(w)
+    }
+    fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        w.write_all(b": ")
+    }
+    fn end_object_value<W: ?Sized + Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+}
+
+/// Pretty JSON of `v`, `base` levels deep (see [`Nested`]).
+fn pretty_at<W: Write, T: Serialize>(w: &mut W, base: usize, v: &T) -> anyhow::Result<()> {
+    let mut ser = serde_json::Serializer::with_formatter(w, Nested::new(base));
+    v.serialize(&mut ser)?;
     Ok(())
 }
 
-/// `--format json`, streamed: each target's items are written as soon as its batch is parsed,
-/// byte for byte what serializing the whole [`Output`] at once prints.
+/// One target ready to print: its items as JSON (each preceded by `,\n    `) and the syntax
+/// errors skipped, or why it gave nothing.
+type Printed = Result<(Vec<u8>, Vec<ParseIssue>), SourceError>;
+
+/// Resolves and serializes one target (in a worker: the JSON is made on all cores).
+fn print_target(root: &std::path::Path, t: &str) -> anyhow::Result<Printed> {
+    let (items, errs) = match resolve(root, t) {
+        Ok(r) => r,
+        Err(e) => return Ok(Err(e)),
+    };
+    // Items print at ~600 bytes each: start near the final size instead of doubling up to it.
+    let mut buf = Vec::with_capacity(items.len() * 640);
+    for item in &items {
+        buf.extend_from_slice(b",\n    ");
+        pretty_at(&mut buf, 2, item)?;
+    }
+    Ok(Ok((buf, errs)))
+}
+
+/// `--format json`, streamed: each target's items are serialized in the workers and written
+/// in order while the next batch is parsed; byte for byte what serializing the whole
+/// [`Output`] at once prints.
 fn run_json(args: &Args) -> anyhow::Result<Exit> {
+    use rayon::prelude::*;
+    let pool = source::big_stack_pool();
     let stdout = std::io::stdout();
     let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut exit = Exit::Ok;
@@ -193,28 +293,50 @@ fn run_json(args: &Args) -> anyhow::Result<Exit> {
     let mut errors: Vec<Failure> = Vec::new();
     let mut first = true;
     w.write_all(b"{\n  \"results\": [")?;
-    resolve_all(&args.root, &args.targets, |t, r| {
-        match r {
-            Ok((items, errs)) => {
-                for item in &items {
-                    w.write_all(if first { b"\n    " } else { b",\n    " })?;
-                    first = false;
-                    pretty_at(&mut w, b"    ", item)?;
+    // The parsing thread runs one batch ahead of the writing (this) thread; two batches wait
+    // at most, so memory stays bounded.
+    let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<anyhow::Result<Printed>>>(2);
+    std::thread::scope(|s| -> anyhow::Result<()> {
+        let root = &args.root;
+        let targets = &args.targets;
+        let pool = pool.as_ref();
+        s.spawn(move || {
+            for chunk in targets.chunks(BATCH) {
+                let done = on_pool(pool, || {
+                    chunk.par_iter().map(|t| print_target(root, t)).collect()
+                });
+                if tx.send(done).is_err() {
+                    // The writer stopped (an error): nothing more to parse.
+                    break;
                 }
-                parse_errors.extend(errs);
             }
-            Err(e) => {
-                exit = worse(exit, exit_for(&e));
-                errors.push(failure(t, &e));
+        });
+        // `rx` moves in here: an early return drops it, which stops the parsing thread.
+        for (chunk, done) in targets.chunks(BATCH).zip(rx) {
+            for (t, r) in chunk.iter().zip(done) {
+                match r? {
+                    Ok((json, errs)) => {
+                        if !json.is_empty() {
+                            // The first item of all opens the list without a comma.
+                            let skip = usize::from(std::mem::take(&mut first));
+                            w.write_all(&json[skip..])?;
+                        }
+                        parse_errors.extend(errs);
+                    }
+                    Err(e) => {
+                        exit = worse(exit, exit_for(&e));
+                        errors.push(failure(t, &e));
+                    }
+                }
             }
         }
         Ok(())
     })?;
     w.write_all(if first { b"]" } else { b"\n  ]" })?;
     w.write_all(b",\n  \"parse_errors\": ")?;
-    pretty_at(&mut w, b"  ", &parse_errors)?;
+    pretty_at(&mut w, 1, &parse_errors)?;
     w.write_all(b",\n  \"errors\": ")?;
-    pretty_at(&mut w, b"  ", &errors)?;
+    pretty_at(&mut w, 1, &errors)?;
     w.write_all(b"\n}\n")?;
     w.flush()?;
     Ok(exit)
@@ -314,4 +436,34 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         eprintln!("error: {}", f.message);
     }
     Ok(exit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Nested` prints the pretty printer's output with every line after the first shifted
+    /// right by `base` indents (what the streamed document needs), empty containers included.
+    #[test]
+    fn nested_formatter_is_the_pretty_printer_shifted() {
+        let v = serde_json::json!({
+            "a": [1, {"b": [], "c": {}}, "line\nbreak"],
+            "d": {"e": [[], [null, true, 1.5]], "f": "x"},
+            "g": []
+        });
+        let mut deep = serde_json::json!("leaf");
+        for _ in 0..70 {
+            deep = serde_json::json!([deep]);
+        }
+        let v = serde_json::json!({"v": v, "deep": deep});
+        for base in 0..3 {
+            let mut got = Vec::new();
+            pretty_at(&mut got, base, &v).unwrap();
+            let pad = format!("\n{}", "  ".repeat(base));
+            let want = serde_json::to_string_pretty(&v)
+                .unwrap()
+                .replace('\n', &pad);
+            assert_eq!(String::from_utf8(got).unwrap(), want);
+        }
+    }
 }

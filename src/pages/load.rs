@@ -54,23 +54,18 @@ pub fn is_url(s: &str) -> bool {
 }
 
 pub fn is_markdown(p: &Path) -> bool {
-    matches!(
-        p.extension()
-            .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase)
-            .as_deref(),
-        Some("md" | "markdown")
-    )
+    extension_is(p, &["md", "markdown"])
 }
 
 pub fn is_html_file(p: &Path) -> bool {
-    matches!(
-        p.extension()
-            .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase)
-            .as_deref(),
-        Some("html" | "htm" | "xhtml")
-    )
+    extension_is(p, &["html", "htm", "xhtml"])
+}
+
+/// The extension is one of `exts`, ignoring ASCII case (no allocation: called per file).
+fn extension_is(p: &Path, exts: &[&str]) -> bool {
+    p.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| exts.iter().any(|x| e.eq_ignore_ascii_case(x)))
 }
 
 /// Resolve SOURCE arguments into pages, in order (directories sorted by path).
@@ -110,7 +105,71 @@ pub fn load_sources(
     out
 }
 
+/// Every page under `dir`, sorted as `walkdir`'s `sort_by_file_name` orders them (each
+/// directory's entries by name, a subdirectory's pages in its place): `.html`/`.htm`/
+/// `.xhtml` and Markdown files, and snapshot directories (by their `latest.json`); a body
+/// the snapshot store wrote (`X.html` next to `X.json`) is read through its record instead.
+/// Subdirectories are read in parallel; each directory is listed once.
 pub fn walk_dir(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    if !dir.is_dir() {
+        return walk_dir_serial(dir);
+    }
+    walk_one(dir).with_context(|| format!("{}: cannot walk", dir.display()))
+}
+
+fn walk_one(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    let read_err = || format!("cannot read directory {}", dir.display());
+    let mut entries: Vec<(std::ffi::OsString, std::fs::FileType)> = Vec::new();
+    for e in std::fs::read_dir(dir).with_context(read_err)? {
+        let e = e.with_context(read_err)?;
+        let ft = e
+            .file_type()
+            .with_context(|| format!("cannot stat {}", e.path().display()))?;
+        entries.push((e.file_name(), ft));
+    }
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    // Subdirectories first, all at once; their pages are spliced in below, in name order.
+    let subdirs: Vec<anyhow::Result<Vec<PathBuf>>> = entries
+        .par_iter()
+        .filter(|(_, ft)| ft.is_dir())
+        .map(|(name, _)| walk_one(&dir.join(name)))
+        .collect();
+    let mut subdirs = subdirs.into_iter();
+    // Any entry named `*.json` counts, as in the listing the serial walk reads.
+    let jsons: std::collections::HashSet<&[u8]> = entries
+        .iter()
+        .filter_map(|(n, _)| n.as_encoded_bytes().strip_suffix(b".json"))
+        .collect();
+    let mut found = Vec::new();
+    for (name, ft) in &entries {
+        if ft.is_dir() {
+            found.extend(subdirs.next().expect("one result per subdirectory")?);
+            continue;
+        }
+        if !ft.is_file() {
+            continue;
+        }
+        let bytes = name.as_encoded_bytes();
+        if bytes == b"latest.json" {
+            found.push(dir.to_path_buf());
+            continue;
+        }
+        // Bodies stored by the snapshot store are read through their record.
+        if let Some(stem) = bytes.strip_suffix(b".html") {
+            if jsons.contains(stem) {
+                continue;
+            }
+        }
+        let p = Path::new(name);
+        if is_markdown(p) || is_html_file(p) {
+            found.push(dir.join(name));
+        }
+    }
+    Ok(found)
+}
+
+/// [`walk_dir`] of a path that is not a directory (walkdir yields the path itself).
+fn walk_dir_serial(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut found = Vec::new();
     // `.json` names per directory, read once per directory (not a stat per `.html` file).
     let mut records: std::collections::HashMap<PathBuf, std::collections::HashSet<String>> =

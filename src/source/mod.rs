@@ -282,9 +282,31 @@ pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
 /// deeper than a default thread stack allows. The memory is reserved, not committed.
 pub(crate) const PARSE_STACK: usize = 256 << 20;
 
-/// Run `f` on a thread with [`PARSE_STACK`] bytes of stack (on the caller's thread when no such
-/// thread can be started, e.g. under strict memory overcommit).
+thread_local! {
+    /// This thread was started with [`PARSE_STACK`] bytes of stack ([`big_stack_pool`]).
+    static ON_BIG_STACK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// A thread pool whose workers have [`PARSE_STACK`] bytes of stack, for listing many files:
+/// [`on_big_stack`] runs directly on them instead of starting a thread per file (a thread
+/// start and its 256 MB stack mapping cost more than parsing a small file). `None` when the
+/// threads cannot be started; callers then use the global pool.
+pub fn big_stack_pool() -> Option<rayon::ThreadPool> {
+    rayon::ThreadPoolBuilder::new()
+        .thread_name(|i| format!("docdrift-parse-{i}"))
+        .stack_size(PARSE_STACK)
+        .start_handler(|_| ON_BIG_STACK.with(|b| b.set(true)))
+        .build()
+        .ok()
+}
+
+/// Run `f` on a thread with [`PARSE_STACK`] bytes of stack: the current one when it is a
+/// [`big_stack_pool`] worker, else a new one (or the caller's thread when no such thread can
+/// be started, e.g. under strict memory overcommit).
 pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    if ON_BIG_STACK.with(std::cell::Cell::get) {
+        return f();
+    }
     let job = std::sync::Mutex::new(Some(f));
     let take = || job.lock().ok().and_then(|mut g| g.take());
     let ran = std::thread::scope(|s| {

@@ -49,20 +49,96 @@ pub(crate) enum Matcher {
         normalized: memchr::memmem::Finder<'static>,
         /// The words of the phrase: all must occur in the text for a normalised hit.
         words: Vec<memchr::memmem::Finder<'static>>,
+        /// How the normalised count is taken (decided once per phrase).
+        norm: NormCount,
     },
     Regex(regex::Regex),
 }
 
-impl Matcher {
-    /// The literal contains whitespace (a regex is treated as if it did).
-    pub(crate) fn has_ws(&self) -> bool {
-        match self {
-            Matcher::Literal { raw, .. } => std::str::from_utf8(raw.needle())
-                .map_or(true, |s| s.chars().any(char::is_whitespace)),
-            Matcher::Regex(_) => true,
+/// How [`ViewCounter`] gets a literal's count in the normalised text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NormCount {
+    /// One word, no whitespace: the same count as in the text (same characters, neighbours
+    /// equal up to the kind of whitespace, which the boundary rule does not distinguish).
+    SameAsText,
+    /// Words joined by single spaces, no leading or trailing whitespace: counted in the text
+    /// itself by [`count_ws_flexible`], without building the normalised text.
+    Flexible,
+    /// Anything else (leading/trailing whitespace, regexes): build the normalised text.
+    Normalize,
+}
+
+/// The normalised-text count of a phrase `w1 w2 … wk` (words without whitespace, joined by
+/// single spaces), taken in the un-normalised `text`: a hit in the normalised text is exactly
+/// `w1`, a run of whitespace, `w2`, …, `wk` in the text (each run collapses to one space and
+/// is maximal because words start and end with non-whitespace), the mapping between the two
+/// texts keeps order, so leftmost non-overlapping hits correspond one to one, and the
+/// boundary rule sees the same characters next to a hit, up to the kind of whitespace (it
+/// treats all whitespace alike). `tests` below compare it with normalising on generated texts.
+pub(crate) fn count_ws_flexible(
+    text: &str,
+    words: &[memchr::memmem::Finder<'static>],
+    substring: bool,
+) -> usize {
+    let Some((first, rest)) = words.split_first() else {
+        return 0;
+    };
+    let b = text.as_bytes();
+    let w1 = first.needle().len();
+    let mut n = 0;
+    let mut pos = 0;
+    while pos < b.len() {
+        let Some(k) = first.find(&b[pos..]) else {
+            break;
+        };
+        let start = pos + k;
+        match flexible_end(text, start + w1, rest) {
+            Some(end) => {
+                if substring || !inside_larger_token(text, start, end) {
+                    n += 1;
+                }
+                pos = end;
+            }
+            // Another occurrence of the first word may start inside this one.
+            None => pos = start + 1,
         }
     }
+    n
+}
 
+/// Where `rest` ends when each of its words follows a non-empty whitespace run from `at`.
+fn flexible_end(
+    text: &str,
+    mut at: usize,
+    rest: &[memchr::memmem::Finder<'static>],
+) -> Option<usize> {
+    let b = text.as_bytes();
+    for w in rest {
+        let run_start = at;
+        while at < b.len() {
+            let c = b[at];
+            if c < 0x80 {
+                if !matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r') {
+                    break;
+                }
+                at += 1;
+            } else {
+                let ch = text[at..].chars().next()?;
+                if !ch.is_whitespace() {
+                    break;
+                }
+                at += ch.len_utf8();
+            }
+        }
+        if at == run_start || !b[at..].starts_with(w.needle()) {
+            return None;
+        }
+        at += w.needle().len();
+    }
+    Some(at)
+}
+
+impl Matcher {
     /// Hits in `hay` that count: non-overlapping, left to right, boundary rule applied unless
     /// `substring` (the rule of [`PageAnalysis::count`]).
     pub(crate) fn count(&self, hay: &str, normalized: bool, substring: bool) -> usize {
@@ -155,16 +231,29 @@ impl ViewCounter {
         let matchers = patterns
             .iter()
             .map(|p| match p {
-                Pattern::Literal(s) => Matcher::Literal {
-                    raw: memchr::memmem::Finder::new(s.as_bytes()).into_owned(),
-                    normalized: memchr::memmem::Finder::new(text::normalize_ws(s).as_bytes())
-                        .into_owned(),
-                    words: s
+                Pattern::Literal(s) => {
+                    let normalized = text::normalize_ws(s);
+                    let words: Vec<&str> = s
                         .split(char::is_whitespace)
                         .filter(|w| !w.is_empty())
-                        .map(|w| memchr::memmem::Finder::new(w.as_bytes()).into_owned())
-                        .collect(),
-                },
+                        .collect();
+                    let norm = if words.len() == 1 && !s.contains(char::is_whitespace) {
+                        NormCount::SameAsText
+                    } else if !words.is_empty() && normalized == words.join(" ") {
+                        NormCount::Flexible
+                    } else {
+                        NormCount::Normalize
+                    };
+                    Matcher::Literal {
+                        raw: memchr::memmem::Finder::new(s.as_bytes()).into_owned(),
+                        normalized: memchr::memmem::Finder::new(normalized.as_bytes()).into_owned(),
+                        words: words
+                            .iter()
+                            .map(|w| memchr::memmem::Finder::new(w.as_bytes()).into_owned())
+                            .collect(),
+                        norm,
+                    }
+                }
                 Pattern::Regex(r) => Matcher::Regex(r.clone()),
             })
             .collect();
@@ -204,15 +293,20 @@ impl ViewCounter {
                 let html_hits = m.count(html, false, sub);
                 let text_hits = m.count(text, false, sub);
                 let text_normalized = match m {
-                    // A phrase without whitespace matches the same characters in both texts,
-                    // with the same neighbours up to the kind of whitespace, which the
-                    // boundary rule does not distinguish: the counts are equal.
-                    Matcher::Literal { words, .. } if words.len() == 1 && !m.has_ws() => text_hits,
+                    Matcher::Literal {
+                        norm: NormCount::SameAsText,
+                        ..
+                    } => text_hits,
                     Matcher::Literal { words, .. }
                         if words.iter().any(|w| w.find(text.as_bytes()).is_none()) =>
                     {
                         0
                     }
+                    Matcher::Literal {
+                        words,
+                        norm: NormCount::Flexible,
+                        ..
+                    } => count_ws_flexible(text, words, sub),
                     _ => {
                         if !normalized_ready {
                             normalize_ws_into(text, &mut scratch.normalized);
@@ -232,5 +326,83 @@ impl ViewCounter {
             counts,
             dom_fallback: !exact,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The normalised count taken in the raw text equals normalising first, on texts built
+    /// from pieces that stress the rule: runs of mixed (also non-ASCII) whitespace, words that
+    /// overlap themselves, token characters and the `.`/`,` digit rule next to a hit.
+    #[test]
+    fn flexible_count_equals_normalising_first() {
+        let pieces = [
+            "a", "b", "ab", "1", " ", "  ", "\n", "\t\r\n", "\u{a0}", "\u{2003}", ".", ",", "_",
+            "é", "x",
+        ];
+        let phrases = [
+            "a b",
+            "ab a",
+            "a a",
+            "1 1",
+            "b. a",
+            "é a",
+            "a\n\tb  ab",
+            "a b a",
+        ];
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut checked = 0;
+        for _ in 0..4000 {
+            let mut text = String::new();
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let len = 1 + (seed >> 58) as usize;
+            for _ in 0..len {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+            }
+            let mut normalized = String::new();
+            normalize_ws_into(&text, &mut normalized);
+            for p in phrases {
+                let c = ViewCounter::new(vec![Pattern::Literal(p.into())], CountOptions::default());
+                let m = &c.matchers[0];
+                let Matcher::Literal { words, norm, .. } = m else {
+                    unreachable!("a literal")
+                };
+                assert_eq!(*norm, NormCount::Flexible, "{p:?}");
+                for sub in [false, true] {
+                    let want = m.count(&normalized, true, sub);
+                    let got = count_ws_flexible(&text, words, sub);
+                    assert_eq!(got, want, "phrase {p:?} in {text:?} (substring {sub})");
+                    checked += want;
+                }
+            }
+        }
+        // The generator must actually produce hits for the comparison to mean something.
+        assert!(checked > 1000, "only {checked} hits generated");
+    }
+
+    #[test]
+    fn normalised_count_kinds() {
+        let kind = |p: &str| {
+            let c = ViewCounter::new(vec![Pattern::Literal(p.into())], CountOptions::default());
+            match &c.matchers[0] {
+                Matcher::Literal { norm, .. } => *norm,
+                Matcher::Regex(_) => unreachable!("a literal"),
+            }
+        };
+        assert_eq!(kind("Vec"), NormCount::SameAsText);
+        assert_eq!(kind("&mut self"), NormCount::Flexible);
+        // The normalised needle is what counts: runs inside the phrase collapse too.
+        assert_eq!(kind("a  b"), NormCount::Flexible);
+        assert_eq!(kind("a\nb"), NormCount::Flexible);
+        assert_eq!(kind(" a"), NormCount::Normalize);
+        assert_eq!(kind("a "), NormCount::Normalize);
+        assert_eq!(kind(" "), NormCount::Normalize);
     }
 }

@@ -1,0 +1,105 @@
+//! The module environment values are folded in: every module-level name and the
+//! expressions assigned to it, resolved lazily (with a cache and a cycle guard) when an
+//! expression refers to it.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Module-level names and the expressions assigned to them, resolved lazily for folding.
+pub(crate) struct ModuleEnv<'a> {
+    pub(crate) src: &'a str,
+    pub(crate) defs: HashMap<String, Vec<&'a Expr>>,
+    /// Names changed by `X += …`: their value depends on order, so they are not folded.
+    pub(crate) mutated: HashSet<String>,
+    pub(crate) cache: RefCell<HashMap<String, Option<Value>>>,
+    pub(crate) busy: RefCell<HashSet<String>>,
+}
+
+impl<'a> ModuleEnv<'a> {
+    pub(crate) fn resolve(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.cache.borrow().get(name) {
+            return v.clone();
+        }
+        let (base, rest) = match name.find(['.', '[']) {
+            Some(i) => (&name[..i], Some(&name[i..])),
+            None => (name, None),
+        };
+        if rest.is_some() {
+            // `CONFIG["a"]` is handled by the evaluator indexing into `CONFIG`.
+            let _ = base;
+            return None;
+        }
+        if self.mutated.contains(name) {
+            return None;
+        }
+        let defs = self.defs.get(name)?;
+        // A cycle (`A = B; B = A`) or a chain longer than any real one.
+        if self.busy.borrow().len() >= eval::MAX_DEPTH
+            || !self.busy.borrow_mut().insert(name.to_string())
+        {
+            return None;
+        }
+        let mut values = Vec::new();
+        for e in defs {
+            values.push(eval::eval_py_expr(e, self.src, &|n| self.resolve(n)).ok());
+        }
+        self.busy.borrow_mut().remove(name);
+        // Several definitions that disagree (platform branches) are not one constant.
+        let first = values.first().cloned().flatten();
+        let v = if values.iter().all(|v| v.is_some() && *v == first) {
+            first
+        } else {
+            None
+        };
+        self.cache.borrow_mut().insert(name.to_string(), v.clone());
+        v
+    }
+
+    pub(crate) fn eval(&self, e: &Expr) -> Result<Value, EvalError> {
+        eval::eval_py_expr(e, self.src, &|n| self.resolve(n))
+    }
+}
+
+pub(crate) fn collect_defs<'a>(
+    body: &'a [Stmt],
+    defs: &mut HashMap<String, Vec<&'a Expr>>,
+    mutated: &mut HashSet<String>,
+) {
+    for stmt in body {
+        match stmt {
+            Stmt::AugAssign(a) => {
+                if let Expr::Name(n) = &*a.target {
+                    mutated.insert(n.id.to_string());
+                }
+            }
+            Stmt::Assign(a) => {
+                for t in &a.targets {
+                    if let Expr::Name(n) = t {
+                        defs.entry(n.id.to_string()).or_default().push(&a.value);
+                    }
+                }
+            }
+            Stmt::AnnAssign(a) => {
+                if let (Expr::Name(n), Some(v)) = (&*a.target, &a.value) {
+                    defs.entry(n.id.to_string()).or_default().push(v);
+                }
+            }
+            Stmt::If(i) => {
+                collect_defs(&i.body, defs, mutated);
+                for c in &i.elif_else_clauses {
+                    collect_defs(&c.body, defs, mutated);
+                }
+            }
+            Stmt::Try(t) => {
+                collect_defs(&t.body, defs, mutated);
+                for h in &t.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    collect_defs(&h.body, defs, mutated);
+                }
+                collect_defs(&t.orelse, defs, mutated);
+                collect_defs(&t.finalbody, defs, mutated);
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,344 @@
+//! The listing walker: goes through module, class and function bodies (and the branches
+//! of `if`/`try`/`with`) and records every constant, class attribute, parameter default,
+//! local assignment and nested dict entry, with its lines, source text and folded value.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// Which scope a statement list belongs to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    Module,
+    Class,
+    Function,
+}
+
+pub(crate) struct Walker<'a> {
+    pub(crate) file: &'a Path,
+    pub(crate) src: &'a str,
+    pub(crate) lines: Lines,
+    pub(crate) env: ModuleEnv<'a>,
+    pub(crate) items: Vec<Extracted>,
+    /// Simple assignments of the class bodies being walked (innermost last), so `B = A * 2`
+    /// in a class body folds with the class's own `A`.
+    pub(crate) class_scopes: Vec<HashMap<String, Vec<&'a Expr>>>,
+}
+
+impl<'a> Walker<'a> {
+    fn text(&self, r: TextRange) -> &'a str {
+        self.src
+            .get(usize::from(r.start())..usize::from(r.end()))
+            .unwrap_or("")
+    }
+
+    fn span(&self, start: TextRange, end: TextRange) -> (usize, usize) {
+        let line = self.lines.line(usize::from(start.start()));
+        let last = usize::from(end.end())
+            .saturating_sub(1)
+            .max(usize::from(start.start()));
+        (line, self.lines.line(last))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn push(
+        &mut self,
+        kind: Kind,
+        name: String,
+        start: TextRange,
+        value: &Expr,
+        conds: &[String],
+        warn_unfolded: bool,
+    ) {
+        let (line, end_line) = self.span(start, value.range());
+        let mut warnings: Vec<String> = conds.iter().map(|c| format!("conditional: {c}")).collect();
+        let folded = match self.class_scopes.last() {
+            Some(scope) if !scope.is_empty() => {
+                let lookup = |n: &str| -> Option<Value> {
+                    match scope.get(n).map(Vec::as_slice) {
+                        // Class names resolve one level deep, against module names.
+                        Some([one]) => self.env.eval(one).ok(),
+                        Some(_) => None,
+                        None => self.env.resolve(n),
+                    }
+                };
+                eval::eval_py_expr(value, self.src, &lookup)
+            }
+            _ => self.env.eval(value),
+        };
+        let value_out = match folded {
+            Ok(v) => Some(v),
+            Err(e) => {
+                if warn_unfolded {
+                    warnings.push(format!("not folded: {e}"));
+                }
+                None
+            }
+        };
+        self.items.push(Extracted {
+            selector: String::new(),
+            file: self.file.to_path_buf(),
+            line,
+            end_line,
+            kind,
+            name: name.clone(),
+            value: value_out,
+            expr: self.text(value.range()).to_string(),
+            cfg: None,
+            commented_out: false,
+            warnings,
+        });
+        self.push_dict_entries(&name, value, conds);
+    }
+
+    /// Nested dict literals (and `dict(k=v)` calls) become `NAME.key.sub` entries.
+    fn push_dict_entries(&mut self, prefix: &str, value: &Expr, conds: &[String]) {
+        match value {
+            Expr::Dict(d) => {
+                for item in &d.items {
+                    let Some(k) = &item.key else { continue };
+                    let key = match k {
+                        Expr::StringLiteral(s) => s.value.to_str().to_string(),
+                        Expr::NumberLiteral(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => {
+                            self.text(k.range()).to_string()
+                        }
+                        // A computed key has no name a selector could spell.
+                        _ => continue,
+                    };
+                    let name = join_key(prefix, &key);
+                    self.push(Kind::DictEntry, name, k.range(), &item.value, conds, false);
+                }
+            }
+            Expr::Call(c)
+                if matches!(&*c.func, Expr::Name(n) if n.id.as_str() == "dict")
+                    && c.arguments.args.is_empty() =>
+            {
+                for kw in c.arguments.keywords.iter() {
+                    let Some(arg) = &kw.arg else { continue };
+                    let name = join_key(prefix, arg.id.as_str());
+                    self.push(Kind::DictEntry, name, kw.range(), &kw.value, conds, false);
+                }
+            }
+            Expr::List(ast::ExprList { elts, .. }) | Expr::Tuple(ast::ExprTuple { elts, .. }) => {
+                for (i, e) in elts.iter().enumerate() {
+                    if matches!(e, Expr::Dict(_)) {
+                        let name = format!("{prefix}[{i}]");
+                        self.push_dict_entries(&name, e, conds);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Name of an assignment target inside `prefix`, when a selector can spell it.
+    fn target_names(
+        &self,
+        t: &'a Expr,
+        value: &'a Expr,
+        out: &mut Vec<(String, TextRange, &'a Expr)>,
+    ) {
+        match t {
+            Expr::Name(n) => out.push((n.id.to_string(), t.range(), value)),
+            Expr::Attribute(_) => {
+                let text = self.text(t.range());
+                if !text.contains(char::is_whitespace) {
+                    out.push((text.to_string(), t.range(), value));
+                }
+            }
+            Expr::Tuple(ast::ExprTuple { elts: ts, .. })
+            | Expr::List(ast::ExprList { elts: ts, .. }) => {
+                // `a, b = 1, 2` pairs up element-wise; anything else has no per-name expression.
+                if let Expr::Tuple(ast::ExprTuple { elts: vs, .. })
+                | Expr::List(ast::ExprList { elts: vs, .. }) = value
+                {
+                    if ts.len() == vs.len() {
+                        for (t, v) in ts.iter().zip(vs.iter()) {
+                            self.target_names(t, v, out);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn scoped(prefix: &str, scope: Scope, name: &str) -> String {
+        match scope {
+            Scope::Module => name.to_string(),
+            Scope::Class => format!("{prefix}.{name}"),
+            Scope::Function => format!("{prefix}::{name}"),
+        }
+    }
+
+    pub(crate) fn walk(
+        &mut self,
+        body: &'a [Stmt],
+        prefix: &str,
+        scope: Scope,
+        conds: &mut Vec<String>,
+    ) {
+        for stmt in body {
+            match stmt {
+                Stmt::Assign(a) => {
+                    let mut names = Vec::new();
+                    for t in &a.targets {
+                        self.target_names(t, &a.value, &mut names);
+                    }
+                    for (n, r, v) in names {
+                        self.push_assignment(prefix, scope, &n, r, v, conds);
+                    }
+                }
+                Stmt::AnnAssign(a) => {
+                    if let Some(v) = &a.value {
+                        let mut names = Vec::new();
+                        self.target_names(&a.target, v, &mut names);
+                        for (n, r, v) in names {
+                            self.push_assignment(prefix, scope, &n, r, v, conds);
+                        }
+                    }
+                }
+                Stmt::ClassDef(c) => {
+                    let name = match scope {
+                        Scope::Module => c.name.id.to_string(),
+                        _ => format!("{prefix}.{}", c.name.id),
+                    };
+                    let mut scope: HashMap<String, Vec<&'a Expr>> = HashMap::new();
+                    for st in &c.body {
+                        match st {
+                            Stmt::Assign(a) => {
+                                for t in &a.targets {
+                                    if let Expr::Name(n) = t {
+                                        scope.entry(n.id.to_string()).or_default().push(&a.value);
+                                    }
+                                }
+                            }
+                            Stmt::AnnAssign(a) => {
+                                if let (Expr::Name(n), Some(v)) = (&*a.target, &a.value) {
+                                    scope.entry(n.id.to_string()).or_default().push(v);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    self.class_scopes.push(scope);
+                    self.walk(&c.body, &name, Scope::Class, &mut Vec::new());
+                    self.class_scopes.pop();
+                }
+                Stmt::FunctionDef(f) => {
+                    let name = match scope {
+                        Scope::Module => f.name.id.to_string(),
+                        _ => format!("{prefix}.{}", f.name.id),
+                    };
+                    let p = &f.parameters;
+                    for pw in p
+                        .posonlyargs
+                        .iter()
+                        .chain(p.args.iter())
+                        .chain(p.kwonlyargs.iter())
+                    {
+                        if let Some(d) = &pw.default {
+                            let n = format!("{name}({})", pw.parameter.name.id);
+                            self.push(Kind::DefaultArg, n, pw.range(), d, conds, true);
+                        }
+                    }
+                    // Class-body names are not visible inside methods (Python scoping).
+                    self.class_scopes.push(HashMap::new());
+                    self.walk(&f.body, &name, Scope::Function, &mut Vec::new());
+                    self.class_scopes.pop();
+                }
+                Stmt::If(i) => {
+                    let test = self.text(i.test.range()).to_string();
+                    conds.push(format!("if {test}"));
+                    self.walk(&i.body, prefix, scope, conds);
+                    conds.pop();
+                    for c in &i.elif_else_clauses {
+                        let label = match &c.test {
+                            Some(t) => format!("elif {} (after if {test})", self.text(t.range())),
+                            None => format!("else of if {test}"),
+                        };
+                        conds.push(label);
+                        self.walk(&c.body, prefix, scope, conds);
+                        conds.pop();
+                    }
+                }
+                Stmt::Try(t) => {
+                    self.walk(&t.body, prefix, scope, conds);
+                    for h in &t.handlers {
+                        let ast::ExceptHandler::ExceptHandler(h) = h;
+                        let label = match &h.type_ {
+                            Some(ty) => format!("except {}", self.text(ty.range())),
+                            None => "except".to_string(),
+                        };
+                        conds.push(label);
+                        self.walk(&h.body, prefix, scope, conds);
+                        conds.pop();
+                    }
+                    self.walk(&t.orelse, prefix, scope, conds);
+                    self.walk(&t.finalbody, prefix, scope, conds);
+                }
+                Stmt::AugAssign(a) => {
+                    // `X += 1` redefines X; its value depends on the earlier one, so it is
+                    // reported (making X ambiguous) but never folded.
+                    if let Expr::Name(n) = &*a.target {
+                        let name = Self::scoped(prefix, scope, n.id.as_str());
+                        let (line, end_line) = self.span(a.target.range(), a.value.range());
+                        let mut warnings: Vec<String> =
+                            conds.iter().map(|c| format!("conditional: {c}")).collect();
+                        warnings.push(format!(
+                            "augmented assignment `{}`: value depends on the earlier definition",
+                            self.text(a.range)
+                        ));
+                        let kind = match scope {
+                            Scope::Module => Kind::Constant,
+                            Scope::Class => Kind::ClassAttribute,
+                            Scope::Function => Kind::LocalAssignment,
+                        };
+                        self.items.push(Extracted {
+                            selector: String::new(),
+                            file: self.file.to_path_buf(),
+                            line,
+                            end_line,
+                            kind,
+                            name,
+                            value: None,
+                            expr: self.text(a.range).to_string(),
+                            cfg: None,
+                            commented_out: false,
+                            warnings,
+                        });
+                    }
+                }
+                Stmt::With(w) => self.walk(&w.body, prefix, scope, conds),
+                Stmt::For(f) if scope == Scope::Function => {
+                    self.walk(&f.body, prefix, scope, conds);
+                    self.walk(&f.orelse, prefix, scope, conds);
+                }
+                Stmt::While(w) if scope == Scope::Function => {
+                    self.walk(&w.body, prefix, scope, conds);
+                    self.walk(&w.orelse, prefix, scope, conds);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn push_assignment(
+        &mut self,
+        prefix: &str,
+        scope: Scope,
+        target: &str,
+        target_range: TextRange,
+        value: &'a Expr,
+        conds: &[String],
+    ) {
+        let kind = match scope {
+            Scope::Module => Kind::Constant,
+            Scope::Class => Kind::ClassAttribute,
+            Scope::Function => Kind::LocalAssignment,
+        };
+        let name = Self::scoped(prefix, scope, target);
+        // Locals are reported for their expression; failing to fold them is normal.
+        let warn = scope != Scope::Function;
+        self.push(kind, name, target_range, value, conds, warn);
+    }
+}
