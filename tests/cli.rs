@@ -448,6 +448,124 @@ fn a_state_file_that_cannot_be_written_still_says_the_warnings_first() {
     assert_eq!(tree(&work.path().join("st")), [work.path().join("st")]);
 }
 
+/// A site of two pages on 127.0.0.1: `/a.html` answers a page the first
+/// time and an empty 200 after that (which the store refuses, keeping the
+/// page), `/b.html` closes the connection without an answer. Returns the
+/// base URL.
+fn refusing_site() -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}/", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        let mut a_served = false;
+        for conn in listener.incoming() {
+            let Ok(mut conn) = conn else { break };
+            let mut head = Vec::new();
+            let mut byte = [0u8; 1];
+            while !head.ends_with(b"\r\n\r\n") {
+                match conn.read(&mut byte) {
+                    Ok(1) => head.push(byte[0]),
+                    _ => break,
+                }
+            }
+            if head.starts_with(b"GET /a.html ") {
+                let body: &[u8] = if a_served { b"" } else { b"<p>x</p>" };
+                a_served = true;
+                let _ = write!(
+                    conn,
+                    "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                    body.len()
+                );
+                let _ = conn.write_all(body);
+            }
+            // Anything else: dropped unanswered.
+        }
+    });
+    base
+}
+
+/// `check --fetch` that stops partway (a page with no answer whose failure
+/// record cannot be written) first says the snapshot it refused earlier in
+/// the refresh, as it did before `check` became a library call; `--quiet`
+/// keeps that line (a refused snapshot is always said).
+#[test]
+fn a_fetch_that_stops_partway_still_says_the_refused_snapshot_first() {
+    let base = refusing_site();
+    let work = tempfile::tempdir().unwrap();
+    write(&work.path().join("src/lim.py"), "LIMIT = 8\n");
+    write(
+        &work.path().join("claims/c.toml"),
+        &format!(
+            "version = 1\n[target]\ndocs = \"{base}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"a\"\nsays = \"an empty page\"\ndocs = {{ page = \"a.html\", phrase = \"x\", text = 1 }}\n\n[[claim]]\nid = \"b\"\nsays = \"a page that never answers\"\ndocs = {{ page = \"b.html\", phrase = \"x\", text = 1 }}\n",
+        ),
+    );
+    let a = format!("{base}a.html");
+    let r = run(work.path(), &["fetch", &a]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // A file where b.html's page directory would go: its failure.json cannot
+    // be written (even by root).
+    let b = format!("{base}b.html");
+    let dir = docdrift::pages::snapshot::Store::new("snapshots").dir_for(&b);
+    write(&work.path().join("snapshots").join(&dir), "not a directory");
+    let r = run(work.path(), &["check", "--fetch"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(r.stdout, "");
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", r.stderr);
+    assert!(
+        lines[0].starts_with(&format!(
+            "docdrift: {a}: HTTP 200 with an empty body; kept the snapshot fetched at "
+        )),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        lines[1].starts_with(&format!(
+            "docdrift: error: {}: ",
+            Path::new("snapshots")
+                .join(&dir)
+                .join("failure.json")
+                .display()
+        )),
+        "{}",
+        r.stderr
+    );
+    assert!(lines[2].starts_with("  caused by: "), "{}", r.stderr);
+    // --quiet: the same three lines (the kept snapshot is the same one).
+    let q = run(work.path(), &["check", "--fetch", "-q"]);
+    assert_eq!((q.code, q.stdout.as_str()), (2, ""));
+    assert_eq!(q.stderr, r.stderr);
+    // The library hands the same warning back with the error, which reads
+    // as the store's error and keeps its cause.
+    use docdrift::claims::run::{self, CheckOptions, RunError, RunOptions, Warning};
+    let e = run::check(&CheckOptions::new(RunOptions {
+        fetch: true,
+        base_dir: Some(work.path().to_path_buf()),
+        snapshots: Some(work.path().join("snapshots")),
+        claims: Some(work.path().join("claims")),
+        ..RunOptions::default()
+    }))
+    .unwrap_err();
+    assert!(matches!(e, RunError::FetchStopped(_)), "{e:?}");
+    match e.warnings() {
+        [Warning::NotStored(w)] => assert_eq!(
+            format!("docdrift: {w}"),
+            lines[0],
+            "the same refusal as the CLI said"
+        ),
+        other => panic!("expected one refused snapshot, got {other:?}"),
+    }
+    assert!(
+        e.to_string()
+            .ends_with(&lines[1][lines[1].find("/failure.json: ").unwrap()..]),
+        "{e}"
+    );
+    assert_eq!(
+        std::error::Error::source(&e).map(|c| format!("  caused by: {c}")),
+        Some(lines[2].to_string())
+    );
+}
+
 // ------------------------------------------------------------ SARIF, GitHub
 
 fn git(dir: &Path, args: &[&str]) {

@@ -18,11 +18,45 @@ pub struct Refresh {
     pub not_stored: Vec<String>,
 }
 
+/// [`fetch_pages`] stopped partway (the network client, the store's lock,
+/// or a page's failure record that could not be written): `error` says
+/// why, `so_far` holds what was gathered before, so a caller can still say
+/// the refused snapshots it would have said. Displays as `error` itself.
+#[derive(Debug)]
+pub struct RefreshStopped {
+    pub error: anyhow::Error,
+    pub so_far: Refresh,
+}
+
+impl std::fmt::Display for RefreshStopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.error, f)
+    }
+}
+
+impl std::error::Error for RefreshStopped {
+    // `error`'s own causes, so the chain reads as if it were `error`.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&*self.error)
+    }
+}
+
 /// Fetch every http(s) page the claims read; see [`Refresh`] for what a
 /// failure leaves behind.
-pub fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<Refresh> {
+pub fn fetch_pages(files: &[ClaimsFile], store: &Store) -> Result<Refresh, RefreshStopped> {
     let mut refresh = Refresh::default();
-    let failed = &mut refresh.failed;
+    match fetch_each(files, store, &mut refresh) {
+        Ok(()) => Ok(refresh),
+        Err(error) => Err(RefreshStopped {
+            error,
+            so_far: refresh,
+        }),
+    }
+}
+
+fn fetch_each(files: &[ClaimsFile], store: &Store, refresh: &mut Refresh) -> anyhow::Result<()> {
+    use crate::pages::fetch::{FetchOptions, Fetcher};
+    use crate::pages::fetch_run::{fetch_into, Fetched};
     let mut urls: Vec<String> = files
         .iter()
         .flat_map(|f| f.claims.iter())
@@ -31,38 +65,31 @@ pub fn fetch_pages(files: &[ClaimsFile], store: &Store) -> anyhow::Result<Refres
         .collect();
     urls.sort();
     urls.dedup();
-    let fetcher = crate::pages::fetch::Fetcher::new(crate::pages::fetch::FetchOptions::default())?;
+    let fetcher = Fetcher::new(FetchOptions::default())?;
     // One writer per store for the whole refresh (see docs/reliability.md).
     store.lock_for_writing()?;
     for url in urls {
         // Conditional GET: an unchanged page answers 304 and keeps its snapshot.
-        let validators = match store.load(&url, crate::pages::snapshot::Slot::Latest) {
-            Ok(Some(s)) => crate::pages::fetch::Validators {
-                etag: s.record.headers.get("etag").cloned(),
-                last_modified: s.record.headers.get("last-modified").cloned(),
-            },
-            _ => crate::pages::fetch::Validators::default(),
-        };
-        match fetcher.get(&url, &validators) {
-            Ok(resp) => {
-                let status = resp.status;
-                if let Err(e) = store.save(&resp) {
-                    // e.g. an empty 200: the good snapshot is kept and read.
-                    refresh.not_stored.push(e.to_string());
-                    failed.insert(url, e.to_string());
-                    continue;
-                }
-                if !resp.is_success() && status != 304 {
-                    failed.insert(url, format!("HTTP {status}"));
-                }
-            }
-            Err(e) => {
-                store.record_failure(&url, &e.to_string())?;
-                failed.insert(url, e.to_string());
-            }
+        let fetched = fetch_into(store, &fetcher, &url, true);
+        if !fetched.failed() {
+            continue;
         }
+        let why = match fetched {
+            Fetched::Stored { status, .. } => format!("HTTP {status}"),
+            // e.g. an empty 200: the good snapshot is kept and read.
+            Fetched::NotStored(e) => {
+                refresh.not_stored.push(e.to_string());
+                e.to_string()
+            }
+            Fetched::Failed {
+                not_recorded: Some(e),
+                ..
+            } => return Err(e.into()),
+            Fetched::Failed { error, .. } => error.to_string(),
+        };
+        refresh.failed.insert(url, why);
     }
-    Ok(refresh)
+    Ok(())
 }
 
 /// Whether `url` changed (previous → latest snapshot) where `claim` reads:

@@ -124,9 +124,9 @@ impl CheckOptions {
 }
 
 /// Why a run could not start or finish. Every variant but
-/// [`RunError::StateNotSaved`] and [`RunError::Failed`] is a usage problem
-/// found before any page is fetched or any file written; the message names
-/// the flag or file to fix.
+/// [`RunError::FetchStopped`], [`RunError::StateNotSaved`] and
+/// [`RunError::Failed`] is a usage problem found before any page is fetched
+/// or any file written; the message names the flag or file to fix.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
     #[error(transparent)]
@@ -163,6 +163,10 @@ pub enum RunError {
     /// The `--changed-only` state file cannot be read.
     #[error(transparent)]
     State(#[from] StateError),
+    /// `fetch` stopped partway, e.g. a page's failure record could not be
+    /// written: not a usage error. Says what its `error` says.
+    #[error(transparent)]
+    FetchStopped(FetchStopped),
     /// The `--changed-only` state file could not be written, after the run
     /// was evaluated: not a usage error. `warnings` are those that arose
     /// before; a caller says them first, as for a run that succeeds.
@@ -181,12 +185,34 @@ pub enum RunError {
 
 impl RunError {
     /// The warnings that arose before the run failed (only a run that got
-    /// as far as writing its state has any).
+    /// as far as fetching pages has any).
     pub fn warnings(&self) -> &[Warning] {
         match self {
             RunError::StateNotSaved { warnings, .. } => warnings,
+            RunError::FetchStopped(s) => &s.warnings,
             _ => &[],
         }
+    }
+}
+
+/// [`RunError::FetchStopped`]: why refreshing the pages stopped, and the
+/// warnings it gave before (refused snapshots); a caller says them first.
+/// Displays as `error` itself, with `error`'s causes.
+#[derive(Debug)]
+pub struct FetchStopped {
+    pub error: anyhow::Error,
+    pub warnings: Vec<Warning>,
+}
+
+impl std::fmt::Display for FetchStopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.error, f)
+    }
+}
+
+impl std::error::Error for FetchStopped {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&*self.error)
     }
 }
 
@@ -349,7 +375,12 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
     }
     let store = Store::new(opts.snapshots_path());
     let refresh = if opts.fetch {
-        page_changes::fetch_pages(&files, &store)?
+        page_changes::fetch_pages(&files, &store).map_err(|s| {
+            RunError::FetchStopped(FetchStopped {
+                error: s.error,
+                warnings: not_stored(s.so_far.not_stored),
+            })
+        })?
     } else {
         Default::default()
     };
@@ -387,12 +418,12 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
         report,
         files,
         fetch_failed: failed,
-        warnings: refresh
-            .not_stored
-            .into_iter()
-            .map(Warning::NotStored)
-            .collect(),
+        warnings: not_stored(refresh.not_stored),
     })
+}
+
+fn not_stored(errors: Vec<String>) -> Vec<Warning> {
+    errors.into_iter().map(Warning::NotStored).collect()
 }
 
 /// [`evaluate`], then apply the acceptances, judge the run, and in

@@ -162,7 +162,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let mut outcome = match run::check(&opts) {
         Ok(o) => o,
         Err(e) => {
-            // A run that fails late (its state file) still says what it found first.
+            // A run that fails late (fetching pages, its state file) still
+            // says what it found first.
             say_warnings(e.warnings(), args.quiet);
             return run_error(e);
         }
@@ -220,6 +221,8 @@ pub(super) fn run_error(e: RunError) -> anyhow::Result<Exit> {
         RunError::Failed(e) => Err(e),
         // Not a usage error: `main` prints it with its cause.
         e @ RunError::StateNotSaved { .. } => Err(e.into()),
+        // Exactly the error underneath, as before the warnings travelled with it.
+        RunError::FetchStopped(s) => Err(s.error),
         RunError::Target(_) => {
             eprintln!("error: {e}");
             Ok(Exit::Usage)

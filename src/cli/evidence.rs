@@ -36,7 +36,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     }
     let done = match run::evaluate(&opts) {
         Ok(d) => d,
-        Err(e) => return run_error(e),
+        Err(e) => {
+            // Refused snapshots gathered before `--fetch` stopped, as before.
+            for w in e.warnings() {
+                eprintln!("docdrift: {w}");
+            }
+            return run_error(e);
+        }
     };
     for w in &done.warnings {
         eprintln!("docdrift: {w}");
