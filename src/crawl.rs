@@ -29,6 +29,7 @@ use crate::pages::snapshot::Store;
 
 use page::{Page, PendingWrite};
 
+pub use page::{read_body, BodyRead};
 pub use schedule::Politeness;
 pub use scope::{Limits, QueryMode, Rejection};
 

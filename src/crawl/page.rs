@@ -152,21 +152,8 @@ impl Crawler<'_> {
                 } else if resp.is_success() {
                     let sha = crate::core::hash::sha256_hex(&resp.body);
                     let same = stored.as_ref().is_some_and(|s| s.record.body_sha256 == sha);
-                    // One decode and one parse serve the record and the links.
-                    let record = {
-                        let ct = resp.content_type.as_deref();
-                        let (html, charset) = crate::pages::fetch::decode_body(&resp.body, ct);
-                        let doc = crate::pages::fetch::is_html(ct, &resp.body)
-                            .then(|| crate::pages::text::parse_document(&html));
-                        if let Some(doc) = &doc {
-                            let page =
-                                Url::parse(&resp.final_url).unwrap_or_else(|_| self.start.clone());
-                            let (base, hrefs) = links::extract_from(doc, &page);
-                            links = self.resolve_hrefs(&base, &hrefs);
-                        }
-                        (!same)
-                            .then(|| SnapshotRecord::from_parsed(&resp, doc.as_ref(), charset, sha))
-                    };
+                    let (found, record) = self.read_body(&resp, same, sha);
+                    links = found;
                     match record {
                         // No validators honoured, same bytes: keep the old
                         // pair so `diff` still shows the last real change.
@@ -303,12 +290,98 @@ impl Crawler<'_> {
         self.resolve_hrefs(&base, &hrefs)
     }
 
+    fn read_body(
+        &self,
+        resp: &FetchResponse,
+        same: bool,
+        sha: String,
+    ) -> (Vec<Url>, Option<SnapshotRecord>) {
+        let page = Url::parse(&resp.final_url).unwrap_or_else(|_| self.start.clone());
+        let read = read_body(resp, &page, sha, !same);
+        (self.resolve_hrefs(&read.base, &read.hrefs), read.record)
+    }
+
+    /// Resolve, normalise and de-duplicate hrefs (first appearance wins). A raw href seen
+    /// before resolves to the same URL, so it is skipped before resolving.
     fn resolve_hrefs(&self, base: &Url, hrefs: &[String]) -> Vec<Url> {
+        let mut raw = HashSet::new();
         let mut seen = HashSet::new();
         hrefs
             .iter()
+            .filter(|h| raw.insert(h.as_str()))
             .filter_map(|h| scope::resolve(base, h, self.opts.query))
-            .filter(|u| seen.insert(u.to_string()))
+            .filter(|u| seen.insert(u.as_str().to_owned()))
             .collect()
+    }
+}
+
+/// What [`read_body`] found in a 2xx body.
+#[derive(Debug, Clone)]
+pub struct BodyRead {
+    /// What the hrefs resolve against (`<base href>`, else the page URL).
+    pub base: Url,
+    /// Raw hrefs of the page's links (see [`links`]); empty for non-HTML bodies.
+    pub hrefs: Vec<String>,
+    /// The snapshot record, when asked for.
+    pub record: Option<SnapshotRecord>,
+    /// Read without a DOM (else one html5ever parse served links and record).
+    pub streamed: bool,
+}
+
+/// Links and (when `want_record`) the snapshot record of a 2xx response served from
+/// `page`, from one decode of the body; `sha` is the body's sha256. HTML takes the
+/// streaming path ([`links::scan`] and [`crate::pages::fastpath::visible_text_checked`])
+/// when both answer exactly and the page nests within [`crate::pages::text::MAX_NESTING`];
+/// otherwise one DOM parse serves the links and the record. Either way the result equals
+/// [`links::extract_dom`] (distinct hrefs in order of first appearance) and
+/// [`SnapshotRecord::from_response`] — `tests/crawl_links.rs` and bench row 3 check it.
+pub fn read_body(resp: &FetchResponse, page: &Url, sha: String, want_record: bool) -> BodyRead {
+    let ct = resp.content_type.as_deref();
+    let (html, charset) = crate::pages::fetch::decode_body(&resp.body, ct);
+    if !crate::pages::fetch::is_html(ct, &resp.body) {
+        let record = want_record.then(|| SnapshotRecord::from_parsed(resp, None, charset, sha));
+        return BodyRead {
+            base: page.clone(),
+            hrefs: Vec::new(),
+            record,
+            streamed: false,
+        };
+    }
+    use crate::pages::text::{max_nesting, MAX_NESTING};
+    if max_nesting(&html) <= MAX_NESTING {
+        if let Some(scan) = links::scan(&html, page) {
+            let mut text = String::new();
+            let record = if !want_record {
+                Some(None)
+            } else {
+                text.reserve(html.len() / 4);
+                crate::pages::fastpath::visible_text_checked(&html, &mut text).then(|| {
+                    Some(SnapshotRecord::from_text(
+                        resp,
+                        charset.clone(),
+                        sha.clone(),
+                        &text,
+                        scan.title,
+                    ))
+                })
+            };
+            if let Some(record) = record {
+                return BodyRead {
+                    base: scan.base,
+                    hrefs: scan.hrefs,
+                    record,
+                    streamed: true,
+                };
+            }
+        }
+    }
+    let doc = crate::pages::text::parse_document(&html);
+    let (base, hrefs) = links::extract_from(&doc, page);
+    let record = want_record.then(|| SnapshotRecord::from_parsed(resp, Some(&doc), charset, sha));
+    BodyRead {
+        base,
+        hrefs,
+        record,
+        streamed: false,
     }
 }
