@@ -43,7 +43,7 @@ fn selectors() -> &'static (Selector, Selector) {
 /// Pages nesting deeper than [`crate::pages::text::MAX_NESTING`] take the DOM,
 /// whose capped tree is the reference.
 pub fn extract(html: &str, page_url: &Url) -> (Url, Vec<String>) {
-    if crate::pages::text::max_nesting(html) <= crate::pages::text::MAX_NESTING {
+    if within_nesting_cap(html) {
         if let Some(s) = scan(html, page_url) {
             return (s.base, s.hrefs);
         }
@@ -71,6 +71,21 @@ pub fn extract_from(doc: &Html, page_url: &Url) -> (Url, Vec<String>) {
         .map(str::to_string)
         .collect();
     (base, hrefs)
+}
+
+/// Does the DOM path parse `html` uncapped, i.e. is
+/// [`crate::pages::text::max_nesting`] at most [`crate::pages::text::MAX_NESTING`]? That
+/// walk only pushes an element at a `<` followed by an ASCII letter, so a page with no
+/// more such places than the cap is within it without the walk (a memchr count is far
+/// cheaper than the walk's per-tag bookkeeping).
+pub fn within_nesting_cap(html: &str) -> bool {
+    use crate::pages::text::{max_nesting, MAX_NESTING};
+    let b = html.as_bytes();
+    let starts = memchr::memchr_iter(b'<', b)
+        .filter(|&i| b.get(i + 1).is_some_and(u8::is_ascii_alphabetic))
+        .take(MAX_NESTING + 1)
+        .count();
+    starts <= MAX_NESTING || max_nesting(html) <= MAX_NESTING
 }
 
 fn resolve_base(page_url: &Url, href: &str) -> Url {
@@ -331,7 +346,8 @@ fn tag(b: &[u8], at: usize) -> Option<Tag<'_>> {
         while j < n && ws(b[j]) {
             j += 1;
         }
-        let mut value = Some("");
+        // Only the first href's value is read (and checked to be text).
+        let mut value = (0, 0);
         if b.get(j) == Some(&b'=') {
             j += 1;
             while j < n && ws(b[j]) {
@@ -340,7 +356,7 @@ fn tag(b: &[u8], at: usize) -> Option<Tag<'_>> {
             match *b.get(j)? {
                 q @ (b'"' | b'\'') => {
                     let e = j + 1 + memchr(q, &b[j + 1..])?;
-                    value = text(j + 1, e);
+                    value = (j + 1, e);
                     j = e + 1;
                 }
                 b'>' => {}
@@ -349,12 +365,12 @@ fn tag(b: &[u8], at: usize) -> Option<Tag<'_>> {
                     while j < n && !ws(b[j]) && b[j] != b'>' {
                         j += 1;
                     }
-                    value = text(s, j);
+                    value = (s, j);
                 }
             }
         }
         if is_href && href.is_none() {
-            href = Some(value?);
+            href = Some(text(value.0, value.1)?);
         }
     }
 }
@@ -451,6 +467,29 @@ mod tests {
         let (base, hrefs) = extract(html, &page);
         assert_eq!(base.as_str(), "http://h/other/");
         assert_eq!(hrefs, vec!["z.html"]);
+    }
+
+    #[test]
+    fn the_nesting_shortcut_agrees_with_the_walk() {
+        use crate::pages::text::{max_nesting, MAX_NESTING};
+        let deep = |n: usize| format!("{}x{}", "<div>".repeat(n), "</div>".repeat(n));
+        let many_flat = "<p>a</p>".repeat(3 * MAX_NESTING);
+        for html in [
+            deep(10),
+            deep(MAX_NESTING),
+            deep(MAX_NESTING + 1),
+            deep(3 * MAX_NESTING),
+            many_flat,
+            format!("<!-- {} -->", "<b>".repeat(2 * MAX_NESTING)),
+        ] {
+            assert_eq!(
+                within_nesting_cap(&html),
+                max_nesting(&html) <= MAX_NESTING,
+                "{}",
+                &html[..40.min(html.len())]
+            );
+        }
+        assert!(!within_nesting_cap(&deep(MAX_NESTING + 1)));
     }
 
     fn distinct(v: &[String]) -> Vec<String> {

@@ -347,8 +347,7 @@ pub fn read_body(resp: &FetchResponse, page: &Url, sha: String, want_record: boo
             streamed: false,
         };
     }
-    use crate::pages::text::{max_nesting, MAX_NESTING};
-    if max_nesting(&html) <= MAX_NESTING {
+    if links::within_nesting_cap(&html) {
         if let Some(scan) = links::scan(&html, page) {
             let mut text = String::new();
             let record = if !want_record {
