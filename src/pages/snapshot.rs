@@ -154,6 +154,30 @@ impl SnapshotRecord {
         r
     }
 
+    /// The record of a 2xx HTML response whose visible text and title were read without a
+    /// DOM (the crawl's streaming path). The caller guarantees what makes it equal to
+    /// [`SnapshotRecord::from_parsed`]: `text` is [`crate::pages::text::visible_text`] of the
+    /// decoded body (the exact [`crate::pages::fastpath::visible_text_checked`]), `title` is
+    /// [`crate::pages::text::title`] of its DOM, and the page nests no deeper than
+    /// [`crate::pages::text::MAX_NESTING`] (so there is no nesting warning).
+    pub fn from_text(
+        resp: &FetchResponse,
+        charset: String,
+        body_sha256: String,
+        text: &str,
+        title: Option<String>,
+    ) -> SnapshotRecord {
+        let text_sha256 = crate::core::hash::sha256_hex(text.as_bytes());
+        Self::assemble(
+            resp,
+            body_sha256,
+            text.len() as u64,
+            text_sha256,
+            title,
+            charset,
+        )
+    }
+
     fn assemble(
         resp: &FetchResponse,
         body_sha256: String,

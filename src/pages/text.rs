@@ -198,6 +198,10 @@ fn walk_tags(html: &str, mut f: impl FnMut(usize, usize, usize, bool, bool) -> b
     let mut foreign_open = 0usize;
     let is_foreign = |n: &str| n.eq_ignore_ascii_case("svg") || n.eq_ignore_ascii_case("math");
     let mut deepest = 0;
+    // Lowercased names are built in these two buffers, not allocated per tag: the walk runs
+    // on every page the DOM path parses and on every crawled page.
+    let mut lower = String::new();
+    let mut scratch = String::new();
     let mut i = 0;
     while let Some(off) = memchr::memchr(b'<', &b[i..]) {
         let lt = i + off;
@@ -238,12 +242,15 @@ fn walk_tags(html: &str, mut f: impl FnMut(usize, usize, usize, bool, bool) -> b
         let end = (j + 1).min(b.len());
         let self_closed = j > 0 && b.get(j - 1) == Some(&b'/');
         i = end;
-        let lower = name.to_ascii_lowercase();
+        lower.clear();
+        lower.push_str(name);
+        lower.make_ascii_lowercase();
         let pop_through = |stack: &mut Vec<(&str, bool)>,
                            open: &mut std::collections::HashMap<String, usize>,
-                           foreign_open: &mut usize|
+                           foreign_open: &mut usize,
+                           scratch: &mut String|
          -> Option<bool> {
-            if open.get(&lower).copied().unwrap_or(0) == 0 {
+            if open.get(lower.as_str()).copied().unwrap_or(0) == 0 {
                 return None;
             }
             let pos = stack
@@ -251,7 +258,10 @@ fn walk_tags(html: &str, mut f: impl FnMut(usize, usize, usize, bool, bool) -> b
                 .rposition(|(n, _)| n.eq_ignore_ascii_case(name))?;
             let dropped = stack[pos].1;
             for (n, _) in stack.drain(pos..) {
-                if let Some(c) = open.get_mut(&n.to_ascii_lowercase()) {
+                scratch.clear();
+                scratch.push_str(n);
+                scratch.make_ascii_lowercase();
+                if let Some(c) = open.get_mut(scratch.as_str()) {
                     *c = c.saturating_sub(1);
                 }
                 if is_foreign(n) {
@@ -262,14 +272,14 @@ fn walk_tags(html: &str, mut f: impl FnMut(usize, usize, usize, bool, bool) -> b
         };
         if closing {
             let depth = stack.len();
-            if open.get(&lower).copied().unwrap_or(0) > 0 {
+            if open.get(lower.as_str()).copied().unwrap_or(0) > 0 {
                 let dropped = stack
                     .iter()
                     .rposition(|(n, _)| n.eq_ignore_ascii_case(name))
                     .map(|p| stack[p].1)
                     .unwrap_or(false);
                 f(lt, end, depth, true, dropped);
-                pop_through(&mut stack, &mut open, &mut foreign_open);
+                pop_through(&mut stack, &mut open, &mut foreign_open, &mut scratch);
             }
             continue;
         }
@@ -280,11 +290,16 @@ fn walk_tags(html: &str, mut f: impl FnMut(usize, usize, usize, bool, bool) -> b
             continue;
         }
         if is_in(SIBLING_CLOSES, name) {
-            pop_through(&mut stack, &mut open, &mut foreign_open);
+            pop_through(&mut stack, &mut open, &mut foreign_open, &mut scratch);
         }
         let dropped = f(lt, end, stack.len(), false, false);
         stack.push((name, dropped));
-        *open.entry(lower).or_default() += 1;
+        match open.get_mut(lower.as_str()) {
+            Some(c) => *c += 1,
+            None => {
+                open.insert(lower.clone(), 1);
+            }
+        }
         if is_foreign(name) {
             foreign_open += 1;
         }
