@@ -1,6 +1,6 @@
 //! `docdrift crawl URL`: crawl a docs site into snapshots and print a
 //! summary (text or JSON). Flags map one-to-one onto
-//! [`docdrift::crawl::CrawlOptions`]; the work is in [`crate::crawl`].
+//! [`crate::crawl::CrawlOptions`]; the work is in [`crate::crawl`].
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;

@@ -3,6 +3,12 @@
 //! Pages reach a [`PageSink`] in input order as soon as their batch is counted, so a caller
 //! can stream them (the CLI's JSON) or keep what it shows (the CLI's table); the library
 //! decides which pages are listed and which need their DOM analysis.
+//!
+//! Why two paths: counting needs only the visible text, which [`ViewCounter`] gets from the
+//! streaming fast path (no DOM), on all cores, a bounded number of pages in memory at a time;
+//! explanations need HTML byte positions, which only the DOM analysis
+//! ([`super::PageAnalysis`]) has, so they are computed for listed pages, and only when asked.
+//! Pages arrive in order: sources as given, directories sorted by path.
 
 use rayon::prelude::*;
 use serde::Serialize;
