@@ -131,7 +131,7 @@ fn child_count(dir: &Path, phrases: &[String]) -> Result<()> {
     );
     let store = docdrift::pages::snapshot::Store::new(dir.join("no-snapshots"));
     let summary =
-        docdrift::cli::count::count_sources(&[dir.display().to_string()], &counter, &store)?;
+        docdrift::pages::count::run::count_sources(&[dir.display().to_string()], &counter, &store);
     for t in &summary.totals {
         println!(
             "{:?}\thtml={}\ttext={}\tnormalised={}",
@@ -939,7 +939,7 @@ fn row_counts(
     // Library path, labelled: the function `docdrift count` calls, without rendering.
     let mut lib_args = vec!["__count".to_string(), docs_s.clone()];
     lib_args.extend(phrases.iter().cloned());
-    let lib = repeat(runs, "library cli::count::count_sources", || {
+    let lib = repeat(runs, "library pages::count::run::count_sources", || {
         measure(me, &lib_args, None)
     })?;
 
@@ -1035,7 +1035,7 @@ fn row_counts(
         note: String::new(),
     });
     report.rows.push(Row {
-        task: "1d. *library only, not a command:* `cli::count::count_sources` (what `docdrift count` calls: all three views, no output)".into(),
+        task: "1d. *library only, not a command:* `pages::count::run::count_sources` (what `docdrift count` calls: all three views, no output)".into(),
         corpus,
         ours: Stats::of(&lib),
         peer: "`rg -o -F -e …`".into(),

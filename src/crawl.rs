@@ -15,6 +15,7 @@ pub mod robots;
 pub mod schedule;
 pub mod scope;
 pub mod sitemap;
+pub mod start;
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};

@@ -1,29 +1,22 @@
 //! `docdrift count SOURCE... -p PHRASE...`: count phrases in the HTML, the
 //! visible text and the normalised text of every page, total them over all
 //! pages and, on request (`--explain`), explain every difference hit by hit.
-//! Also home of the SOURCE resolution shared with `docdrift text` ([`load_sources`]).
+//! Flags become a [`ViewCounter`] and the jobs of [`crate::pages::count::batch`];
+//! [`crate::pages::count::run::count_all`] counts them and hands each page, in
+//! order, to a sink here that prints it (JSON, streamed) or keeps it as a row
+//! (table, up to `--limit`).
 //!
-//! Why two paths: counting needs only the visible text, which
-//! [`crate::pages::count::ViewCounter`] gets from the streaming fast path (no DOM), on
-//! all cores, a bounded number of pages in memory at a time; explanations need
-//! HTML byte positions, which only the DOM analysis ([`crate::pages::count::PageAnalysis`])
-//! has, so they are computed for the pages that are shown, and only when asked.
-//! Output is ordered (sources as given, directories sorted by path) and
-//! streamed: a page is printed (JSON) or kept as a row (table, up to `--limit`)
-//! as soon as its chunk is counted.
+//! Also home of the SOURCE resolution shared with `docdrift text` ([`load_sources`]).
 
 use std::io::Write;
 use std::path::PathBuf;
 
-#[allow(unused_imports)]
-use anyhow::Context;
-use rayon::prelude::*;
 use serde::Serialize;
 
 use super::Exit;
+use crate::pages::count::run::{count_all, patterns, PageSink, Summary, Total};
 use crate::pages::count::CountOptions;
 use crate::pages::count::PageCount;
-use crate::pages::count::Pattern;
 use crate::pages::count::ViewCounter;
 use crate::pages::count::ViewCounts;
 use crate::pages::snapshot::Store;
@@ -44,10 +37,6 @@ pub use crate::pages::count::batch::{
 /// Version of the `--format json` output (documented in docs/pages.md).
 /// 2: compact per-page counts, pages without a hit left out, explanations only with --explain.
 pub const JSON_SCHEMA_VERSION: u32 = 2;
-
-/// Pages counted per parallel batch: bounds memory (one batch of results in flight) while
-/// giving every core enough work.
-const BATCH: usize = 1024;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -94,81 +83,14 @@ pub struct Args {
     pub max_explanations: usize,
 }
 
-/// Site-wide totals of one phrase.
-#[derive(Serialize, Default, Clone, Debug)]
-pub struct Total {
-    pub phrase: String,
-    pub pages_with_hits: usize,
-    pub html: usize,
-    pub text: usize,
-    pub text_normalized: usize,
-}
-
-/// Receives pages in order; renders as they come (JSON) or keeps what the table shows.
-trait Sink {
-    fn page(&mut self, c: &Counted, listed: bool) -> anyhow::Result<()>;
-    /// Does the next listed page need its DOM analysis (table: only while rows are shown)?
-    fn wants_detail(&self) -> bool;
+/// What the CLI renders: the library's [`PageSink`] plus the output after the last page.
+trait Sink: PageSink<Error = anyhow::Error> {
     fn finish(&mut self, summary: &Summary) -> anyhow::Result<()>;
 }
 
-/// What counting gave over every page: the numbers `docdrift count` prints under its table
-/// or at the end of its JSON.
-#[derive(Debug)]
-pub struct Summary {
-    pub pages_read: usize,
-    pub pages_with_hits: usize,
-    pub pages_differing: usize,
-    /// Pages the fast path could not vouch for, counted by the DOM path instead.
-    pub dom_fallbacks: usize,
-    /// One per phrase, in the order given.
-    pub totals: Vec<Total>,
-    /// (source, message) of every page that could not be read.
-    pub errors: Vec<(String, String)>,
-}
-
-/// A sink for callers that want the totals only.
-struct Discard;
-
-impl Sink for Discard {
-    fn page(&mut self, _: &Counted, _: bool) -> anyhow::Result<()> {
-        Ok(())
-    }
-    fn wants_detail(&self) -> bool {
-        false
-    }
-    fn finish(&mut self, _: &Summary) -> anyhow::Result<()> {
-        Ok(())
-    }
-}
-
-/// `docdrift count SOURCE… -p …` as a library function: every page of `sources` (URLs from
-/// `store`, files, directories of them) counted on all cores by the same path the command
-/// uses (fast path, DOM fallback), without printing. The command is this plus rendering.
-pub fn count_sources(
-    sources: &[String],
-    counter: &ViewCounter,
-    store: &Store,
-) -> anyhow::Result<Summary> {
-    count_all(&jobs(sources, store), counter, false, false, &mut Discard)
-}
-
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let patterns: Vec<Pattern> = args
-        .phrases
-        .iter()
-        .map(|p| {
-            if args.regex {
-                regex::Regex::new(p)
-                    .map(Pattern::Regex)
-                    .with_context(|| format!("--phrase {p:?} is not a valid regex"))
-            } else {
-                Ok(Pattern::Literal(p.clone()))
-            }
-        })
-        .collect::<anyhow::Result<_>>()?;
     let counter = ViewCounter::new(
-        patterns,
+        patterns(&args.phrases, args.regex)?,
         CountOptions {
             substring: args.substring,
         },
@@ -191,74 +113,6 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         return Ok(Exit::Unavailable);
     }
     Ok(Exit::Ok)
-}
-
-/// Counts every job on all cores, batch by batch, and feeds the sink in order.
-fn count_all(
-    jobs: &[Job],
-    counter: &ViewCounter,
-    explain: bool,
-    all_pages: bool,
-    sink: &mut dyn Sink,
-) -> anyhow::Result<Summary> {
-    let n = counter.patterns().len();
-    let mut s = Summary {
-        pages_read: 0,
-        pages_with_hits: 0,
-        pages_differing: 0,
-        dom_fallbacks: 0,
-        totals: counter
-            .patterns()
-            .iter()
-            .map(|p| Total {
-                phrase: p.as_str().to_string(),
-                ..Total::default()
-            })
-            .collect(),
-        errors: Vec::new(),
-    };
-    for batch in jobs.chunks(BATCH) {
-        // JSON with --explain analyses every listed page in the workers; the table only the
-        // pages it will show (decided below, in order).
-        let detail_in_worker = explain && sink.wants_detail();
-        let results: Vec<Result<Counted, (String, String)>> = batch
-            .par_iter()
-            .map_init(Scratch::default, |scratch, job| {
-                count_job(job, counter, scratch, detail_in_worker)
-            })
-            .collect();
-        for (job, r) in batch.iter().zip(results) {
-            let mut c = match r {
-                Ok(c) => c,
-                Err(e) => {
-                    s.errors.push(e);
-                    continue;
-                }
-            };
-            s.pages_read += 1;
-            s.dom_fallbacks += c.dom_fallback as usize;
-            let hit = c.counts.iter().any(ViewCounts::has_hit);
-            s.pages_with_hits += hit as usize;
-            s.pages_differing += c.counts.iter().any(ViewCounts::differs) as usize;
-            for (t, v) in s.totals.iter_mut().zip(&c.counts) {
-                t.pages_with_hits += v.has_hit() as usize;
-                t.html += v.html;
-                t.text += v.text;
-                t.text_normalized += v.text_normalized;
-            }
-            debug_assert_eq!(c.counts.len(), n);
-            let listed = hit || all_pages || jobs.len() == 1 || c.is_markdown && explain;
-            if listed && explain && c.detail.is_none() && sink.wants_detail() {
-                let mut scratch = Scratch::default();
-                if let Ok(d) = count_job(job, counter, &mut scratch, true) {
-                    c.detail = d.detail;
-                    c.title = c.title.or(d.title);
-                }
-            }
-            sink.page(&c, listed)?;
-        }
-    }
-    Ok(s)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,7 +201,9 @@ impl<W: Write> JsonSink<W> {
     }
 }
 
-impl<W: Write> Sink for JsonSink<W> {
+impl<W: Write> PageSink for JsonSink<W> {
+    type Error = anyhow::Error;
+
     fn wants_detail(&self) -> bool {
         self.explain
     }
@@ -382,7 +238,9 @@ impl<W: Write> Sink for JsonSink<W> {
         serde_json::to_writer(&mut self.out, &page)?;
         Ok(())
     }
+}
 
+impl<W: Write> Sink for JsonSink<W> {
     fn finish(&mut self, s: &Summary) -> anyhow::Result<()> {
         let tail = serde_json::to_string(&JsonTail {
             errors: s
@@ -445,7 +303,9 @@ impl<W: Write> TableSink<W> {
     }
 }
 
-impl<W: Write> Sink for TableSink<W> {
+impl<W: Write> PageSink for TableSink<W> {
+    type Error = anyhow::Error;
+
     fn wants_detail(&self) -> bool {
         self.explain && !self.full()
     }
@@ -487,7 +347,9 @@ impl<W: Write> Sink for TableSink<W> {
         }
         Ok(())
     }
+}
 
+impl<W: Write> Sink for TableSink<W> {
     fn finish(&mut self, s: &Summary) -> anyhow::Result<()> {
         let mut o = String::new();
         let single = s.pages_read == 1 && self.sources == 1;

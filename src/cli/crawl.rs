@@ -1,6 +1,6 @@
 //! `docdrift crawl URL`: crawl a docs site into snapshots and print a
 //! summary (text or JSON). Flags map one-to-one onto
-//! [`docdrift::crawl::CrawlOptions`]; the work is in [`crate::crawl`].
+//! [`crate::crawl::CrawlOptions`]; the work is in [`crate::crawl`].
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -9,6 +9,7 @@ use std::time::Duration;
 use anyhow::Context;
 
 use super::Exit;
+use crate::crawl::start::check_start_and_scope;
 use crate::crawl::{CrawlOptions, CrawlReport, Outcome, QueryMode};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -73,32 +74,6 @@ pub struct Args {
     pub timeout: u64,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-}
-
-/// The start URL must be http(s) and the scope on its host: a crawl never
-/// leaves the start URL's origin, so an off-host scope could only fetch the
-/// start page. Checked before any DNS lookup or write.
-fn check_start_and_scope(start: &str, scope: Option<&str>) -> Result<(), String> {
-    let url = url::Url::parse(start).map_err(|e| format!("{start:?} is not a URL: {e}"))?;
-    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
-        return Err(format!(
-            "{start:?}: only http and https URLs can be crawled"
-        ));
-    }
-    if let Some(scope) = scope {
-        let base = url
-            .join(scope)
-            .map_err(|e| format!("--scope {scope:?}: not a URL or path: {e}"))?;
-        if base.origin() != url.origin() {
-            return Err(format!(
-                "--scope {scope:?} is on {}, but the crawl starts on {} and never leaves it; \
-                 give a path (e.g. /docs/) or a URL on the start URL's host",
-                base.origin().ascii_serialization(),
-                url.origin().ascii_serialization()
-            ));
-        }
-    }
-    Ok(())
 }
 
 fn regexes(list: &[String], flag: &str) -> anyhow::Result<Vec<regex::Regex>> {

@@ -47,6 +47,7 @@ pub use layout::*;
 pub use views::*;
 
 pub mod batch;
+pub mod run;
 
 /// What to look for.
 #[derive(Debug, Clone)]

@@ -11,6 +11,7 @@
 pub mod cfg;
 pub mod config;
 pub mod eval;
+pub mod extract_run;
 pub mod python;
 pub mod rust;
 pub mod selector;
