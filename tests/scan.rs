@@ -1154,3 +1154,50 @@ fn corpora_evaluate_script_self_test() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `scan::draft::write` is the library side of `--write-claims`: it replaces
+/// an earlier draft, and refuses a file a user wrote or one it cannot read as
+/// text, leaving either untouched.
+#[test]
+fn draft_write_replaces_only_an_earlier_draft() {
+    use docdrift::scan::draft::{self, DraftTarget, DraftWriteError};
+    let dir = tempfile::tempdir().unwrap();
+    let checkout = dir.path().join("src");
+    std::fs::create_dir_all(&checkout).unwrap();
+    std::fs::write(checkout.join("lim.py"), "LIMIT = 8\n").unwrap();
+    let index = docdrift::scan::names::collect(&checkout).unwrap();
+    let result = docdrift::scan::scan(&[], &index);
+    let target = DraftTarget {
+        checkout: checkout.clone(),
+        docs_dir: None,
+    };
+    let out = dir.path().join("draft.toml");
+    let n = draft::write(&out, &result, &[], &target).unwrap();
+    let first = std::fs::read_to_string(&out).unwrap();
+    assert!(first.starts_with(draft::HEADER));
+    assert_eq!(n, first.lines().filter(|l| *l == "[[claim]]").count());
+    // An earlier draft is replaced.
+    assert_eq!(draft::write(&out, &result, &[], &target).unwrap(), n);
+
+    let mine = dir.path().join("mine.toml");
+    std::fs::write(&mine, "version = 1\n").unwrap();
+    let e = draft::write(&mine, &result, &[], &target).unwrap_err();
+    assert!(matches!(e, DraftWriteError::NotADraft { .. }), "{e}");
+    assert!(e
+        .to_string()
+        .contains("mine.toml exists and was not written by `docdrift scan`"));
+    assert_eq!(std::fs::read_to_string(&mine).unwrap(), "version = 1\n");
+
+    let binary = dir.path().join("binary.toml");
+    std::fs::write(&binary, b"\xff\xfe\x00not text").unwrap();
+    let e = draft::write(&binary, &result, &[], &target).unwrap_err();
+    assert!(matches!(e, DraftWriteError::Unreadable { .. }), "{e}");
+    assert_eq!(std::fs::read(&binary).unwrap(), b"\xff\xfe\x00not text");
+
+    // A parent that is a file: the atomic write fails and says where.
+    let blocked = dir.path().join("lim-file");
+    std::fs::write(&blocked, "x").unwrap();
+    let e = draft::write(&blocked.join("draft.toml"), &result, &[], &target).unwrap_err();
+    assert!(matches!(e, DraftWriteError::Io { .. }), "{e}");
+    assert!(e.to_string().starts_with("cannot write claims to "), "{e}");
+}

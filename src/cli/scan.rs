@@ -54,34 +54,21 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         eprintln!("docdrift scan: note: {n}");
     }
     if let Some(path) = &args.write_claims {
-        // Never overwrite claims a user wrote: only an earlier draft is replaced.
-        if let Ok(existing) = std::fs::read_to_string(path) {
-            if !existing.starts_with(scan::draft::HEADER) {
-                eprintln!(
-                    "docdrift scan: error: {} exists and was not written by `docdrift scan`; refusing to overwrite it (choose another --write-claims file)",
-                    path.display()
-                );
-                return Ok(Exit::Usage);
-            }
-        } else if path.exists() {
-            eprintln!(
-                "docdrift scan: error: {} exists and is not a readable text file; refusing to overwrite it",
-                path.display()
-            );
-            return Ok(Exit::Usage);
-        }
         let target = scan::draft::DraftTarget {
             checkout: absolute(&args.checkout)?,
             docs_dir: args.docs.as_deref().map(absolute).transpose()?,
         };
-        let text = scan::draft::render(&result, &pages, &target);
-        crate::core::atomic::write(path, text.as_bytes())
-            .with_context(|| format!("cannot write claims to {}", path.display()))?;
-        eprintln!(
-            "docdrift scan: wrote {} draft claims to {}",
-            text.lines().filter(|l| *l == "[[claim]]").count(),
-            path.display()
-        );
+        match scan::draft::write(path, &result, &pages, &target) {
+            Ok(n) => eprintln!(
+                "docdrift scan: wrote {n} draft claims to {}",
+                path.display()
+            ),
+            Err(e @ scan::draft::DraftWriteError::Io { .. }) => return Err(e.into()),
+            Err(e) => {
+                eprintln!("docdrift scan: error: {e}");
+                return Ok(Exit::Usage);
+            }
+        }
     }
     let stdout = std::io::stdout();
     let out = if args.format == Format::Table {

@@ -30,6 +30,55 @@ pub struct DraftTarget {
     pub docs_dir: Option<PathBuf>,
 }
 
+/// Why [`write`] did not write the drafted claims.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum DraftWriteError {
+    /// The file exists and is not an earlier draft: claims a user wrote are never replaced.
+    #[error("{} exists and was not written by `docdrift scan`; refusing to overwrite it (choose another --write-claims file)", path.display())]
+    NotADraft { path: PathBuf },
+    /// The file exists but cannot be read as text, so it cannot be shown to be a draft.
+    #[error("{} exists and is not a readable text file; refusing to overwrite it", path.display())]
+    Unreadable { path: PathBuf },
+    /// The atomic write itself failed.
+    #[error("cannot write claims to {}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// Render the draft and write it to `path` atomically, replacing only an
+/// earlier draft (a file starting with [`HEADER`]). Returns how many
+/// `[[claim]]` entries were written.
+pub fn write(
+    path: &std::path::Path,
+    result: &ScanResult,
+    pages: &[DocPage],
+    target: &DraftTarget,
+) -> Result<usize, DraftWriteError> {
+    match std::fs::read_to_string(path) {
+        Ok(existing) if !existing.starts_with(HEADER) => {
+            return Err(DraftWriteError::NotADraft {
+                path: path.to_path_buf(),
+            })
+        }
+        Err(_) if path.exists() => {
+            return Err(DraftWriteError::Unreadable {
+                path: path.to_path_buf(),
+            })
+        }
+        _ => {}
+    }
+    let text = render(result, pages, target);
+    crate::core::atomic::write(path, text.as_bytes()).map_err(|e| DraftWriteError::Io {
+        path: path.to_path_buf(),
+        source: e,
+    })?;
+    Ok(text.lines().filter(|l| *l == "[[claim]]").count())
+}
+
 /// Render the claims file text.
 pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> String {
     let rel: BTreeMap<&str, (&str, bool)> = pages
