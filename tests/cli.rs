@@ -55,6 +55,28 @@ fn tree(dir: &Path) -> Vec<PathBuf> {
     v
 }
 
+/// A served site whose `a.html` says "The limit is 8 rows", and a project
+/// whose claims file checks it against `lim.py::LIMIT` (claim `a`), plus
+/// `extra_claims`. Returns the site dir, its server and the project dir.
+fn limit_project(py: &str, extra_claims: &str) -> (tempfile::TempDir, Server, tempfile::TempDir) {
+    let site = tempfile::tempdir().unwrap();
+    write(
+        &site.path().join("a.html"),
+        "<html><body><p>The limit is <code>8</code> rows.</p></body></html>",
+    );
+    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
+    let work = tempfile::tempdir().unwrap();
+    write(&work.path().join("src/lim.py"), py);
+    write(
+        &work.path().join("c.toml"),
+        &format!(
+            "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"a\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n{extra_claims}",
+            server.url()
+        ),
+    );
+    (site, server, work)
+}
+
 /// A project of `n` value claims (`docs = { value }` against a Python
 /// constant): claim i agrees unless `i % 3 == 0`. No pages, no network.
 fn value_project(n: usize) -> tempfile::TempDir {
@@ -343,21 +365,7 @@ fn changed_only_exit_code_is_the_whole_runs() {
 
 #[test]
 fn a_page_that_keeps_failing_is_reported_once_and_never_with_quiet() {
-    let site = tempfile::tempdir().unwrap();
-    write(
-        &site.path().join("a.html"),
-        "<html><body><p>The limit is <code>8</code> rows.</p></body></html>",
-    );
-    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
-    let work = tempfile::tempdir().unwrap();
-    write(&work.path().join("src/lim.py"), "LIMIT = 8\n");
-    write(
-        &work.path().join("c.toml"),
-        &format!(
-            "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"a\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n",
-            server.url()
-        ),
-    );
+    let (site, _server, work) = limit_project("LIMIT = 8\n", "");
     let cron = ["check", "--fetch", "--changed-only", "--claims", "c.toml"];
     assert_eq!(run(work.path(), &cron).code, 0);
     std::fs::remove_file(site.path().join("a.html")).unwrap();
@@ -388,20 +396,9 @@ fn a_page_that_keeps_failing_is_reported_once_and_never_with_quiet() {
 /// makes the rename fail even for root, where a read-only directory would not.)
 #[test]
 fn a_state_file_that_cannot_be_written_still_says_the_warnings_first() {
-    let site = tempfile::tempdir().unwrap();
-    write(
-        &site.path().join("a.html"),
-        "<html><body><p>The limit is <code>8</code> rows.</p></body></html>",
-    );
-    let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
-    let work = tempfile::tempdir().unwrap();
-    write(&work.path().join("src/lim.py"), "LIMIT = 8\nOTHER = 1\n");
-    write(
-        &work.path().join("c.toml"),
-        &format!(
-            "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"a\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n\n[[claim]]\nid = \"gone\"\nsays = \"a page that 404s\"\ndocs = {{ page = \"gone.html\", phrase = \"x\", text = 1 }}\n",
-            server.url()
-        ),
+    let (_site, server, work) = limit_project(
+        "LIMIT = 8\nOTHER = 1\n",
+        "\n[[claim]]\nid = \"gone\"\nsays = \"a page that 404s\"\ndocs = { page = \"gone.html\", phrase = \"x\", text = 1 }\n",
     );
     // An acceptance of a claim that agrees: a warning before the refresh one.
     write(
