@@ -89,13 +89,7 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                 .map(|r| (p.url.as_str(), (r, p.is_markdown)))
         })
         .collect();
-    let texts: BTreeMap<&str, String> = pages
-        .iter()
-        .map(|p| {
-            let t = crate::pages::text::normalize_ws(&crate::pages::text::visible_text(&p.html));
-            (p.url.as_str(), t)
-        })
-        .collect();
+    let texts = PageTexts::new(pages);
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -240,12 +234,39 @@ fn says(m: &Mention, c: &CodeName) -> String {
     )
 }
 
+/// Each page's whitespace-normalised visible text, made on first use: a scan
+/// of thousands of pages usually drafts claims on a few of them, and making
+/// every page's text up front cost more than the scan itself (std/: 3.7 s).
+struct PageTexts<'a> {
+    html: BTreeMap<&'a str, &'a str>,
+    made: std::cell::RefCell<BTreeMap<&'a str, std::rc::Rc<str>>>,
+}
+
+impl<'a> PageTexts<'a> {
+    fn new(pages: &'a [DocPage]) -> Self {
+        // Later pages with the same URL win, as when the map was built eagerly.
+        let html = pages
+            .iter()
+            .map(|p| (p.url.as_str(), p.html.as_str()))
+            .collect();
+        PageTexts {
+            html,
+            made: Default::default(),
+        }
+    }
+
+    fn get(&self, url: &str) -> Option<std::rc::Rc<str>> {
+        let (&key, html) = self.html.get_key_value(url)?;
+        let mut made = self.made.borrow_mut();
+        let t = made.entry(key).or_insert_with(|| {
+            crate::pages::text::normalize_ws(&crate::pages::text::visible_text(html)).into()
+        });
+        Some(t.clone())
+    }
+}
+
 /// The `docs = {…}` inline table reading this mention back.
-fn docs_side(
-    m: &Mention,
-    rel: &BTreeMap<&str, (&str, bool)>,
-    texts: &BTreeMap<&str, String>,
-) -> Option<String> {
+fn docs_side(m: &Mention, rel: &BTreeMap<&str, (&str, bool)>, texts: &PageTexts) -> Option<String> {
     let page = match rel.get(m.page.as_str()) {
         Some((r, _)) => r.to_string(),
         None => m.page.clone(),
@@ -264,7 +285,8 @@ fn docs_side(
             q(&t.column)
         ));
     }
-    let re = regex_for(m, texts.get(m.page.as_str()).map(String::as_str))?;
+    let text = texts.get(&m.page);
+    let re = regex_for(m, text.as_deref())?;
     Some(format!("{{ page = {}, regex = {} }}", q(&page), q(&re)))
 }
 
