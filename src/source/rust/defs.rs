@@ -213,31 +213,27 @@ pub(crate) fn collect<'a>(
 ) {
     for item in items {
         match item {
-            Item::Const(c) => {
+            // `const` and `static` differ only in kind: one module-level value each.
+            Item::Const(syn::ItemConst {
+                attrs, ident, expr, ..
+            })
+            | Item::Static(syn::ItemStatic {
+                attrs, ident, expr, ..
+            }) => {
                 let mut cfg = cfg.to_vec();
-                cfg.extend(cfgs_of(ctx, &c.attrs));
-                let d = Def {
-                    kind: Kind::RustConst,
-                    name: join(module, &c.ident.to_string()),
-                    module: module.to_string(),
-                    self_ty: None,
-                    name_span: c.ident.span(),
-                    expr: &c.expr,
-                    cfg,
-                    file,
+                cfg.extend(cfgs_of(ctx, attrs));
+                let kind = if matches!(item, Item::Const(_)) {
+                    Kind::RustConst
+                } else {
+                    Kind::RustStatic
                 };
-                push_def(ctx, d, defs);
-            }
-            Item::Static(s) => {
-                let mut cfg = cfg.to_vec();
-                cfg.extend(cfgs_of(ctx, &s.attrs));
                 let d = Def {
-                    kind: Kind::RustStatic,
-                    name: join(module, &s.ident.to_string()),
+                    kind,
+                    name: join(module, &ident.to_string()),
                     module: module.to_string(),
                     self_ty: None,
-                    name_span: s.ident.span(),
-                    expr: &s.expr,
+                    name_span: ident.span(),
+                    expr,
                     cfg,
                     file,
                 };
