@@ -35,6 +35,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 mod agree;
+mod alternatives;
 mod findings;
 mod grouping;
 mod load;
@@ -325,6 +326,10 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
                     || !agreeing_files.contains(index.names[*i].identity.as_str())
             })
             .collect();
+        let alternatives::Settled {
+            compared,
+            notes: mut alt_notes,
+        } = alternatives::settle(compared, index);
         let chosen: Vec<usize> = compared.iter().map(|(i, _)| *i).collect();
         let identities: BTreeSet<&str> = chosen
             .iter()
@@ -404,6 +409,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
                         .join(", ")
                 ));
             }
+            details.extend(alt_notes.remove(&i).unwrap_or_default());
             details.extend(n.item.warnings.iter().map(|w| format!("code: {w}")));
             if let Some(note) = &docs.note {
                 details.push(format!("docs: {note}"));

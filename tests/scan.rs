@@ -1201,3 +1201,99 @@ fn draft_write_replaces_only_an_earlier_draft() {
     assert!(matches!(e, DraftWriteError::Io { .. }), "{e}");
     assert!(e.to_string().starts_with("cannot write claims to "), "{e}");
 }
+
+/// A name defined once per build or branch (`#[cfg(loom)]`/`#[cfg(not(loom))]`, items of
+/// `cfg_loom!`/`cfg_not_loom!`, Python `if`/`else` and `try`/`except`) is right in the docs
+/// when the docs state one of the alternatives: one agreement, never the same sentence
+/// agreeing and disagreeing. Unconditional Python reassignment: the last one is the value.
+#[test]
+fn alternative_definitions_agree_once_and_rebinding_takes_the_last() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(code.join("src")).unwrap();
+    std::fs::create_dir_all(code.join("pkg")).unwrap();
+    std::fs::write(
+        code.join("src/lib.rs"),
+        "macro_rules! cfg_loom { ($($i:item)*) => { $( #[cfg(loom)] $i )* } }\n\
+         macro_rules! cfg_not_loom { ($($i:item)*) => { $( #[cfg(not(loom))] $i )* } }\n\
+         cfg_loom! {\n    const MAX_WORKERS: usize = 4;\n}\n\
+         cfg_not_loom! {\n    const MAX_WORKERS: usize = 512;\n}\n\
+         #[cfg(loom)]\nconst QUEUE_CAP: usize = 4;\n\
+         #[cfg(not(loom))]\nconst QUEUE_CAP: usize = 256;\n\
+         #[cfg(unix)]\nconst SPIN_LIMIT: usize = 6;\n\
+         #[cfg(windows)]\nconst SPIN_LIMIT: usize = 10;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("pkg/settings.py"),
+        "import sys\n\
+         \n\
+         if sys.platform == \"win32\":\n    MAX_PATH_LEN = 260\nelse:\n    MAX_PATH_LEN = 4096\n\
+         \n\
+         try:\n    import ujson\n    JSON_BACKEND = \"ujson\"\nexcept ImportError:\n    JSON_BACKEND = \"json\"\n\
+         \n\
+         TIMEOUT = 30\nTIMEOUT = 60\n\
+         RETRIES = 3\nRETRIES = 5\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("index.md"),
+        "# Tuning\n\n\
+         The `MAX_WORKERS` constant (default: 512) caps the pool.\n\n\
+         The `QUEUE_CAP` constant (default: 256) bounds the queue.\n\n\
+         The `SPIN_LIMIT` constant (default: 8) bounds spinning.\n\n\
+         The `MAX_PATH_LEN` setting (default: 4096) bounds paths.\n\n\
+         The `JSON_BACKEND` setting (default: `json`) picks the encoder.\n\n\
+         The `TIMEOUT` setting (default: 30) is in seconds.\n\n\
+         The `RETRIES` setting (default: 5) bounds retries.\n",
+    )
+    .unwrap();
+    let (exit, report, stderr) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+        "--all",
+    ]);
+    assert_eq!(exit, 1, "{stderr}");
+    let mut got = rows(&report);
+    got.sort();
+    assert_eq!(
+        got,
+        [
+            "agree agree/JSON_BACKEND/1 index.md:11 pkg/settings.py:12",
+            "agree agree/MAX_PATH_LEN/1 index.md:9 pkg/settings.py:6",
+            "agree agree/MAX_WORKERS/1 index.md:3 src/lib.rs:7",
+            "agree agree/QUEUE_CAP/1 index.md:5 src/lib.rs:12",
+            "agree agree/RETRIES/1 index.md:15 pkg/settings.py:17",
+            // No alternative agrees: each is a disagreement, as before.
+            "disagree disagree/SPIN_LIMIT/1 index.md:7 src/lib.rs:14,src/lib.rs:16",
+            // The docs state the first assignment; the second is the value.
+            "disagree disagree/TIMEOUT/1 index.md:13 pkg/settings.py:15",
+        ],
+        "{report:#}"
+    );
+    let details = |id: &str, line: u64| -> String {
+        report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["id"] == id && f["code"][0]["line"] == line)
+            .map(|f| f["details"].to_string())
+            .unwrap_or_default()
+    };
+    let d = details("agree/MAX_PATH_LEN/1", 6);
+    assert!(
+        d.contains("260 at pkg/settings.py:4 (under if sys.platform == \\\"win32\\\")"),
+        "{d}"
+    );
+    let d = details("agree/QUEUE_CAP/1", 12);
+    assert!(d.contains("4 at src/lib.rs:10 (under #[cfg(loom)])"), "{d}");
+    let d = details("disagree/TIMEOUT/1", 15);
+    assert!(
+        d.contains("the last assignment is its value (earlier: 30 at pkg/settings.py:14)"),
+        "{d}"
+    );
+}

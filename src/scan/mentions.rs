@@ -442,7 +442,21 @@ impl Flat {
         if piece.is_empty() {
             return None;
         }
-        let (p, _) = self.text.match_indices(piece).nth(ordinal)?;
+        // Whole tokens only: `default: 5` is not inside `default: 512`.
+        let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+        let starts_ident = piece.chars().next().is_some_and(is_ident);
+        let ends_ident = piece.chars().next_back().is_some_and(is_ident);
+        let (p, _) = self
+            .text
+            .match_indices(piece)
+            .filter(|(p, m)| {
+                let before = self.text[..*p].chars().next_back();
+                let after = self.text[p + m.len()..].chars().next();
+                let glued_before = starts_ident && before.is_some_and(is_ident);
+                let glued_after = ends_ident && after.is_some_and(is_ident);
+                !glued_before && !glued_after
+            })
+            .nth(ordinal)?;
         self.at.get(p).copied()
     }
 }
