@@ -1297,3 +1297,65 @@ fn alternative_definitions_agree_once_and_rebinding_takes_the_last() {
         "{d}"
     );
 }
+
+/// reqwest's rustdoc shape: "Default is 90 seconds." under the setter's heading names the
+/// field the constructor's struct literal sets (`Some(Duration::from_secs(90))`); a sentence
+/// that describes instead of stating a value is not a mention.
+#[test]
+fn sentence_initial_default_is_under_a_method_heading() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    std::fs::create_dir_all(code.join("src")).unwrap();
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::write(
+        code.join("src/client.rs"),
+        "use std::time::Duration;\n\
+         pub struct ClientBuilder {\n    config: Config,\n}\n\
+         struct Config {\n    pool_idle_timeout: Option<Duration>,\n    referer: bool,\n    tcp_nodelay: bool,\n    dns: Option<u8>,\n}\n\
+         impl ClientBuilder {\n    pub fn new() -> ClientBuilder {\n        ClientBuilder {\n            config: Config {\n\
+         \x20               pool_idle_timeout: Some(Duration::from_secs(90)),\n\
+         \x20               referer: true,\n\
+         \x20               tcp_nodelay: false,\n\
+         \x20               dns: None,\n\
+         \x20           },\n        }\n    }\n}\n",
+    )
+    .unwrap();
+    let method = |name: &str, doc: &str| {
+        format!(
+            "<section id=\"method.{name}\"><h4 class=\"code-header\">pub fn {name}(self, v: bool) -&gt; ClientBuilder</h4></section>\n\
+             <div class=\"docblock\"><p>{doc}</p></div>\n"
+        )
+    };
+    std::fs::write(
+        docs.join("struct.ClientBuilder.html"),
+        format!(
+            "<html><head><title>ClientBuilder in reqwest - Rust</title></head><body><h1>Struct ClientBuilder</h1>\n\
+             <h2>Implementations</h2>\n{}{}{}{}</body></html>\n",
+            method("pool_idle_timeout", "Set an optional timeout for idle sockets.</p><p>Default is 90 seconds."),
+            method("referer", "Enable or disable the Referer header.</p><p>Default is true."),
+            method("tcp_nodelay", "Set whether sockets have TCP_NODELAY enabled.</p><p>Default is true."),
+            method("dns", "Set the resolver.</p><p>Default is the system resolver."),
+        ),
+    )
+    .unwrap();
+    let (exit, report, stderr) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+        "--all",
+    ]);
+    assert_eq!(exit, 1, "{stderr}");
+    let mut got = rows(&report);
+    got.sort();
+    assert_eq!(
+        got,
+        [
+            "agree agree/ClientBuilder::new.config.pool_idle_timeout/1 struct.ClientBuilder.html:3 src/client.rs:15",
+            "agree agree/ClientBuilder::new.config.referer/1 struct.ClientBuilder.html:5 src/client.rs:16",
+            "disagree disagree/ClientBuilder::new.config.tcp_nodelay/1 struct.ClientBuilder.html:7 src/client.rs:17",
+        ],
+        "{report:#}"
+    );
+}

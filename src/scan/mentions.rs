@@ -334,7 +334,7 @@ fn changeable_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
     }]
 }
 
-/// A default stated with no name ("The default value is 512.", "By default,
+/// A default stated with no name ("The default value is 512.", "Default is 90 seconds.", "By default,
 /// the timeout is set to 10 seconds.", "This option defaults to false."):
 /// the value, when the sentence holds no code span but the value itself.
 fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
@@ -554,7 +554,7 @@ re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
 // A default stated without a name; the heading names it.
 re!(
     owner_default_re,
-    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|^\s*default(?:\s+value)?\s+is\s+|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
 // A bare "defaults to 20", "(default: 20)", "default is 20", "default value: 20".
 re!(
