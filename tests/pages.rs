@@ -1097,6 +1097,28 @@ fn cli_errors_name_the_source_and_exit_3() {
         stderr.contains("tests/fixtures/pages/nope.html: cannot read"),
         "{stderr}"
     );
+    // Nothing read: no table of zeros that would read as "counted, none found".
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
+    // One source read, one not: the table of what was read, the error under it and on
+    // stderr, exit 3.
+    let out = docdrift()
+        .args([
+            "count",
+            "tests/fixtures/pages/compression.html",
+            "tests/fixtures/pages/nope.html",
+            "-p",
+            "rows",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.starts_with("1 page read, 1 with a hit"), "{stdout}");
+    assert!(
+        stdout.contains("error: tests/fixtures/pages/nope.html: cannot read"),
+        "{stdout}"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nope.html: cannot read"));
     let out = docdrift()
         .args([
             "count",

@@ -351,12 +351,18 @@ impl<W: Write> PageSink for TableSink<W> {
 
 impl<W: Write> Sink for TableSink<W> {
     fn finish(&mut self, s: &Summary) -> anyhow::Result<()> {
+        // Nothing could be read: a table of zeros would read as "counted, none found".
+        // The errors go to stderr (run) and the exit code says 3.
+        if s.pages_read == 0 && !s.errors.is_empty() {
+            return Ok(());
+        }
         let mut o = String::new();
         let single = s.pages_read == 1 && self.sources == 1;
         if !single {
             o.push_str(&format!(
-                "{} pages read, {} with a hit, {} where the views differ{}.\n",
+                "{} page{} read, {} with a hit, {} where the views differ{}.\n",
                 s.pages_read,
+                if s.pages_read == 1 { "" } else { "s" },
                 s.pages_with_hits,
                 s.pages_differing,
                 if s.dom_fallbacks > 0 {
