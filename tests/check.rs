@@ -1291,7 +1291,7 @@ fn an_unknown_target_is_refused_before_any_page_is_fetched() {
     let d = demo();
     let (code, out, err) = check(&d, &["--fetch", "--target", "no-such-triple"]);
     assert_eq!(code, 2, "{out}{err}");
-    assert!(err.starts_with("error: --target: "), "{err}");
+    assert!(err.starts_with("docdrift: error: --target: "), "{err}");
     // Usage errors are decided before anything is written (docs/report.md).
     assert!(
         !d.snapshots.exists(),

@@ -942,6 +942,15 @@ fn robots_unreachable_or_redirected() {
     assert_eq!((r.summary.discovered, r.summary.new), (1, 1));
     // p0..p299 and orphan from /sitemap.xml, 12 more links on the index.
     assert_eq!(r.summary.skipped.get("robots_txt"), Some(&313));
+    // The text report says it once, on the robots.txt line (not again as a warning).
+    let text = docdrift::cli::crawl::render_text(&r, dir.path());
+    assert_eq!(text.matches("robots.txt unreachable").count(), 1, "{text}");
+    assert!(
+        text.lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("robots.txt: ") && l.contains("HTTP 500")),
+        "{text}"
+    );
 
     let site = Site::start();
     site.state.lock().unwrap().robots_status = 302;
@@ -990,6 +999,16 @@ fn connection_closed_without_answer() {
     assert_eq!(hits, 3);
     assert!(store.load(&p.url, Slot::Latest).unwrap().is_none());
     assert_eq!(store.load_failure(&p.url).unwrap().unwrap().error, err);
+
+    // `--retries 0`: one attempt, said as such.
+    let mut o = options(&site);
+    o.start = site.url("/docs/reset.html");
+    o.use_sitemap = false;
+    o.politeness.max_retries = 0;
+    let r = crawl::crawl(o, &store, &no_progress).unwrap();
+    let err = r.pages[0].error.as_deref().unwrap();
+    assert!(err.ends_with("(not retried)"), "{err}");
+    assert_eq!((r.pages[0].attempts, r.summary.retries), (1, 0));
 }
 
 /// robots.txt `Crawl-delay` spaces request starts on the host, even with

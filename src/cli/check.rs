@@ -224,7 +224,7 @@ pub(super) fn run_error(e: RunError) -> anyhow::Result<Exit> {
         // Exactly the error underneath, as before the warnings travelled with it.
         RunError::FetchStopped(s) => Err(s.error),
         RunError::Target(_) => {
-            eprintln!("error: {e}");
+            eprintln!("docdrift: error: {e}");
             Ok(Exit::Usage)
         }
         e => {

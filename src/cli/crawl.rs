@@ -177,7 +177,13 @@ pub fn render_text(r: &CrawlReport, snapshots: &std::path::Path) -> String {
         }
     }
     for w in &r.warnings {
-        if !r.sitemaps.iter().any(|m| m.error.as_deref() == Some(w)) {
+        // The robots.txt and sitemap lines above already say these.
+        let said = *w == r.robots
+            || r.sitemaps
+                .iter()
+                .filter_map(|m| m.error.as_deref())
+                .any(|e| w.ends_with(e));
+        if !said {
             s.push_str(&format!("warning: {w}\n"));
         }
     }

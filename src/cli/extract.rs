@@ -138,14 +138,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     drop(w);
     for p in &out.parse_errors {
         eprintln!(
-            "warning: {}:{}: syntax error skipped: {}",
+            "docdrift: warning: {}:{}: syntax error skipped: {}",
             p.file.display(),
             p.line,
             p.message
         );
     }
     for f in &out.errors {
-        eprintln!("error: {}", f.message);
+        eprintln!("docdrift: error: {}", f.message);
     }
     Ok(exit_for(out.status))
 }

@@ -55,7 +55,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         match provenance::of_file(f) {
             Ok(p) => all.push(p),
             Err(e) => {
-                eprintln!("error: cannot read {}: {e}", f.display());
+                eprintln!("docdrift: error: cannot read {}: {e}", f.display());
                 exit = Exit::Unavailable;
             }
         }

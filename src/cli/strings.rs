@@ -32,20 +32,25 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         (None, Some(r)) => match regex::Regex::new(r) {
             Ok(re) => StringQuery::Regex(re),
             Err(e) => {
-                eprintln!("error: invalid --regex {r:?}: {e}");
+                eprintln!("docdrift: error: invalid --regex {r:?}: {e}");
                 return Ok(Exit::Usage);
             }
         },
         (None, None) => unreachable!("clap requires one of --contains/--regex"),
     };
     if let Err(e) = crate::source::strings_paths::check_paths(&args.paths) {
-        eprintln!("error: {e}");
-        return Ok(Exit::Usage);
+        eprintln!("docdrift: error: {e}");
+        // A path that is not there is input unavailable (as in `extract`); a file of a
+        // type strings does not search is a usage error.
+        return Ok(match e {
+            crate::source::strings_paths::PathProblem::Unreadable { .. } => Exit::Unavailable,
+            crate::source::strings_paths::PathProblem::NotSource { .. } => Exit::Usage,
+        });
     }
     let found = match strings::search(&args.paths, &query) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("docdrift: error: {e}");
             return Ok(match e {
                 crate::source::SourceError::Unsupported { .. } => Exit::Usage,
                 _ => Exit::Unavailable,
@@ -85,10 +90,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
             for e in &found.errors {
                 if e.line == 0 {
-                    eprintln!("warning: {}: not searched: {}", e.file.display(), e.message);
+                    eprintln!(
+                        "docdrift: warning: {}: not searched: {}",
+                        e.file.display(),
+                        e.message
+                    );
                 } else {
                     eprintln!(
-                        "warning: {}:{}: syntax error skipped: {}",
+                        "docdrift: warning: {}:{}: syntax error skipped: {}",
                         e.file.display(),
                         e.line,
                         e.message

@@ -221,7 +221,10 @@ impl Crawler<'_> {
                         );
                     }
                 }
-                let msg = if is_transient(&e) {
+                let msg = if is_transient(&e) && job.attempt == 0 {
+                    // `--retries 0`: one attempt, nothing retried.
+                    format!("{e} (not retried)")
+                } else if is_transient(&e) {
                     format!("{e} (after {} attempts)", job.attempt + 1)
                 } else {
                     e.to_string()
