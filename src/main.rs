@@ -160,3 +160,9 @@ mod pipe_guard {
         pub fn finish(self) {}
     }
 }
+
+// The command's allocator (docs/perf.md, "Allocator"): the library and its tests keep the
+// system one.
+#[cfg(not(target_env = "msvc"))]
+#[global_allocator]
+static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
