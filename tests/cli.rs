@@ -169,10 +169,13 @@ fn strings_refuses_yaml_with_a_message_that_agrees() {
     // It must not list the type it just refused as accepted.
     assert!(!r.stderr.contains(".yaml,"), "{}", r.stderr);
     assert!(!r.stderr.contains(".yml"), "{}", r.stderr);
-    // A missing path is a usage error too, and a Python file works.
-    assert_eq!(
-        run(dir.path(), &["strings", "nope.py", "--contains", "x"]).code,
-        2
+    // A missing path is input unavailable (3, as in `extract`), and a Python file works.
+    let r = run(dir.path(), &["strings", "nope.py", "--contains", "x"]);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(
+        r.stderr.starts_with("docdrift: error: nope.py: "),
+        "{}",
+        r.stderr
     );
     let r = run(dir.path(), &["strings", "x.py", "--contains", "limit"]);
     assert_eq!(r.code, 0, "{}", r.stderr);

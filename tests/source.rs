@@ -649,7 +649,7 @@ fn cli_extract_json_and_exit_codes() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
         err.starts_with(
-            "error: compressor.py: nothing named `compressor.py::_CHUNKS`; nearest names: _CHUNK"
+            "docdrift: error: compressor.py: nothing named `compressor.py::_CHUNKS`; nearest names: _CHUNK"
         ),
         "{err}"
     );
