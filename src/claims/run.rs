@@ -388,10 +388,7 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
     let mut ctx = Context::new(store, opts.checkout.clone(), base_dir);
     ctx.allow_probes = opts.allow_probes;
     ctx.rust_target = opts.rust_target.clone();
-    let mut findings = Vec::new();
-    for f in &files {
-        findings.extend(evaluate::evaluate_file(f, &ctx));
-    }
+    let mut findings = evaluate::evaluate_files(&files, &ctx);
     // A claim read from a snapshot that could not be refreshed says so in
     // the report itself, not only in a warning.
     for f in &mut findings {
