@@ -404,3 +404,71 @@ fn run_claim(
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pages are let go once their last planned claim is done, including when claims on one
+    /// page are not adjacent; findings keep file order.
+    #[test]
+    fn pages_are_let_go_after_their_last_claim() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = dir.path().join("a.html");
+        let b = dir.path().join("b.html");
+        std::fs::write(&a, "<p>alpha beta</p>").unwrap();
+        std::fs::write(&b, "<p>beta gamma</p>").unwrap();
+        let claim = |id: &str, page: &Path, phrase: &str| {
+            format!(
+                "\n[[claim]]\nid = \"{id}\"\nsays = \"x\"\ndocs = {{ page = {:?}, phrase = \"{phrase}\", html = 1 }}\n",
+                page.display().to_string()
+            )
+        };
+        let src = format!(
+            "version = 1\n{}{}{}{}",
+            claim("a1", &a, "alpha"),
+            claim("b1", &b, "gamma"),
+            claim("a2", &a, "beta"),
+            claim("b2", &b, "alpha")
+        );
+        let access = crate::claims::PageAccess {
+            roots: vec![dir.path().to_path_buf()],
+            allow_outside: false,
+            env: Vec::new(),
+            checkout_override: false,
+            confine_target_dirs: false,
+        };
+        let file = crate::claims::parse_with(&dir.path().join("c.toml"), &src, dir.path(), &access)
+            .unwrap();
+        let ctx = Context::new(
+            Store::new(dir.path().join("snapshots")),
+            None,
+            dir.path().to_path_buf(),
+        );
+        // Planned, evaluated one at a time: `a` stays while `a2` is pending.
+        ctx.plan(&file.claims);
+        let first = evaluate_claim(&file, &file.claims[0], &ctx);
+        assert_eq!(first.verdict, Verdict::Agree, "{}", first.message);
+        assert!(lock(&ctx.pages).contains_key(&a.display().to_string()));
+        for c in &file.claims[1..] {
+            evaluate_claim(&file, c, &ctx);
+        }
+        assert!(lock(&ctx.pages).is_empty());
+        assert!(lock(&ctx.pending).is_empty());
+
+        let all = evaluate_file(&file, &ctx);
+        let ids: Vec<&str> = all.iter().map(|f| f.id.as_str()).collect();
+        assert_eq!(ids, ["a1", "b1", "a2", "b2"]);
+        let verdicts: Vec<Verdict> = all.iter().map(|f| f.verdict).collect();
+        assert_eq!(
+            verdicts,
+            [
+                Verdict::Agree,
+                Verdict::Agree,
+                Verdict::Agree,
+                Verdict::Disagree
+            ]
+        );
+        assert!(lock(&ctx.pages).is_empty());
+    }
+}
