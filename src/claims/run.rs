@@ -80,6 +80,10 @@ impl RunOptions {
         self.snapshots = self.snapshots.take().or_else(|| c.snapshots.clone());
         self.checkout = self.checkout.take().or_else(|| c.checkout.clone());
         self.docs_base = self.docs_base.take().or_else(|| c.docs_base.clone());
+        // A list: names on the command line replace the file's, as other flags do.
+        if self.env.is_empty() {
+            self.env = c.env.clone();
+        }
         self.base_dir = Some(loaded.dir.clone());
         self.accepts = loaded.accept.clone();
     }
