@@ -354,9 +354,10 @@ pub fn parse_with(
 
     let mut claims = Vec::new();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let lines = raw::LineIndex::new(src);
     for spanned in &raw.claims {
         let start = spanned.span().start;
-        let (line, _) = line_col(src, start);
+        let line = lines.line(start);
         let rc = spanned.get_ref();
         let err = |m: String| invalid(start, format!("claim `{}`: {m}", rc.id));
         if rc.id.trim().is_empty() {

@@ -1299,3 +1299,166 @@ fn an_unknown_target_is_refused_before_any_page_is_fetched() {
         d.snapshots.display()
     );
 }
+
+/// Many phrase claims on several pages — evaluated on all cores, each page read once and let go
+/// after its last claim — give the findings each claim gives when evaluated alone (`--only`),
+/// in file order, and the counts and text hash of the DOM path (`count::count_page`,
+/// `text::visible_text`). The pages include one the fast path cannot vouch for (text
+/// foster-parented out of a table), one nested past the DOM path's cap, one with no phrase at
+/// all, markdown, and a claim with a code side between the phrase claims.
+#[test]
+fn many_phrase_claims_equal_each_claim_alone_and_the_dom_path() {
+    use docdrift::pages::count::{count_page, CountOptions, Pattern};
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let docs = root.join("docs");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(root.join("co/src")).unwrap();
+    std::fs::write(root.join("co/src/a.py"), "MODE = 'unsafe'\n").unwrap();
+    let deep = format!(
+        "<html><body>{}unsafe fn Panics{}</body></html>",
+        "<div>".repeat(1100),
+        "</div>".repeat(1100)
+    );
+    let pages: Vec<(&str, String)> = vec![
+        (
+            "a.html",
+            "<html><head><title>unsafe</title><script>var unsafe = 1;</script></head><body>\
+             <p>Calls <code>&amp;mut self</code>; <b>Stable</b> since 1.0. Panics if unsafe.</p>\
+             <span title=\"Panics\">x</span><p>unsafe&nbsp;fn, unsafe  fn, unsafely</p></body></html>"
+                .into(),
+        ),
+        (
+            "table.html",
+            "<html><body><table><tr><td>a</td></tr>stray Panics text<tr><td>unsafe</td></tr>\
+             </table><p>Stable since</p></body></html>"
+                .into(),
+        ),
+        ("deep.html", deep),
+        (
+            "none.html",
+            "<html><body><p>nothing to see</p></body></html>".into(),
+        ),
+        ("m.md", "# Guide\n\nunsafe code Panics, `&mut self`\n".into()),
+    ];
+    let phrases = ["unsafe", "Stable since", "&mut self", "Panics", "unsafe fn"];
+    let mut toml = String::from("version = 1\n[target]\ncheckout = \"co\"\n");
+    let mut ids = Vec::new();
+    for (i, (name, body)) in pages.iter().enumerate() {
+        let path = docs.join(name);
+        std::fs::write(&path, body).unwrap();
+        for (j, phrase) in phrases.iter().enumerate() {
+            ids.push(format!("p{i}-{j}"));
+            toml.push_str(&format!(
+                "\n[[claim]]\nid = \"p{i}-{j}\"\nsays = \"x\"\ndocs = {{ page = {:?}, phrase = {phrase:?}, html = 1 }}\n",
+                path.display().to_string()
+            ));
+        }
+        if i == 1 {
+            // Not a page-only claim: evaluated alone, between the parallel runs.
+            ids.push("code".into());
+            toml.push_str(&format!(
+                "\n[[claim]]\nid = \"code\"\nsays = \"x\"\ndocs = {{ page = {:?}, phrase = \"unsafe\" }}\ncode = {{ strings = {{ paths = [\"src\"], contains = \"unsafe\" }} }}\nexpect = \"present\"\n",
+                docs.join("a.html").display().to_string()
+            ));
+        }
+    }
+    std::fs::write(root.join("claims.toml"), &toml).unwrap();
+    let docs_root = docs.display().to_string();
+    let (code, all) = check_in(root, &["--docs-root", &docs_root]);
+    assert_eq!(code, 1, "{all}");
+    let findings = all["findings"].as_array().unwrap();
+    let got: Vec<&str> = findings.iter().map(|f| f["id"].as_str().unwrap()).collect();
+    assert_eq!(got, ids, "findings in file order");
+    for f in findings {
+        let id = f["id"].as_str().unwrap();
+        let (_, alone) = check_in(root, &["--docs-root", &docs_root, "--only", id]);
+        assert_eq!(&alone["findings"][0], f, "claim {id} alone");
+    }
+    for (i, (name, body)) in pages.iter().enumerate() {
+        if name.ends_with(".md") {
+            continue;
+        }
+        let text_sha =
+            docdrift::core::hash::sha256_hex(docdrift::pages::text::visible_text(body).as_bytes());
+        for (j, phrase) in phrases.iter().enumerate() {
+            let pc = count_page(
+                body,
+                &Pattern::Literal(phrase.to_string()),
+                &CountOptions::default(),
+            );
+            let ev = &finding(&all, &format!("p{i}-{j}"))["docs"][0];
+            assert_eq!(ev["html_count"], pc.html, "{name} {phrase:?}");
+            assert_eq!(ev["text_count"], pc.text, "{name} {phrase:?}");
+            assert_eq!(ev["text_sha256"], text_sha.as_str(), "{name}");
+        }
+    }
+    // The pages exercise both text paths: the fast path vouches for a.html, not for table.html.
+    let mut t = String::new();
+    assert!(docdrift::pages::fastpath::visible_text_checked(
+        &pages[0].1,
+        &mut t
+    ));
+    assert!(!docdrift::pages::fastpath::visible_text_checked(
+        &pages[1].1,
+        &mut t
+    ));
+    let warned = finding(&all, "p2-0")["details"].to_string();
+    assert!(
+        warned.contains("page warning: elements nest") && warned.contains("deep"),
+        "{warned}"
+    );
+}
+
+/// `env` in docdrift.toml lets a claims file's `[target]` read `${NAME}` as `--env NAME` does;
+/// names given with `--env` replace the file's list.
+#[test]
+fn docdrift_toml_env_allows_target_variables() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("code")).unwrap();
+    std::fs::create_dir_all(root.join("docs")).unwrap();
+    std::fs::write(root.join("code/app.py"), "MAX_RETRIES = 3\n").unwrap();
+    std::fs::write(
+        root.join("docs/guide.md"),
+        "The client retries up to 3 times.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("claims.toml"),
+        "version = 1\n[target]\ncheckout = \"${CHECKFAST_TEST_CODE}\"\ndocs_dir = \"docs\"\n\n\
+         [[claim]]\nid = \"retries\"\nsays = \"x\"\n\
+         docs = { page = \"guide.md\", regex = 'retries up to (?P<value>\\d+) times' }\n\
+         code = { select = \"app.py::MAX_RETRIES\" }\n",
+    )
+    .unwrap();
+    let run = |config: &str, extra: &[&str]| {
+        std::fs::write(root.join("docdrift.toml"), config).unwrap();
+        let out = Command::cargo_bin("docdrift")
+            .unwrap()
+            .current_dir(root)
+            .env("CHECKFAST_TEST_CODE", "code")
+            .args(["check", "--format", "json"])
+            .args(extra)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // Not allowed: the claims file is refused, naming the variable (exit 2).
+    let (code, _, err) = run("[check]\nclaims = \"claims.toml\"\n", &[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--env CHECKFAST_TEST_CODE"), "{err}");
+    // Allowed in docdrift.toml: the checkout is read from the variable.
+    let allowed = "[check]\nclaims = \"claims.toml\"\nenv = [\"CHECKFAST_TEST_CODE\"]\n";
+    let (code, out, err) = run(allowed, &[]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert_eq!(verdicts(&out)["retries"], "agree");
+    // `--env` on the command line replaces the file's list.
+    let (code, _, err) = run(allowed, &["--env", "SOMETHING_ELSE"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--env CHECKFAST_TEST_CODE"), "{err}");
+}

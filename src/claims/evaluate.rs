@@ -19,9 +19,9 @@ use crate::pages::count::{self, CountOptions, Pattern};
 use crate::pages::snapshot::{Slot, Store};
 use crate::pages::text;
 use crate::source::{self, strings::StringQuery};
-use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 mod formula_claim;
 mod page;
@@ -46,6 +46,9 @@ pub use template_claim::*;
 pub use value_claim::*;
 
 /// What evaluation reads from: snapshots, a checkout, a fetcher.
+///
+/// Shared by the threads that evaluate phrase claims (see [`evaluate_files`]), so its caches
+/// sit behind mutexes.
 pub struct Context {
     pub store: Store,
     /// `--checkout`: overrides every claims file's target checkout.
@@ -56,11 +59,26 @@ pub struct Context {
     pub allow_probes: bool,
     /// `--target`: the Rust target for claims that name none (over the file's `rust_target`).
     pub rust_target: Option<String>,
-    pages: RefCell<HashMap<String, std::rc::Rc<Page>>>,
-    /// DOM analyses of the most recently counted pages (see [`page_analysis`]).
-    analyses:
-        RefCell<std::collections::VecDeque<(String, std::rc::Rc<count::PageAnalysis<'static>>)>>,
-    provenance: RefCell<HashMap<PathBuf, Option<provenance::Provenance>>>,
+    /// Loaded pages by the name claims use. A page's slot is dropped when the last claim
+    /// planned on it is done (see [`Context::plan`]), so memory holds the pages in use, not
+    /// every page of the run.
+    pages: Mutex<HashMap<String, Arc<PageSlot>>>,
+    /// Claims not yet evaluated per page, for the claims planned by [`Context::plan`].
+    pending: Mutex<HashMap<String, usize>>,
+    provenance: Mutex<HashMap<PathBuf, Option<provenance::Provenance>>>,
+}
+
+/// One page's cache entry. Its own lock makes a second claim on the page wait for the first
+/// claim's read instead of reading and parsing it again.
+#[derive(Default)]
+pub(crate) struct PageSlot {
+    loaded: Mutex<Option<LoadedPage>>,
+}
+
+struct LoadedPage {
+    page: Arc<Page>,
+    /// The DOM analysis phrase claims count on, made once for all of them.
+    analysis: Option<Arc<count::PageAnalysis<'static>>>,
 }
 
 impl Context {
@@ -71,42 +89,105 @@ impl Context {
             base_dir,
             allow_probes: false,
             rust_target: None,
-            pages: RefCell::default(),
-            analyses: RefCell::default(),
-            provenance: RefCell::default(),
+            pages: Mutex::default(),
+            pending: Mutex::default(),
+            provenance: Mutex::default(),
+        }
+    }
+
+    /// Count the claims about to be evaluated on each page, so a page is let go once its last
+    /// claim is done. Pages of claims evaluated without a plan stay cached for the whole run.
+    pub fn plan<'a>(&self, claims: impl IntoIterator<Item = &'a Claim>) {
+        let mut pending = lock(&self.pending);
+        for c in claims {
+            if let Some(page) = c.docs.as_ref().and_then(|d| d.page.as_deref()) {
+                *pending.entry(page.to_string()).or_default() += 1;
+            }
+        }
+    }
+
+    fn slot(&self, page: &str) -> Arc<PageSlot> {
+        lock(&self.pages)
+            .entry(page.to_string())
+            .or_default()
+            .clone()
+    }
+
+    /// The page's warnings, if a claim has loaded it.
+    fn page_warnings(&self, page: &str) -> Vec<String> {
+        let Some(slot) = lock(&self.pages).get(page).cloned() else {
+            return Vec::new();
+        };
+        let loaded = lock(&slot.loaded);
+        loaded
+            .as_ref()
+            .map(|l| l.page.warnings.clone())
+            .unwrap_or_default()
+    }
+
+    /// A planned claim on `page` is done: drop the page after its last one.
+    fn claim_done(&self, page: &str) {
+        let mut pending = lock(&self.pending);
+        if let Some(n) = pending.get_mut(page) {
+            *n -= 1;
+            if *n == 0 {
+                pending.remove(page);
+                lock(&self.pages).remove(page);
+            }
         }
     }
 }
 
-/// How many pages' DOM analyses stay cached. An analysis is several times its page's size, so
-/// keeping every page's would grow without bound on a large claims file; claims on one page
-/// sit together (scan drafts them page by page), so a few recent pages catch the repeats.
-const ANALYSES_KEPT: usize = 8;
-
-/// The DOM analysis of `page` (already loaded as `p`), parsed once however many phrase claims
-/// count on it: parsing dominates a phrase claim, and a page usually carries several.
-fn page_analysis(ctx: &Context, page: &str, p: &Page) -> std::rc::Rc<count::PageAnalysis<'static>> {
-    let mut cache = ctx.analyses.borrow_mut();
-    if let Some(i) = cache.iter().position(|(k, _)| k == page) {
-        let hit = cache.remove(i).expect("index from position");
-        let a = hit.1.clone();
-        cache.push_back(hit);
-        return a;
-    }
-    let a = std::rc::Rc::new(count::PageAnalysis::owned(p.html.clone()));
-    if cache.len() >= ANALYSES_KEPT {
-        cache.pop_front();
-    }
-    cache.push_back((page.to_string(), a.clone()));
-    a
+/// A poisoned lock only means another claim's thread panicked; the cache is still whole
+/// (entries are inserted complete), so keep using it.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Evaluate every claim of one file, in file order.
 pub fn evaluate_file(file: &ClaimsFile, ctx: &Context) -> Vec<Finding> {
-    file.claims
+    evaluate_files(std::slice::from_ref(file), ctx)
+}
+
+/// Evaluate every claim of every file, in file order. Phrase claims without a code side only
+/// read their page, so each run of them is evaluated on all cores (output order kept); every
+/// other claim (probes run commands, code claims read the checkout) runs alone, in order.
+pub fn evaluate_files(files: &[ClaimsFile], ctx: &Context) -> Vec<Finding> {
+    use rayon::prelude::*;
+    ctx.plan(files.iter().flat_map(|f| &f.claims));
+    let all: Vec<(&ClaimsFile, &Claim)> = files
         .iter()
-        .map(|c| evaluate_claim(file, c, ctx))
-        .collect()
+        .flat_map(|f| f.claims.iter().map(move |c| (f, c)))
+        .collect();
+    let mut out = Vec::with_capacity(all.len());
+    let mut rest = all.as_slice();
+    while let Some((f, c)) = rest.first() {
+        let pure = rest
+            .iter()
+            .take_while(|(_, c)| reads_only_a_page(c))
+            .count();
+        if pure > 1 {
+            out.par_extend(
+                rest[..pure]
+                    .par_iter()
+                    .map(|(f, c)| evaluate_claim(f, c, ctx)),
+            );
+            rest = &rest[pure..];
+        } else {
+            out.push(evaluate_claim(f, c, ctx));
+            rest = &rest[1..];
+        }
+    }
+    out
+}
+
+/// A phrase claim with no code side: its finding depends on its page alone.
+fn reads_only_a_page(claim: &Claim) -> bool {
+    claim.code.is_none()
+        && matches!(
+            claim.docs.as_ref().map(|d| &d.read),
+            Some(DocsRead::Phrase { .. })
+        )
 }
 
 /// Evaluate one claim.
@@ -136,11 +217,10 @@ pub fn evaluate_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context) -> Findin
     }
     // What the page's reader should know (a charset guess, a flattened DOM).
     if let Some(page) = claim.docs.as_ref().and_then(|d| d.page.as_deref()) {
-        if let Some(p) = ctx.pages.borrow().get(page) {
-            for w in &p.warnings {
-                f.details.push(format!("page warning: {w}"));
-            }
+        for w in ctx.page_warnings(page) {
+            f.details.push(format!("page warning: {w}"));
         }
+        ctx.claim_done(page);
     }
     f
 }
@@ -322,5 +402,73 @@ fn run_claim(
             "this combination of sides is not evaluable (the claims parser should have refused it)"
                 .into(),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pages are let go once their last planned claim is done, including when claims on one
+    /// page are not adjacent; findings keep file order.
+    #[test]
+    fn pages_are_let_go_after_their_last_claim() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = dir.path().join("a.html");
+        let b = dir.path().join("b.html");
+        std::fs::write(&a, "<p>alpha beta</p>").unwrap();
+        std::fs::write(&b, "<p>beta gamma</p>").unwrap();
+        let claim = |id: &str, page: &Path, phrase: &str| {
+            format!(
+                "\n[[claim]]\nid = \"{id}\"\nsays = \"x\"\ndocs = {{ page = {:?}, phrase = \"{phrase}\", html = 1 }}\n",
+                page.display().to_string()
+            )
+        };
+        let src = format!(
+            "version = 1\n{}{}{}{}",
+            claim("a1", &a, "alpha"),
+            claim("b1", &b, "gamma"),
+            claim("a2", &a, "beta"),
+            claim("b2", &b, "alpha")
+        );
+        let access = crate::claims::PageAccess {
+            roots: vec![dir.path().to_path_buf()],
+            allow_outside: false,
+            env: Vec::new(),
+            checkout_override: false,
+            confine_target_dirs: false,
+        };
+        let file = crate::claims::parse_with(&dir.path().join("c.toml"), &src, dir.path(), &access)
+            .unwrap();
+        let ctx = Context::new(
+            Store::new(dir.path().join("snapshots")),
+            None,
+            dir.path().to_path_buf(),
+        );
+        // Planned, evaluated one at a time: `a` stays while `a2` is pending.
+        ctx.plan(&file.claims);
+        let first = evaluate_claim(&file, &file.claims[0], &ctx);
+        assert_eq!(first.verdict, Verdict::Agree, "{}", first.message);
+        assert!(lock(&ctx.pages).contains_key(&a.display().to_string()));
+        for c in &file.claims[1..] {
+            evaluate_claim(&file, c, &ctx);
+        }
+        assert!(lock(&ctx.pages).is_empty());
+        assert!(lock(&ctx.pending).is_empty());
+
+        let all = evaluate_file(&file, &ctx);
+        let ids: Vec<&str> = all.iter().map(|f| f.id.as_str()).collect();
+        assert_eq!(ids, ["a1", "b1", "a2", "b2"]);
+        let verdicts: Vec<Verdict> = all.iter().map(|f| f.verdict).collect();
+        assert_eq!(
+            verdicts,
+            [
+                Verdict::Agree,
+                Verdict::Agree,
+                Verdict::Agree,
+                Verdict::Disagree
+            ]
+        );
+        assert!(lock(&ctx.pages).is_empty());
     }
 }

@@ -19,6 +19,7 @@
 //! docs_base = "https://staging.example.com/docs/"   # or a directory
 //! format = "table"             # table, json, markdown, junit, sarif, github
 //! state = "snapshots/.check-state.json"
+//! env = ["APP_VERSION"]        # ${APP_VERSION} may be read in [target] (like --env)
 //!
 //! # A known disagreement does not fail the run until the date (inclusive).
 //! [[check.accept]]
@@ -55,6 +56,10 @@ pub struct CheckConfig {
     pub docs_base: Option<String>,
     pub format: Option<String>,
     pub state: Option<PathBuf>,
+    /// Environment variables `${NAME}` in a claims file's `[target]` may read besides
+    /// `DOCDRIFT_*` (`--env NAME`; names given on the command line replace this list).
+    #[serde(default)]
+    pub env: Vec<String>,
     /// Known disagreements a release gate tolerates for now.
     #[serde(default)]
     pub accept: Vec<RawAccept>,
@@ -298,6 +303,9 @@ mod tests {
             e.contains("docdrift.toml:3:1: unknown field `snapshot`"),
             "{e}"
         );
+        std::fs::write(&p, "[check]\nenv = \"APP\"\n").unwrap();
+        let e = load(&p, dir.path()).unwrap_err().to_string();
+        assert!(e.contains("docdrift.toml:2:7: invalid type"), "{e}");
         std::fs::write(&p, "[check]\nformat = \"xml\"\n").unwrap();
         let e = load(&p, dir.path()).unwrap_err().to_string();
         assert!(

@@ -131,6 +131,32 @@ pub(crate) struct RawStrings {
     pub(crate) regex: Option<String>,
 }
 
+/// Line starts of a claims file, so each claim's line is a binary search: counting newlines
+/// from the start per claim made loading quadratic (9,900 claims in 1.6 MB took 5 s).
+pub(crate) struct LineIndex {
+    /// Byte offset just past each `\n`.
+    starts: Vec<usize>,
+    len: usize,
+}
+
+impl LineIndex {
+    pub(crate) fn new(src: &str) -> LineIndex {
+        LineIndex {
+            starts: memchr::memchr_iter(b'\n', src.as_bytes())
+                .map(|i| i + 1)
+                .collect(),
+            len: src.len(),
+        }
+    }
+
+    /// 1-based line of a byte offset (the line [`line_col`] gives).
+    pub(crate) fn line(&self, offset: usize) -> usize {
+        let offset = offset.min(self.len);
+        // Newlines strictly before `offset`, plus one.
+        self.starts.partition_point(|&s| s <= offset) + 1
+    }
+}
+
 /// 1-based line and column of a byte offset.
 pub(crate) fn line_col(src: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(src.len());
@@ -138,4 +164,35 @@ pub(crate) fn line_col(src: &str, offset: usize) -> (usize, usize) {
     let line = before.matches('\n').count() + 1;
     let col = before.len() - before.rfind('\n').map(|i| i + 1).unwrap_or(0) + 1;
     (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_index_gives_line_col_lines() {
+        for src in [
+            "",
+            "\n",
+            "a",
+            "version = 1\n\n[[claim]]\nid = \"x\"\n",
+            "no newline at the end\nsecond",
+            "\n\n\né\u{a0}\r\nlast\n\n",
+        ] {
+            let index = LineIndex::new(src);
+            // Every offset, including past the end (clamped as line_col does).
+            for offset in 0..=src.len() + 2 {
+                // Spans start on char boundaries; line_col slices there.
+                if !src.is_char_boundary(offset.min(src.len())) {
+                    continue;
+                }
+                assert_eq!(
+                    index.line(offset),
+                    line_col(src, offset).0,
+                    "offset {offset} of {src:?}"
+                );
+            }
+        }
+    }
 }

@@ -80,6 +80,10 @@ impl RunOptions {
         self.snapshots = self.snapshots.take().or_else(|| c.snapshots.clone());
         self.checkout = self.checkout.take().or_else(|| c.checkout.clone());
         self.docs_base = self.docs_base.take().or_else(|| c.docs_base.clone());
+        // A list: names on the command line replace the file's, as other flags do.
+        if self.env.is_empty() {
+            self.env = c.env.clone();
+        }
         self.base_dir = Some(loaded.dir.clone());
         self.accepts = loaded.accept.clone();
     }
@@ -388,10 +392,7 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
     let mut ctx = Context::new(store, opts.checkout.clone(), base_dir);
     ctx.allow_probes = opts.allow_probes;
     ctx.rust_target = opts.rust_target.clone();
-    let mut findings = Vec::new();
-    for f in &files {
-        findings.extend(evaluate::evaluate_file(f, &ctx));
-    }
+    let mut findings = evaluate::evaluate_files(&files, &ctx);
     // A claim read from a snapshot that could not be refreshed says so in
     // the report itself, not only in a warning.
     for f in &mut findings {

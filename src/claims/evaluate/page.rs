@@ -21,15 +21,111 @@ pub struct Page {
 }
 
 /// Load a page by URL (from the snapshot store) or local path.
-pub fn load_page(ctx: &Context, page: &str) -> Result<std::rc::Rc<Page>, String> {
-    if let Some(p) = ctx.pages.borrow().get(page) {
-        return Ok(p.clone());
+pub fn load_page(ctx: &Context, page: &str) -> Result<Arc<Page>, String> {
+    let slot = ctx.slot(page);
+    let mut loaded = lock(&slot.loaded);
+    if let Some(l) = loaded.as_ref() {
+        return Ok(l.page.clone());
     }
-    let loaded = std::rc::Rc::new(read_page(ctx, page)?);
-    ctx.pages
-        .borrow_mut()
-        .insert(page.to_string(), loaded.clone());
-    Ok(loaded)
+    // A failed read is not kept: the next claim on the page tries again.
+    let p = Arc::new(read_page(ctx, page)?);
+    *loaded = Some(LoadedPage {
+        page: p.clone(),
+        analysis: None,
+    });
+    Ok(p)
+}
+
+/// Count `pattern` on `page`: a markdown page on its rendering, an HTML page on its analysis
+/// ([`count::PageAnalysis::count`]), made once however many phrase claims count on the page
+/// and only when one of them occurs on it at all.
+pub(crate) fn count_on_page(
+    ctx: &Context,
+    page: &str,
+    pattern: &Pattern,
+    opts: &CountOptions,
+) -> Result<(Arc<Page>, count::PageCount), String> {
+    let slot = ctx.slot(page);
+    let mut loaded = lock(&slot.loaded);
+    let l = match loaded.as_mut() {
+        Some(l) => l,
+        None => loaded.insert(LoadedPage {
+            page: Arc::new(read_page(ctx, page)?),
+            analysis: None,
+        }),
+    };
+    let p = l.page.clone();
+    if let Some(md) = &p.markdown {
+        return Ok((p.clone(), md.count(pattern, opts)));
+    }
+    if l.analysis.is_none() && !occurs(&p, pattern) {
+        return Ok((p, nothing_counted()));
+    }
+    let a = l
+        .analysis
+        .get_or_insert_with(|| {
+            Arc::new(count::PageAnalysis::owned_without_spaced(
+                p.html.clone(),
+                p.text.clone(),
+                (p.normalized.clone(), p.norm_map.clone()),
+            ))
+        })
+        .clone();
+    // Count outside the slot's lock: other claims on the page need not wait for this one.
+    drop(loaded);
+    Ok((p, a.count(pattern, opts)))
+}
+
+/// Could `pattern` count anything on `p`? A literal found in none of the views the analysis
+/// searches (the HTML, the visible text, the normalised text with the normalised phrase) has
+/// no hit, so its count is all zeros with nothing to explain — what
+/// [`count::PageAnalysis::count`] would say, without building the page's source map.
+fn occurs(p: &Page, pattern: &Pattern) -> bool {
+    match pattern {
+        Pattern::Literal(s) => {
+            let norm = text::normalize_ws(s);
+            let has = |hay: &str, needle: &str| {
+                memchr::memmem::find(hay.as_bytes(), needle.as_bytes()).is_some()
+            };
+            has(&p.html, s) || has(&p.text, s) || has(&p.normalized, &norm)
+        }
+        Pattern::Regex(_) => true,
+    }
+}
+
+fn nothing_counted() -> count::PageCount {
+    count::PageCount {
+        html: 0,
+        text: 0,
+        text_normalized: 0,
+        spaced: 0,
+        excluded_inside_token: 0,
+        explanations: Vec::new(),
+        text_hits: Vec::new(),
+    }
+}
+
+/// The visible text of `html`; `within_cap`: `html` nests no deeper than
+/// [`text::MAX_NESTING`]. The fast path's text where it is exact and the page is within the
+/// cap (the rule the crawl uses for snapshot texts: the text then equals
+/// [`text::visible_text`]), else the DOM's.
+fn page_text(html: &str, within_cap: bool) -> String {
+    let mut fast = String::with_capacity(html.len() / 4);
+    if within_cap && crate::pages::fastpath::visible_text_checked(html, &mut fast) {
+        fast
+    } else {
+        text::visible_text(html)
+    }
+}
+
+/// [`text::nesting_warning`], and whether `html` is within the nesting cap (no warning),
+/// walking the tags only when the page has more tag starts than the cap.
+fn nesting(html: &str) -> (Option<String>, bool) {
+    if crate::crawl::links::within_nesting_cap(html) {
+        (None, true)
+    } else {
+        (text::nesting_warning(html), false)
+    }
 }
 
 pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
@@ -57,7 +153,8 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             ));
         }
         let html = snap.html().into_owned();
-        let text = text::visible_text(&html);
+        let (nesting_warning, within_cap) = nesting(&html);
+        let text = page_text(&html, within_cap);
         let header = |name: &str| r.headers.get(name).cloned();
         let cache = r
             .headers
@@ -83,12 +180,12 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         let mut evidence = evidence;
         evidence.text_bytes = Some(r.text_bytes);
         let mut warnings = r.warnings.clone();
-        if let Some(w) = text::nesting_warning(&html) {
+        if let Some(w) = nesting_warning {
             if !warnings.contains(&w) {
                 warnings.push(w);
             }
         }
-        return Ok(Page {
+        let page = Page {
             normalized,
             norm_map,
             html,
@@ -96,7 +193,8 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             evidence,
             markdown: None,
             warnings,
-        });
+        };
+        return Ok(page);
     }
     // Claims validation resolved the page inside a docs root; a `file:` URL
     // (a scan draft of a local build) is read at its path.
@@ -108,7 +206,8 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
     };
     let bytes = std::fs::read(&path)
         .map_err(|e| format!("cannot read docs file {}: {e}", path.display()))?;
-    let src = String::from_utf8(bytes.clone())
+    let (body_bytes, sha256) = (bytes.len(), crate::core::hash::sha256_hex(&bytes));
+    let src = String::from_utf8(bytes)
         .map_err(|e| format!("docs file {} is not UTF-8: {e}", path.display()))?;
     let is_md = matches!(
         path.extension().and_then(|e| e.to_str()),
@@ -120,7 +219,8 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
     } else {
         (src, None)
     };
-    let text = text::visible_text(&html);
+    let (nesting_warning, within_cap) = nesting(&html);
+    let text = page_text(&html, within_cap);
     // Shown relative to the project: a writer pastes this path into a post.
     let shown = Path::new(page)
         .strip_prefix(&ctx.base_dir)
@@ -128,15 +228,15 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         .unwrap_or_else(|_| page.to_string());
     let evidence = DocsEvidence {
         url: shown,
-        body_bytes: Some(bytes.len() as u64),
-        sha256: Some(crate::core::hash::sha256_hex(&bytes)),
+        body_bytes: Some(body_bytes as u64),
+        sha256: Some(sha256),
         text_sha256: Some(crate::core::hash::sha256_hex(text.as_bytes())),
         text_bytes: Some(text.len() as u64),
         ..DocsEvidence::default()
     };
     let (normalized, norm_map) = text::normalize_ws_mapped(&text);
-    let warnings = text::nesting_warning(&html).into_iter().collect();
-    Ok(Page {
+    let warnings = nesting_warning.into_iter().collect();
+    let page = Page {
         normalized,
         norm_map,
         html,
@@ -144,7 +244,8 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
         evidence,
         markdown,
         warnings,
-    })
+    };
+    Ok(page)
 }
 
 /// Headers worth quoting as cache evidence.

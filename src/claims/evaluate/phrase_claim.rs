@@ -16,13 +16,9 @@ pub(crate) fn phrase_claim(
     f: &mut Finding,
 ) -> Result<(), String> {
     let page = page.ok_or("phrase claim without a page")?;
-    let p = load_page(ctx, page)?;
     let pattern = Pattern::Literal(phrase.to_string());
     let opts = CountOptions { substring };
-    let pc = match &p.markdown {
-        Some(md) => md.count(&pattern, &opts),
-        None => page_analysis(ctx, page, &p).count(&pattern, &opts),
-    };
+    let (p, pc) = count_on_page(ctx, page, &pattern, &opts)?;
     let mut ev = p.evidence.clone();
     ev.matched = Some(phrase.to_string());
     ev.html_count = Some(pc.html);

@@ -19,7 +19,8 @@ pub(crate) fn code_evidence_for(
     let rel = abs.strip_prefix(checkout).unwrap_or(&abs).to_path_buf();
     let prov = ctx
         .provenance
-        .borrow_mut()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
         .entry(abs.clone())
         .or_insert_with(|| provenance::of_file(&abs).ok())
         .clone();

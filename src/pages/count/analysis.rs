@@ -60,6 +60,31 @@ impl<'h> PageAnalysis<'h> {
         }
     }
 
+    /// An analysis of `html` owning it, from its visible text `text` and `normalized` =
+    /// [`text::normalize_ws_mapped`] of it as the caller already has them (`text` equal to
+    /// [`text::visible_text`], e.g. the exact fast-path text), so no DOM is parsed, and
+    /// **without the spaced view**: [`PageCount::spaced`] is 0. For callers that read only the
+    /// html, text and normalised counts, the hits and the explanations (`check`'s phrase
+    /// claims).
+    pub(crate) fn owned_without_spaced(
+        html: String,
+        text: String,
+        normalized: (String, Vec<usize>),
+    ) -> PageAnalysis<'static> {
+        let (normalized, norm_map) = normalized;
+        let layout = Layout::build(&html);
+        let aligned = layout.text.trim_end() == text;
+        PageAnalysis {
+            html: std::borrow::Cow::Owned(html),
+            text,
+            spaced: String::new(),
+            normalized,
+            norm_map,
+            layout,
+            aligned,
+        }
+    }
+
     /// The visible text (DOM path).
     pub fn visible_text(&self) -> &str {
         &self.text
