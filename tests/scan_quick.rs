@@ -89,6 +89,11 @@ fn keep_sets() -> Vec<HashSet<String>> {
         "[target.loongarch64-unknown-linux-gnu]\nimage = \"ghcr.io/cross-rs/loongarch64-unknown-linux-gnu:edge\"\n",
     )
     .unwrap();
+    std::fs::write(
+        dir.path().join(".cargo_vcs_info.json"),
+        "{\n  \"git\": {\n    \"sha1\": \"838464314d0fac9e797c9dc1da99e5a4c07c54ae\"\n  },\n  \"path_in_vcs\": \"\"\n}",
+    )
+    .unwrap();
     let hashbrown = checkout_keep(dir.path());
     assert!(hashbrown.contains("path"), "{hashbrown:?}");
     vec![
@@ -227,6 +232,10 @@ fn quick_route_equals_dom_route_on_hand_written_pages() {
         "<p>x</p></ p>",
         "<div/><p>x</p></div>",
         "<p>x</p><img src=a><br/><hr><wbr>",
+        // Hidden subtrees the tree builder ends early.
+        "<p><button>a<button>b</button><code>x</code> defaults to 3</button></p>",
+        "<head><p><code>x</code> defaults to 3</p>",
+        "<nav><p>x</p></nav><p><code>y</code> defaults to 3</p>",
     ];
     let mut pages: Vec<DocPage> = cases
         .iter()

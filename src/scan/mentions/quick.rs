@@ -10,35 +10,50 @@
 //! Why `true` is safe. Everything the walk reads is the DOM's text (headings,
 //! cells, code, paragraphs; attributes only for a `<pre>`'s language), and
 //! every mention needs one of:
-//! - a `table` element (only a `<table` start tag makes one);
-//! - a `pre` element: only a `<pre` start tag makes one; one with the class
-//!   `rust` (rustdoc) is read as Rust, where a mention needs a line
-//!   `const NAME: … = …;` or `static NAME …`, so its text holds `const` or
-//!   `static` then whitespace then `[A-Z_]`; any other `pre` counts as a hit;
-//! - prose: every sentence pattern needs `default` (any case) or "can/may be
+//! - a `table` element (only a `<table` start tag makes one): the DOM;
+//! - a `pre` element (only a `<pre` start tag makes one): one without the class
+//!   `rust` is read for config lines, so the DOM; rustdoc's `<pre class="rust">`
+//!   is read for `const`/`static` lines, so its text is rebuilt exactly as
+//!   `pre_text` gives it (the check gives up on `<br>`, `line` spans and raw
+//!   text inside) and run through the same `parse_block`;
+//! - prose inside `p`/`li`/`dd`/`dt`/`td`/`th`/`blockquote`/`figcaption`: every
+//!   sentence pattern needs `default` (any case) or "can/may be
 //!   changed|configured|set|overridden using|with|via|by";
 //!
-//! and a kept word must occur in the text. So the page says nothing when no
-//! such element exists and no such string can occur in any text the walk
-//! builds. Those texts join DOM text nodes, in any order and skipping any (a
-//! paragraph's text skips its nested blocks; foster parenting reorders), so
-//! the check is order-free: the page's text, read by the tokenizer's rules, is
-//! cut into *pieces* at every tag, comment and character that cannot be part
-//! of a needle (needles are ASCII letters, digits, `_` and `.`; whitespace,
-//! too, is a cut). A needle can occur in a join of pieces only as the end of a
-//! piece, whole pieces, then the start of a piece ([`Needles::hit`]). A
-//! character reference that decodes to a needle character (numeric ones, and
-//! `&lowbar;` `&UnderBar;` `&period;` `&fjlig;`: the only named ones, checked
-//! against the standard's 2,231 names) means "take the DOM".
+//! and a kept word must occur as an identifier in the text the walk reads. So
+//! the page says nothing when no such element exists and no such string can
+//! occur in any text the walk builds. Those texts join DOM text nodes, in any
+//! order and skipping any (a paragraph's text skips its nested blocks; foster
+//! parenting reorders), so the check is order-free: the page's text, read by the
+//! tokenizer's rules, is cut into *pieces* at every tag, comment and character
+//! that cannot be part of a needle (needles are ASCII letters, digits, `_` and
+//! `.`; whitespace, too, is a cut). A needle can occur in a join of pieces only
+//! as the end of a piece, whole pieces, then the start of a piece
+//! ([`Needles::hit`]). A character reference that decodes to a needle character
+//! (numeric ones, and `&lowbar;` `&UnderBar;` `&period;` `&fjlig;`: the only
+//! named ones among the standard's 2,231) or a named one outside the common six
+//! (its extent decides where a piece starts) means "take the DOM".
 //!
-//! Nesting: the walk warns when elements nest 256 deep. The check keeps a stack
-//! of open elements and takes the DOM when an end tag does not close the
-//! innermost open element (misnesting, implied ends, adoption), when the stack
-//! passes [`MAX_QUICK_DEPTH`], or on anything whose tree rules it does not model
-//! (`<svg>`, `<math>`, `<select>`, `<template>`, `<frameset>`, `<plaintext>`, a
-//! tag cut off by the end of the page). Without those, every element the tree
-//! builder opens is one the stack opened (or `html`/`head`/`body`/implied), so the
-//! DOM stays far below 256.
+//! Where text sits: prose needles are looked for only in text inside a prose
+//! element and outside `nav`/`button`/`script`/`style`/`noscript`, kept words
+//! only outside those hidden ones, as the check's own stack of open elements
+//! says. That stack never closes an element earlier than the tree builder: it
+//! pops only on an end tag naming its innermost element and gives up on any
+//! other end tag (misnesting, implied ends, the adoption agency), so an element
+//! the DOM has around a text is on the stack too (the tree builder may close
+//! some sooner, which only adds text to look at). `head` is not trusted to hide:
+//! the tree builder leaves it on content it cannot hold.
+//!
+//! Nesting: the walk warns when elements nest 256 deep. The check takes the DOM
+//! when its stack passes [`MAX_QUICK_DEPTH`], or on anything whose tree rules it
+//! does not model (`<svg>`, `<math>`, `<select>`, `<template>`, `<frameset>`,
+//! `<plaintext>`, `<table>`, a tag cut off by the end of the page). Without
+//! those, the tree builder opens only the stack's elements plus `html`, `head`,
+//! `body` and clones of formatting elements the stack still holds, so the DOM
+//! stays far below 256.
+//!
+//! `tests/scan_quick.rs` compares both routes on real and hand-written pages;
+//! its ignored test does it on every `std/` page (docs/perf.md, "scan on std/").
 
 use crate::pages::fastpath::{
     bogus_end, comment_end, decode_char_ref, find_end_tag, find_script_end, Decoded,
@@ -532,6 +547,15 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                 i = t.end;
                 if one_of(name, VOID) {
                     continue;
+                }
+                if name.eq_ignore_ascii_case(b"button")
+                    && stack
+                        .iter()
+                        .any(|o| b[o.name.0..o.name.1].eq_ignore_ascii_case(b"button"))
+                {
+                    // The tree builder closes the open button here: text after the
+                    // inner one's end is visible, though the stack still hides it.
+                    return Err("a button inside a button");
                 }
                 let raw = if name.eq_ignore_ascii_case(b"script") {
                     Some((find_script_end(b, i), false))
