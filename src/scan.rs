@@ -174,11 +174,13 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
                 .chain(defs.into_iter().map(|i| index.names[i].leaf().to_string()))
         })
         .collect();
-    // Pages are independent: parse them in parallel (in page order).
+    // Pages are independent: parse them in parallel (in page order). Most
+    // pages of a large site can state nothing; those skip the DOM.
+    let quick = mentions::QuickCheck::new(&keep);
     use rayon::prelude::*;
     let scans: Vec<PageScan> = pages
         .par_iter()
-        .map(|p| mentions::find_keeping(p, Some(&keep)))
+        .map(|p| mentions::find_keeping_quick(p, Some(&keep), quick.as_ref()))
         .collect();
     let mut words: BTreeSet<String> = BTreeSet::new();
     let mut all: Vec<Mention> = Vec::new();

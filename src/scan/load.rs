@@ -3,6 +3,31 @@
 #[allow(unused_imports)]
 use super::*;
 
+fn read_page(dir: &Path, path: &Path, is_md: bool) -> Result<DocPage, ScanError> {
+    let bytes = std::fs::read(path).map_err(|source| ScanError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    // Docs in another encoding are read lossily rather than dropped; the
+    // replaced bytes cannot form a name or a number. Valid UTF-8 (nearly every
+    // page) is taken as it is, without a copy.
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    let shown = path.display().to_string();
+    let mut page = if is_md {
+        DocPage::from_markdown(shown, text)
+    } else {
+        DocPage::from_html(shown, text)
+    };
+    page.rel = Some(
+        path.strip_prefix(dir)
+            .unwrap_or(path)
+            .to_string_lossy()
+            .replace('\\', "/"),
+    );
+    Ok(page)
+}
+
 /// Every `.html`/`.htm`/`.md` file under `dir`, sorted by path.
 pub fn load_docs_dir(dir: &Path) -> Result<Vec<DocPage>, ScanError> {
     if !dir.is_dir() {
@@ -11,12 +36,21 @@ pub fn load_docs_dir(dir: &Path) -> Result<Vec<DocPage>, ScanError> {
             path: dir.to_path_buf(),
         });
     }
-    let mut pages = Vec::new();
+    // The walk is cheap; reading and decoding 100 MB of pages is not: list the
+    // files in order first, then read them on all cores (kept in path order).
+    let mut files: Vec<Result<(PathBuf, bool), ScanError>> = Vec::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
-        let entry = entry.map_err(|e| ScanError::Io {
-            path: e.path().unwrap_or(dir).to_path_buf(),
-            source: e.into(),
-        })?;
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                // A serial walk stops here; so does this one.
+                files.push(Err(ScanError::Io {
+                    path: e.path().unwrap_or(dir).to_path_buf(),
+                    source: e.into(),
+                }));
+                break;
+            }
+        };
         if !entry.file_type().is_file() {
             continue;
         }
@@ -29,27 +63,17 @@ pub fn load_docs_dir(dir: &Path) -> Result<Vec<DocPage>, ScanError> {
         if !is_md && !matches!(ext.as_deref(), Some("html" | "htm")) {
             continue;
         }
-        let bytes = std::fs::read(path).map_err(|source| ScanError::Io {
-            path: path.to_path_buf(),
-            source,
-        })?;
-        // Docs in another encoding are read lossily rather than dropped; the
-        // replaced bytes cannot form a name or a number.
-        let text = String::from_utf8_lossy(&bytes).into_owned();
-        let shown = path.display().to_string();
-        let mut page = if is_md {
-            DocPage::from_markdown(shown, text)
-        } else {
-            DocPage::from_html(shown, text)
-        };
-        page.rel = Some(
-            path.strip_prefix(dir)
-                .unwrap_or(path)
-                .to_string_lossy()
-                .replace('\\', "/"),
-        );
-        pages.push(page);
+        files.push(Ok((entry.into_path(), is_md)));
     }
+    use rayon::prelude::*;
+    let read: Vec<Result<DocPage, ScanError>> = files
+        .into_par_iter()
+        .map(|f| f.and_then(|(path, is_md)| read_page(dir, &path, is_md)))
+        .collect();
+    // The first failure in path order, as a serial walk reports it.
+    let pages = read
+        .into_iter()
+        .collect::<Result<Vec<DocPage>, ScanError>>()?;
     if pages.is_empty() {
         return Err(ScanError::NoPages {
             path: dir.to_path_buf(),

@@ -183,6 +183,21 @@ pub fn find(page: &DocPage) -> PageScan {
     find_keeping(page, None)
 }
 
+/// [`find_keeping`], first asking `quick` (built from the same `keep`) whether
+/// the page can state anything at all: most pages of a large site cannot, and
+/// then no DOM is built. The result is the same as [`find_keeping`]'s on every
+/// page (see [`quick`]; `tests/scan_quick.rs` compares them on real pages).
+pub fn find_keeping_quick(
+    page: &DocPage,
+    keep: Option<&HashSet<String>>,
+    quick: Option<&QuickCheck>,
+) -> PageScan {
+    if keep.is_some() && quick.is_some_and(|q| q.says_nothing(&page.html)) {
+        return PageScan::default();
+    }
+    find_keeping(page, keep)
+}
+
 /// [`find`], keeping in `words` only the words in `keep` (when given): the
 /// caller asks about a few config names, and a large site holds millions of
 /// distinct words otherwise.
@@ -565,6 +580,7 @@ re!(
 mod blocks;
 mod locate;
 mod prose;
+pub mod quick;
 mod walker;
 #[allow(unused_imports)]
 pub use blocks::*;
@@ -572,6 +588,7 @@ pub use blocks::*;
 pub use locate::*;
 #[allow(unused_imports)]
 pub use prose::*;
+pub use quick::QuickCheck;
 #[allow(unused_imports)]
 pub use walker::*;
 

@@ -574,7 +574,6 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
     }
     let mut names = Vec::new();
     let mut warnings = Vec::new();
-    let mut files = 0;
     let mut paths: Vec<PathBuf> = Vec::new();
     let walker = walkdir::WalkDir::new(root)
         .sort_by_file_name()
@@ -623,53 +622,27 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
         }
         paths.push(rel.to_path_buf());
     }
+    // Files are independent: read and list them on all cores (on parse-sized
+    // stacks: one thread per file was the serial part of a scan), then merge in
+    // path order so names and warnings come out as a serial walk gives them.
+    let files = paths.len();
+    let read = |rel: &PathBuf| read_one(root, rel);
+    let per_file: Vec<FileNames> = {
+        use rayon::prelude::*;
+        match source::big_stack_pool() {
+            Some(pool) => pool.install(|| paths.par_iter().map(read).collect()),
+            None => paths.iter().map(read).collect(),
+        }
+    };
     let mut rust_decls: BTreeMap<String, usize> = BTreeMap::new();
     let mut read_keys: BTreeSet<String> = BTreeSet::new();
-    for rel in paths {
-        files += 1;
-        let lang = source::Lang::of(&rel);
-        if let Ok(text) = std::fs::read_to_string(root.join(&rel)) {
-            let depth = nesting_depth(&text, lang == Some(source::Lang::Yaml));
-            if depth > MAX_NESTING {
-                warnings.push(format!(
-                    "{}: skipped, nests {depth} levels deep (the limit is {MAX_NESTING}); no names were read from it",
-                    rel.display()
-                ));
-                continue;
-            }
-            if lang == Some(source::Lang::Rust) {
-                for c in rust_decl_re().captures_iter(&text) {
-                    *rust_decls.entry(c[1].to_string()).or_default() += 1;
-                }
-            }
-            if lang == Some(source::Lang::Python) {
-                for c in read_key_re().captures_iter(&text) {
-                    if let Some(k) = c.name("a").or(c.name("b")).or(c.name("c")) {
-                        read_keys.insert(k.as_str().to_string());
-                    }
-                }
-            }
+    for f in per_file {
+        for d in f.rust_decls {
+            *rust_decls.entry(d).or_default() += 1;
         }
-        match source::list(root, &rel) {
-            Ok(mut listing) => {
-                drop_comment_prose(&mut listing.items);
-                for e in listing.errors {
-                    warnings.push(format!(
-                        "{}:{}: skipped over: {}",
-                        e.file.display(),
-                        e.line,
-                        e.message
-                    ));
-                }
-                names.extend(
-                    listing
-                        .items
-                        .into_iter()
-                        .filter_map(CodeName::from_extracted),
-                );
-            }
-            Err(e) => warnings.push(e.to_string()),
-        }
+        read_keys.extend(f.read_keys);
+        warnings.extend(f.warnings);
+        names.extend(f.names);
     }
     let mut idx = CodeIndex::new(names);
     idx.rust_decls = rust_decls;
@@ -677,6 +650,68 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
     idx.files = files;
     idx.warnings = warnings;
     Ok(idx)
+}
+
+/// What one checkout file contributes to the index.
+struct FileNames {
+    names: Vec<CodeName>,
+    warnings: Vec<String>,
+    /// Every Rust `const`/`static` name declared, once per declaration.
+    rust_decls: Vec<String>,
+    read_keys: Vec<String>,
+}
+
+fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
+    let mut out = FileNames {
+        names: Vec::new(),
+        warnings: Vec::new(),
+        rust_decls: Vec::new(),
+        read_keys: Vec::new(),
+    };
+    let lang = source::Lang::of(rel);
+    if let Ok(text) = std::fs::read_to_string(root.join(rel)) {
+        let depth = nesting_depth(&text, lang == Some(source::Lang::Yaml));
+        if depth > MAX_NESTING {
+            out.warnings.push(format!(
+                "{}: skipped, nests {depth} levels deep (the limit is {MAX_NESTING}); no names were read from it",
+                rel.display()
+            ));
+            return out;
+        }
+        if lang == Some(source::Lang::Rust) {
+            for c in rust_decl_re().captures_iter(&text) {
+                out.rust_decls.push(c[1].to_string());
+            }
+        }
+        if lang == Some(source::Lang::Python) {
+            for c in read_key_re().captures_iter(&text) {
+                if let Some(k) = c.name("a").or(c.name("b")).or(c.name("c")) {
+                    out.read_keys.push(k.as_str().to_string());
+                }
+            }
+        }
+    }
+    match source::list(root, rel) {
+        Ok(mut listing) => {
+            drop_comment_prose(&mut listing.items);
+            for e in listing.errors {
+                out.warnings.push(format!(
+                    "{}:{}: skipped over: {}",
+                    e.file.display(),
+                    e.line,
+                    e.message
+                ));
+            }
+            out.names.extend(
+                listing
+                    .items
+                    .into_iter()
+                    .filter_map(CodeName::from_extracted),
+            );
+        }
+        Err(e) => out.warnings.push(e.to_string()),
+    }
+    out
 }
 
 /// Commented-out YAML lines that are not keys: `# Docs: https://…`,
