@@ -54,6 +54,8 @@ fn short_run_iterations(t: Target) -> usize {
         Target::Python | Target::Rust => 100,
         Target::Yaml | Target::Toml | Target::Json | Target::Claims => 300,
         Target::Value => 200,
+        // Four DOM walks per input.
+        Target::Scan => 12,
     }
 }
 
@@ -259,4 +261,9 @@ fn modules_nested_past_the_bound_are_refused_quickly() {
     assert!(l.items.iter().any(|i| i.name == b), "{:?}", l.errors);
     assert_eq!(l.errors.len(), 1, "{:?}", l.errors);
     assert_eq!(l.errors[0].line, limit + 2);
+}
+
+#[test]
+fn short_run_scan() {
+    short_run(Target::Scan);
 }

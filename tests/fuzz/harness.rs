@@ -40,10 +40,11 @@ pub enum Target {
     Json,
     Value,
     Claims,
+    Scan,
 }
 
 impl Target {
-    pub const ALL: [Target; 9] = [
+    pub const ALL: [Target; 10] = [
         Target::Text,
         Target::Count,
         Target::Python,
@@ -53,6 +54,7 @@ impl Target {
         Target::Json,
         Target::Value,
         Target::Claims,
+        Target::Scan,
     ];
 
     pub fn name(self) -> &'static str {
@@ -66,6 +68,7 @@ impl Target {
             Target::Json => "json",
             Target::Value => "value",
             Target::Claims => "claims",
+            Target::Scan => "scan",
         }
     }
 
@@ -83,6 +86,7 @@ impl Target {
             Target::Yaml | Target::Toml | Target::Json => "source::list_text is Ok with lines inside the file, or a SourceError::Parse whose line is inside the file",
             Target::Value => "per line: parse_docs_value has a reading and each reading compares equal to itself; formula::evaluate (Python, Rust, and the line as an `expect`) returns Ok or an error, and every folded value renders and re-parses",
             Target::Claims => "claims::parse is Ok or ClaimsError::Invalid with line and column inside the file",
+            Target::Scan => "scan's quick check (skip the DOM) says nothing only where the DOM walk finds no mention, keeps no word and warns of nothing, for 4 keep sets; every mention's source line lies inside the page (HTML, or Markdown when the input does not start with `<`)",
         }
     }
 
@@ -113,6 +117,21 @@ impl Target {
                 "<button>", "<image>", "<nobr>", "<ruby>", "<rt>", "<hr>", "<meta>", "<base>",
                 "\0", "\r\n", "\r", "\u{a0}", "\t", " ", "\"", "'", "=", "/>", "<", ">", "</",
                 "Vec", "unsafe", "Option<T>", "&mut self", "O(1)", "1.0.0", "8 rows",
+            ],
+            Target::Scan => &[
+                "default", "Default is ", "The default value is ", "(default: 20)",
+                "defaults to 8", "by default", " can be changed using the ", "<code>", "</code>",
+                "<pre class=\"rust\"><code>", "<pre><code class=\"language-yaml\">",
+                "<pre><code class=\"language-toml\">", "</code></pre>", "const MAX: usize = 8;",
+                "static S: u8 = 1;", "protect_last_n", "max_items", "tail_mode", "MIN", "path",
+                "limit: 20\n", "  max_items: 20\n", "# enabled: true\n", "&lowbar;", "&#95;",
+                "&#x5F;", "&period;", "&fjlig;", "_", ".", "<button>", "</button>", "<h2>",
+                "</h2>", "<h4 class=\"code-header\">pub fn limit(", ")</h4>", "<table>",
+                "<th>Default</th>", "<td>", "</td>", "<tr>", "</table>", "<p>", "</p>", "<li>",
+                "<svg>", "<template>", "<select>", "<math>", "<!--", "-->", "<script>",
+                "</script>", "<textarea>", "<plaintext>", "\0", "\n", " ", "<", ">", "&",
+                "| key | default |\n|---|---|\n| `limit` | 20 |\n", "```yaml\n", "```\n",
+                "# Heading\n",
             ],
             Target::Python => &[
                 "\"\"\"", "'''", "f\"{", "}\"", "f'{x!r:>{w}}'", "b'", "r\"", "\\", "\n", "    ",
@@ -182,7 +201,7 @@ impl Target {
     /// An opening token that a nesting bomb repeats, and the token that closes it.
     pub fn nesting(self) -> &'static [(&'static str, &'static str)] {
         match self {
-            Target::Text | Target::Count => &[
+            Target::Text | Target::Count | Target::Scan => &[
                 ("<div>", "</div>"),
                 ("<b>", "</b>"),
                 ("<b><i>", "</b></i>"),
@@ -240,6 +259,7 @@ impl Target {
             Target::Json => check_source(&input, "fuzz.json"),
             Target::Value => check_value(&input),
             Target::Claims => check_claims(&input),
+            Target::Scan => check_scan(&input),
         }
     }
 }
@@ -825,4 +845,57 @@ pub fn minimize(target: Target, input: &[u8]) -> Vec<u8> {
             chunk = (chunk / 2).max(1);
         }
     }
+}
+
+/// Config names a scan asks about (`keep`): words the seeds state, words that occur inside
+/// other words (`path`, `org`), a dotted key and a rustdoc constant name.
+const SCAN_KEEP_SETS: [&[&str]; 4] = [
+    &["protect_last_n", "max_items", "tail_mode", "enabled"],
+    &["path", "org", "limit", "MIN"],
+    &["compression.protect_last_n", "a_b", "x"],
+    &[
+        "max_blocking_threads",
+        "pool_idle_timeout",
+        "global_queue_interval",
+    ],
+];
+
+fn check_scan(input: &str) -> Result<(), String> {
+    use docdrift::scan::mentions::{find_keeping, DocPage, QuickCheck};
+    let page = if input.starts_with('<') {
+        DocPage::from_html("fuzz.html", input)
+    } else {
+        DocPage::from_markdown("fuzz.md", input)
+    };
+    let lines = line_count(page.source_text());
+    for keep in SCAN_KEEP_SETS {
+        let keep: std::collections::HashSet<String> = keep.iter().map(|k| k.to_string()).collect();
+        let dom = find_keeping(&page, Some(&keep));
+        for m in &dom.mentions {
+            if let Some(l) = m.line {
+                if !line_ok(l, lines) {
+                    return Err(format!(
+                        "mention line outside the page: {l} of a {lines}-line page: {:?}",
+                        m.text
+                    ));
+                }
+            }
+        }
+        let Some(quick) = QuickCheck::new(&keep) else {
+            continue;
+        };
+        if quick.says_nothing(&page.html)
+            && (!dom.mentions.is_empty() || !dom.words.is_empty() || !dom.warnings.is_empty())
+        {
+            return Err(format!(
+                "quick check skips a page the DOM walk reads: {} mentions (first {:?}), words {:?}, warnings {:?}, keep {:?}",
+                dom.mentions.len(),
+                dom.mentions.first().map(|m| (&m.name, &m.raw_value)),
+                dom.words,
+                dom.warnings,
+                keep
+            ));
+        }
+    }
+    Ok(())
 }
