@@ -30,6 +30,9 @@ pub(crate) struct Nest {
     /// The open elements: their names as ranges of the page's bytes, compared ASCII
     /// case-insensitively (as `max_nesting` does) after their [`name_hash`]es.
     stack: Vec<Open>,
+    /// Open elements per low byte of their hash: an end tag of a name that is not open (the
+    /// usual case for a stray one) is answered without scanning the stack.
+    open: [u32; 256],
     foreign_open: usize,
     /// The stack passed the cap: the answer is known.
     pub(crate) over: bool,
@@ -61,6 +64,7 @@ impl Nest {
         Nest {
             cap,
             stack: Vec::new(),
+            open: [0; 256],
             foreign_open: 0,
             over: false,
             lost: false,
@@ -111,11 +115,15 @@ impl Nest {
             foreign,
         });
         self.foreign_open += usize::from(foreign);
+        self.open[hash as u8 as usize] += 1;
         class == Class::RawText
     }
 
     /// An end tag: pops through the topmost element of that name, if one is open.
     pub(crate) fn end_tag(&mut self, b: &[u8], name: (usize, usize), hash: u64) {
+        if self.open[hash as u8 as usize] == 0 {
+            return;
+        }
         let want = &b[name.0..name.1];
         let named = |e: &Open| e.hash == hash && b[e.start..e.end].eq_ignore_ascii_case(want);
         let Some(pos) = self.stack.iter().rposition(named) else {
@@ -123,6 +131,7 @@ impl Nest {
         };
         for e in &self.stack[pos..] {
             self.foreign_open -= usize::from(e.foreign);
+            self.open[e.hash as u8 as usize] -= 1;
         }
         self.stack.truncate(pos);
     }
@@ -245,8 +254,9 @@ pub(crate) fn classify(name: &[u8]) -> Class {
     }
 }
 
-/// [`classify`] for a tag the walker has already named: a table lookup for known kinds.
-pub(crate) fn class_of(k: K, name: &[u8]) -> Class {
+/// [`classify`] for a tag the walker has already named (`hash`: its [`name_hash`]): a table
+/// lookup for known kinds.
+pub(crate) fn class_of(k: K, name: &[u8], hash: u64) -> Class {
     use K::*;
     match k {
         Area | Base | Br | Col | Embed | Hr | Img | Input | Link | Meta | Param | Source
@@ -254,8 +264,9 @@ pub(crate) fn class_of(k: K, name: &[u8]) -> Class {
         Script | Style | Textarea | Title | Xmp | Iframe | Noembed | Noframes => Class::RawText,
         Li | P | Dt | Dd | Tr | Td | Th | K::Option | Thead | Tbody | Tfoot => Class::SiblingCloses,
         Svg | Math => Class::Foreign,
-        // `optgroup`, `rb`, `rt`, `rp`, `rtc` have no kind of their own.
-        Other => classify(name),
+        // `optgroup`, `rb`, `rt`, `rp`, `rtc` have no kind of their own (the hash only
+        // preselects: the name decides).
+        Other if HASH_IMPLIED_END.contains(&hash) => classify(name),
         _ => Class::Other,
     }
 }
@@ -292,10 +303,8 @@ mod tests {
         ] {
             let mut buf = name.as_bytes().to_vec();
             buf.make_ascii_lowercase();
-            assert!(
-                class_of(kind_of(&buf), name.as_bytes()) == classify(name.as_bytes()),
-                "{name}"
-            );
+            let class = class_of(kind_of(&buf), name.as_bytes(), name_hash(name.as_bytes()));
+            assert!(class == classify(name.as_bytes()), "{name}");
         }
     }
 

@@ -271,7 +271,7 @@ impl<'o> Walker<'o> {
                         self.nest.lost = true;
                     } else {
                         let name = (at + 1, at + 1 + tag.name.len());
-                        let class = class_of(tag.k, tag.name);
+                        let class = class_of(tag.k, tag.name, tag.hash);
                         // `max_nesting`'s self-closing test: `/` just before the `>`.
                         let self_closed = b[after - 2] == b'/';
                         raw_nest = self.nest.start_tag(b, name, tag.hash, class, self_closed);
