@@ -120,7 +120,21 @@ impl Nest {
     }
 
     /// An end tag: pops through the topmost element of that name, if one is open.
+    #[inline]
     pub(crate) fn end_tag(&mut self, b: &[u8], name: (usize, usize), hash: u64) {
+        // The usual case: it closes the current element, spelled the same way.
+        if let Some(&top) = self.stack.last() {
+            if top.hash == hash && b[top.start..top.end] == b[name.0..name.1] {
+                self.stack.pop();
+                self.foreign_open -= usize::from(top.foreign);
+                self.open[top.hash as u8 as usize] -= 1;
+                return;
+            }
+        }
+        self.end_tag_below(b, name, hash);
+    }
+
+    fn end_tag_below(&mut self, b: &[u8], name: (usize, usize), hash: u64) {
         if self.open[hash as u8 as usize] == 0 {
             return;
         }
