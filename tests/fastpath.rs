@@ -347,3 +347,85 @@ fn view_counter_equals_dom_path_on_edge_cases_and_falls_back_when_unsure() {
     let (_, fallbacks) = assert_views_equal(&pages);
     assert!(fallbacks >= unsure.len(), "{fallbacks} fallbacks");
 }
+
+/// `nests_deeper_than` is `max_nesting` without its allocations: on real pages (where the
+/// depth is far below the cap) it must flip exactly at each page's own depth, so the cap
+/// check the fast path makes is the DOM path's own.
+#[test]
+fn nesting_check_equals_max_nesting_on_real_pages() {
+    let mut files = sample(200);
+    files.extend(vendored_pages());
+    let fuzz = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz");
+    for dir in [
+        "seeds/count",
+        "seeds/text",
+        "regressions/count",
+        "regressions/text",
+    ] {
+        for e in std::fs::read_dir(fuzz.join(dir)).unwrap() {
+            let p = e.unwrap().path();
+            if !p.to_string_lossy().ends_with(".why") {
+                files.push(p);
+            }
+        }
+    }
+    let (mut deepest, mut undecided) = (0, 0);
+    for path in &files {
+        let bytes = std::fs::read(path).unwrap();
+        let html = String::from_utf8_lossy(&bytes);
+        let depth = text::max_nesting(&html);
+        deepest = deepest.max(depth);
+        for cap in [depth, depth.saturating_sub(1)] {
+            let want = depth > cap;
+            let what = format!("{}: nests {depth} deep, cap {cap}", path.display());
+            assert_eq!(fastpath::nests_deeper_than(&html, cap), want, "{what}");
+            // The walker's own copy of the stack, where it decides, decides the same.
+            match fastpath::nesting_by_walker(&html, cap) {
+                Some(got) => assert_eq!(got, want, "walker: {what}"),
+                None => undecided += 1,
+            }
+        }
+    }
+    assert!(
+        files.len() > 250 && deepest > text::MAX_NESTING,
+        "{} files, deepest {deepest}",
+        files.len()
+    );
+    // Real pages must not need the second walk, or the check costs what it saves.
+    assert!(
+        undecided * 20 < files.len(),
+        "the walker left {undecided} of {} cases to the full walk",
+        2 * files.len()
+    );
+}
+
+/// A page the DOM path flattens (deeper than `MAX_NESTING`) is one the fast path does not
+/// vouch for, and `ViewCounter` then counts the capped DOM's text (fuzz finding 06972869…).
+#[test]
+fn pages_deeper_than_the_cap_fall_back_to_the_dom_path() {
+    let cap = text::MAX_NESTING;
+    let deep = |k: usize| format!("<p>Vec{}unsafe 1.0.0</p>", "<span>".repeat(k));
+    let mut out = String::new();
+    assert!(fastpath::visible_text_checked(&deep(cap - 1), &mut out));
+    for k in [cap, cap + 5] {
+        let html = deep(k);
+        assert!(text::max_nesting(&html) > cap);
+        assert!(
+            !fastpath::visible_text_checked(&html, &mut out),
+            "depth {k}"
+        );
+    }
+    let found = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz/regressions/count");
+    let mut pages = vec![(format!("deep({})", cap + 5), deep(cap + 5))];
+    for name in [
+        "06972869bb0b5b85102af2f12774475a8fba4b83cbb42aaa94a7afc4752881e0",
+        "d91595a8274fc6cd855dedf59b7b8b23738e5b5bcaa5c150900871290fc27a1c",
+        "d91595a8-partly-minimized.html",
+    ] {
+        let html = String::from_utf8_lossy(&std::fs::read(found.join(name)).unwrap()).into_owned();
+        assert!(!fastpath::visible_text_checked(&html, &mut out), "{name}");
+        pages.push((name.to_string(), html));
+    }
+    let (n, fallbacks) = assert_views_equal(&pages);
+    assert_eq!((n, fallbacks), (4, 4));
+}

@@ -37,6 +37,7 @@ use rayon::prelude::*;
 mod counter;
 mod decode;
 mod elements;
+mod nesting;
 mod raw;
 mod walk;
 mod walker;
@@ -46,6 +47,8 @@ pub use counter::*;
 pub use decode::*;
 #[allow(unused_imports)]
 pub use elements::*;
+#[allow(unused_imports)]
+pub use nesting::*;
 #[allow(unused_imports)]
 pub use raw::*;
 #[allow(unused_imports)]
@@ -88,17 +91,35 @@ pub fn visible_text_into(html: &str, out: &mut String) {
 
 /// [`visible_text_into`], also saying whether the walk stayed inside the tree rules it models
 /// exactly. `false` means a simplified rule ran (foster-parented text inside a table, the
-/// adoption agency for misnested formatting elements): the text is still the best guess, and
-/// equal to the DOM on every page of the docs corpus, but a caller that must equal the DOM on
-/// any input ([`crate::pages::count::ViewCounter`]) takes the DOM path for that page.
+/// adoption agency for misnested formatting elements), or the page nests deeper than
+/// [`crate::pages::text::MAX_NESTING`] (the DOM path flattens it; see [`nests_deeper_than`]):
+/// the text is still the best guess, and equal to the DOM on every page of the docs corpus,
+/// but a caller that must equal the DOM on any input ([`crate::pages::count::ViewCounter`]) takes the DOM path for that page.
 pub fn visible_text_checked(html: &str, out: &mut String) -> bool {
     out.clear();
     let mut w = Walker::new(out);
     w.run_ref(html);
-    let exact = !w.approximated;
+    // The DOM path flattens tags nested deeper than its cap; the walker does not, so such a
+    // page is left to the DOM path. The full walk runs only where the walker's copy of
+    // `max_nesting`'s stack could not decide.
+    let deeper_than_cap =
+        || w.nest.over || (w.nest.lost && nests_deeper_than(html, crate::pages::text::MAX_NESTING));
+    let exact = !w.approximated && !deeper_than_cap();
     let keep = out.trim_end().len();
     out.truncate(keep);
     exact
+}
+
+/// What the walker's own copy of `text::max_nesting`'s stack says about `max_nesting(html) >
+/// cap`: `None` where the two tokenisations could differ and [`nests_deeper_than`] has to
+/// decide. For tests: `visible_text_checked` uses it with the cap `text::MAX_NESTING`.
+#[doc(hidden)]
+pub fn nesting_by_walker(html: &str, cap: usize) -> Option<bool> {
+    let mut out = String::new();
+    let mut w = Walker::new(&mut out);
+    w.nest = Nest::new(cap);
+    w.run_ref(html);
+    (w.nest.over || !w.nest.lost).then_some(w.nest.over)
 }
 
 // ---------------------------------------------------------------------------------------------

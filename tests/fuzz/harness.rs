@@ -79,7 +79,7 @@ impl Target {
     /// What the target checks, for `--help` and the docs.
     pub fn property(self) -> &'static str {
         match self {
-            Target::Text => "fastpath visible text == DOM visible text unless the fast path says it approximated or the page nests deeper than text::MAX_NESTING; both trimmed at the end",
+            Target::Text => "fastpath visible text == DOM visible text unless the fast path says it approximated (it must on pages nesting deeper than text::MAX_NESTING); both trimmed at the end",
             Target::Count => "MultiCounter (html, text) == PageAnalysis::count for 12 phrases on exact pages; ViewCounter == PageAnalysis on every page (it falls back itself), with and without the boundary rule",
             Target::Python => "source::list_text on a .py file is Ok, every item and syntax error has a line inside the file; module_constants and string literals return without panicking",
             Target::Rust => "source::list_text on a .rs file is Ok, every item and syntax error has a line inside the file; string literals return without panicking",
@@ -318,12 +318,6 @@ pub fn first_difference(a: &str, b: &str) -> String {
     )
 }
 
-/// The DOM path reads pages nesting deeper than this differently on purpose (it drops the
-/// deeper tags, see `text::MAX_NESTING`), so the equality is only claimed below it.
-fn within_nesting_cap(html: &str) -> bool {
-    text::max_nesting(html) <= text::MAX_NESTING
-}
-
 fn check_text(html: &str) -> Result<(), String> {
     let mut fast = String::new();
     let exact = fastpath::visible_text_checked(html, &mut fast);
@@ -336,7 +330,12 @@ fn check_text(html: &str) -> Result<(), String> {
     if dom.trim_end() != dom || fast.trim_end() != fast || spaced.trim_end() != spaced {
         return Err("visible text keeps trailing whitespace (rule 7)".into());
     }
-    if exact && within_nesting_cap(html) && fast != dom {
+    // The DOM path drops tags nested deeper than `text::MAX_NESTING`; the fast path is not
+    // exact on such pages (`fastpath::nests_deeper_than`), so exact means equal everywhere.
+    if exact && text::max_nesting(html) > text::MAX_NESTING {
+        return Err("fast path says exact on a page the DOM path caps".into());
+    }
+    if exact && fast != dom {
         return Err(format!(
             "fast path says exact but differs from the DOM path: {}",
             first_difference(&fast, &dom)
@@ -388,7 +387,8 @@ fn check_count(html: &str) -> Result<(), String> {
     let counter = MultiCounter::new(&phrases).map_err(|e| format!("MultiCounter::new: {e}"))?;
     let multi = counter.count(html);
     let default_opts = CountOptions::default();
-    // PageAnalysis parses without the nesting cap, so the fast path equals it on deep pages too.
+    // PageAnalysis parses with the nesting cap (`text::parse_document`), and the fast path is
+    // not exact on a page past it, so an exact page must equal it.
     if exact {
         for (i, p) in phrases.iter().enumerate() {
             let want = dom.count(&Pattern::Literal(p.clone()), &default_opts);
@@ -407,10 +407,6 @@ fn check_count(html: &str) -> Result<(), String> {
             regex::Regex::new(re).map_err(|e| format!("regex {re}: {e}"))?,
         ));
     }
-    // A page ViewCounter hands to the DOM path is read with the nesting cap
-    // (`text::visible_text`); PageAnalysis parses without it. Beyond the cap they differ by
-    // design, so only the fallback flag is checked there.
-    let capped = !within_nesting_cap(html);
     let mut scratch = ViewScratch::default();
     for substring in [false, true] {
         let opts = CountOptions { substring };
@@ -421,9 +417,6 @@ fn check_count(html: &str) -> Result<(), String> {
                 "ViewCounter fallback disagrees with the fast path: dom_fallback={} exact={exact}",
                 views.dom_fallback
             ));
-        }
-        if capped && views.dom_fallback {
-            continue;
         }
         for (pat, got) in patterns.iter().zip(&views.counts) {
             let want = ViewCounts::from(&dom.count(pat, &opts));

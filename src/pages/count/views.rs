@@ -173,6 +173,8 @@ pub struct ViewCounter {
     pub(crate) patterns: Vec<Pattern>,
     pub(crate) matchers: Vec<Matcher>,
     pub(crate) opts: CountOptions,
+    /// Two or more literals: their html and text counts come from one pass.
+    pub(crate) shared: Option<SharedLiterals>,
 }
 
 /// Per-thread buffers for [`ViewCounter::count`].
@@ -180,6 +182,76 @@ pub struct ViewCounter {
 pub struct ViewScratch {
     pub(crate) text: String,
     pub(crate) normalized: String,
+    pub(crate) last_end: Vec<usize>,
+    pub(crate) html_hits: Vec<usize>,
+    pub(crate) text_hits: Vec<usize>,
+}
+
+/// Every literal phrase counted in one pass over a haystack (Teddy, the SIMD multi-literal
+/// search of `aho-corasick`) instead of one `memmem` pass per phrase. The packed searcher
+/// reports the leftmost position where any phrase starts; every phrase starting there is
+/// checked and the search resumes one byte later, so every occurrence of every phrase is
+/// seen in order, and a phrase's hit counts when it starts at or after the end of its
+/// previous hit: exactly the non-overlapping hits of `memmem::find_iter` (tested against it
+/// below and on the whole corpus by the bench).
+pub(crate) struct SharedLiterals {
+    searcher: aho_corasick::packed::Searcher,
+    /// Each literal: the index of its matcher and its bytes.
+    needles: Vec<(usize, Box<[u8]>)>,
+}
+
+impl SharedLiterals {
+    fn new(matchers: &[Matcher]) -> Option<SharedLiterals> {
+        let needles: Vec<(usize, Box<[u8]>)> = matchers
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| match m {
+                Matcher::Literal { raw, .. } if !raw.needle().is_empty() => {
+                    Some((i, raw.needle().into()))
+                }
+                _ => None,
+            })
+            .collect();
+        if needles.len() < 2 {
+            return None;
+        }
+        let searcher = aho_corasick::packed::Config::new()
+            .match_kind(aho_corasick::packed::MatchKind::LeftmostFirst)
+            .builder()
+            .extend(needles.iter().map(|(_, n)| n))
+            .build()?;
+        Some(SharedLiterals { searcher, needles })
+    }
+
+    /// Sets `counts[i]` for every literal matcher `i`: its hits in `hay` that count
+    /// ([`Matcher::count`]'s rule).
+    fn count(&self, hay: &str, substring: bool, last_end: &mut Vec<usize>, counts: &mut [usize]) {
+        last_end.clear();
+        last_end.resize(self.needles.len(), 0);
+        for &(i, _) in &self.needles {
+            counts[i] = 0;
+        }
+        let b = hay.as_bytes();
+        let mut pos = 0;
+        while pos < b.len() {
+            let Some(m) = self
+                .searcher
+                .find_in(b, aho_corasick::Span::from(pos..b.len()))
+            else {
+                break;
+            };
+            let p = m.start();
+            for (k, (i, needle)) in self.needles.iter().enumerate() {
+                if p >= last_end[k] && b[p..].starts_with(needle) {
+                    last_end[k] = p + needle.len();
+                    if substring || !inside_larger_token(hay, p, p + needle.len()) {
+                        counts[*i] += 1;
+                    }
+                }
+            }
+            pos = p + 1;
+        }
+    }
 }
 
 /// [`text::normalize_ws`] into a reused buffer, without its offset map: runs of non-space
@@ -228,7 +300,7 @@ pub struct PageViews {
 
 impl ViewCounter {
     pub fn new(patterns: Vec<Pattern>, opts: CountOptions) -> ViewCounter {
-        let matchers = patterns
+        let matchers: Vec<Matcher> = patterns
             .iter()
             .map(|p| match p {
                 Pattern::Literal(s) => {
@@ -257,10 +329,12 @@ impl ViewCounter {
                 Pattern::Regex(r) => Matcher::Regex(r.clone()),
             })
             .collect();
+        let shared = SharedLiterals::new(&matchers);
         ViewCounter {
             patterns,
             matchers,
             opts,
+            shared,
         }
     }
 
@@ -286,12 +360,33 @@ impl ViewCounter {
         // is built only for a page where some phrase passes that check.
         let mut normalized_ready = false;
         let sub = self.opts.substring;
+        let ViewScratch {
+            normalized,
+            last_end,
+            html_hits: shared_html,
+            text_hits: shared_text,
+            ..
+        } = scratch;
+        if let Some(shared) = &self.shared {
+            for v in [&mut *shared_html, &mut *shared_text] {
+                v.clear();
+                v.resize(self.matchers.len(), 0);
+            }
+            shared.count(html, sub, last_end, shared_html);
+            shared.count(text, sub, last_end, shared_text);
+        }
         let counts = self
             .matchers
             .iter()
-            .map(|m| {
-                let html_hits = m.count(html, false, sub);
-                let text_hits = m.count(text, false, sub);
+            .enumerate()
+            .map(|(i, m)| {
+                let in_shared = self.shared.is_some()
+                    && matches!(m, Matcher::Literal { raw, .. } if !raw.needle().is_empty());
+                let (html_hits, text_hits) = if in_shared {
+                    (shared_html[i], shared_text[i])
+                } else {
+                    (m.count(html, false, sub), m.count(text, false, sub))
+                };
                 let text_normalized = match m {
                     Matcher::Literal {
                         norm: NormCount::SameAsText,
@@ -309,10 +404,10 @@ impl ViewCounter {
                     } => count_ws_flexible(text, words, sub),
                     _ => {
                         if !normalized_ready {
-                            normalize_ws_into(text, &mut scratch.normalized);
+                            normalize_ws_into(text, normalized);
                             normalized_ready = true;
                         }
-                        m.count(&scratch.normalized, true, sub)
+                        m.count(normalized, true, sub)
                     }
                 };
                 ViewCounts {
@@ -385,6 +480,61 @@ mod tests {
         }
         // The generator must actually produce hits for the comparison to mean something.
         assert!(checked > 1000, "only {checked} hits generated");
+    }
+
+    /// One shared pass counts every literal as its own `memmem` pass does, on generated texts
+    /// full of overlapping phrases, prefixes of each other, duplicates and token boundaries.
+    #[test]
+    fn shared_literals_equal_one_pass_per_phrase() {
+        let pieces = [
+            "a", "b", "ab", "aab", "1", "1.0", ".0", " ", "_", "é", "Vec", "VecDeque", "x",
+        ];
+        let phrases = [
+            "a", "ab", "aa", "aab", "ab", "1.0.0", "Vec", "é a", "b b", "0.0",
+        ];
+        let matchers = |sub: bool| {
+            let c = ViewCounter::new(
+                phrases
+                    .iter()
+                    .map(|p| Pattern::Literal(p.to_string()))
+                    .collect(),
+                CountOptions { substring: sub },
+            );
+            assert!(c.shared.is_some());
+            c
+        };
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut hits = 0;
+        let (mut last_end, mut got) = (Vec::new(), vec![0; phrases.len()]);
+        for sub in [false, true] {
+            let c = matchers(sub);
+            let shared = c.shared.as_ref().unwrap();
+            for _ in 0..3000 {
+                let mut text = String::new();
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                // Long enough for the SIMD search, short ones for its fallback.
+                let len = 1 + (seed >> 57) as usize;
+                for _ in 0..len {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+                }
+                shared.count(&text, sub, &mut last_end, &mut got);
+                for (i, m) in c.matchers.iter().enumerate() {
+                    let want = m.count(&text, false, sub);
+                    assert_eq!(
+                        got[i], want,
+                        "{:?} in {text:?} (substring {sub})",
+                        phrases[i]
+                    );
+                    hits += want;
+                }
+            }
+        }
+        assert!(hits > 10_000, "only {hits} hits generated");
     }
 
     #[test]

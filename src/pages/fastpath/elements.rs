@@ -121,6 +121,130 @@ pub(crate) enum K {
 
 pub(crate) const K_COUNT: usize = K::Other as usize + 1;
 
+/// The name of each kind, in the order of [`K`] (all but `Other`).
+const K_NAMES: [&[u8]; K_COUNT - 1] = [
+    b"a",
+    b"address",
+    b"applet",
+    b"area",
+    b"article",
+    b"aside",
+    b"b",
+    b"base",
+    b"basefont",
+    b"bgsound",
+    b"big",
+    b"blockquote",
+    b"body",
+    b"br",
+    b"button",
+    b"canvas",
+    b"caption",
+    b"center",
+    b"code",
+    b"col",
+    b"colgroup",
+    b"dd",
+    b"details",
+    b"dialog",
+    b"dir",
+    b"div",
+    b"dl",
+    b"dt",
+    b"em",
+    b"embed",
+    b"fieldset",
+    b"figcaption",
+    b"figure",
+    b"font",
+    b"footer",
+    b"form",
+    b"frame",
+    b"frameset",
+    b"h1",
+    b"h2",
+    b"h3",
+    b"h4",
+    b"h5",
+    b"h6",
+    b"head",
+    b"header",
+    b"hgroup",
+    b"hr",
+    b"html",
+    b"i",
+    b"iframe",
+    b"image",
+    b"img",
+    b"input",
+    b"keygen",
+    b"li",
+    b"link",
+    b"listing",
+    b"main",
+    b"marquee",
+    b"math",
+    b"menu",
+    b"meta",
+    b"nav",
+    b"nobr",
+    b"noembed",
+    b"noframes",
+    b"noscript",
+    b"object",
+    b"ol",
+    b"option",
+    b"p",
+    b"param",
+    b"plaintext",
+    b"pre",
+    b"s",
+    b"script",
+    b"search",
+    b"section",
+    b"select",
+    b"small",
+    b"source",
+    b"span",
+    b"strike",
+    b"strong",
+    b"style",
+    b"sub",
+    b"summary",
+    b"sup",
+    b"svg",
+    b"table",
+    b"tbody",
+    b"td",
+    b"template",
+    b"textarea",
+    b"tfoot",
+    b"th",
+    b"thead",
+    b"title",
+    b"tr",
+    b"track",
+    b"tt",
+    b"u",
+    b"ul",
+    b"var",
+    b"wbr",
+    b"xmp",
+    b"ruby",
+];
+
+/// [`name_hash`] of each kind's name (0 for `Other`): a tag of a known kind gets its hash from
+/// here instead of hashing its name, which only `Other` elements and foreign content read.
+pub(crate) const KIND_HASH: [u64; K_COUNT] = {
+    let mut h = [0u64; K_COUNT];
+    let mut i = 0;
+    while i < K_NAMES.len() {
+        h[i] = name_hash(K_NAMES[i]);
+        i += 1;
+    }
+    h
+};
+
 pub(crate) fn kind_of(name: &[u8]) -> K {
     match name {
         b"a" => K::A,
@@ -589,3 +713,18 @@ pub(crate) const HASH_MTEXT: u64 = name_hash(b"mtext");
 pub(crate) const HASH_ANNOTATION_XML: u64 = name_hash(b"annotation-xml");
 
 pub(crate) const HASH_LEGEND: u64 = name_hash(b"legend");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kind_names_follow_the_enum() {
+        for (i, name) in K_NAMES.iter().enumerate() {
+            let k = kind_of(name);
+            assert_eq!(k as usize, i, "{:?}", String::from_utf8_lossy(name));
+            assert_eq!(KIND_HASH[i], name_hash(name));
+        }
+        assert_eq!(kind_of(b"rustdoc-toolbar"), K::Other);
+    }
+}

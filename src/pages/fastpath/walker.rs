@@ -73,11 +73,50 @@ pub(crate) struct Tag<'a> {
     pub(crate) k: K,
     pub(crate) hash: u64,
     pub(crate) self_closing: bool,
+    /// A quote outside an attribute value (`<a b"c>`, `<a href=x'y>`): `max_nesting` reads it
+    /// as opening a quoted value, so its tag may end elsewhere (see [`Nest`]).
+    pub(crate) stray_quote: bool,
 }
 
-pub(crate) fn is_html_ws(b: u8) -> bool {
+pub(crate) const fn is_html_ws(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\x0c' | b'\r' | b' ')
 }
+
+// Byte classes of the tag scanner: one table lookup per byte instead of four to six
+// comparisons (the tag loops are the walker's hottest code).
+/// HTML whitespace.
+const WS: u8 = 1;
+/// Ends a tag name: whitespace, `/`, `>`.
+const NAME_END: u8 = 2;
+/// Ends an attribute name: whitespace, `/`, `>`, `=`.
+const ATTR_END: u8 = 4;
+/// Ends an unquoted attribute value: whitespace, `>`.
+const VALUE_END: u8 = 8;
+/// ASCII upper case (a name to lower-case before [`kind_of`]).
+const UPPER: u8 = 16;
+/// `"` or `'`.
+const QUOTE: u8 = 32;
+
+const BYTE_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        if is_html_ws(b) {
+            t[i] |= WS | NAME_END | ATTR_END | VALUE_END;
+        }
+        if b.is_ascii_uppercase() {
+            t[i] |= UPPER;
+        }
+        i += 1;
+    }
+    t[b'/' as usize] |= NAME_END | ATTR_END;
+    t[b'>' as usize] |= NAME_END | ATTR_END | VALUE_END;
+    t[b'=' as usize] |= ATTR_END;
+    t[b'"' as usize] |= QUOTE;
+    t[b'\'' as usize] |= QUOTE;
+    t
+};
 
 /// Tree-building walker: consumes tags and text in document order, writes visible text.
 pub(crate) struct Walker<'o> {
@@ -99,6 +138,8 @@ pub(crate) struct Walker<'o> {
     pub(crate) form_open: bool,
     /// A simplified tree rule ran (see [`visible_text_checked`]).
     pub(crate) approximated: bool,
+    /// `text::max_nesting`'s stack, kept alongside (see [`Nest`]).
+    pub(crate) nest: Nest,
 }
 
 impl<'o> Walker<'o> {
@@ -114,6 +155,7 @@ impl<'o> Walker<'o> {
             name_buf: Vec::new(),
             form_open: false,
             approximated: false,
+            nest: Nest::new(crate::pages::text::MAX_NESTING),
         }
     }
 
@@ -140,26 +182,41 @@ impl<'o> Walker<'o> {
                 break;
             }
             i = self.markup(s, lt);
+            if lt < self.nest.resume_at && i > self.nest.resume_at {
+                // `max_nesting` leaves its raw text inside a construct of the walker's.
+                self.nest.lost = true;
+            }
         }
     }
 
     /// Handles the construct starting with `<` at `at`; returns where scanning resumes.
+    /// Also feeds `max_nesting`'s stack ([`Nest`]) where it reads the same construct.
     pub(crate) fn markup(&mut self, s: &str, at: usize) -> usize {
         let b = s.as_bytes();
         let n = b.len();
+        let live = self.nest.live(at);
         let next = b.get(at + 1).copied();
         match next {
             Some(b'!') => {
                 self.skip_lf = false;
                 if b[at + 2..].starts_with(b"--") {
-                    return comment_end(b, at + 4);
+                    let end = comment_end(b, at + 4);
+                    // `max_nesting` ends a comment at the first `-->` after `<!--`.
+                    if live && end < n && !(end >= at + 7 && b[end - 3..end] == *b"-->") {
+                        self.nest.lost = true;
+                    }
+                    return end;
                 }
                 if b[at + 2..].starts_with(b"[CDATA[") && self.current_is_foreign() {
                     // CDATA only exists inside SVG/MathML, which is always hidden.
-                    return match memmem::find(&b[at + 9..], b"]]>") {
+                    let end = match memmem::find(&b[at + 9..], b"]]>") {
                         Some(k) => at + 9 + k + 3,
                         None => n,
                     };
+                    if live && bogus_end(b, at) != end {
+                        self.nest.lost = true;
+                    }
+                    return end;
                 }
                 // DOCTYPE or bogus comment: up to the next `>`.
                 bogus_end(b, at + 2)
@@ -173,16 +230,27 @@ impl<'o> Walker<'o> {
                     self.skip_lf = false;
                     match self.parse_tag(b, at + 2) {
                         Some((tag, after)) => {
+                            if live {
+                                self.nest_end_tag(b, &tag, at + 2);
+                            }
                             self.end_tag(&tag);
                             after
                         }
-                        None => n,
+                        None => {
+                            self.nest.lost |= live;
+                            n
+                        }
                     }
                 }
                 Some(b'>') => at + 3,
                 Some(_) => {
                     self.skip_lf = false;
-                    bogus_end(b, at + 2)
+                    let end = bogus_end(b, at + 2);
+                    // `max_nesting` reads on after `</`: a `<` inside is markup to it.
+                    if live && memchr(b'<', &b[at + 2..end]).is_some() {
+                        self.nest.lost = true;
+                    }
+                    end
                 }
                 None => {
                     self.text("</");
@@ -192,14 +260,37 @@ impl<'o> Walker<'o> {
             Some(c) if c.is_ascii_alphabetic() => {
                 self.skip_lf = false;
                 let Some((tag, after)) = self.parse_tag(b, at + 1) else {
+                    // A tag cut off by the end: `max_nesting` still opens it, and with a
+                    // stray quote it may have ended it earlier; let the full walk decide.
+                    self.nest.lost |= live;
                     return n;
                 };
+                let mut raw_nest = false;
+                if live {
+                    if tag.stray_quote {
+                        self.nest.lost = true;
+                    } else {
+                        let name = (at + 1, at + 1 + tag.name.len());
+                        let class = class_of(tag.k, tag.name, tag.hash);
+                        // `max_nesting`'s self-closing test: `/` just before the `>`.
+                        let self_closed = b[after - 2] == b'/';
+                        raw_nest = self.nest.start_tag(b, name, tag.hash, class, self_closed);
+                    }
+                }
                 let content = self.start_tag(&tag);
                 match content {
-                    Content::Markup => after,
+                    Content::Markup => {
+                        if raw_nest {
+                            self.nest.resume_at = raw_end(b, after, tag.name);
+                        }
+                        after
+                    }
                     Content::Plaintext => {
                         if self.hidden == 0 {
                             push_raw(self.out, &s[after..]);
+                        }
+                        if live && !self.nest.lost {
+                            self.nest_region(b, after, n, raw_nest, tag.name);
                         }
                         n
                     }
@@ -218,11 +309,19 @@ impl<'o> Walker<'o> {
                             }
                         }
                         self.skip_lf = false;
-                        self.consume_end_tag(b, end)
+                        let feed = live && !self.nest.lost;
+                        if feed {
+                            self.nest_region(b, after, end, raw_nest, tag.name);
+                        }
+                        self.consume_end_tag(b, end, feed)
                     }
                     Content::Script => {
                         let end = find_script_end(b, after);
-                        self.consume_end_tag(b, end)
+                        let feed = live && !self.nest.lost;
+                        if feed {
+                            self.nest_region(b, after, end, raw_nest, tag.name);
+                        }
+                        self.consume_end_tag(b, end, feed)
                     }
                 }
             }
@@ -234,14 +333,45 @@ impl<'o> Walker<'o> {
         }
     }
 
-    /// Skips the end tag of a raw-text element at `at` (or nothing at EOF).
-    pub(crate) fn consume_end_tag(&mut self, b: &[u8], at: usize) -> usize {
+    /// Feeds `max_nesting` the end tag the walker parsed at `name_at`.
+    fn nest_end_tag(&mut self, b: &[u8], tag: &Tag<'_>, name_at: usize) {
+        if tag.stray_quote {
+            self.nest.lost = true;
+        } else {
+            self.nest
+                .end_tag(b, (name_at, name_at + tag.name.len()), tag.hash);
+        }
+    }
+
+    /// The walker skips `b[from..to]` as raw text. If `max_nesting` does too (`raw_nest`), it
+    /// must stop at the same place; else it reads tags there, which [`Nest::scan`] does.
+    fn nest_region(&mut self, b: &[u8], from: usize, to: usize, raw_nest: bool, name: &[u8]) {
+        if raw_nest {
+            if raw_end(b, from, name) != to {
+                self.nest.lost = true;
+            }
+        } else {
+            self.nest.scan(b, from, to);
+        }
+    }
+
+    /// Skips the end tag of a raw-text element at `at` (or nothing at EOF), feeding it to
+    /// `max_nesting`'s stack when `feed`.
+    pub(crate) fn consume_end_tag(&mut self, b: &[u8], at: usize, feed: bool) -> usize {
         if at >= b.len() {
             return b.len();
         }
         match self.parse_tag(b, at + 2) {
-            Some((_, after)) => after,
-            None => b.len(),
+            Some((tag, after)) => {
+                if feed && !self.nest.lost {
+                    self.nest_end_tag(b, &tag, at + 2);
+                }
+                after
+            }
+            None => {
+                self.nest.lost |= feed;
+                b.len()
+            }
         }
     }
 
@@ -250,22 +380,36 @@ impl<'o> Walker<'o> {
     pub(crate) fn parse_tag<'b>(&mut self, b: &'b [u8], start: usize) -> Option<(Tag<'b>, usize)> {
         let n = b.len();
         let mut j = start;
-        while j < n && !is_html_ws(b[j]) && b[j] != b'/' && b[j] != b'>' {
+        let mut seen = 0u8;
+        while j < n {
+            let c = BYTE_CLASS[b[j] as usize];
+            if c & NAME_END != 0 {
+                break;
+            }
+            seen |= c;
             j += 1;
         }
         let raw_name = &b[start..j];
-        let (k, hash) = if raw_name.iter().any(|c| c.is_ascii_uppercase()) {
+        let k = if seen & UPPER != 0 {
             self.name_buf.clear();
             self.name_buf
                 .extend(raw_name.iter().map(|c| c.to_ascii_lowercase()));
-            (kind_of(&self.name_buf), name_hash(&self.name_buf))
+            kind_of(&self.name_buf)
         } else {
-            (kind_of(raw_name), name_hash(raw_name))
+            kind_of(raw_name)
+        };
+        // Only `Other` names need hashing (`name_hash` lower-cases as it goes).
+        let hash = if k == K::Other {
+            name_hash(raw_name)
+        } else {
+            KIND_HASH[k as usize]
         };
         // Attributes: only their extent matters (quoted values may hold `>`).
         let mut self_closing = false;
+        // Classes of the bytes of attribute names and unquoted values.
+        let mut stray = 0u8;
         loop {
-            while j < n && is_html_ws(b[j]) {
+            while j < n && BYTE_CLASS[b[j] as usize] & WS != 0 {
                 j += 1;
             }
             if j >= n {
@@ -288,16 +432,22 @@ impl<'o> Walker<'o> {
                 _ => {}
             }
             // Attribute name (a leading `=` belongs to the name).
+            stray |= BYTE_CLASS[b[j] as usize];
             j += 1;
-            while j < n && !is_html_ws(b[j]) && !matches!(b[j], b'/' | b'>' | b'=') {
+            while j < n {
+                let c = BYTE_CLASS[b[j] as usize];
+                if c & ATTR_END != 0 {
+                    break;
+                }
+                stray |= c;
                 j += 1;
             }
-            while j < n && is_html_ws(b[j]) {
+            while j < n && BYTE_CLASS[b[j] as usize] & WS != 0 {
                 j += 1;
             }
             if j < n && b[j] == b'=' {
                 j += 1;
-                while j < n && is_html_ws(b[j]) {
+                while j < n && BYTE_CLASS[b[j] as usize] & WS != 0 {
                     j += 1;
                 }
                 if j >= n {
@@ -310,7 +460,12 @@ impl<'o> Walker<'o> {
                     },
                     b'>' => {}
                     _ => {
-                        while j < n && !is_html_ws(b[j]) && b[j] != b'>' {
+                        while j < n {
+                            let c = BYTE_CLASS[b[j] as usize];
+                            if c & VALUE_END != 0 {
+                                break;
+                            }
+                            stray |= c;
                             j += 1;
                         }
                     }
@@ -323,6 +478,7 @@ impl<'o> Walker<'o> {
                 k,
                 hash,
                 self_closing,
+                stray_quote: stray & QUOTE != 0,
             },
             j,
         ))

@@ -219,5 +219,6 @@ pub(crate) fn implied(k: K) -> Tag<'static> {
         k,
         hash: 0,
         self_closing: false,
+        stray_quote: false,
     }
 }
