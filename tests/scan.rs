@@ -1359,3 +1359,35 @@ fn sentence_initial_default_is_under_a_method_heading() {
         "{report:#}"
     );
 }
+
+/// Tables nested in cells (unclosed, as a fuzzer wrote them): each table is read once, as
+/// itself, not once per enclosing table (that was exponential in depth: 30 levels took
+/// minutes), and the innermost defaults table still states its value, once.
+#[test]
+fn nested_tables_are_read_once_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(&code).unwrap();
+    std::fs::write(code.join("settings.py"), "CONFIG = {'limit': 30}\n").unwrap();
+    let html = format!(
+        "<html><body><h2>Settings</h2>{}<table><tr><th>Key</th><th>Default</th></tr>\
+         <tr><td><code>limit</code></td><td>20</td></tr></table></body></html>",
+        "<table><tr><td>".repeat(40)
+    );
+    std::fs::write(docs.join("a.html"), html).unwrap();
+    let (exit, report, stderr) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ]);
+    assert_eq!(exit, 1, "{stderr}");
+    assert_eq!(
+        rows(&report),
+        ["disagree disagree/settings.py::CONFIG.limit/1 a.html:1 settings.py:1"],
+        "{report:#}"
+    );
+    assert_eq!(report["findings"][0]["docs"].as_array().unwrap().len(), 1);
+}

@@ -138,10 +138,19 @@ impl Walker<'_> {
         let table_idx = self.tables + self.blocks;
         self.tables += 1;
         let table_no = self.tables;
-        let rows: Vec<ElementRef<'_>> = table.select(selector("tr")).collect();
+        // This table's own rows and caption: a table nested in a cell is walked as its own
+        // table when its cell is. (Taking every descendant `tr` re-walked each nested table
+        // once per enclosing table: 30 unclosed `<table><tr><td>` took minutes.)
+        let own = |e: &ElementRef<'_>| {
+            e.ancestors()
+                .filter_map(ElementRef::wrap)
+                .find(|a| a.value().name() == "table")
+                .is_some_and(|a| a.id() == table.id())
+        };
+        let rows: Vec<ElementRef<'_>> = table.select(selector("tr")).filter(own).collect();
         let caption = table
             .select(selector("caption"))
-            .next()
+            .find(own)
             .map(|c| collapse_ws(&text_of(c)));
         let mut header: Option<Vec<String>> = None;
         let mut body_start = 0;
