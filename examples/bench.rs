@@ -914,6 +914,11 @@ fn row_counts(
     // BeautifulSoup, on the whole corpus or a deterministic subset (every Nth page).
     let every = if args.quick { 16 } else { args.bs_every.max(1) };
     let bs_runs = args.bs_runs.unwrap_or(runs);
+    // Row 1's table and ratio are against the BeautifulSoup peer: it must run at least once.
+    anyhow::ensure!(
+        bs_runs > 0,
+        "--bs-runs 0: row 1 needs the BeautifulSoup peer at least once (use --rows to skip row 1)"
+    );
     let (subset_dir, bs_files, bs_bytes) = subset_tree(&docs, &files, every)?;
     let bs_dir = if every == 1 {
         docs.clone()
