@@ -450,17 +450,7 @@ mod tests {
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut checked = 0;
         for _ in 0..4000 {
-            let mut text = String::new();
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let len = 1 + (seed >> 58) as usize;
-            for _ in 0..len {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
-            }
+            let text = generated_text(&mut seed, &pieces, 58);
             let mut normalized = String::new();
             normalize_ws_into(&text, &mut normalized);
             for p in phrases {
@@ -480,6 +470,22 @@ mod tests {
         }
         // The generator must actually produce hits for the comparison to mean something.
         assert!(checked > 1000, "only {checked} hits generated");
+    }
+
+    /// A text of 1 to `2^(64 - len_shift)` pieces, from a deterministic LCG over `seed`.
+    fn generated_text(seed: &mut u64, pieces: &[&str], len_shift: u32) -> String {
+        let mut next = || {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            *seed
+        };
+        let len = 1 + (next() >> len_shift) as usize;
+        let mut text = String::new();
+        for _ in 0..len {
+            text.push_str(pieces[(next() >> 33) as usize % pieces.len()]);
+        }
+        text
     }
 
     /// One shared pass counts every literal as its own `memmem` pass does, on generated texts
@@ -510,18 +516,8 @@ mod tests {
             let c = matchers(sub);
             let shared = c.shared.as_ref().unwrap();
             for _ in 0..3000 {
-                let mut text = String::new();
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                // Long enough for the SIMD search, short ones for its fallback.
-                let len = 1 + (seed >> 57) as usize;
-                for _ in 0..len {
-                    seed = seed
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
-                }
+                // Up to 128 pieces: long enough for the SIMD search, short ones for its fallback.
+                let text = generated_text(&mut seed, &pieces, 57);
                 shared.count(&text, sub, &mut last_end, &mut got);
                 for (i, m) in c.matchers.iter().enumerate() {
                     let want = m.count(&text, false, sub);
