@@ -23,6 +23,7 @@
 
 use std::sync::OnceLock;
 
+use crate::pages::fastpath::raw_body_of;
 use memchr::{memchr, memmem};
 use scraper::{Html, Selector};
 use url::Url;
@@ -104,18 +105,6 @@ pub struct PageScan {
     /// The first `<title>`'s text as [`crate::pages::text::title`] gives it.
     pub title: Option<String>,
 }
-
-/// Elements whose content the tokenizer reads as text up to their end tag.
-const RAW: &[&[u8]] = &[
-    b"title",
-    b"textarea",
-    b"style",
-    b"xmp",
-    b"iframe",
-    b"noembed",
-    b"noframes",
-    b"noscript",
-];
 
 /// Elements after which the tree builder may drop, move or hide what follows (the table
 /// parts also switch a `<template>`'s insertion mode; elsewhere they are ignored).
@@ -263,8 +252,9 @@ pub fn scan(html: &str, page_url: &Url) -> Option<PageScan> {
                     if !t.self_closing {
                         svg.push(t.name);
                     }
-                } else if let Some(raw) = RAW.iter().find(|r| is(r)) {
-                    let close = raw_end(b, t.end, raw);
+                } else if raw_body_of(t.name).is_some() {
+                    // `<script>` was handled above: this is raw text or RCDATA.
+                    let close = raw_end(b, t.end, &t.name.to_ascii_lowercase());
                     if title.is_none() && is(b"title") {
                         title = Some(decode(&html[t.end..close])?);
                     }

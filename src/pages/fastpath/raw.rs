@@ -16,6 +16,33 @@ pub(crate) fn raw_content_of(k: K, visible: bool) -> Option<Content> {
     }
 }
 
+/// How the tokenizer reads an element's content up to its end tag: the standard's raw-text
+/// and RCDATA elements, and `<script>` (scripting on, so `<noscript>` is raw text). One list
+/// for every scanner that skips such bodies (the fast path, the crawl's link scanner, scan's
+/// quick check); `name` in any case.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RawBody {
+    Script,
+    /// Text up to the end tag, no character references (`style`, `xmp`, `iframe`, …).
+    RawText,
+    /// Text up to the end tag, character references decoded (`title`, `textarea`).
+    Rcdata,
+}
+
+/// The [`RawBody`] of an element named `name` (any case), or `None` for ordinary content.
+pub fn raw_body_of(name: &[u8]) -> Option<RawBody> {
+    let mut lower = [0u8; 8];
+    let n = lower.get_mut(..name.len())?;
+    n.copy_from_slice(name);
+    n.make_ascii_lowercase();
+    match raw_content_of(kind_of(n), false)? {
+        Content::Script => Some(RawBody::Script),
+        Content::RawText { .. } => Some(RawBody::RawText),
+        Content::Rcdata { .. } => Some(RawBody::Rcdata),
+        _ => None,
+    }
+}
+
 pub(crate) fn strip_one_lf(t: &str) -> &str {
     t.strip_prefix("\r\n")
         .or_else(|| t.strip_prefix('\n'))
@@ -197,4 +224,23 @@ pub(crate) fn push_raw(out: &mut String, t: &str) {
         }
     }
     out.push_str(&t[i..]);
+}
+
+#[cfg(test)]
+mod raw_body_tests {
+    use super::*;
+
+    #[test]
+    fn raw_bodies_by_name_in_any_case() {
+        assert_eq!(raw_body_of(b"SCRIPT"), Some(RawBody::Script));
+        for n in ["style", "Xmp", "iframe", "noembed", "noframes", "NOSCRIPT"] {
+            assert_eq!(raw_body_of(n.as_bytes()), Some(RawBody::RawText), "{n}");
+        }
+        for n in ["title", "TextArea"] {
+            assert_eq!(raw_body_of(n.as_bytes()), Some(RawBody::Rcdata), "{n}");
+        }
+        for n in ["p", "plaintext", "pre", "", "averyverylongname"] {
+            assert_eq!(raw_body_of(n.as_bytes()), None, "{n}");
+        }
+    }
 }

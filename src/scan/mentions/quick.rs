@@ -56,7 +56,8 @@
 //! its ignored test does it on every `std/` page (docs/perf.md, "scan on std/").
 
 use crate::pages::fastpath::{
-    bogus_end, comment_end, decode_char_ref, find_end_tag, find_script_end, Decoded,
+    bogus_end, comment_end, decode_char_ref, find_end_tag, find_script_end, raw_body_of, Decoded,
+    RawBody,
 };
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use std::collections::HashMap;
@@ -557,24 +558,15 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                     // inner one's end is visible, though the stack still hides it.
                     return Err("a button inside a button");
                 }
-                let raw = if name.eq_ignore_ascii_case(b"script") {
-                    Some((find_script_end(b, i), false))
-                } else if one_of(
-                    name,
-                    &[
-                        b"style",
-                        b"xmp",
-                        b"iframe",
-                        b"noembed",
-                        b"noframes",
-                        b"noscript",
-                    ],
-                ) {
-                    Some((find_end_tag(b, i, &name.to_ascii_lowercase()), false))
-                } else if one_of(name, &[b"textarea", b"title"]) {
-                    Some((find_end_tag(b, i, &name.to_ascii_lowercase()), true))
-                } else {
-                    None
+                let raw = match raw_body_of(name) {
+                    Some(RawBody::Script) => Some((find_script_end(b, i), false)),
+                    Some(RawBody::RawText) => {
+                        Some((find_end_tag(b, i, &name.to_ascii_lowercase()), false))
+                    }
+                    Some(RawBody::Rcdata) => {
+                        Some((find_end_tag(b, i, &name.to_ascii_lowercase()), true))
+                    }
+                    None => None,
                 };
                 if raw.is_some() && pre_open > 0 {
                     return Err("raw text inside a code block");
