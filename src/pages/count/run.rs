@@ -1,6 +1,6 @@
 //! `docdrift count` as a library: phrases turned into patterns ([`patterns`]), every page
-//! counted on all cores, batch by batch ([`count_all`]), totals summed into a [`Summary`].
-//! Pages reach a [`PageSink`] in input order as soon as their batch is counted, so a caller
+//! counted on all cores ([`count_all`]), totals summed into a [`Summary`].
+//! Pages reach a [`PageSink`] in input order as soon as they are counted, so a caller
 //! can stream them (the CLI's JSON) or keep what it shows (the CLI's table); the library
 //! decides which pages are listed and which need their DOM analysis.
 //!
@@ -10,16 +10,20 @@
 //! ([`super::PageAnalysis`]) has, so they are computed for listed pages, and only when asked.
 //! Pages arrive in order: sources as given, directories sorted by path.
 
-use rayon::prelude::*;
+use crate::core::ordered::{map_ordered, Workers};
 use serde::Serialize;
 
 use super::batch::{count_job, jobs, Counted, Job, Scratch};
 use super::{Pattern, ViewCounter, ViewCounts};
 use crate::pages::snapshot::Store;
 
-/// Pages counted per parallel batch: bounds memory (one batch of results in flight) while
-/// giving every core enough work.
-const BATCH: usize = 1024;
+/// Pages counted at most ahead of the one the sink waits for: bounds memory (this many
+/// results in flight) while one slow page never idles the other cores.
+const WINDOW: usize = 1024;
+
+/// Pages a worker counts before handing them over: small enough that a slow page delays few
+/// others, large enough that the sink's thread wakes rarely.
+const CHUNK: usize = 16;
 
 /// A `--phrase` that is not a valid regex (with `--regex`).
 #[derive(Debug, thiserror::Error)]
@@ -110,7 +114,7 @@ pub fn count_sources(sources: &[String], counter: &ViewCounter, store: &Store) -
     }
 }
 
-/// Counts every job on all cores, batch by batch, and feeds the sink in order. `explain`
+/// Counts every job on all cores and feeds the sink in order, while the next pages are counted. `explain`
 /// adds the DOM analysis of listed pages (in the workers when the sink wants every one,
 /// else afterwards, one by one, while it still does); `all_pages` lists pages without a hit.
 /// Fails only when the sink does.
@@ -137,22 +141,21 @@ pub fn count_all<S: PageSink + ?Sized>(
             .collect(),
         errors: Vec::new(),
     };
-    for batch in jobs.chunks(BATCH) {
-        // JSON with --explain analyses every listed page in the workers; the table only the
-        // pages it will show (decided below, in order).
-        let detail_in_worker = explain && sink.wants_detail();
-        let results: Vec<Result<Counted, (String, String)>> = batch
-            .par_iter()
-            .map_init(Scratch::default, |scratch, job| {
-                count_job(job, counter, scratch, detail_in_worker)
-            })
-            .collect();
-        for (job, r) in batch.iter().zip(results) {
+    // JSON with --explain analyses every listed page in the workers; the table only the
+    // pages it will show (decided below, in order).
+    let detail_in_worker = explain && sink.wants_detail();
+    map_ordered(
+        jobs,
+        Workers::rayon_sized(WINDOW, CHUNK),
+        Scratch::default,
+        |scratch, _, job| count_job(job, counter, scratch, detail_in_worker),
+        |i, r| {
+            let job = &jobs[i];
             let mut c = match r {
                 Ok(c) => c,
                 Err(e) => {
                     s.errors.push(e);
-                    continue;
+                    return Ok(());
                 }
             };
             s.pages_read += 1;
@@ -175,9 +178,9 @@ pub fn count_all<S: PageSink + ?Sized>(
                     c.title = c.title.or(d.title);
                 }
             }
-            sink.page(&c, listed)?;
-        }
-    }
+            sink.page(&c, listed)
+        },
+    )?;
     Ok(s)
 }
 
