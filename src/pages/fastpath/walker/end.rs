@@ -156,13 +156,21 @@ impl<'o> Walker<'o> {
     /// the formatting element everything above it closes; with one, only the formatting
     /// element (and inline elements between) leave the stack and the blocks stay open.
     pub(crate) fn adoption_at(&mut self, idx: usize) {
-        // Closing the current node is the exact, common case (`<b>x</b>`).
-        if idx + 1 < self.stack.len() {
-            self.approximated = true;
-        }
         let furthest = self.stack[idx + 1..]
             .iter()
             .position(|e| e.foreign || is_special(e.k));
+        // Exact: closing the current node (`<b>x</b>`), or, with no furthest block, popping
+        // elements that are neither special nor formatting — the spec pops exactly these and
+        // nothing is left to reconstruct (`<a>Cell<T></a>` in rustdoc's releases page).
+        // A formatting element among them stays in the active list and is reconstructed
+        // around later text, and a furthest block reparents: not modelled.
+        if furthest.is_some()
+            || self.stack[idx + 1..]
+                .iter()
+                .any(|e| !e.foreign && is_formatting(e.k))
+        {
+            self.approximated = true;
+        }
         match furthest {
             None => {
                 while self.stack.len() > idx {
