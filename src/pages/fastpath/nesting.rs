@@ -178,7 +178,7 @@ impl Nest {
         let n = b.len();
         let rest = &b[lt + 1..];
         if rest.starts_with(b"!--") {
-            return match memmem::find(&b[lt + 4..], b"-->") {
+            return match finders::COMMENT_CLOSE.find(&b[lt + 4..]) {
                 Some(e) => lt + 4 + e + 3,
                 None => n,
             };

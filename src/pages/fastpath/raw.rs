@@ -4,6 +4,21 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// Finders for the fixed strings the walker looks for. `memmem::find` builds a finder on every
+/// call, which cost more than the search itself on the short comments and scripts of docs
+/// pages; these are built once.
+pub(crate) mod finders {
+    use memchr::memmem::Finder;
+    use std::sync::LazyLock;
+    pub(crate) static DASHES: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"--"));
+    pub(crate) static COMMENT_OPEN: LazyLock<Finder<'static>> =
+        LazyLock::new(|| Finder::new(b"<!--"));
+    pub(crate) static COMMENT_CLOSE: LazyLock<Finder<'static>> =
+        LazyLock::new(|| Finder::new(b"-->"));
+    pub(crate) static CDATA_CLOSE: LazyLock<Finder<'static>> =
+        LazyLock::new(|| Finder::new(b"]]>"));
+}
+
 /// Raw-text handling of elements processed "using the rules for in head".
 pub(crate) fn raw_content_of(k: K, visible: bool) -> Option<Content> {
     match k {
@@ -64,7 +79,7 @@ pub(crate) fn comment_end(b: &[u8], from: usize) -> usize {
         return from + 2;
     }
     let mut j = from;
-    while let Some(k) = memmem::find(&b[j..], b"--") {
+    while let Some(k) = finders::DASHES.find(&b[j..]) {
         let d = j + k;
         match b.get(d + 2) {
             Some(b'>') => return d + 3,
@@ -117,7 +132,7 @@ pub(crate) fn find_script_end(b: &[u8], from: usize) -> usize {
     };
     // Fast path: no `<!--` before the first `</script`.
     let plain_end = find_end_tag(b, first_lt, b"script");
-    if memmem::find(&b[from..plain_end], b"<!--").is_none() {
+    if finders::COMMENT_OPEN.find(&b[from..plain_end]).is_none() {
         return plain_end;
     }
     #[derive(PartialEq)]

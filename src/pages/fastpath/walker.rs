@@ -209,7 +209,7 @@ impl<'o> Walker<'o> {
                 }
                 if b[at + 2..].starts_with(b"[CDATA[") && self.current_is_foreign() {
                     // CDATA only exists inside SVG/MathML, which is always hidden.
-                    let end = match memmem::find(&b[at + 9..], b"]]>") {
+                    let end = match finders::CDATA_CLOSE.find(&b[at + 9..]) {
                         Some(k) => at + 9 + k + 3,
                         None => n,
                     };
