@@ -99,6 +99,28 @@ class ContextCompressor:
     }
 
     #[test]
+    fn a_dict_handed_to_a_mapping_type_keeps_its_keys() {
+        let src = "from types import MappingProxyType\n\
+                   class Flask:\n    default_config = ImmutableDict({\"DEBUG\": None, \"MAX\": 4093})\n\
+                   LIMITS = types.MappingProxyType({'a': {'b': 2}})\n\
+                   OTHER = transform({'c': 3})\n";
+        let l = list(Path::new("m.py"), src);
+        assert!(l.errors.is_empty());
+        let max = find(&l, "Flask.default_config.MAX")[0];
+        assert_eq!(
+            (max.line, max.kind, max.value.clone()),
+            (3, Kind::DictEntry, Some(Value::Int(4093)))
+        );
+        assert_eq!(
+            find(&l, "Flask.default_config.DEBUG")[0].value,
+            Some(Value::None)
+        );
+        assert_eq!(find(&l, "LIMITS.a.b")[0].value, Some(Value::Int(2)));
+        // Another call may change the dict: its keys are not the value's.
+        assert!(find(&l, "OTHER.c").is_empty());
+    }
+
+    #[test]
     fn constants_dicts_attributes_defaults_locals() {
         let l = list(Path::new("m.py"), SRC);
         assert!(l.errors.is_empty());

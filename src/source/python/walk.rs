@@ -118,6 +118,16 @@ impl<'a> Walker<'a> {
                     self.push(Kind::DictEntry, name, kw.range(), &kw.value, conds, false);
                 }
             }
+            // A dict literal handed to a mapping type (`ImmutableDict({...})` in Flask's
+            // `default_config`, `MappingProxyType({...})`): the keys are the literal's.
+            Expr::Call(c)
+                if c.arguments.args.len() == 1
+                    && c.arguments.keywords.is_empty()
+                    && matches!(&c.arguments.args[0], Expr::Dict(_))
+                    && is_mapping_type(&c.func) =>
+            {
+                self.push_dict_entries(prefix, &c.arguments.args[0], conds);
+            }
             Expr::List(ast::ExprList { elts, .. }) | Expr::Tuple(ast::ExprTuple { elts, .. }) => {
                 for (i, e) in elts.iter().enumerate() {
                     if matches!(e, Expr::Dict(_)) {
@@ -341,4 +351,25 @@ impl<'a> Walker<'a> {
         let warn = scope != Scope::Function;
         self.push(kind, name, target_range, value, conds, warn);
     }
+}
+
+/// Mapping types whose constructor copies a dict literal unchanged (by the name's last
+/// segment: `types.MappingProxyType`, `werkzeug.datastructures.ImmutableDict`). Another
+/// call may transform the dict, so its keys are not read as the value's.
+fn is_mapping_type(func: &Expr) -> bool {
+    let last = match func {
+        Expr::Name(n) => n.id.as_str(),
+        Expr::Attribute(a) => a.attr.as_str(),
+        _ => return false,
+    };
+    matches!(
+        last,
+        "dict"
+            | "OrderedDict"
+            | "MappingProxyType"
+            | "ImmutableDict"
+            | "FrozenDict"
+            | "frozendict"
+            | "immutabledict"
+    )
 }
