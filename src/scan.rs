@@ -151,6 +151,9 @@ pub struct ScanResult {
     /// Mentions whose name the code does not define and that were not
     /// reported (prose names, CLI flags, other projects' keys).
     pub unmatched: usize,
+    /// Mentions stating a value for names whose code default is Python's `None` (decided at
+    /// run time): not compared.
+    pub none_defaults: usize,
     pub code_names: usize,
     pub warnings: Vec<String>,
 }
@@ -161,6 +164,15 @@ impl ScanResult {
             .iter()
             .any(|f| f.class.verdict() == Verdict::Disagree)
     }
+}
+
+/// A Python definition whose value is `None`.
+fn is_python_none(n: &CodeName) -> bool {
+    use crate::source::Kind;
+    matches!(
+        n.item.kind,
+        Kind::Constant | Kind::DictEntry | Kind::ClassAttribute | Kind::DefaultArg
+    ) && matches!(n.item.value, Some(Value::None))
 }
 
 /// Scan pages against a code index.
@@ -305,6 +317,18 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         } else {
             compared
         };
+        // Python's `None` default means "decided at run time" (Flask's `View.methods = None`
+        // becomes the route's methods, `"DEBUG": None` becomes `FLASK_DEBUG`): another
+        // stated value is not evidence of drift against it, so it is not compared.
+        let before = compared.len();
+        let compared: Vec<(usize, Comparison)> = compared
+            .into_iter()
+            .filter(|(i, c)| c.agree || !is_python_none(&index.names[*i]))
+            .collect();
+        if compared.is_empty() && before > 0 {
+            out.none_defaults += 1;
+            continue;
+        }
         // Several config files defining one key, one of them agreeing: the
         // others are presets (`style/relaxed.json`), different on purpose.
         let is_file_key = |i: usize| {

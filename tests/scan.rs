@@ -1391,3 +1391,77 @@ fn nested_tables_are_read_once_each() {
     );
     assert_eq!(report["findings"][0]["docs"].as_array().unwrap().len(), 1);
 }
+
+/// The shape of Flask's docs and code (tests/corpora/flask): Sphinx `.. py:data::` entries
+/// (`<dl><dt>NAME</dt><dd>… Default: <code>…</code></dd></dl>`) over a defaults dict handed
+/// to a mapping type, and attributes whose `None` default is decided at run time.
+#[test]
+fn sphinx_definition_lists_against_a_wrapped_defaults_dict() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("site"), dir.path().join("src"));
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(code.join("app")).unwrap();
+    let entry = |name: &str, body: &str| {
+        format!(
+            "<dl class=\"py data\">\n<dt class=\"sig sig-object py\" id=\"{name}\">\n\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <a class=\"headerlink\" href=\"#{name}\">¶</a></dt>\n<dd>{body}</dd></dl>\n"
+        )
+    };
+    let lit =
+        |v: &str| format!("<code class=\"docutils literal\"><span class=\"pre\">{v}</span></code>");
+    let page = [
+        "<html><head><title>Configuration</title></head><body><h2>Builtin Configuration Values</h2>"
+            .to_string(),
+        entry(
+            "SESSION_COOKIE_NAME",
+            &format!("<p>The name of the session cookie.</p>\n<p>Default: {}</p>", lit("'session'")),
+        ),
+        entry("MAX_COOKIE_SIZE", &format!("<p>Warn if cookie headers are larger than this many bytes. Defaults to\n{}.</p>", lit("4093"))),
+        entry("MAX_FORM_PARTS", &format!("<p>Default: {}</p>", lit("1_000"))),
+        // Documented as False; the dict says None and the app decides at run time.
+        entry("DEBUG", &format!("<p>Whether debug mode is enabled.</p><p>Default: {}</p>", lit("False"))),
+        entry("SECRET_KEY", &format!("<p>Default: {}</p>", lit("None"))),
+        // A term that is a signature names nothing: its default is not read.
+        "<dl class=\"py class\"><dt>class app.App(import_name, static_folder='static')</dt>\
+         <dd><p>Default: <code>12</code></p></dd></dl>"
+            .to_string(),
+        "</body></html>".to_string(),
+    ]
+    .concat();
+    std::fs::write(docs.join("config.html"), page).unwrap();
+    std::fs::write(
+        code.join("app/app.py"),
+        "from werkzeug.datastructures import ImmutableDict\n\n\
+         class App:\n    default_config = ImmutableDict(\n        {\n\
+         \x20           \"DEBUG\": None,\n            \"SECRET_KEY\": None,\n\
+         \x20           \"SESSION_COOKIE_NAME\": \"flask_session\",\n\
+         \x20           \"MAX_FORM_PARTS\": 1_000,\n            \"MAX_COOKIE_SIZE\": 4093,\n        }\n    )\n",
+    )
+    .unwrap();
+    let (d, c) = (docs.display().to_string(), code.display().to_string());
+    let (code_, report, _) = scan_json(&["--docs", &d, "--checkout", &c, "--all"]);
+    assert_eq!(code_, 1, "the planted difference is drift");
+    let rows = rows(&report);
+    assert_eq!(
+        rows,
+        [
+            "disagree disagree/default_config.SESSION_COOKIE_NAME/1 config.html:2 app/app.py:8",
+            "agree agree/default_config.MAX_COOKIE_SIZE/1 config.html:7 app/app.py:10",
+            "agree agree/default_config.MAX_FORM_PARTS/1 config.html:12 app/app.py:9",
+            "agree agree/default_config.SECRET_KEY/1 config.html:20 app/app.py:7",
+        ],
+        // Lines are where the term names the key (the `<dt>`), as for other prose.
+        "DEBUG (None in code) is not compared; the signature term's default is not read"
+    );
+    let table = docdrift()
+        .args(["scan", "--docs", &d, "--checkout", &c])
+        .output()
+        .unwrap();
+    // The summary wraps to the terminal width.
+    let stdout = String::from_utf8_lossy(&table.stdout).replace('\n', " ");
+    assert!(
+        stdout.contains("1 against a Python `None` default, decided at run time"),
+        "{stdout}"
+    );
+}

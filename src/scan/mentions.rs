@@ -220,6 +220,7 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
         table_headers: Vec::new(),
         depth: 0,
         deep: false,
+        term: None,
     };
     w.walk(doc.root_element());
     // Table claims need to know how many tables share the value column.
@@ -566,10 +567,11 @@ re!(
 // Rustdoc's method heading: `pub fn name(…)`, `pub const fn name<T>(…)`.
 re!(fn_heading_re, r"\bfn\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]");
 re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
-// A default stated without a name; the heading names it.
+// A default stated without a name ("Default: `'session'`", "Defaults to 4093."); the
+// heading or definition term names it.
 re!(
     owner_default_re,
-    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|^\s*default(?:\s+value)?\s+is\s+|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|^\s*default(?:\s+value)?(?:\s+is\s+|\s*:\s*)|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
 // A bare "defaults to 20", "(default: 20)", "default is 20", "default value: 20".
 re!(

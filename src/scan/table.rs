@@ -62,8 +62,19 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
     wrap_into(
         &mut out,
         &format!(
-            "scanned {} pages ({} value mentions, {} not in code or not comparable) against {} code definitions",
-            result.pages, result.mentions, result.unmatched, result.code_names
+            "scanned {} pages ({} value mentions, {} not in code or not comparable{}) against {} code definitions",
+            result.pages,
+            result.mentions,
+            result.unmatched,
+            if result.none_defaults > 0 {
+                format!(
+                    ", {} against a Python `None` default, decided at run time",
+                    result.none_defaults
+                )
+            } else {
+                String::new()
+            },
+            result.code_names
         ),
         "",
         width,

@@ -19,6 +19,10 @@ pub(crate) struct Walker<'p> {
     pub(crate) depth: usize,
     /// Some content sat deeper than MAX_DEPTH and was not read.
     pub(crate) deep: bool,
+    /// The name the current definition-list term (`<dt>`) documents, while its
+    /// description is walked: Sphinx's `.. py:data:: SESSION_COOKIE_NAME`, Markdown's
+    /// `<dt><code>name</code></dt>`.
+    pub(crate) term: Option<String>,
 }
 
 pub(crate) const BLOCK_TAGS: &[&str] = &[
@@ -87,6 +91,18 @@ impl Walker<'_> {
                     self.headings.pop();
                 }
                 self.headings.push((level, text));
+            }
+            "dl" => {
+                // A `<dt>` naming one thing owns the `<dd>`s after it, up to the next `<dt>`;
+                // a nested list has its own terms.
+                let outer = self.term.take();
+                for c in el.child_elements() {
+                    if c.value().name() == "dt" {
+                        self.term = term_name(&collapse_ws(&text_of(c)));
+                    }
+                    self.walk(c);
+                }
+                self.term = outer;
             }
             "table" => self.table(el),
             "pre" => self.code_block(el),
@@ -320,6 +336,9 @@ impl Walker<'_> {
     /// `pub fn max_blocking_threads(&mut self, val: usize)`, or a heading
     /// that is one snake_case name (`### max_items`).
     pub(crate) fn heading_owner(&self) -> Option<String> {
+        if let Some(t) = &self.term {
+            return Some(t.clone());
+        }
         let (_, h) = self.headings.last()?;
         if let Some(c) = fn_heading_re().captures(h) {
             return Some(c[1].to_string());
@@ -400,7 +419,10 @@ impl Walker<'_> {
                     let heading = self.heading_owner();
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
                         owner = Some(o);
-                        owner_type = heading.and_then(|_| self.impl_type());
+                        // A term is not a rustdoc method heading: no impl block owns it.
+                        owner_type = heading
+                            .filter(|_| self.term.is_none())
+                            .and_then(|_| self.impl_type());
                         hits.push(h);
                     }
                 }
@@ -645,4 +667,20 @@ pub(crate) fn lead_in(pre: ElementRef<'_>) -> Option<String> {
         el = el.parent().and_then(ElementRef::wrap)?;
     }
     None
+}
+
+/// The one name a definition-list term documents: `SESSION_COOKIE_NAME`,
+/// `compression.protect_last_n`, `max_items: int` (a type after the colon), with
+/// Sphinx's trailing `¶` link dropped. A term that is a signature or a phrase
+/// (`class flask.Flask(import_name, …)`, "Bare metal") names nothing.
+pub(crate) fn term_name(text: &str) -> Option<String> {
+    let t = text.trim().trim_end_matches(['¶', '#', '\u{200b}']).trim();
+    // `name: type` or `name : type`; a `::` path stays whole.
+    let t = match t.find(": ").or_else(|| t.find(" :")) {
+        Some(i) => t[..i].trim(),
+        None => t,
+    };
+    let t = t.trim_matches('`');
+    (!t.is_empty() && !t.contains(char::is_whitespace) && is_name(t) && !is_type_word(t))
+        .then(|| t.to_string())
 }
