@@ -12,9 +12,12 @@
 #                                docusaurus/package-lock.json, every package sha512-checked)
 #   cache/tokio/checkout         tokio 1.54.1 crate source (crates.io; sha256 also in tokio-doc/Cargo.lock)
 #   cache/tokio/site             its rustdoc HTML (`cargo doc --no-deps`, features = full)
+#   cache/flask/checkout         Flask 3.1.3 sdist (PyPI): Python, the `default_config` dict
+#   cache/flask/site             its Sphinx HTML site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0;
+#                                every package of its venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
-# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio ...]
+# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -29,6 +32,16 @@ MARKDOWNLINT_VERSION=0.42.1
 MARKDOWNLINT_SHA256=29b1845c8c7d2e299dff9314b00d466f3234c924e68b1bffa8a2a79d6d1e728b
 TOKIO_VERSION=1.54.1
 TOKIO_SHA256=b52fd3255258d26fac7264ab5a76b53c13367136dc011d3d6ad4f8ed070396a3
+FLASK_VERSION=3.1.3
+FLASK_SHA256=0ef0e52b8a9cd932855379197dd8f94047b359ca0a78695144304cb45f87c9eb
+# Flask's docs build (its conf.py's extensions, and Flask's own dependencies for autodoc).
+FLASK_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 blinker==1.9.0 click==8.5.1 docutils==0.22.4
+    imagesize==2.0.1 itsdangerous==2.2.0 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    Pallets-Sphinx-Themes==2.5.0 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinx-notfound-page==1.1.0 sphinx-tabs==3.5.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-log-cabinet==1.0.1 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 Werkzeug==3.1.9)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -126,15 +139,42 @@ build_tokio() {
     touch "$dir/.built"
 }
 
+build_flask() {
+    local dir="$CACHE/flask" dl="$CACHE/downloads"
+    local sdist="$dl/flask-$FLASK_VERSION.tar.gz"
+    [[ -f "$dir/.built" ]] && { log "flask: up to date"; return; }
+    log "flask $FLASK_VERSION: sdist from PyPI"
+    [[ -f "$sdist" ]] || pip download --quiet --no-binary :all: --no-deps \
+        "flask==$FLASK_VERSION" -d "$dl"
+    verify "$sdist" "$FLASK_SHA256"
+    rm -rf "$dir" && mkdir -p "$dir"
+    tar -xzf "$sdist" -C "$dir"
+    mv "$dir/flask-$FLASK_VERSION" "$dir/checkout"
+    log "flask: Sphinx in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FLASK_DOCS_PINS[@]}"
+    # autodoc imports flask: the checkout itself (its dependencies are pinned above).
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/checkout"
+    # Intersphinx cannot reach the other projects' inventories offline: those links stay
+    # plain text (warnings only).
+    (cd "$dir/checkout/docs" &&
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>/dev/null)
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/404.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
     markdownlint) build_markdownlint ;;
     markdownlint-site) build_markdownlint_site ;;
     tokio) build_tokio ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio)" >&2; exit 2 ;;
+    flask) build_flask ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
