@@ -929,9 +929,9 @@ fn unnamed_defaults_find_their_name() {
         got,
         [
             // The method heading names the struct literal's field (the heading's line).
-            "disagree disagree/Builder::new.max_blocking_threads/1 struct.Builder.html:3 src/builder.rs:12",
+            "disagree disagree/Builder::new.max_blocking_threads/1 struct.Builder.html:4 src/builder.rs:12",
             // `global_queue_interval: None` is "decided elsewhere": the constant is the default.
-            "disagree disagree/DEFAULT_GLOBAL_QUEUE_INTERVAL/1 struct.Builder.html:5 src/builder.rs:7",
+            "disagree disagree/DEFAULT_GLOBAL_QUEUE_INTERVAL/1 struct.Builder.html:6 src/builder.rs:7",
             "disagree disagree/DEFAULT_GLOBAL_QUEUE_INTERVAL/2 struct.Builder.html:9 src/builder.rs:7",
             // The sentence after the one naming `br_spaces`, on its own line.
             "disagree disagree/MD009.br_spaces/1 md009.md:8 schema/example.yaml:2",
@@ -1073,11 +1073,11 @@ fn method_defaults_reach_constants_through_the_body() {
         got,
         [
             // Placed at the constant the method reaches (lib.rs:7, inside the macro).
-            "agree agree/BufWriter::new/1 struct.BufWriter.html:4 src/lib.rs:7",
+            "agree agree/BufWriter::new/1 struct.BufWriter.html:5 src/lib.rs:7",
             "agree agree/MD060.style/1 md060.md:5 schema/example.yaml:2",
-            "disagree disagree/BufReader::new/1 struct.BufReader.html:4 src/lib.rs:7",
+            "disagree disagree/BufReader::new/1 struct.BufReader.html:5 src/lib.rs:7",
             "disagree disagree/MD060.style/1 md060.md:7 schema/example.yaml:2",
-            "disagree disagree/builder::Builder::thread_keep_alive/1 struct.Builder.html:4 src/pool.rs:4",
+            "disagree disagree/builder::Builder::thread_keep_alive/1 struct.Builder.html:5 src/pool.rs:4",
             "disagree inconsistent/MD060.style/1 md060.md:5,md060.md:7 schema/example.yaml:2",
         ]
     );
@@ -1352,9 +1352,9 @@ fn sentence_initial_default_is_under_a_method_heading() {
     assert_eq!(
         got,
         [
-            "agree agree/ClientBuilder::new.config.pool_idle_timeout/1 struct.ClientBuilder.html:3 src/client.rs:15",
-            "agree agree/ClientBuilder::new.config.referer/1 struct.ClientBuilder.html:5 src/client.rs:16",
-            "disagree disagree/ClientBuilder::new.config.tcp_nodelay/1 struct.ClientBuilder.html:7 src/client.rs:17",
+            "agree agree/ClientBuilder::new.config.pool_idle_timeout/1 struct.ClientBuilder.html:4 src/client.rs:15",
+            "agree agree/ClientBuilder::new.config.referer/1 struct.ClientBuilder.html:6 src/client.rs:16",
+            "disagree disagree/ClientBuilder::new.config.tcp_nodelay/1 struct.ClientBuilder.html:8 src/client.rs:17",
         ],
         "{report:#}"
     );
@@ -1446,12 +1446,12 @@ fn sphinx_definition_lists_against_a_wrapped_defaults_dict() {
     assert_eq!(
         rows,
         [
-            "disagree disagree/default_config.SESSION_COOKIE_NAME/1 config.html:2 app/app.py:8",
-            "agree agree/default_config.MAX_COOKIE_SIZE/1 config.html:7 app/app.py:10",
-            "agree agree/default_config.MAX_FORM_PARTS/1 config.html:12 app/app.py:9",
-            "agree agree/default_config.SECRET_KEY/1 config.html:20 app/app.py:7",
+            "disagree disagree/default_config.SESSION_COOKIE_NAME/1 config.html:5 app/app.py:8",
+            "agree agree/default_config.MAX_COOKIE_SIZE/1 config.html:9 app/app.py:10",
+            "agree agree/default_config.MAX_FORM_PARTS/1 config.html:14 app/app.py:9",
+            "agree agree/default_config.SECRET_KEY/1 config.html:22 app/app.py:7",
         ],
-        // Lines are where the term names the key (the `<dt>`), as for other prose.
+        // Lines are where the statement is written, not the term above it.
         "DEBUG (None in code) is not compared; the signature term's default is not read"
     );
     let table = docdrift()

@@ -165,6 +165,10 @@ pub struct Mention {
     /// so a method of another type is never what the sentence means.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub owner_type: Option<String>,
+    /// Named by a definition-list term (`<dt>`), not by the sentence: where to look for
+    /// the statement's line.
+    #[serde(skip)]
+    pub term: bool,
 }
 
 /// Everything one page yields.
@@ -451,6 +455,142 @@ impl Flat {
         Flat { text, at }
     }
 
+    /// HTML source (hidden elements already blanked) with tags dropped, the common
+    /// character references decoded and whitespace collapsed, mapped back to source
+    /// offsets: `Default: <code><span>'session'</span></code>` reads `Default: 'session'`.
+    fn of_html(src: &str) -> Flat {
+        let mut text = String::with_capacity(src.len() / 2);
+        let mut at = Vec::with_capacity(src.len() / 2);
+        let mut space = false;
+        let mut i = 0;
+        let b = src.as_bytes();
+        while i < b.len() {
+            let (c, len) = match b[i] {
+                b'<' => {
+                    // A tag (or comment) ends at the next `>`; an element boundary may
+                    // separate words, which collapsing already allows for.
+                    i = memchr::memchr(b'>', &b[i..]).map_or(b.len(), |e| i + e + 1);
+                    continue;
+                }
+                b'&' => match [
+                    ("&amp;", '&'),
+                    ("&lt;", '<'),
+                    ("&gt;", '>'),
+                    ("&quot;", '"'),
+                    ("&#39;", '\''),
+                    ("&#x27;", '\''),
+                    ("&nbsp;", ' '),
+                ]
+                .iter()
+                .find(|(e, _)| src[i..].starts_with(e))
+                {
+                    Some((e, c)) => (*c, e.len()),
+                    None => ('&', 1),
+                },
+                _ => {
+                    let c = src[i..].chars().next().unwrap_or(' ');
+                    (c, c.len_utf8())
+                }
+            };
+            if c.is_whitespace() {
+                space = true;
+            } else {
+                if space && !text.is_empty() {
+                    text.push(' ');
+                    at.push(i);
+                }
+                space = false;
+                let before = text.len();
+                text.push(c);
+                at.extend(std::iter::repeat_n(i, text.len() - before));
+            }
+            i += len;
+        }
+        Flat { text, at }
+    }
+
+    /// Source offset of the `ordinal`-th place `piece` is written at most `window` bytes
+    /// (of flat text) after `name`: where an HTML sentence states the value its name's
+    /// term or heading owns. Each place counts once, however many names precede it.
+    fn find_after_name(
+        &self,
+        name: &str,
+        piece: &str,
+        window: usize,
+        ordinal: usize,
+    ) -> Option<usize> {
+        let piece = collapse_ws(piece);
+        let piece = piece.trim();
+        if piece.is_empty() {
+            return None;
+        }
+        let mut places: Vec<usize> = Vec::new();
+        let mut from = 0;
+        while let Some(n) = find_word(&self.text, name, from) {
+            let end = floor_char(&self.text, (n + name.len() + window).min(self.text.len()));
+            let q = self.text[n..end]
+                .match_indices(piece)
+                .map(|(q, _)| n + q)
+                .find(|&q| self.whole_at(q, piece));
+            if let Some(q) = q {
+                if places.last() != Some(&q) {
+                    places.push(q);
+                }
+            }
+            from = n + name.len();
+        }
+        places.get(ordinal).and_then(|&p| self.at.get(p).copied())
+    }
+
+    /// Index in the flat text of the first byte at or after source offset `off`.
+    fn flat_index(&self, off: usize) -> usize {
+        self.at.partition_point(|&a| a < off)
+    }
+
+    /// Source offset of `piece` in the description of the `ordinal`-th `<dt>` term
+    /// (`src` is the source this was made from) that names `name`: between the term's
+    /// end and the next term.
+    fn find_after_term(&self, src: &str, name: &str, piece: &str, ordinal: usize) -> Option<usize> {
+        let piece = collapse_ws(piece);
+        let piece = piece.trim();
+        if piece.is_empty() {
+            return None;
+        }
+        let starts: Vec<usize> = memchr::memmem::find_iter(src.as_bytes(), b"<dt")
+            .filter(|&p| {
+                src.as_bytes()
+                    .get(p + 3)
+                    .is_some_and(|c| matches!(c, b'>' | b' ' | b'\t' | b'\n' | b'\r' | b'/'))
+            })
+            .collect();
+        let mut found = 0;
+        for (k, &s0) in starts.iter().enumerate() {
+            let next = starts.get(k + 1).copied().unwrap_or(src.len());
+            let Some(end) = src[s0..next].find("</dt>").map(|e| s0 + e) else {
+                continue;
+            };
+            let (a, b) = (self.flat_index(s0), self.flat_index(end));
+            // The term's own text: everything after its start tag's `>`.
+            let term = self.text.get(a..b).unwrap_or("");
+            if term_name(term).as_deref() != Some(name) {
+                continue;
+            }
+            let c = self.flat_index(next);
+            let Some(q) = self.text.get(b..c).and_then(|t| {
+                t.match_indices(piece)
+                    .map(|(q, _)| q)
+                    .find(|&q| self.whole_at(b + q, piece))
+            }) else {
+                continue;
+            };
+            if found == ordinal {
+                return self.at.get(b + q).copied();
+            }
+            found += 1;
+        }
+        None
+    }
+
     /// Source offset of the `ordinal`-th occurrence of `piece`.
     fn find(&self, piece: &str, ordinal: usize) -> Option<usize> {
         let piece = collapse_ws(&piece.replace(['`', '*'], ""));
@@ -458,22 +598,26 @@ impl Flat {
         if piece.is_empty() {
             return None;
         }
-        // Whole tokens only: `default: 5` is not inside `default: 512`.
-        let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-        let starts_ident = piece.chars().next().is_some_and(is_ident);
-        let ends_ident = piece.chars().next_back().is_some_and(is_ident);
         let (p, _) = self
             .text
             .match_indices(piece)
-            .filter(|(p, m)| {
-                let before = self.text[..*p].chars().next_back();
-                let after = self.text[p + m.len()..].chars().next();
-                let glued_before = starts_ident && before.is_some_and(is_ident);
-                let glued_after = ends_ident && after.is_some_and(is_ident);
-                !glued_before && !glued_after
-            })
+            .filter(|(p, _)| self.whole_at(*p, piece))
             .nth(ordinal)?;
         self.at.get(p).copied()
+    }
+
+    /// Is `piece`, found at `p` of the flat text, a whole token there? `default: 5` is not
+    /// inside `default: 512`.
+    fn whole_at(&self, p: usize, piece: &str) -> bool {
+        let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+        let glued_before = piece.chars().next().is_some_and(is_ident)
+            && self.text[..p].chars().next_back().is_some_and(is_ident);
+        let glued_after = piece.chars().next_back().is_some_and(is_ident)
+            && self.text[p + piece.len()..]
+                .chars()
+                .next()
+                .is_some_and(is_ident);
+        !glued_before && !glued_after
     }
 }
 

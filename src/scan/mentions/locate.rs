@@ -20,6 +20,9 @@ pub(crate) fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mentio
     let mut seen_near: std::collections::HashMap<(String, String), usize> = Default::default();
     let mut seen_piece: std::collections::HashMap<String, usize> = Default::default();
     let mut md_flat: Option<Flat> = None;
+    let mut html_flat: Option<Flat> = None;
+    let mut seen_html_piece: std::collections::HashMap<(String, String), usize> =
+        Default::default();
     for m in mentions.iter_mut() {
         let exact = (m.form == Form::CodeBlock).then(|| collapse_ws(&m.text));
         let ord_exact = exact.as_ref().map_or(0, |e| {
@@ -72,6 +75,29 @@ pub(crate) fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mentio
                     .map(|p| source[..p].matches('\n').count() + 1)
             })
             .flatten();
+        // HTML prose: where the sentence states the value after its name (a Sphinx
+        // `<dt>` term owns a "Default: …" line some paragraphs below it).
+        let html_prose_line = (m.form == Form::Prose && !page.is_markdown)
+            .then(|| {
+                let value = m.raw_value.trim_matches(['"', '\'', '`']);
+                let piece = m
+                    .pattern
+                    .iter()
+                    .rev()
+                    .find(|p| find_word(p, value, 0).is_some())?;
+                let ord = *seen_html_piece
+                    .entry((m.name.clone(), piece.clone()))
+                    .and_modify(|n| *n += 1)
+                    .or_insert(0);
+                let flat = html_flat.get_or_insert_with(|| Flat::of_html(&source));
+                if m.term {
+                    flat.find_after_term(&source, &m.name, piece, ord)
+                } else {
+                    flat.find_after_name(&m.name, piece, 2000, ord)
+                }
+                .map(|p| source[..p].matches('\n').count() + 1)
+            })
+            .flatten();
         m.line = exact
             .as_deref()
             .and_then(|line| {
@@ -84,6 +110,7 @@ pub(crate) fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mentio
             })
             .or(row_line)
             .or(prose_line)
+            .or(html_prose_line)
             .or_else(|| {
                 near(
                     &source,

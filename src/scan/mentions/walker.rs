@@ -258,6 +258,7 @@ impl Walker<'_> {
                 example: None,
                 sample: false,
                 owner_type: None,
+                term: false,
             });
         }
     }
@@ -326,6 +327,7 @@ impl Walker<'_> {
                 example: example.clone(),
                 sample,
                 owner_type: None,
+                term: false,
             });
         }
     }
@@ -408,6 +410,7 @@ impl Walker<'_> {
             // documents, or the sentence before it, does.
             let mut owner: Option<String> = None;
             let mut owner_type: Option<String> = None;
+            let mut by_term = false;
             if hits.is_empty() {
                 if let Some((word, h)) = default_or_hit(sentence, &codes) {
                     owner = Some(word);
@@ -418,6 +421,7 @@ impl Walker<'_> {
                 if let Some(h) = owner_default_hit(sentence, &codes) {
                     let heading = self.heading_owner();
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
+                        by_term = heading.is_some() && self.term.is_some();
                         owner = Some(o);
                         // A term is not a rustdoc method heading: no impl block owns it.
                         owner_type = heading
@@ -467,6 +471,7 @@ impl Walker<'_> {
                     example: None,
                     sample: false,
                     owner_type: owner_type.clone(),
+                    term: by_term,
                 });
             }
         }
