@@ -1465,3 +1465,67 @@ fn sphinx_definition_lists_against_a_wrapped_defaults_dict() {
         "{stdout}"
     );
 }
+
+/// The shape of Starlette's MkDocs pages (tests/corpora/starlette): one parameter name
+/// (`max_age`) documented under two class headings, a duration in words, a benchmark
+/// script's look-alike dict, and a line of program code in an unlabelled block.
+#[test]
+fn class_headings_pick_the_parameter_and_code_lines_are_not_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("site"), dir.path().join("src"));
+    for d in ["middleware", "routing"] {
+        std::fs::create_dir_all(docs.join(d)).unwrap();
+    }
+    for d in ["pkg/middleware", "benchmarks"] {
+        std::fs::create_dir_all(code.join(d)).unwrap();
+    }
+    std::fs::write(
+        docs.join("middleware/index.html"),
+        "<html><head><title>Middleware</title></head><body><h1>Middleware</h1>\n\
+         <h2 id=\"corsmiddleware\">CORSMiddleware</h2>\n<ul>\n\
+         <li><code>max_age</code> - Sets a maximum time in seconds for browsers to cache CORS responses. Defaults to <code>600</code>.</li>\n</ul>\n\
+         <h2 id=\"sessionmiddleware\">SessionMiddleware</h2>\n<ul>\n\
+         <li><code>max_age</code> - Session expiry time in seconds. Defaults to 2 weeks.</li>\n\
+         <li><code>path</code> - The path set for the session cookie. Defaults to <code>'/'</code>.</li>\n</ul>\n\
+         </body></html>\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("routing/index.html"),
+        "<html><body><h1>Routing</h1><p>Build a URL:</p>\n\
+         <pre><code>url = app.url_path_for(\"user_detail\", username=...)\n</code></pre></body></html>\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("pkg/middleware/cors.py"),
+        "class CORSMiddleware:\n    def __init__(self, app, max_age: int = 600) -> None:\n        self.max_age = max_age\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("pkg/middleware/sessions.py"),
+        "class SessionMiddleware:\n    def __init__(\n        self,\n        app,\n        max_age: int | None = 14 * 24 * 60 * 60,\n        path: str = \"/\",\n    ) -> None:\n        self.path = path\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("pkg/datastructures.py"),
+        "class URL:\n    def __init__(self, url: str = \"\") -> None:\n        self.url = url\n",
+    )
+    .unwrap();
+    // A benchmark's own data: never the project's default.
+    std::fs::write(
+        code.join("benchmarks/gzip_benchmark.py"),
+        "def make_messages():\n    response_body = {\"path\": \"/tmp/bench\"}\n    return response_body\n",
+    )
+    .unwrap();
+    let (d, c) = (docs.display().to_string(), code.display().to_string());
+    let (code_, report, _) = scan_json(&["--docs", &d, "--checkout", &c, "--all"]);
+    assert_eq!(code_, 0, "nothing disagrees: {report}");
+    assert_eq!(
+        rows(&report),
+        [
+            "agree agree/CORSMiddleware.__init__(max_age)/1 index.html:4 pkg/middleware/cors.py:2",
+            "agree agree/SessionMiddleware.__init__(max_age)/1 index.html:8 pkg/middleware/sessions.py:5",
+            "agree agree/SessionMiddleware.__init__(path)/1 index.html:9 pkg/middleware/sessions.py:6",
+        ]
+    );
+}

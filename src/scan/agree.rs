@@ -106,16 +106,20 @@ pub(crate) fn chosen_agrees(
 /// Narrow a mention's candidates to the definitions it can mean.
 pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usize> {
     let mut keep: Vec<usize> = cand.to_vec();
-    // Section context (innermost heading first) picks among parents.
-    // Section context (innermost heading first) picks among config keys of
-    // different sections; other definitions wait for the rule below.
-    let distinct_parents: BTreeSet<&[String]> = keep
-        .iter()
-        .filter(|&&i| index.names[i].role == Role::Config)
-        .map(|&i| index.names[i].parents())
-        .filter(|p| !p.is_empty())
-        .collect();
-    if distinct_parents.len() > 1 && m.path.len() == 1 {
+    // Section context (innermost heading first) picks among config keys of different
+    // sections, and among parameter defaults of different owners ("## CORSMiddleware" over
+    // `max_age`: `CORSMiddleware.__init__(max_age)`, not `SessionMiddleware`'s); other
+    // definitions wait for the rule below.
+    for role in [Role::Config, Role::Default] {
+        let distinct_parents: BTreeSet<&[String]> = keep
+            .iter()
+            .filter(|&&i| index.names[i].role == role)
+            .map(|&i| index.names[i].parents())
+            .filter(|p| !p.is_empty())
+            .collect();
+        if distinct_parents.len() < 2 || m.path.len() != 1 {
+            continue;
+        }
         let score = |i: usize| -> Option<usize> {
             let n = &index.names[i];
             m.context
@@ -127,11 +131,11 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
         };
         let best = keep
             .iter()
-            .filter(|&&i| index.names[i].role == Role::Config)
+            .filter(|&&i| index.names[i].role == role)
             .filter_map(|&i| score(i))
             .max();
         if let Some(best) = best {
-            keep.retain(|&i| index.names[i].role != Role::Config || score(i) == Some(best));
+            keep.retain(|&i| index.names[i].role != role || score(i) == Some(best));
         }
     }
     let config_ids: BTreeSet<&str> = keep

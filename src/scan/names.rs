@@ -463,6 +463,8 @@ const SKIP_DIRS: &[&str] = &[
     "test_data",
     "fixtures",
     "benches",
+    "benchmarks",
+    "benchmark",
     // Translations: every key differs between `en.yaml` and `es.yaml` by
     // design, and none of them is a setting with a default.
     "locales",

@@ -224,6 +224,7 @@ fn unit_kind(unit: &str) -> Option<UnitKind> {
         "m" | "min" | "mins" | "minute" | "minutes" => UnitKind::Seconds(60.0),
         "h" | "hr" | "hrs" | "hour" | "hours" => UnitKind::Seconds(3600.0),
         "d" | "day" | "days" => UnitKind::Seconds(86400.0),
+        "w" | "wk" | "wks" | "week" | "weeks" => UnitKind::Seconds(604800.0),
         _ => return None,
     })
 }

@@ -355,6 +355,7 @@ pub(crate) fn parse_toml_like(text: &str) -> Vec<BlockEntry> {
             || value.starts_with('[')
             || value.starts_with('{')
             || value.starts_with("\"\"\"")
+            || is_code_expression(&value)
         {
             continue;
         }
@@ -450,4 +451,15 @@ pub fn code_literal(v: &str) -> Option<String> {
 pub(crate) fn is_quoted(v: &str) -> bool {
     v.len() >= 2
         && ((v.starts_with('"') && v.ends_with('"')) || (v.starts_with('\'') && v.ends_with('\'')))
+}
+
+/// A call or subscript (`app.url_path_for("user_detail", …)`, `os.environ["X"]`): a line of
+/// program code in an unlabelled block, not an INI/TOML setting (whose bare values are words).
+pub(crate) fn is_code_expression(value: &str) -> bool {
+    let head = value
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(value.len());
+    head > 0
+        && value.as_bytes()[0].is_ascii_alphabetic()
+        && value[head..].trim_start().starts_with(['(', '['])
 }

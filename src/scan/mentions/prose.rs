@@ -325,6 +325,8 @@ pub(crate) const UNITS: &[&str] = &[
     "hour",
     "days",
     "day",
+    "weeks",
+    "week",
     "bytes",
     "byte",
     "percent",
