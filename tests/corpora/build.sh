@@ -15,9 +15,12 @@
 #   cache/flask/checkout         Flask 3.1.3 sdist (PyPI): Python, the `default_config` dict
 #   cache/flask/site             its Sphinx HTML site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0;
 #                                every package of its venv pinned below)
+#   cache/starlette/checkout     Starlette 1.10.0 sdist (PyPI): Python, keyword defaults
+#   cache/starlette/site         its MkDocs site (mkdocs 1.6.1, mkdocs-material 9.8.2,
+#                                mkdocstrings-python 2.0.11; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
-# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask ...]
+# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -42,6 +45,16 @@ FLASK_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 blinker==1.9.0 click==8.5.1 docu
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-log-cabinet==1.0.1 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 Werkzeug==3.1.9)
+STARLETTE_VERSION=1.10.0
+STARLETTE_SHA256=b8399098d4c1e3522734f7235dc79b1fc967f96cf139c81e0fa30479e0685f9b
+STARLETTE_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 click==8.5.1 colorama==0.4.6 ghp-import==2.1.0 griffelib==2.4.1
+    idna==3.20 Jinja2==3.1.6 Markdown==3.11.3 MarkupSafe==3.0.4 mergedeep==1.3.4 mkdocs==1.6.1
+    mkdocs-autorefs==1.4.5 mkdocs-get-deps==0.2.2 mkdocs-material==9.8.2
+    mkdocs-material-extensions==1.3.1 mkdocstrings==1.0.8 mkdocstrings-python==2.0.11
+    packaging==26.4 paginate==0.5.7 pathspec==1.1.1 platformdirs==4.14.9 Pygments==2.21.0
+    pymdown-extensions==13.1.2 python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1
+    requests==2.34.2 tzdata==2026.6 urllib3==2.8.0 watchdog==7.1.1)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -165,8 +178,33 @@ build_flask() {
     touch "$dir/.built"
 }
 
+build_starlette() {
+    local dir="$CACHE/starlette" dl="$CACHE/downloads"
+    local sdist="$dl/starlette-$STARLETTE_VERSION.tar.gz"
+    [[ -f "$dir/.built" ]] && { log "starlette: up to date"; return; }
+    log "starlette $STARLETTE_VERSION: sdist from PyPI"
+    [[ -f "$sdist" ]] || pip download --quiet --no-binary :all: --no-deps \
+        "starlette==$STARLETTE_VERSION" -d "$dl"
+    verify "$sdist" "$STARLETTE_SHA256"
+    rm -rf "$dir" && mkdir -p "$dir"
+    tar -xzf "$sdist" -C "$dir"
+    mv "$dir/starlette-$STARLETTE_VERSION" "$dir/checkout"
+    log "starlette: MkDocs in its own venv (pinned), then the site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${STARLETTE_DOCS_PINS[@]}"
+    # The project's mkdocs.yml is strict; offline, mkdocstrings cannot fetch Python's
+    # inventory, which strict mode turns into a failure. The same config, not strict:
+    sed 's/^strict: true/strict: false/' "$dir/checkout/mkdocs.yml" >"$dir/checkout/mkdocs.offline.yml"
+    (cd "$dir/checkout" && NO_MKDOCS_2_WARNING=1 "$dir/venv/bin/mkdocs" build -q \
+        -f mkdocs.offline.yml -d "$dir/site" 2>/dev/null)
+    rm -f "$dir/checkout/mkdocs.offline.yml"
+    rm -rf "$dir/site/assets" "$dir/site/search" "$dir/site/css" "$dir/site/img" \
+        "$dir/site/sitemap.xml" "$dir/site/sitemap.xml.gz" "$dir/site/404.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -174,7 +212,8 @@ for t in "${targets[@]}"; do
     markdownlint-site) build_markdownlint_site ;;
     tokio) build_tokio ;;
     flask) build_flask ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask)" >&2; exit 2 ;;
+    starlette) build_starlette ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
