@@ -432,35 +432,45 @@ pub(crate) struct Flat {
 
 impl Flat {
     fn of_markdown(src: &str) -> Flat {
-        let mut text = String::with_capacity(src.len());
-        let mut at = Vec::with_capacity(src.len());
+        let mut flat = Flat {
+            text: String::with_capacity(src.len()),
+            at: Vec::with_capacity(src.len()),
+        };
         let mut space = false;
         for (i, c) in src.char_indices() {
             if matches!(c, '`' | '*') {
                 continue;
             }
-            if c.is_whitespace() {
-                space = true;
-                continue;
-            }
-            if space && !text.is_empty() {
-                text.push(' ');
-                at.push(i);
-            }
-            space = false;
-            let before = text.len();
-            text.push(c);
-            at.extend(std::iter::repeat_n(i, text.len() - before));
+            flat.push(c, i, &mut space);
         }
-        Flat { text, at }
+        flat
+    }
+
+    /// Appends `c`, read at source offset `i`; a whitespace run becomes one space.
+    fn push(&mut self, c: char, i: usize, space: &mut bool) {
+        if c.is_whitespace() {
+            *space = true;
+            return;
+        }
+        if *space && !self.text.is_empty() {
+            self.text.push(' ');
+            self.at.push(i);
+        }
+        *space = false;
+        let before = self.text.len();
+        self.text.push(c);
+        self.at
+            .extend(std::iter::repeat_n(i, self.text.len() - before));
     }
 
     /// HTML source (hidden elements already blanked) with tags dropped, the common
     /// character references decoded and whitespace collapsed, mapped back to source
     /// offsets: `Default: <code><span>'session'</span></code>` reads `Default: 'session'`.
     fn of_html(src: &str) -> Flat {
-        let mut text = String::with_capacity(src.len() / 2);
-        let mut at = Vec::with_capacity(src.len() / 2);
+        let mut flat = Flat {
+            text: String::with_capacity(src.len() / 2),
+            at: Vec::with_capacity(src.len() / 2),
+        };
         let mut space = false;
         let mut i = 0;
         let b = src.as_bytes();
@@ -492,21 +502,10 @@ impl Flat {
                     (c, c.len_utf8())
                 }
             };
-            if c.is_whitespace() {
-                space = true;
-            } else {
-                if space && !text.is_empty() {
-                    text.push(' ');
-                    at.push(i);
-                }
-                space = false;
-                let before = text.len();
-                text.push(c);
-                at.extend(std::iter::repeat_n(i, text.len() - before));
-            }
+            flat.push(c, i, &mut space);
             i += len;
         }
-        Flat { text, at }
+        flat
     }
 
     /// Source offset of the `ordinal`-th place `piece` is written at most `window` bytes

@@ -67,17 +67,24 @@ verify() { # verify FILE SHA256
     fi
 }
 
-build_yamllint() {
-    local dir="$CACHE/yamllint" dl="$CACHE/downloads"
-    local sdist="$dl/yamllint-$YAMLLINT_VERSION.tar.gz"
-    [[ -f "$dir/.built" ]] && { log "yamllint: up to date"; return; }
-    log "yamllint $YAMLLINT_VERSION: sdist from PyPI"
+# unpack_sdist NAME VERSION SHA256 DIR: the sdist from PyPI (kept in downloads/), checked,
+# unpacked as DIR/checkout.
+unpack_sdist() {
+    local name="$1" version="$2" sha="$3" dir="$4" dl="$CACHE/downloads"
+    local sdist="$dl/$name-$version.tar.gz"
+    log "$name $version: sdist from PyPI"
     [[ -f "$sdist" ]] || pip download --quiet --no-binary :all: --no-deps \
-        "yamllint==$YAMLLINT_VERSION" -d "$dl"
-    verify "$sdist" "$YAMLLINT_SHA256"
+        "$name==$version" -d "$dl"
+    verify "$sdist" "$sha"
     rm -rf "$dir" && mkdir -p "$dir"
     tar -xzf "$sdist" -C "$dir"
-    mv "$dir/yamllint-$YAMLLINT_VERSION" "$dir/checkout"
+    mv "$dir/$name-$version" "$dir/checkout"
+}
+
+build_yamllint() {
+    local dir="$CACHE/yamllint"
+    [[ -f "$dir/.built" ]] && { log "yamllint: up to date"; return; }
+    unpack_sdist yamllint "$YAMLLINT_VERSION" "$YAMLLINT_SHA256" "$dir"
     log "yamllint: Sphinx $SPHINX_VERSION in a venv, then the HTML site"
     [[ -x "$CACHE/venv/bin/sphinx-build" ]] || {
         python3 -m venv "$CACHE/venv"
@@ -153,16 +160,9 @@ build_tokio() {
 }
 
 build_flask() {
-    local dir="$CACHE/flask" dl="$CACHE/downloads"
-    local sdist="$dl/flask-$FLASK_VERSION.tar.gz"
+    local dir="$CACHE/flask"
     [[ -f "$dir/.built" ]] && { log "flask: up to date"; return; }
-    log "flask $FLASK_VERSION: sdist from PyPI"
-    [[ -f "$sdist" ]] || pip download --quiet --no-binary :all: --no-deps \
-        "flask==$FLASK_VERSION" -d "$dl"
-    verify "$sdist" "$FLASK_SHA256"
-    rm -rf "$dir" && mkdir -p "$dir"
-    tar -xzf "$sdist" -C "$dir"
-    mv "$dir/flask-$FLASK_VERSION" "$dir/checkout"
+    unpack_sdist flask "$FLASK_VERSION" "$FLASK_SHA256" "$dir"
     log "flask: Sphinx in its own venv (pinned), then the HTML site"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${FLASK_DOCS_PINS[@]}"
@@ -179,16 +179,9 @@ build_flask() {
 }
 
 build_starlette() {
-    local dir="$CACHE/starlette" dl="$CACHE/downloads"
-    local sdist="$dl/starlette-$STARLETTE_VERSION.tar.gz"
+    local dir="$CACHE/starlette"
     [[ -f "$dir/.built" ]] && { log "starlette: up to date"; return; }
-    log "starlette $STARLETTE_VERSION: sdist from PyPI"
-    [[ -f "$sdist" ]] || pip download --quiet --no-binary :all: --no-deps \
-        "starlette==$STARLETTE_VERSION" -d "$dl"
-    verify "$sdist" "$STARLETTE_SHA256"
-    rm -rf "$dir" && mkdir -p "$dir"
-    tar -xzf "$sdist" -C "$dir"
-    mv "$dir/starlette-$STARLETTE_VERSION" "$dir/checkout"
+    unpack_sdist starlette "$STARLETTE_VERSION" "$STARLETTE_SHA256" "$dir"
     log "starlette: MkDocs in its own venv (pinned), then the site"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${STARLETTE_DOCS_PINS[@]}"
