@@ -1529,3 +1529,48 @@ fn class_headings_pick_the_parameter_and_code_lines_are_not_settings() {
         ]
     );
 }
+
+/// The shape of pymdown-extensions' Markdown docs (a spot check, docs/scan.md): option tables
+/// in InlineHilite syntax (`#!py3 True`), a changelog, CSS in a block with no language, a
+/// generic "## Options" heading over a code dict named `OPTIONS`, and the docs generator's
+/// own config file in the checkout.
+#[test]
+fn markdown_extension_docs_are_read_without_their_look_alikes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("src"));
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::create_dir_all(code.join("ext")).unwrap();
+    std::fs::write(
+        docs.join("caret.md"),
+        "# Caret\n\n## Options\n\nOption | Type | Default | Description\n--- | --- | --- | ---\n\
+         `smart_insert` | bool | `#!py3 True` | Treat `^^` smartly.\n\
+         `copyright` | bool | `#!py3 True` | Add the copyright symbol.\n\n\
+         Styling:\n\n    .caret {\n      position: relative;\n      left: 0;\n      right: 0;\n    }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("changelog.md"),
+        "# Changelog\n\n## 2.0\n\n- `smart_insert` is disabled by default.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        code.join("ext/caret.py"),
+        "class Tab:\n    OPTIONS = {\"new\": (False, bool), \"select\": (False, bool)}\n\n\
+         def make_extension(smart_insert: bool = True, position: str = \"static\"):\n    return smart_insert\n",
+    )
+    .unwrap();
+    // The docs site's own settings: not the extension's.
+    std::fs::write(
+        code.join("mkdocs.yml"),
+        "site_name: Caret\ncopyright: Someone\n",
+    )
+    .unwrap();
+    let (d, c) = (docs.display().to_string(), code.display().to_string());
+    let (code_, report, _) = scan_json(&["--docs", &d, "--checkout", &c, "--all"]);
+    assert_eq!(code_, 0, "nothing disagrees: {report}");
+    assert_eq!(
+        rows(&report),
+        ["agree agree/make_extension(smart_insert)/1 caret.md:7 ext/caret.py:4"],
+        "the changelog's old default, the CSS lines, `OPTIONS` and mkdocs.yml's `copyright` are not compared"
+    );
+}

@@ -276,7 +276,9 @@ impl SectionIndex {
             for n in 1..=3 {
                 for w in words.windows(n) {
                     let key = w.concat();
-                    if key.len() < 3 {
+                    // "## Options" is every option table's heading, not a section named
+                    // `OPTIONS` (pymdown's smartsymbols has such a dict of other things).
+                    if key.len() < 3 || GENERIC_HEADINGS.contains(&key.as_str()) {
                         continue;
                     }
                     if let Some(secs) = self.by_name.get(&key) {
@@ -306,3 +308,20 @@ pub(crate) fn norm_word(s: &str) -> String {
         .flat_map(char::to_lowercase)
         .collect()
 }
+
+/// Heading words that title any settings table, normalised as [`norm_word`] gives them.
+const GENERIC_HEADINGS: &[&str] = &[
+    "option",
+    "options",
+    "setting",
+    "settings",
+    "config",
+    "configuration",
+    "parameter",
+    "parameters",
+    "argument",
+    "arguments",
+    "default",
+    "defaults",
+    "usage",
+];

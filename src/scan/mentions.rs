@@ -246,6 +246,10 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
                 .unwrap_or(1);
         }
     }
+    // Release notes state what each version changed, not what the code does now.
+    if is_history_page(&page.url) {
+        w.out.clear();
+    }
     // Most pages of a large site state no value: locating needs the visible
     // text and a blanked copy of the source, so it is done only when needed.
     if !w.out.is_empty() {

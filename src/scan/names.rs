@@ -551,6 +551,16 @@ pub fn nesting_depth(text: &str, yaml: bool) -> usize {
 /// Project manifests and lock files: package metadata, not settings with
 /// defaults (a README's `serde = "1"` install line is not drift).
 const MANIFESTS: &[&str] = &[
+    // The docs site generator's own configuration (site name, theme, nav): not settings of
+    // the code the docs describe.
+    "mkdocs.yml",
+    "mkdocs.yaml",
+    "zensical.yml",
+    "zensical.toml",
+    "book.toml",
+    "_config.yml",
+    ".readthedocs.yaml",
+    ".readthedocs.yml",
     "Cargo.toml",
     "pyproject.toml",
     "package.json",

@@ -153,7 +153,11 @@ pub(crate) fn detect_mode(text: &str) -> Mode {
     if lines.is_empty() {
         return Mode::Skip;
     }
-    let yaml = lines.iter().filter(|l| yaml_line_re().is_match(l)).count();
+    // `position: relative;` is a CSS declaration, not a YAML line.
+    let yaml = lines
+        .iter()
+        .filter(|l| yaml_line_re().is_match(l) && !l.ends_with(';'))
+        .count();
     let toml = lines
         .iter()
         .filter(|l| toml_line_re().is_match(l) || toml_header_re().is_match(l))

@@ -249,7 +249,7 @@ pub(crate) fn cell_value(cell: ElementRef<'_>) -> Option<String> {
     if codes.len() == 1 {
         let ct = collapse_ws(&text_of(codes[0]));
         if ct.trim() == text {
-            return Some(ct.trim().to_string());
+            return Some(strip_inline_hilite(ct.trim()).to_string());
         }
     }
     let tok = value_token(text)?;

@@ -589,7 +589,7 @@ pub(crate) fn inline<'a>(
                     continue;
                 }
                 if matches!(name, "code" | "kbd" | "samp" | "var" | "tt") {
-                    segs.push(Seg::Code(text_of(ce)));
+                    segs.push(Seg::Code(strip_inline_hilite(&text_of(ce)).to_string()));
                 } else if BLOCK_TAGS.contains(&name) {
                     blocks.push(ce);
                 } else if name == "br" {
@@ -688,4 +688,52 @@ pub(crate) fn term_name(text: &str) -> Option<String> {
     let t = t.trim_matches('`');
     (!t.is_empty() && !t.contains(char::is_whitespace) && is_name(t) && !is_type_word(t))
         .then(|| t.to_string())
+}
+
+/// A code span in pymdown's InlineHilite syntax (`` `#!py3 True` ``, `` `#!python 'unicode'` ``,
+/// common in MkDocs Material sites' Markdown) without its language marker: the code is `True`.
+pub(crate) fn strip_inline_hilite(code: &str) -> &str {
+    let t = code.trim_start();
+    match t.strip_prefix("#!") {
+        Some(rest) => {
+            let lang_end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '+')))
+                .unwrap_or(rest.len());
+            match rest[lang_end..].strip_prefix(' ') {
+                Some(after) if lang_end > 0 => after,
+                _ => code,
+            }
+        }
+        None => code,
+    }
+}
+
+/// A release-notes page (`changelog.md`, `changes.html`, `release-notes/index.html`): its
+/// "X now defaults to 5" sentences describe past versions, true when written, never drift.
+pub(crate) fn is_history_page(url: &str) -> bool {
+    let path = url
+        .split(['?', '#'])
+        .next()
+        .unwrap_or(url)
+        .trim_end_matches('/');
+    let mut segs = path.rsplit(['/', '\\']);
+    let last = segs.next().unwrap_or("");
+    let stem = last.rsplit_once('.').map_or(last, |(s, _)| s);
+    let stem = if stem.eq_ignore_ascii_case("index") {
+        segs.next().unwrap_or("")
+    } else {
+        stem
+    };
+    let stem = stem.to_ascii_lowercase().replace('_', "-");
+    matches!(
+        stem.as_str(),
+        "changelog"
+            | "changes"
+            | "history"
+            | "release-notes"
+            | "releases"
+            | "news"
+            | "whatsnew"
+            | "whats-new"
+    )
 }
