@@ -1392,6 +1392,18 @@ fn nested_tables_are_read_once_each() {
     assert_eq!(report["findings"][0]["docs"].as_array().unwrap().len(), 1);
 }
 
+/// Write `body` to `path`, making its directories.
+fn write(path: &std::path::Path, body: &str) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, body).unwrap();
+}
+
+/// `scan --all` of a docs directory against a checkout.
+fn scan_all(docs: &std::path::Path, code: &std::path::Path) -> (i32, Json, String) {
+    let (d, c) = (docs.display().to_string(), code.display().to_string());
+    scan_json(&["--docs", &d, "--checkout", &c, "--all"])
+}
+
 /// The shape of Flask's docs and code (tests/corpora/flask): Sphinx `.. py:data::` entries
 /// (`<dl><dt>NAME</dt><dd>… Default: <code>…</code></dd></dl>`) over a defaults dict handed
 /// to a mapping type, and attributes whose `None` default is decided at run time.
@@ -1399,8 +1411,6 @@ fn nested_tables_are_read_once_each() {
 fn sphinx_definition_lists_against_a_wrapped_defaults_dict() {
     let dir = tempfile::tempdir().unwrap();
     let (docs, code) = (dir.path().join("site"), dir.path().join("src"));
-    std::fs::create_dir_all(&docs).unwrap();
-    std::fs::create_dir_all(code.join("app")).unwrap();
     let entry = |name: &str, body: &str| {
         format!(
             "<dl class=\"py data\">\n<dt class=\"sig sig-object py\" id=\"{name}\">\n\
@@ -1429,18 +1439,16 @@ fn sphinx_definition_lists_against_a_wrapped_defaults_dict() {
         "</body></html>".to_string(),
     ]
     .concat();
-    std::fs::write(docs.join("config.html"), page).unwrap();
-    std::fs::write(
-        code.join("app/app.py"),
+    write(&docs.join("config.html"), &page);
+    write(
+        &code.join("app/app.py"),
         "from werkzeug.datastructures import ImmutableDict\n\n\
          class App:\n    default_config = ImmutableDict(\n        {\n\
          \x20           \"DEBUG\": None,\n            \"SECRET_KEY\": None,\n\
          \x20           \"SESSION_COOKIE_NAME\": \"flask_session\",\n\
          \x20           \"MAX_FORM_PARTS\": 1_000,\n            \"MAX_COOKIE_SIZE\": 4093,\n        }\n    )\n",
-    )
-    .unwrap();
-    let (d, c) = (docs.display().to_string(), code.display().to_string());
-    let (code_, report, _) = scan_json(&["--docs", &d, "--checkout", &c, "--all"]);
+    );
+    let (code_, report, _) = scan_all(&docs, &code);
     assert_eq!(code_, 1, "the planted difference is drift");
     let rows = rows(&report);
     assert_eq!(
@@ -1455,7 +1463,11 @@ fn sphinx_definition_lists_against_a_wrapped_defaults_dict() {
         "DEBUG (None in code) is not compared; the signature term's default is not read"
     );
     let table = docdrift()
-        .args(["scan", "--docs", &d, "--checkout", &c])
+        .arg("scan")
+        .arg("--docs")
+        .arg(&docs)
+        .arg("--checkout")
+        .arg(&code)
         .output()
         .unwrap();
     // The summary wraps to the terminal width.
@@ -1473,14 +1485,8 @@ fn sphinx_definition_lists_against_a_wrapped_defaults_dict() {
 fn class_headings_pick_the_parameter_and_code_lines_are_not_settings() {
     let dir = tempfile::tempdir().unwrap();
     let (docs, code) = (dir.path().join("site"), dir.path().join("src"));
-    for d in ["middleware", "routing"] {
-        std::fs::create_dir_all(docs.join(d)).unwrap();
-    }
-    for d in ["pkg/middleware", "benchmarks"] {
-        std::fs::create_dir_all(code.join(d)).unwrap();
-    }
-    std::fs::write(
-        docs.join("middleware/index.html"),
+    write(
+        &docs.join("middleware/index.html"),
         "<html><head><title>Middleware</title></head><body><h1>Middleware</h1>\n\
          <h2 id=\"corsmiddleware\">CORSMiddleware</h2>\n<ul>\n\
          <li><code>max_age</code> - Sets a maximum time in seconds for browsers to cache CORS responses. Defaults to <code>600</code>.</li>\n</ul>\n\
@@ -1488,37 +1494,30 @@ fn class_headings_pick_the_parameter_and_code_lines_are_not_settings() {
          <li><code>max_age</code> - Session expiry time in seconds. Defaults to 2 weeks.</li>\n\
          <li><code>path</code> - The path set for the session cookie. Defaults to <code>'/'</code>.</li>\n</ul>\n\
          </body></html>\n",
-    )
-    .unwrap();
-    std::fs::write(
-        docs.join("routing/index.html"),
+    );
+    write(
+        &docs.join("routing/index.html"),
         "<html><body><h1>Routing</h1><p>Build a URL:</p>\n\
          <pre><code>url = app.url_path_for(\"user_detail\", username=...)\n</code></pre></body></html>\n",
-    )
-    .unwrap();
-    std::fs::write(
-        code.join("pkg/middleware/cors.py"),
+    );
+    write(
+        &code.join("pkg/middleware/cors.py"),
         "class CORSMiddleware:\n    def __init__(self, app, max_age: int = 600) -> None:\n        self.max_age = max_age\n",
-    )
-    .unwrap();
-    std::fs::write(
-        code.join("pkg/middleware/sessions.py"),
+    );
+    write(
+        &code.join("pkg/middleware/sessions.py"),
         "class SessionMiddleware:\n    def __init__(\n        self,\n        app,\n        max_age: int | None = 14 * 24 * 60 * 60,\n        path: str = \"/\",\n    ) -> None:\n        self.path = path\n",
-    )
-    .unwrap();
-    std::fs::write(
-        code.join("pkg/datastructures.py"),
+    );
+    write(
+        &code.join("pkg/datastructures.py"),
         "class URL:\n    def __init__(self, url: str = \"\") -> None:\n        self.url = url\n",
-    )
-    .unwrap();
+    );
     // A benchmark's own data: never the project's default.
-    std::fs::write(
-        code.join("benchmarks/gzip_benchmark.py"),
+    write(
+        &code.join("benchmarks/gzip_benchmark.py"),
         "def make_messages():\n    response_body = {\"path\": \"/tmp/bench\"}\n    return response_body\n",
-    )
-    .unwrap();
-    let (d, c) = (docs.display().to_string(), code.display().to_string());
-    let (code_, report, _) = scan_json(&["--docs", &d, "--checkout", &c, "--all"]);
+    );
+    let (code_, report, _) = scan_all(&docs, &code);
     assert_eq!(code_, 0, "nothing disagrees: {report}");
     assert_eq!(
         rows(&report),
@@ -1538,35 +1537,28 @@ fn class_headings_pick_the_parameter_and_code_lines_are_not_settings() {
 fn markdown_extension_docs_are_read_without_their_look_alikes() {
     let dir = tempfile::tempdir().unwrap();
     let (docs, code) = (dir.path().join("docs"), dir.path().join("src"));
-    std::fs::create_dir_all(&docs).unwrap();
-    std::fs::create_dir_all(code.join("ext")).unwrap();
-    std::fs::write(
-        docs.join("caret.md"),
+    write(
+        &docs.join("caret.md"),
         "# Caret\n\n## Options\n\nOption | Type | Default | Description\n--- | --- | --- | ---\n\
          `smart_insert` | bool | `#!py3 True` | Treat `^^` smartly.\n\
          `copyright` | bool | `#!py3 True` | Add the copyright symbol.\n\n\
          Styling:\n\n    .caret {\n      position: relative;\n      left: 0;\n      right: 0;\n    }\n",
-    )
-    .unwrap();
-    std::fs::write(
-        docs.join("changelog.md"),
+    );
+    write(
+        &docs.join("changelog.md"),
         "# Changelog\n\n## 2.0\n\n- `smart_insert` is disabled by default.\n",
-    )
-    .unwrap();
-    std::fs::write(
-        code.join("ext/caret.py"),
+    );
+    write(
+        &code.join("ext/caret.py"),
         "class Tab:\n    OPTIONS = {\"new\": (False, bool), \"select\": (False, bool)}\n\n\
          def make_extension(smart_insert: bool = True, position: str = \"static\"):\n    return smart_insert\n",
-    )
-    .unwrap();
+    );
     // The docs site's own settings: not the extension's.
-    std::fs::write(
-        code.join("mkdocs.yml"),
+    write(
+        &code.join("mkdocs.yml"),
         "site_name: Caret\ncopyright: Someone\n",
-    )
-    .unwrap();
-    let (d, c) = (docs.display().to_string(), code.display().to_string());
-    let (code_, report, _) = scan_json(&["--docs", &d, "--checkout", &c, "--all"]);
+    );
+    let (code_, report, _) = scan_all(&docs, &code);
     assert_eq!(code_, 0, "nothing disagrees: {report}");
     assert_eq!(
         rows(&report),
