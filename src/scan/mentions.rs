@@ -425,6 +425,9 @@ fn contains_ascii_ci(hay: &str, needle: &str) -> bool {
         .any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
+/// A definition-list term naming one thing, and its description's range in a [`Flat`] text.
+pub(crate) type Term = (String, std::ops::Range<usize>);
+
 /// Markdown source with code-span backticks and emphasis marks dropped and
 /// whitespace collapsed, mapped back to source offsets: the visible text of
 /// a sentence is found in it even where the source wraps or marks it up.
@@ -523,10 +526,7 @@ impl Flat {
         ordinal: usize,
     ) -> Option<usize> {
         let piece = collapse_ws(piece);
-        let piece = piece.trim();
-        if piece.is_empty() {
-            return None;
-        }
+        let piece = Some(piece.trim()).filter(|p| !p.is_empty())?;
         let mut places: Vec<usize> = Vec::new();
         let mut from = 0;
         while let Some(n) = find_word(&self.text, name, from) {
@@ -550,15 +550,10 @@ impl Flat {
         self.at.partition_point(|&a| a < off)
     }
 
-    /// Source offset of `piece` in the description of the `ordinal`-th `<dt>` term
-    /// (`src` is the source this was made from) that names `name`: between the term's
-    /// end and the next term.
-    fn find_after_term(&self, src: &str, name: &str, piece: &str, ordinal: usize) -> Option<usize> {
-        let piece = collapse_ws(piece);
-        let piece = piece.trim();
-        if piece.is_empty() {
-            return None;
-        }
+    /// The definition-list terms of an HTML source that name one thing (`term_name`), each
+    /// with its description's range in the flat text: from the term's `</dt>` to the next
+    /// `<dt>`. Found once per page, for every mention a term owns.
+    fn terms_of(&self, src: &str) -> Vec<Term> {
         let starts: Vec<usize> = memchr::memmem::find_iter(src.as_bytes(), b"<dt")
             .filter(|&p| {
                 src.as_bytes()
@@ -566,7 +561,7 @@ impl Flat {
                     .is_some_and(|c| matches!(c, b'>' | b' ' | b'\t' | b'\n' | b'\r' | b'/'))
             })
             .collect();
-        let mut found = 0;
+        let mut out = Vec::new();
         for (k, &s0) in starts.iter().enumerate() {
             let next = starts.get(k + 1).copied().unwrap_or(src.len());
             let Some(end) = src[s0..next].find("</dt>").map(|e| s0 + e) else {
@@ -574,24 +569,35 @@ impl Flat {
             };
             let (a, b) = (self.flat_index(s0), self.flat_index(end));
             // The term's own text: everything after its start tag's `>`.
-            let term = self.text.get(a..b).unwrap_or("");
-            if term_name(term).as_deref() != Some(name) {
-                continue;
+            if let Some(name) = term_name(self.text.get(a..b).unwrap_or("")) {
+                out.push((name, b..self.flat_index(next)));
             }
-            let c = self.flat_index(next);
-            let Some(q) = self.text.get(b..c).and_then(|t| {
-                t.match_indices(piece)
-                    .map(|(q, _)| q)
-                    .find(|&q| self.whole_at(b + q, piece))
-            }) else {
-                continue;
-            };
-            if found == ordinal {
-                return self.at.get(b + q).copied();
-            }
-            found += 1;
         }
-        None
+        out
+    }
+
+    /// Source offset of `piece` in the description of the `ordinal`-th term (of `terms`,
+    /// from [`Flat::terms_of`]) that names `name`.
+    fn find_after_term(
+        &self,
+        terms: &[Term],
+        name: &str,
+        piece: &str,
+        ordinal: usize,
+    ) -> Option<usize> {
+        let piece = collapse_ws(piece);
+        let piece = Some(piece.trim()).filter(|p| !p.is_empty())?;
+        terms
+            .iter()
+            .filter(|(n, _)| n == name)
+            .filter_map(|(_, desc)| {
+                let t = self.text.get(desc.clone())?;
+                t.match_indices(piece)
+                    .map(|(q, _)| desc.start + q)
+                    .find(|&q| self.whole_at(q, piece))
+            })
+            .nth(ordinal)
+            .and_then(|q| self.at.get(q).copied())
     }
 
     /// Source offset of the `ordinal`-th occurrence of `piece`.

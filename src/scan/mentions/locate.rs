@@ -20,7 +20,7 @@ pub(crate) fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mentio
     let mut seen_near: std::collections::HashMap<(String, String), usize> = Default::default();
     let mut seen_piece: std::collections::HashMap<String, usize> = Default::default();
     let mut md_flat: Option<Flat> = None;
-    let mut html_flat: Option<Flat> = None;
+    let mut html_flat: Option<(Flat, Vec<Term>)> = None;
     let mut seen_html_piece: std::collections::HashMap<(String, String), usize> =
         Default::default();
     for m in mentions.iter_mut() {
@@ -89,9 +89,13 @@ pub(crate) fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mentio
                     .entry((m.name.clone(), piece.clone()))
                     .and_modify(|n| *n += 1)
                     .or_insert(0);
-                let flat = html_flat.get_or_insert_with(|| Flat::of_html(&source));
+                let (flat, terms) = html_flat.get_or_insert_with(|| {
+                    let flat = Flat::of_html(&source);
+                    let terms = flat.terms_of(&source);
+                    (flat, terms)
+                });
                 if m.term {
-                    flat.find_after_term(&source, &m.name, piece, ord)
+                    flat.find_after_term(terms, &m.name, piece, ord)
                 } else {
                     flat.find_after_name(&m.name, piece, 2000, ord)
                 }

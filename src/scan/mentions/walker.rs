@@ -421,12 +421,13 @@ impl Walker<'_> {
                 if let Some(h) = owner_default_hit(sentence, &codes) {
                     let heading = self.heading_owner();
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
-                        by_term = heading.is_some() && self.term.is_some();
+                        // `heading_owner` is the term whenever there is one; a term is not a
+                        // rustdoc method heading, so no impl block owns it.
+                        by_term = self.term.is_some();
                         owner = Some(o);
-                        // A term is not a rustdoc method heading: no impl block owns it.
-                        owner_type = heading
-                            .filter(|_| self.term.is_none())
-                            .and_then(|_| self.impl_type());
+                        if !by_term {
+                            owner_type = heading.and_then(|_| self.impl_type());
+                        }
                         hits.push(h);
                     }
                 }
