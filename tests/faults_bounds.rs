@@ -121,3 +121,179 @@ fn infinity_and_overflowing_numbers_never_agree_with_a_finite_one() {
     // An infinity still orders correctly against a finite number.
     assert_eq!(verdict(&v, "inf-orders"), "agree", "{out}");
 }
+
+#[test]
+fn an_unparsable_formula_expectation_is_an_error_not_disagree() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("a.py"),
+        "FLOOR = 8\n\n\ndef tail(protect_last_n):\n    floor = max(protect_last_n, FLOOR)\n    return floor\n",
+    )
+    .unwrap();
+    let claim = |expect: &str| {
+        format!(
+            "{HEAD}[[claim]]\nid = \"f\"\nsays = \"floor\"\n\
+             code = {{ formula = {{ select = \"a.py::tail::floor\", inputs = {{ protect_last_n = [20, 2] }}, expect = '{expect}' }} }}\n"
+        )
+    };
+    for (expect, why) in [
+        ("result == = 8", "could not be evaluated"),
+        ("result ==", "could not be evaluated"),
+        ("result + 1", "not a boolean"),
+    ] {
+        std::fs::write(d.join("claims.toml"), claim(expect)).unwrap();
+        let (code, out, err) = run(
+            d,
+            &[
+                "check",
+                "--claims",
+                "claims.toml",
+                "--snapshots",
+                ".",
+                "--format",
+                "json",
+            ],
+        );
+        assert_eq!(code, 3, "{expect}: {out}{err}");
+        let v = json(&out);
+        assert_eq!(verdict(&v, "f"), "error", "{expect}: {out}");
+        let msg = v["findings"][0]["message"].as_str().unwrap();
+        assert!(msg.contains(why), "{expect}: {msg}");
+    }
+    // A well-formed expectation that fails is still `disagree`.
+    std::fs::write(d.join("claims.toml"), claim("result == 20")).unwrap();
+    let (code, out, _) = run(
+        d,
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            ".",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(code, 1, "{out}");
+}
+
+/// A report, or the `--changed-only` state, that cannot be written is exit 3 (evidence
+/// unavailable), not 2 (usage). Tests run as root here, so read-only directories would not
+/// fail: a full device (/dev/full as stdout) and a state path under a regular file do.
+#[test]
+fn failed_writes_exit_3_not_the_usage_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("c.py"), "LIMIT = 8\n").unwrap();
+    std::fs::write(
+        d.join("claims.toml"),
+        format!(
+            "{HEAD}{}",
+            claim("l", "{ value = 8 }", "{ select = \"c.py::LIMIT\" }")
+        ),
+    )
+    .unwrap();
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_docdrift"))
+            .current_dir(d)
+            .args(["check", "--claims", "claims.toml", "--snapshots", ".", "-v"])
+            .stdout(full)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{err}");
+        assert!(err.contains("No space left on device"), "{err}");
+    }
+    // procfs takes no new files, not even from root: the state cannot be written (reading
+    // it finds none, as on a first run).
+    if Path::new("/proc/self").exists() {
+        let (code, out, err) = run(
+            d,
+            &[
+                "check",
+                "--claims",
+                "claims.toml",
+                "--snapshots",
+                ".",
+                "--changed-only",
+                "--state",
+                "/proc/docdrift-test-state.json",
+            ],
+        );
+        assert_eq!(code, 3, "{out}{err}");
+        assert!(
+            err.contains("writing /proc/docdrift-test-state.json"),
+            "{err}"
+        );
+    }
+}
+
+/// A right-to-left override (or any bidi control) in a docs or code value reaches no report
+/// raw: the human formats show it as `\u{202e}`; JSON keeps the exact value (a JSON string,
+/// for programs).
+#[test]
+fn bidi_controls_are_escaped_in_every_human_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("c.py"), "NAME = \"abc\\u202edef\"\n").unwrap();
+    std::fs::write(
+        d.join("claims.toml"),
+        format!(
+            "{HEAD}{}",
+            claim(
+                "rlo",
+                "{ value = \"x\u{202e}8 \u{2066}02\u{2069}\" }",
+                "{ select = \"c.py::NAME\" }"
+            )
+        ),
+    )
+    .unwrap();
+    for format in ["table", "markdown", "github", "sarif", "junit"] {
+        let (code, out, err) = run(
+            d,
+            &[
+                "check",
+                "--claims",
+                "claims.toml",
+                "--snapshots",
+                ".",
+                "-v",
+                "--format",
+                format,
+            ],
+        );
+        assert_eq!(code, 1, "{format}: {out}{err}");
+        // SARIF is JSON: its property bag keeps the exact evidence (like `--format json`);
+        // what a viewer shows, the message, is escaped.
+        let out = if format == "sarif" {
+            json(&out)["runs"][0]["results"][0]["message"]["text"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        } else {
+            out
+        };
+        for raw in ['\u{202e}', '\u{2066}', '\u{2069}'] {
+            assert!(
+                !out.contains(raw),
+                "{format}: raw U+{:04X} in {out}",
+                raw as u32
+            );
+        }
+        assert!(out.contains("\\u{202e}"), "{format}: {out}");
+    }
+    let (_, out, _) = run(
+        d,
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            ".",
+            "--format",
+            "json",
+        ],
+    );
+    assert!(json(&out).to_string().contains('\u{202e}'), "{out}");
+}
