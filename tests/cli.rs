@@ -417,7 +417,8 @@ fn a_state_file_that_cannot_be_written_still_says_the_warnings_first() {
         "st/state.json/",
     ];
     let r = run(work.path(), &cron);
-    assert_eq!(r.code, 2, "{}", r.stderr);
+    // Exit 3, evidence unavailable: a write that fails is not a usage error (issue 34).
+    assert_eq!(r.code, 3, "{}", r.stderr);
     assert_eq!(r.stdout, "");
     let gone = format!("{}gone.html", server.url());
     let lines: Vec<&str> = r.stderr.lines().collect();

@@ -297,3 +297,102 @@ fn bidi_controls_are_escaped_in_every_human_report() {
     );
     assert!(json(&out).to_string().contains('\u{202e}'), "{out}");
 }
+
+/// A one-page site on 127.0.0.1: `/` is a page, everything else 404. Serves until the test
+/// process ends.
+fn one_page_site() -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut s) = stream else { continue };
+            let mut buf = [0u8; 4096];
+            let n = s.read(&mut buf).unwrap_or(0);
+            let req = String::from_utf8_lossy(&buf[..n]);
+            let path = req.split_whitespace().nth(1).unwrap_or("/");
+            let (status, body) = if path == "/" {
+                ("200 OK", "<html><body><p>limit is 8 rows</p></body></html>")
+            } else {
+                ("404 Not Found", "no")
+            };
+            let _ = write!(
+                s,
+                "HTTP/1.1 {status}\r\nContent-Type: text/html\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    format!("http://127.0.0.1:{port}/")
+}
+
+/// Temp files of an atomic write that a `kill -9` interrupted are removed when the next crawl
+/// starts (under the store lock); a symlink with the same prefix is left alone.
+#[test]
+fn a_crawl_removes_temp_files_a_killed_run_left() {
+    let url = one_page_site();
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let host_dir = d.join("snaps/some_host");
+    std::fs::create_dir_all(&host_dir).unwrap();
+    let orphans = [
+        d.join("snaps/.docdrift-tmp-AbC123"),
+        host_dir.join(".docdrift-tmp-XyZ789"),
+    ];
+    for o in &orphans {
+        std::fs::write(o, "half a body").unwrap();
+    }
+    std::fs::write(d.join("keep.txt"), "mine").unwrap();
+    std::os::unix::fs::symlink(d.join("keep.txt"), host_dir.join(".docdrift-tmp-link")).unwrap();
+    std::fs::write(host_dir.join("notes.txt"), "not ours").unwrap();
+    let (code, out, err) = run(
+        d,
+        &["crawl", &url, "--snapshots", "snaps", "--retries", "0"],
+    );
+    assert!(code == 0 || code == 1, "{out}{err}");
+    for o in &orphans {
+        assert!(!o.exists(), "{} survived: {err}", o.display());
+    }
+    assert!(err.contains("removed 2 temp file(s)"), "{err}");
+    assert!(host_dir
+        .join(".docdrift-tmp-link")
+        .symlink_metadata()
+        .is_ok());
+    assert_eq!(std::fs::read_to_string(d.join("keep.txt")).unwrap(), "mine");
+    assert!(host_dir.join("notes.txt").exists());
+    // The crawl itself stored the page.
+    assert!(out.contains("new 1"), "{out}");
+}
+
+/// A claims file over 1 MiB is refused before it is read (a malformed one cost 78× its size
+/// in memory); exit 2 with the file named. One just under the bound is read.
+#[test]
+fn claims_files_over_one_mib_are_refused_unread() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("c.py"), "LIMIT = 8\n").unwrap();
+    let mut big = format!(
+        "{HEAD}{}",
+        claim("l", "{ value = 8 }", "{ select = \"c.py::LIMIT\" }")
+    );
+    // Malformed past the bound: an unterminated array of strings.
+    big.push_str("x = [");
+    while big.len() <= 1 << 20 {
+        big.push_str("\"aaaaaaaaaaaaaaaa\", ");
+    }
+    std::fs::write(d.join("big.toml"), &big).unwrap();
+    let (code, out, err) = run(d, &["check", "--claims", "big.toml", "--snapshots", "."]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("big.toml") && err.contains("1 MiB"), "{err}");
+    // Comments fill a valid file to just under the bound: read as before.
+    let mut ok = format!(
+        "{HEAD}{}",
+        claim("l", "{ value = 8 }", "{ select = \"c.py::LIMIT\" }")
+    );
+    while ok.len() < (1 << 20) - 100 {
+        ok.push_str("# padding padding padding padding padding padding padding padding\n");
+    }
+    std::fs::write(d.join("ok.toml"), &ok).unwrap();
+    let (code, out, err) = run(d, &["check", "--claims", "ok.toml", "--snapshots", "."]);
+    assert_eq!(code, 0, "{out}{err}");
+}
