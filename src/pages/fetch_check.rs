@@ -98,7 +98,12 @@ pub fn body_problem(
         }
     }
     let texty = content_type.is_none_or(|ct| {
-        let mime = ct.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+        let mime = ct
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase();
         mime.starts_with("text/") || mime == "application/xhtml+xml" || mime.is_empty()
     });
     if !texty {
@@ -168,9 +173,12 @@ mod tests {
         assert!(body_problem(200, html, &none, b"\x1f\x8b\x08\0")
             .unwrap()
             .contains("gzip"));
-        assert!(body_problem(200, None, &none, b"a\0b").unwrap().contains("NUL"));
+        assert!(body_problem(200, None, &none, b"a\0b")
+            .unwrap()
+            .contains("NUL"));
         assert_eq!(body_problem(200, html, &none, b"\xff\xfea\0"), None);
-        let cl: BTreeMap<String, String> = [("content-length".to_string(), "100".to_string())].into();
+        let cl: BTreeMap<String, String> =
+            [("content-length".to_string(), "100".to_string())].into();
         assert!(body_problem(200, html, &cl, b"<p>")
             .unwrap()
             .contains("3 of the 100 bytes"));

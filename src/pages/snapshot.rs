@@ -30,6 +30,15 @@
 //! `latest.html` under the old `latest.json`) is read from `previous.html`,
 //! whose bytes the record names.
 //!
+//! Every read of a store file is confined (`snapshot/confine.rs`): only regular files
+//! whose real path lies under the (canonical) root are opened, with
+//! `O_NOFOLLOW | O_NONBLOCK`; a link, FIFO or other special file is an error
+//! for that page naming the store path ([`SnapshotError::Unsafe`]), never
+//! followed, waited on or quoted. A 2xx response that is not the page (an
+//! image or still-compressed bytes, a body cut short, a non-HTML answer in
+//! place of an HTML page) is recorded in `failure.json` like any failed
+//! fetch and never replaces the good snapshot ([`SnapshotError::NotThePage`]).
+//!
 //! Writers lock the store: one advisory lock file per store
 //! (`<root>/.docdrift.lock`), taken by [`Store::lock_for_writing`] for the
 //! whole run (and by the first save at the latest). A second writer waits up

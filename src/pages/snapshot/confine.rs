@@ -219,7 +219,10 @@ mod tests {
         std::fs::write(tmp.path().join("real/h_80/latest.json"), b"ok").unwrap();
         let link = tmp.path().join("snapshots");
         std::os::unix::fs::symlink(tmp.path().join("real"), &link).unwrap();
-        assert_eq!(read_in(&link, &link.join("h_80/latest.json")).unwrap(), b"ok");
+        assert_eq!(
+            read_in(&link, &link.join("h_80/latest.json")).unwrap(),
+            b"ok"
+        );
         check_dir_in(&link, &link.join("h_80/new")).unwrap();
     }
 }

@@ -213,11 +213,12 @@ impl Store {
         let dir = self.page_dir(&resp.url);
         check_dir_in(&self.root, &dir)?;
         if resp.status == 304 {
-            let kept =
-                load_dir_in(&self.root, &dir, Slot::Latest)?.ok_or(SnapshotError::NotModifiedWithoutSnapshot {
+            let kept = load_dir_in(&self.root, &dir, Slot::Latest)?.ok_or(
+                SnapshotError::NotModifiedWithoutSnapshot {
                     url: resp.url.clone(),
                     dir: dir.clone(),
-                })?;
+                },
+            )?;
             // The page answers again: an earlier failure is history.
             clear_failure(&dir)?;
             let mut kept = kept;
@@ -255,8 +256,7 @@ impl Store {
             None
         };
         let legacy_previous = dir.join("previous.json");
-        if current.as_ref().is_some_and(|c| c.body_file.is_none()) && present(&legacy_previous)
-        {
+        if current.as_ref().is_some_and(|c| c.body_file.is_none()) && present(&legacy_previous) {
             read_record(&self.root, &legacy_previous)?;
         }
         let mut record = record;
