@@ -30,8 +30,9 @@ fn docdrift(cwd: &Path, args: &[&str]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_docdrift"))
         .current_dir(cwd)
         .args(args)
-        .env_remove("DOCDRIFT_LOCK_TIMEOUT")
         .env("DOCDRIFT_LOCK_TIMEOUT", "2")
+        // What `/proc/self/environ` would show, should a link to it be read.
+        .env("DOCDRIFT_TEST_CANARY", MARK)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -270,6 +271,19 @@ fn a_fifo_in_the_store_never_hangs_a_command() {
             ("diff a", f.run(&["diff", "--snapshots", "s", &a])),
             ("text", f.run(&["text", "--snapshots", "s", &a])),
             ("check", f.check("json")),
+            (
+                "check --fetch",
+                f.run(&[
+                    "check",
+                    "--fetch",
+                    "--claims",
+                    "c.toml",
+                    "--snapshots",
+                    "s",
+                    "--format",
+                    "json",
+                ]),
+            ),
             ("fetch", f.run(&["fetch", "--snapshots", "s", &a])),
             (
                 "crawl",
@@ -288,13 +302,13 @@ fn a_fifo_in_the_store_never_hangs_a_command() {
             let s = said(&o);
             let code = o.status.code();
             assert!(!s.contains("panicked"), "{place} {cmd}: {s}");
-            let writes = matches!(cmd, "fetch" | "crawl");
+            let writes = matches!(cmd, "fetch" | "crawl" | "check --fetch");
             if page_broken || writes {
                 assert!(
                     matches!(code, Some(1) | Some(3)),
                     "{place} {cmd}: exit {code:?}: {s}"
                 );
-                if cmd != "check" {
+                if !cmd.starts_with("check") {
                     assert!(
                         s.contains("FIFO") || s.contains("not a regular file"),
                         "{place} {cmd}: {s}"
@@ -458,6 +472,18 @@ fn links_out_of_the_store_leak_nothing_in_any_output() {
         symlink(&target, &latest);
         assert_nothing_leaks(&f, "quoted", "latest.json");
     }
+    // latest.json and the latest body -> /proc/self/environ (the canary
+    // variable every run here carries holds the mark).
+    {
+        let f = Fixture::new();
+        let latest = f.dir("a.html").join("latest.json");
+        let body = f.latest_body("a.html");
+        for p in [&latest, &body] {
+            std::fs::remove_file(p).unwrap();
+            symlink(Path::new("/proc/self/environ"), p);
+        }
+        assert_nothing_leaks(&f, "environ", "latest.json");
+    }
     // The latest body -> a file elsewhere.
     {
         let f = Fixture::new();
@@ -523,6 +549,83 @@ fn a_linked_failure_record_is_not_quoted() {
     let o = f.run(&["fetch", "--snapshots", "s", &f.url("a.html")]);
     assert_eq!(o.status.code(), Some(0), "{}", said(&o));
     assert!(std::fs::read_to_string(&target).unwrap().contains(MARK));
+}
+
+/// A host directory linked to a directory elsewhere: `fetch`, `crawl` and
+/// `check --fetch` neither write into it nor sweep files from it.
+#[test]
+fn writes_never_go_through_a_linked_host_directory() {
+    let f = Fixture::new();
+    let host = f.dir("a.html");
+    let host = host
+        .ancestors()
+        .find(|p| p.parent() == Some(&f.snaps()))
+        .unwrap()
+        .to_path_buf();
+    let elsewhere = f.outside().join("host");
+    std::fs::rename(&host, &elsewhere).unwrap();
+    // A body no record names would be swept by a save in that directory.
+    let a_dir = elsewhere.join("a.html");
+    std::fs::write(a_dir.join("_body-0000"), MARK).unwrap();
+    symlink(&elsewhere, &host);
+    let listing = |d: &Path| -> Vec<(PathBuf, Vec<u8>)> {
+        let mut v: Vec<_> = walkdir(d)
+            .into_iter()
+            .map(|p| {
+                let b = std::fs::read(&p).unwrap_or_default();
+                (p, b)
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let before = listing(&elsewhere);
+    f.serve("a.html", &page("a three"));
+    let a = f.url("a.html");
+    let scope = f.base.clone();
+    for args in [
+        vec!["fetch", "--snapshots", "s", &a],
+        vec![
+            "crawl",
+            "--snapshots",
+            "s",
+            "--no-sitemap",
+            "--scope",
+            &scope,
+            &a,
+        ],
+        vec!["check", "--fetch", "--claims", "c.toml", "--snapshots", "s"],
+    ] {
+        let o = f.run(&args);
+        let s = said(&o);
+        assert!(
+            matches!(o.status.code(), Some(1) | Some(3)),
+            "{args:?}: {s}"
+        );
+        assert!(
+            !s.contains(MARK) && !s.contains("hidden-target"),
+            "{args:?}: {s}"
+        );
+        assert_eq!(
+            listing(&elsewhere),
+            before,
+            "{args:?} wrote or swept through the link: {s}"
+        );
+    }
+}
+
+/// Every file under `d` (links not followed).
+fn walkdir(d: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(d).unwrap().flatten() {
+        let ft = e.file_type().unwrap();
+        if ft.is_dir() {
+            out.extend(walkdir(&e.path()));
+        } else {
+            out.push(e.path());
+        }
+    }
+    out
 }
 
 /// A link planted at the lock file: writers refuse it rather than truncate
