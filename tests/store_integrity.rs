@@ -424,7 +424,12 @@ fn assert_nothing_leaks(f: &Fixture, case: &str, named: &str) {
             "{case}: {cmd}: exit {:?}: {s}",
             o.status.code()
         );
-        if cmd.starts_with("text") || cmd.starts_with("diff") {
+        // (`count s` walks the store as a user's directory: a linked host
+        // directory is not entered, so it finds no page and says so.)
+        if cmd.starts_with("text")
+            || cmd.starts_with("diff")
+            || (cmd == "count s" && case != "host dir")
+        {
             assert!(
                 s.contains(named),
                 "{case}: {cmd} does not name {named}: {s}"

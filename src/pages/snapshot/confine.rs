@@ -146,9 +146,8 @@ pub(crate) fn check_dir_in(root: &Path, dir: &Path) -> Result<(), SnapshotError>
                         "lies outside the store: a directory on its path is a symbolic link",
                     ));
                 }
-                if !real.is_dir() {
-                    return Err(unsafe_entry(root, probe, format!("is {}", kind_of(&ft))));
-                }
+                // Something else in the way (a file where a directory should
+                // be) is no escape: the write itself fails and says so.
                 return Ok(());
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => match probe.parent() {
