@@ -105,7 +105,7 @@ pub(crate) fn read_in(root: &Path, path: &Path) -> Result<Vec<u8>, SnapshotError
         opts.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
     let mut file = opts.open(path).map_err(|e| {
-        if e.raw_os_error() == Some(libc::ELOOP) {
+        if is_link_refused(&e) {
             unsafe_entry(root, path, "is a symbolic link")
         } else {
             io_err(path)(e)
@@ -122,6 +122,19 @@ pub(crate) fn read_in(root: &Path, path: &Path) -> Result<Vec<u8>, SnapshotError
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     file.read_to_end(&mut bytes).map_err(io_err(path))?;
     Ok(bytes)
+}
+
+/// The open failed because `O_NOFOLLOW` met a link.
+fn is_link_refused(e: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    {
+        e.raw_os_error() == Some(libc::ELOOP)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = e;
+        false
+    }
 }
 
 /// Refuse to write into `dir` unless the part of it that exists is a real
@@ -159,7 +172,7 @@ pub(crate) fn check_dir_in(root: &Path, dir: &Path) -> Result<(), SnapshotError>
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 
