@@ -6,6 +6,7 @@
 //! (`mkfifo`). The promise: the bad entry is named, the other pages go on,
 //! nothing hangs (the generous timeout only catches a hang), nothing from
 //! outside the store reaches any output, no stored body is lost.
+#![cfg(unix)]
 
 use docdrift::crawl::serve::{ServeOptions, Server};
 use docdrift::pages::snapshot::Store;
