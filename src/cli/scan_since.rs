@@ -144,7 +144,7 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
         .map(|f| f.verdict == crate::core::finding::Verdict::Disagree)
         .collect();
     let known = match &args.baseline {
-        Some(p) => match baseline::read(p) {
+        Some(p) => match baseline::read(p, &page) {
             Ok(b) => Some(b),
             Err(e) => {
                 eprintln!("docdrift scan: error: {e}");
@@ -154,7 +154,7 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
         None => None,
     };
     if let Some(path) = &args.write_baseline {
-        let previous = known.clone().or_else(|| baseline::read(path).ok());
+        let previous = known.clone().or_else(|| baseline::read(path, &page).ok());
         let keep: Vec<baseline::Entry> = entries
             .iter()
             .zip(&drift)

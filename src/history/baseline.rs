@@ -155,8 +155,9 @@ impl Compared {
     }
 }
 
-/// Read a baseline, or the entries of a `scan --format json` report.
-pub fn read(path: &Path) -> Result<Baseline, BaselineError> {
+/// Read a baseline, or the entries of a `scan --format json` report (`page` makes a
+/// report's docs paths comparable, as [`Entry::of`] does).
+pub fn read(path: &Path, page: &dyn Fn(&str) -> String) -> Result<Baseline, BaselineError> {
     let text = std::fs::read_to_string(path).map_err(|source| BaselineError::Read {
         path: path.to_path_buf(),
         source,
@@ -171,15 +172,12 @@ pub fn read(path: &Path) -> Result<Baseline, BaselineError> {
     } else if let Some(fs) = v.get("findings").and_then(Value::as_array) {
         let findings: Vec<Finding> = fs
             .iter()
-            .filter_map(|f| finding_from_json(f))
+            .filter_map(finding_from_json)
             .filter(|f| f.verdict == Verdict::Disagree)
             .collect();
         Baseline {
             format: FORMAT.into(),
-            entries: findings
-                .iter()
-                .map(|f| Entry::of(f, &|u| u.to_string()))
-                .collect(),
+            entries: findings.iter().map(|f| Entry::of(f, page)).collect(),
         }
     } else {
         return Err(shape(format!(
@@ -354,7 +352,7 @@ pub fn write(
     entries: Vec<Entry>,
     previous: Option<&Baseline>,
 ) -> Result<usize, BaselineError> {
-    if path.exists() && read(path).is_err() {
+    if path.exists() && read(path, &|u| u.to_string()).is_err() {
         return Err(BaselineError::WouldOverwrite {
             path: path.to_path_buf(),
         });

@@ -157,6 +157,9 @@ type DocsKey = (String, String, &'static str, usize);
 /// `(file, name, kind, n)`: a definition.
 type CodeKey = (String, String, &'static str, usize);
 
+/// A drift finding: its index, its (docs, code) pairs and its docs places.
+type DriftFinding = (usize, Vec<(DocsKey, CodeKey)>, Vec<DocsKey>);
+
 /// The pairs one scan result holds, keyed.
 struct Side<'a> {
     mentions: HashMap<DocsKey, &'a Mention>,
@@ -166,8 +169,8 @@ struct Side<'a> {
     agree_docs: HashSet<DocsKey>,
     /// `class/name` of drift findings.
     drift_ids: BTreeSet<String>,
-    /// Mention key of each drift finding's pairs, per finding.
-    drift: Vec<(usize, Vec<(DocsKey, CodeKey)>)>,
+    /// Each drift finding: its index, its pairs and its docs places.
+    drift: Vec<DriftFinding>,
 }
 
 fn pieces(f: &ScanFinding) -> (Vec<&Mention>, Vec<&CodeName>) {
@@ -306,7 +309,8 @@ impl<'a> Side<'a> {
                 Class::Ambiguous => {}
                 _ => {
                     drift_ids.insert(base_id(&id));
-                    drift.push((i, pairs));
+                    let docs: Vec<DocsKey> = m.iter().filter_map(|m| mkey(m)).collect();
+                    drift.push((i, pairs, docs));
                 }
             }
         }
@@ -495,8 +499,13 @@ impl Join<'_> {
 
         // Drift now: a broken link's, drift already at REV, or drift with no link behind it.
         let ids = finding_ids(self.now);
-        for (i, pairs) in &now.drift {
-            if pairs.iter().any(|p| broken_pairs.contains(p)) {
+        let broken_docs: HashSet<&DocsKey> = broken_pairs.iter().map(|(d, _)| d).collect();
+        for (i, pairs, docs) in &now.drift {
+            // A broken link's own finding (the disagreement, or "documented-not-in-code"
+            // for a removed definition) is already reported as the link.
+            if pairs.iter().any(|p| broken_pairs.contains(p))
+                || docs.iter().any(|d| broken_docs.contains(d))
+            {
                 continue;
             }
             let f = &self.now.findings[*i];
