@@ -7,7 +7,7 @@
 //! and the last commit that touched the page. A side that differs from HEAD in the work
 //! tree is an "uncommitted change", never a commit.
 
-use super::git::Repo;
+use crate::core::git::Repo;
 use super::links::{BreakKind, Broken, CommitRef};
 
 /// Where things are in the repository.

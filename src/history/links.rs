@@ -5,7 +5,7 @@
 //! while the docs still state it. A value that did not change on either side never makes a
 //! broken link, whatever the matching decides now — that is what keeps precision.
 
-use super::git::Repo;
+use crate::core::git::Repo;
 use crate::scan::mentions::Mention;
 use crate::scan::names::CodeName;
 use crate::scan::{finding_ids, Class, Place, ScanFinding, ScanResult};

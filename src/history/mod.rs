@@ -13,13 +13,12 @@
 
 pub mod baseline;
 pub mod blame;
-pub mod git;
 pub mod links;
 pub mod render;
 pub mod tree;
 
 use crate::scan::{self, mentions::DocPage, ScanResult};
-use git::Repo;
+use crate::core::git::Repo;
 use std::path::{Path, PathBuf};
 
 pub use links::{BreakKind, Broken, CommitRef, Listed, SinceReport};

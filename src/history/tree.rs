@@ -4,7 +4,7 @@
 //! Symbolic links and submodules are not written (a link could point anywhere on this
 //! machine; a submodule's files are not in this repository).
 
-use super::git::Repo;
+use crate::core::git::Repo;
 use super::HistoryError;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Component, Path};
