@@ -201,10 +201,12 @@ pub fn run(opts: Since<'_>) -> Result<SinceRun, HistoryError> {
             }
         }
     };
-    let idx_then = scan::names::collect(&old_ck)?;
-    let idx_now = scan::names::collect(opts.checkout)?;
-    let then = scan::scan(&pages_then, &idx_then);
-    let now = scan::scan(&pages_now, &idx_now);
+    // The two scans are independent: run them side by side (each is parallel inside too).
+    let (then, now) = rayon::join(
+        || scan::names::collect(&old_ck).map(|i| scan::scan(&pages_then, &i)),
+        || scan::names::collect(opts.checkout).map(|i| scan::scan(&pages_now, &i)),
+    );
+    let (then, now) = (then?, now?);
 
     let renames = links::renames(&repo, &rev, &ck_rel);
     let page_key = |page: &str, then_side: bool| -> String {

@@ -1,7 +1,8 @@
 //! The files of a revision, written into a temporary directory without touching the
 //! work tree, the index or the repository's worktree list: `git ls-tree` names the
 //! blobs under the wanted folders and one `git cat-file --batch` streams their contents.
-//! Symbolic links and submodules are not written (a link could point anywhere on this
+//! Only files a scan reads are written (source in a language [`crate::source`] knows, docs
+//! pages); symbolic links and submodules are not (a link could point anywhere on this
 //! machine; a submodule's files are not in this repository).
 
 use crate::core::git::Repo;
@@ -57,6 +58,10 @@ pub fn export(
         let (mode, kind, oid, size) = (f.next(), f.next(), f.next(), f.next());
         let size: u64 = size.and_then(|s| s.parse().ok()).unwrap_or(u64::MAX);
         let regular = matches!(mode, Some("100644" | "100755"));
+        if kind == Some("blob") && regular && !scanned(path) {
+            // Neither source nor a docs page: nothing a scan would open.
+            continue;
+        }
         if kind != Some("blob") || !regular || size > MAX_BLOB || !plain_relative(path) {
             done.left_out += 1;
             continue;
@@ -126,6 +131,15 @@ fn io_err(path: &Path, source: std::io::Error) -> HistoryError {
         path: path.to_path_buf(),
         source,
     }
+}
+
+/// A file a scan reads: source in a language [`crate::source`] knows, or a docs page.
+fn scanned(path: &str) -> bool {
+    let p = Path::new(path);
+    crate::source::Lang::of(p).is_some()
+        || p.extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "md" | "markdown" | "html" | "htm"))
 }
 
 /// A repository path that stays inside the folder it is written to.
