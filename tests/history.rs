@@ -764,3 +764,62 @@ fn a_json_report_serves_as_a_baseline_and_other_files_are_not_overwritten() {
     assert!(err.contains("refusing to overwrite"), "{err}");
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "mine\n");
 }
+
+#[test]
+fn check_takes_a_baseline_too() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("known.json");
+    let f = file.to_str().unwrap();
+    let check = |extra: &[&str]| {
+        let out = docdrift()
+            .current_dir(&root)
+            .args(["check", "--claims", "claims/demo.toml", "--no-config"])
+            .args(extra)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // The demo disagrees on purpose (12 claims): saved as known, the run passes.
+    let (code, _, err) = check(&["--write-baseline", f]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("wrote 12 known disagreements"), "{err}");
+    let (code, out, err) = check(&["--baseline", f]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        err.contains("0 new, 0 updated, 12 known, 0 absent"),
+        "{err}"
+    );
+    assert!(out.contains("0 disagree"), "{out}");
+    // One entry dropped: that disagreement is new again; one entry's code value edited:
+    // updated. Both fail and stay in the report.
+    let mut v: Json = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let entries = v["entries"].as_array_mut().unwrap();
+    let dropped = entries.remove(0)["id"].as_str().unwrap().to_string();
+    let edited = entries[0]["id"].as_str().unwrap().to_string();
+    entries[0]["code_value"] = "12345".into();
+    std::fs::write(&file, serde_json::to_string(&v).unwrap()).unwrap();
+    let (code, out, err) = check(&["--baseline", f, "--format", "json"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("1 new, 1 updated, 10 known, 0 absent"),
+        "{err}"
+    );
+    assert!(err.contains(&format!("updated   {edited}")), "{err}");
+    let report: Json = serde_json::from_str(&out).unwrap();
+    let mut ids: Vec<&str> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] == "disagree")
+        .map(|f| f["id"].as_str().unwrap())
+        .collect();
+    ids.sort();
+    let mut want = vec![dropped.as_str(), edited.as_str()];
+    want.sort();
+    assert_eq!(ids, want);
+}

@@ -304,3 +304,104 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
     print(&out)?;
     Ok(if cmp.fails() { Exit::Drift } else { Exit::Ok })
 }
+
+/// `check --baseline` / `--write-baseline`: known disagreements leave the report (listed on
+/// stderr); the exit code then follows what is left. `Ok(None)` keeps the run's own exit
+/// code (only writing); `Err` is a usage error already printed.
+pub fn check_baseline(
+    read: Option<&std::path::Path>,
+    write: Option<&std::path::Path>,
+    report: &mut crate::core::finding::Report,
+) -> Result<Option<Exit>, Exit> {
+    use crate::core::finding::Verdict;
+    let same = |u: &str| u.to_string();
+    let entries: Vec<baseline::Entry> = report
+        .findings
+        .iter()
+        .map(|f| baseline::Entry::of(f, &same))
+        .collect();
+    let drift: Vec<bool> = report
+        .findings
+        .iter()
+        .map(|f| f.verdict == Verdict::Disagree)
+        .collect();
+    let known = match read.map(|p| baseline::read(p, &same)).transpose() {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("docdrift: error: {e}");
+            return Err(Exit::Usage);
+        }
+    };
+    if let Some(path) = write {
+        let previous = known.clone().or_else(|| baseline::read(path, &same).ok());
+        let keep: Vec<baseline::Entry> = entries
+            .iter()
+            .zip(&drift)
+            .filter(|(_, d)| **d)
+            .map(|(e, _)| e.clone())
+            .collect();
+        match baseline::write(path, keep, previous.as_ref()) {
+            Ok(n) => eprintln!(
+                "docdrift: wrote {n} known disagreements to {}",
+                path.display()
+            ),
+            Err(e) => {
+                eprintln!("docdrift: error: {e}");
+                return Err(Exit::Usage);
+            }
+        }
+    }
+    let Some(known) = known else {
+        return Ok(None);
+    };
+    let cmp = baseline::compare(&known, &entries, &drift, chrono::Utc::now().date_naive());
+    let mut hide = std::collections::HashSet::new();
+    eprintln!(
+        "docdrift: baseline {}: {} new, {} updated, {} known, {} absent",
+        read.map(|p| p.display().to_string()).unwrap_or_default(),
+        cmp.count(baseline::State::New),
+        cmp.count(baseline::State::Updated),
+        cmp.count(baseline::State::Unchanged),
+        cmp.absent.len()
+    );
+    for (i, state, reason, note) in &cmp.findings {
+        if *state == baseline::State::Unchanged {
+            hide.insert(*i);
+        }
+        if *state != baseline::State::New || note.is_some() {
+            eprintln!(
+                "docdrift:   {:<9} {}{}{}",
+                state.as_str(),
+                report.findings[*i].id,
+                reason
+                    .as_ref()
+                    .map(|r| format!(" (reason: {r})"))
+                    .unwrap_or_default(),
+                note.as_ref().map(|n| format!(" [{n}]")).unwrap_or_default()
+            );
+        }
+    }
+    for e in &cmp.absent {
+        eprintln!("docdrift:   absent    {}", e.id);
+    }
+    let findings = std::mem::take(&mut report.findings);
+    let kept: Vec<_> = findings
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| !hide.contains(i))
+        .map(|(_, f)| f)
+        .collect();
+    *report = crate::core::finding::Report::new(
+        report.claims_files.clone(),
+        report.checkout.clone(),
+        kept,
+    );
+    let errors = report.findings.iter().any(|f| f.verdict == Verdict::Error);
+    Ok(Some(if cmp.fails() {
+        Exit::Drift
+    } else if errors {
+        Exit::Unavailable
+    } else {
+        Exit::Ok
+    }))
+}

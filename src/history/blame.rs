@@ -7,8 +7,8 @@
 //! and the last commit that touched the page. A side that differs from HEAD in the work
 //! tree is an "uncommitted change", never a commit.
 
-use crate::core::git::Repo;
 use super::links::{BreakKind, Broken, CommitRef};
+use crate::core::git::Repo;
 
 /// Where things are in the repository.
 pub struct Context<'a> {

@@ -17,8 +17,8 @@ pub mod links;
 pub mod render;
 pub mod tree;
 
-use crate::scan::{self, mentions::DocPage, ScanResult};
 use crate::core::git::Repo;
+use crate::scan::{self, mentions::DocPage, ScanResult};
 use std::path::{Path, PathBuf};
 
 pub use links::{BreakKind, Broken, CommitRef, Listed, SinceReport};

@@ -5,8 +5,8 @@
 //! pages); symbolic links and submodules are not (a link could point anywhere on this
 //! machine; a submodule's files are not in this repository).
 
-use crate::core::git::Repo;
 use super::HistoryError;
+use crate::core::git::Repo;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Component, Path};
 use std::process::Stdio;
@@ -137,9 +137,12 @@ fn io_err(path: &Path, source: std::io::Error) -> HistoryError {
 fn scanned(path: &str) -> bool {
     let p = Path::new(path);
     crate::source::Lang::of(p).is_some()
-        || p.extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "md" | "markdown" | "html" | "htm"))
+        || p.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+            matches!(
+                e.to_ascii_lowercase().as_str(),
+                "md" | "markdown" | "html" | "htm"
+            )
+        })
 }
 
 /// A repository path that stays inside the folder it is written to.
