@@ -203,77 +203,58 @@ impl<'a> Side<'a> {
     ) -> Side<'a> {
         // Number statements of one name on one page, and definitions of one name in one
         // file, in source order: the n-th then is the n-th now.
+        let mcontent = |m: &Mention| {
+            (
+                page_key(&m.page),
+                m.line.unwrap_or(0),
+                format!("{}|{}|{}", m.path.join("."), m.form.as_str(), m.position),
+            )
+        };
+        let ccontent = |c: &CodeName| {
+            (
+                file_key(&c.item.file.display().to_string()),
+                c.item.name.clone(),
+                c.item.line,
+                c.item.kind.label(),
+            )
+        };
+        // A mention or definition can sit in several findings (as a clone): key by content.
         let mut ms: BTreeMap<(String, usize, String), &Mention> = BTreeMap::new();
         let mut cs: BTreeMap<(String, String, usize, &'static str), &CodeName> = BTreeMap::new();
         for f in &r.findings {
             let (m, c) = pieces(f);
             for m in m {
-                let line = m.line.unwrap_or(0);
-                ms.entry((
-                    page_key(&m.page),
-                    line,
-                    format!("{}|{}|{}", m.path.join("."), m.form.as_str(), m.position),
-                ))
-                .or_insert(m);
+                ms.entry(mcontent(m)).or_insert(m);
             }
             for c in c {
-                cs.entry((
-                    file_key(&c.item.file.display().to_string()),
-                    c.item.name.clone(),
-                    c.item.line,
-                    c.item.kind.label(),
-                ))
-                .or_insert(c);
+                cs.entry(ccontent(c)).or_insert(c);
             }
         }
         let mut mentions = HashMap::new();
         let mut counts: HashMap<(String, String, &'static str), usize> = HashMap::new();
-        let mut by_ptr: HashMap<*const Mention, DocsKey> = HashMap::new();
-        for ((page, _, _), m) in &ms {
-            let base = (page.clone(), m.path.join("."), m.form.as_str());
+        let mut by_content: HashMap<(String, usize, String), DocsKey> = HashMap::new();
+        for (content, m) in &ms {
+            let base = (content.0.clone(), m.path.join("."), m.form.as_str());
             let n = counts.entry(base.clone()).or_insert(0);
             *n += 1;
             let key = (base.0, base.1, base.2, *n);
-            by_ptr.insert(*m as *const Mention, key.clone());
+            by_content.insert(content.clone(), key.clone());
             mentions.insert(key, *m);
         }
         let mut defs = HashMap::new();
         let mut dcounts: HashMap<(String, String, &'static str), usize> = HashMap::new();
-        let mut def_ptr: HashMap<*const CodeName, CodeKey> = HashMap::new();
-        for ((file, name, _, kind), c) in &cs {
-            let base = (file.clone(), name.clone(), *kind);
+        let mut def_content: HashMap<(String, String, usize, &'static str), CodeKey> =
+            HashMap::new();
+        for (content, c) in &cs {
+            let base = (content.0.clone(), content.1.clone(), content.3);
             let n = dcounts.entry(base.clone()).or_insert(0);
             *n += 1;
             let key = (base.0, base.1, base.2, *n);
-            def_ptr.insert(*c as *const CodeName, key.clone());
+            def_content.insert(content.clone(), key.clone());
             defs.insert(key, *c);
         }
-        // Equal mentions/definitions in several findings share a key; look them up by
-        // content rather than address.
-        let mkey = |m: &Mention| -> Option<DocsKey> {
-            by_ptr.get(&(m as *const Mention)).cloned().or_else(|| {
-                mentions
-                    .iter()
-                    .find(|(_, x)| {
-                        x.page == m.page
-                            && x.line == m.line
-                            && x.path == m.path
-                            && x.position == m.position
-                    })
-                    .map(|(k, _)| k.clone())
-            })
-        };
-        let ckey = |c: &CodeName| -> Option<CodeKey> {
-            def_ptr.get(&(c as *const CodeName)).cloned().or_else(|| {
-                defs.iter()
-                    .find(|(_, x)| {
-                        x.item.file == c.item.file
-                            && x.item.name == c.item.name
-                            && x.item.line == c.item.line
-                    })
-                    .map(|(k, _)| k.clone())
-            })
-        };
+        let mkey = |m: &Mention| by_content.get(&mcontent(m)).cloned();
+        let ckey = |c: &CodeName| def_content.get(&ccontent(c)).cloned();
         let mut agree = Vec::new();
         let mut agree_docs = HashSet::new();
         let mut drift_ids = BTreeSet::new();
