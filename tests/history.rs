@@ -485,9 +485,21 @@ fn docs_older_than_the_code_is_said() {
     let mut r = released();
     r.edit("kiln/settings.py", "\"workers\": 4", "\"workers\": 6");
     r.commit("six workers", "Bob");
+    git(&r.root, &["tag", "v1.1"]);
+    r.edit("README.md", "kiln", "Kiln");
+    r.commit("readme", "Bob");
+    git(&r.root, &["tag", "v1.2"]);
     let (code, v) = since_json(&r, "v1.0", ".");
     assert_eq!(code, 1);
     let b = &v["since"]["broken"][0];
+    // The release that shipped the change: the oldest tag containing the commit.
+    assert_eq!(b["code"]["commits"][0]["first_tag"], "v1.1");
+    assert_eq!(b["docs"]["last_commit"]["first_tag"], "v1.0");
+    let (_, md, _) = since(&r, "v1.0", "markdown", ".");
+    assert!(
+        md.contains("'six workers' (in v1.1) changed `DEFAULTS.server.workers` 4 → 6"),
+        "{md}"
+    );
     assert_eq!(b["docs_older"], true);
     assert_eq!(b["docs"]["last_commit"]["subject"], "kiln 1.0");
     assert!(b["message"]

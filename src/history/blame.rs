@@ -119,6 +119,35 @@ pub fn attribute(ctx: &Context<'_>, b: &mut Broken) {
     b.docs_older = docs_older(b);
 }
 
+/// Name, for every commit of the links, the oldest tag that contains it (one question per
+/// distinct commit).
+pub fn tag_commits(repo: &Repo, broken: &mut [Broken]) {
+    let mut known: std::collections::HashMap<String, Option<String>> = Default::default();
+    for b in broken.iter_mut() {
+        let commits = b
+            .code
+            .commits
+            .iter_mut()
+            .chain(b.docs.commits.iter_mut())
+            .chain(b.docs.last_commit.iter_mut());
+        for c in commits {
+            let tag = known.entry(c.hash.clone()).or_insert_with(|| {
+                repo.stdout([
+                    "for-each-ref",
+                    "--count=1",
+                    "--sort=creatordate",
+                    "--format=%(refname:short)",
+                    "--contains",
+                    &c.hash,
+                    "refs/tags",
+                ])
+                .filter(|t| !t.is_empty())
+            });
+            c.first_tag = tag.clone();
+        }
+    }
+}
+
 /// The docs' last change is older than the code change that broke the link.
 fn docs_older(b: &Broken) -> Option<bool> {
     if b.docs.uncommitted {
@@ -263,6 +292,7 @@ fn parse_commit(head: &str) -> Option<CommitRef> {
         date: f.next()?.to_string(),
         author: f.next()?.to_string(),
         subject: f.next().unwrap_or("").trim_end().to_string(),
+        first_tag: None,
     })
 }
 
@@ -296,6 +326,7 @@ mod tests {
                 date: String::new(),
                 author: String::new(),
                 subject: String::new(),
+                first_tag: None,
             },
             minus: vec![minus.to_string()],
             plus: vec![plus.to_string()],

@@ -22,6 +22,9 @@ pub struct CommitRef {
     pub date: String,
     pub author: String,
     pub subject: String,
+    /// The oldest tag that contains the commit (the release that shipped it); `None` when
+    /// no tag does yet.
+    pub first_tag: Option<String>,
 }
 
 /// What broke a link.

@@ -247,6 +247,7 @@ pub fn run(opts: Since<'_>) -> Result<SinceRun, HistoryError> {
     for b in &mut report.broken {
         blame::attribute(&ctx, b);
     }
+    blame::tag_commits(&repo, &mut report.broken);
     report.finish();
     Ok(SinceRun { report, now, notes })
 }

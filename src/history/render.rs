@@ -6,7 +6,10 @@ use super::links::{BreakKind, Broken, CommitRef, Listed, SinceReport};
 use serde_json::{json, Value};
 
 fn quote(c: &CommitRef) -> String {
-    format!("commit {} '{}'", c.short, c.subject)
+    match &c.first_tag {
+        Some(t) => format!("commit {} '{}' (in {t})", c.short, c.subject),
+        None => format!("commit {} '{}'", c.short, c.subject),
+    }
 }
 
 fn commits_text(cs: &[CommitRef], uncommitted: bool) -> String {
@@ -146,11 +149,15 @@ pub fn table(r: &SinceReport) -> String {
         ));
         for c in b.code.commits.iter().chain(&b.docs.commits) {
             out.push_str(&format!(
-                "  commit {} {} {}  {}\n",
+                "  commit {} {} {}  {}  [{}]\n",
                 c.short,
                 day(&c.date),
                 c.author,
-                c.subject
+                c.subject,
+                c.first_tag
+                    .as_deref()
+                    .map(|t| format!("in {t}"))
+                    .unwrap_or_else(|| "in no tag yet".into())
             ));
         }
         if b.code.uncommitted || (b.docs.uncommitted && b.kind != BreakKind::CodeChanged) {
