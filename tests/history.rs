@@ -835,3 +835,29 @@ fn check_takes_a_baseline_too() {
     want.sort();
     assert_eq!(ids, want);
 }
+
+#[test]
+fn a_default_changed_to_none_breaks_its_link() {
+    // A plain scan never compares a stated value with Python's `None` (decided at run
+    // time); the link that agreed at the tag still proves the docs now state a stale value.
+    let mut r = released();
+    r.edit("kiln/net.py", "pool_size=10", "pool_size=None");
+    r.commit("pool size decided at run time", "Bob");
+    let (code, v) = since_json(&r, "v1.0", ".");
+    assert_eq!(code, 1, "{v:#}");
+    assert_eq!(
+        broken(&v),
+        [(
+            "Client.__init__(pool_size)".to_string(),
+            "code-changed".to_string(),
+            vec!["pool size decided at run time".to_string()]
+        )]
+    );
+    let (_, md, _) = since(&r, "v1.0", "markdown", ".");
+    assert!(
+        md.contains(
+            "changed `Client.__init__(pool_size)` 10 → none; configuration.md:30 still says 10"
+        ),
+        "{md}"
+    );
+}

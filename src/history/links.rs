@@ -7,7 +7,7 @@
 
 use crate::core::git::Repo;
 use crate::scan::mentions::Mention;
-use crate::scan::names::CodeName;
+use crate::scan::names::{CodeIndex, CodeName};
 use crate::scan::{finding_ids, Class, Place, ScanFinding, ScanResult};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -201,6 +201,7 @@ fn base_id(id: &str) -> String {
 impl<'a> Side<'a> {
     fn new(
         r: &'a ScanResult,
+        index: &'a CodeIndex,
         page_key: &dyn Fn(&str) -> String,
         file_key: &dyn Fn(&str) -> String,
     ) -> Side<'a> {
@@ -225,13 +226,14 @@ impl<'a> Side<'a> {
         let mut ms: BTreeMap<(String, usize, String), &Mention> = BTreeMap::new();
         let mut cs: BTreeMap<(String, String, usize, &'static str), &CodeName> = BTreeMap::new();
         for f in &r.findings {
-            let (m, c) = pieces(f);
-            for m in m {
+            for m in pieces(f).0 {
                 ms.entry(mcontent(m)).or_insert(m);
             }
-            for c in c {
-                cs.entry(ccontent(c)).or_insert(c);
-            }
+        }
+        // Every definition, not only those in findings: a default changed to a value scan
+        // does not compare (Python's `None`) leaves every finding but is not gone.
+        for c in &index.names {
+            cs.entry(ccontent(c)).or_insert(c);
         }
         let mut mentions = HashMap::new();
         let mut counts: HashMap<(String, String, &'static str), usize> = HashMap::new();
@@ -361,6 +363,9 @@ pub fn strip_dir(page: &str, dir: &Path) -> String {
 pub struct Join<'a> {
     pub then: &'a ScanResult,
     pub now: &'a ScanResult,
+    /// What each scan read from the code.
+    pub then_index: &'a CodeIndex,
+    pub now_index: &'a CodeIndex,
     /// Checkout-relative renames, old → new.
     pub renames: &'a HashMap<String, String>,
     /// A page's key; `true` for the REV side.
@@ -388,8 +393,8 @@ impl Join<'_> {
                 .unwrap_or_else(|| f.to_string())
         };
         let now_file = |f: &str| f.to_string();
-        let then = Side::new(self.then, &then_page, &then_file);
-        let now = Side::new(self.now, &now_page, &now_file);
+        let then = Side::new(self.then, self.then_index, &then_page, &then_file);
+        let now = Side::new(self.now, self.now_index, &now_page, &now_file);
         let now_agree: HashSet<&(DocsKey, CodeKey)> = now.agree.iter().collect();
 
         let mut report = SinceReport {

@@ -203,10 +203,10 @@ pub fn run(opts: Since<'_>) -> Result<SinceRun, HistoryError> {
     };
     // The two scans are independent: run them side by side (each is parallel inside too).
     let (then, now) = rayon::join(
-        || scan::names::collect(&old_ck).map(|i| scan::scan(&pages_then, &i)),
-        || scan::names::collect(opts.checkout).map(|i| scan::scan(&pages_now, &i)),
+        || scan::names::collect(&old_ck).map(|i| (scan::scan(&pages_then, &i), i)),
+        || scan::names::collect(opts.checkout).map(|i| (scan::scan(&pages_now, &i), i)),
     );
-    let (then, now) = (then?, now?);
+    let ((then, then_index), (now, now_index)) = (then?, now?);
 
     let renames = links::renames(&repo, &rev, &ck_rel);
     let page_key = |page: &str, then_side: bool| -> String {
@@ -233,6 +233,8 @@ pub fn run(opts: Since<'_>) -> Result<SinceRun, HistoryError> {
     let joined = links::Join {
         then: &then,
         now: &now,
+        then_index: &then_index,
+        now_index: &now_index,
         renames: &renames,
         page_key: &page_key,
         still_stated: &still_stated,
