@@ -79,7 +79,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
     ap.add_argument("--sdist", required=True)
+    ap.add_argument("--older-sdist", help="an older Starlette sdist: also run --since on the "
+                    "real history between the two releases")
     a = ap.parse_args()
+    if a.older_sdist:
+        natural(a.bin, a.older_sdist, a.sdist)
     tmp = tempfile.mkdtemp(prefix="history-starlette-")
     with tarfile.open(a.sdist) as t:
         t.extractall(tmp, filter="data")
@@ -128,6 +132,37 @@ def main():
     print(f"already drifting: {len(report['already_drifting'])}, unanchored: {len(report['unanchored'])}")
     print(f"wall: plain scan {plain:.2f} s, --since {since:.2f} s ({since / plain:.1f}x)")
     print(f"exit code {out.returncode}; stderr: {out.stderr.strip()[:300]}")
+
+
+def natural(bin_, older, newer):
+    """Two real releases as two commits: what `--since <older>` reports on the newer one."""
+    tmp = tempfile.mkdtemp(prefix="history-natural-")
+    repo = os.path.join(tmp, "repo")
+    os.makedirs(repo)
+    git(repo, "init", "-q", "-b", "main")
+    for sdist in (older, newer):
+        for entry in os.listdir(repo):
+            if entry != ".git":
+                subprocess.run(["rm", "-rf", os.path.join(repo, entry)], check=True)
+        with tarfile.open(sdist) as t:
+            t.extractall(tmp, filter="data")
+            top = os.path.join(tmp, t.getnames()[0].split("/")[0])
+        for entry in os.listdir(top):
+            os.rename(os.path.join(top, entry), os.path.join(repo, entry))
+        name = os.path.basename(top)
+        commit(repo, name)
+        git(repo, "tag", name)
+    first = os.path.basename(older).removesuffix(".tar.gz")
+    out = subprocess.run([os.path.abspath(bin_), "scan", "--since", first, "--docs", "docs",
+                          "--checkout", ".", "--format", "json"], cwd=repo,
+                         capture_output=True, text=True)
+    r = json.loads(out.stdout)["since"]
+    print(f"natural history {first} -> {os.path.basename(newer).removesuffix('.tar.gz')}: "
+          f"{r['links']} links, {len(r['broken'])} broke, {r['held']} hold, "
+          f"{r['retired']} no longer stated, {len(r['already_drifting'])} already drifting, "
+          f"{len(r['unanchored'])} unanchored")
+    for b in r["broken"]:
+        print("  broken:", b["message"])
 
 
 if __name__ == "__main__":
