@@ -344,6 +344,13 @@ fn run_claim(
                     Err(format!("selector {selector} matches nothing"))
                 }
                 Ok(found) => {
+                    // Said beside the verdict: syntax errors read around, module files
+                    // refused for lying outside the checkout.
+                    for w in found.iter().flat_map(|x| &x.warnings) {
+                        if !f.details.contains(w) {
+                            f.details.push(w.clone());
+                        }
+                    }
                     let code = code_values(ctx, &checkout, found);
                     compare_sides(hits, code, op, claim.unit, f)
                 }
@@ -449,6 +456,7 @@ mod tests {
             env: Vec::new(),
             checkout_override: false,
             confine_target_dirs: false,
+            untrusted: false,
         };
         let file = crate::claims::parse_with(&dir.path().join("c.toml"), &src, dir.path(), &access)
             .unwrap();
