@@ -493,3 +493,43 @@ fn a_default_changed_to_none_breaks_its_link() {
         "{md}"
     );
 }
+
+#[test]
+fn docs_outside_the_repository_are_read_once() {
+    // The docs are not in the repository (a separate site checkout): the same pages are
+    // compared with the code at v1.0 and now, and no docs commit is named.
+    let mut r = released();
+    let site = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        r.root.join("docs/configuration.md"),
+        site.path().join("configuration.md"),
+    )
+    .unwrap();
+    r.edit(
+        "kiln/settings.py",
+        "\"ttl_seconds\": 3600",
+        "\"ttl_seconds\": 60",
+    );
+    r.commit("one-minute ttl", "Bob");
+    let out = docdrift()
+        .args(["scan", "--since", "v1.0", "--format", "json", "--docs"])
+        .arg(site.path())
+        .args(["--checkout", &r.path(".")])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: Json = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        broken(&v),
+        [(
+            "DEFAULTS.cache.ttl_seconds".to_string(),
+            "code-changed".to_string(),
+            vec!["one-minute ttl".to_string()]
+        )]
+    );
+    let b = &v["since"]["broken"][0];
+    assert_eq!(b["docs"]["page"], "configuration.md");
+    assert_eq!(b["docs"]["repo_path"], Json::Null);
+    assert_eq!(b["docs"]["last_commit"], Json::Null);
+    assert_eq!(v["since"]["links"], 12);
+}
