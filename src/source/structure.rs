@@ -239,6 +239,8 @@ pub fn assignment_matches(a: &Assignment, want: &str) -> AssignMatch {
         }
         Some(t) if t == qual => AssignMatch::Yes,
         Some("self" | "cls" | "Self") if qual == "self" || owner_is(qual) => AssignMatch::Yes,
+        // `self` of another class is known not to be `qual`.
+        Some("self" | "cls" | "Self") => AssignMatch::No,
         Some(_) if qual == "self" => AssignMatch::No,
         Some(_) => AssignMatch::Unresolved,
     }

@@ -124,14 +124,18 @@ impl Walker<'_, '_> {
     }
 
     fn callee(&self, func: &Expr) -> Callee {
-        let locals = self.scopes.iter().rev().find_map(|s| match &s.kind {
-            ScopeKind::Function { locals } => Some(locals),
-            ScopeKind::Class => None,
-        });
+        // A name bound in this function or an enclosing one (a closure variable) is a
+        // variable, whatever it holds; class bodies are not enclosing scopes for lookup.
+        let bound = |id: &str| {
+            self.scopes.iter().any(|s| match &s.kind {
+                ScopeKind::Function { locals } => locals.contains(id),
+                ScopeKind::Class => false,
+            })
+        };
         match func {
             Expr::Name(n) => {
                 let id = n.id.as_str();
-                if locals.is_some_and(|l| l.contains(id)) {
+                if bound(id) {
                     Callee::Unresolved {
                         expr: id.to_string(),
                         why: format!("`{id}` is a parameter or local variable"),
