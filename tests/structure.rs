@@ -39,7 +39,12 @@ fn sites(v: &Value, key: &str) -> Vec<(u64, String)> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|s| (s["line"].as_u64().unwrap(), s["scope"].as_str().unwrap().to_string()))
+        .map(|s| {
+            (
+                s["line"].as_u64().unwrap(),
+                s["scope"].as_str().unwrap().to_string(),
+            )
+        })
         .collect()
 }
 
@@ -62,7 +67,10 @@ fn python_assignment_sites_in_methods_and_nested_functions() {
     let (_, v) = json(&dir, &["where", ".", "MovedAttribute.attr"]);
     assert_eq!(
         sites(&v, "sites"),
-        owned(&[(157, "MovedAttribute.__init__"), (162, "MovedAttribute.__init__")])
+        owned(&[
+            (157, "MovedAttribute.__init__"),
+            (162, "MovedAttribute.__init__")
+        ])
     );
     // A function nested in a function: Python's own qualname.
     let (_, v) = json(&dir, &["where", "six.py", "slots"]);
@@ -83,7 +91,10 @@ fn python_assignment_sites_in_methods_and_nested_functions() {
 fn python_calls_methods_lambdas_and_unresolved() {
     let dir = fixtures().join("six");
     // A method of a class defined inside a function.
-    let (code, v) = json(&dir, &["calls", ".", "with_metaclass.<locals>.metaclass.__new__"]);
+    let (code, v) = json(
+        &dir,
+        &["calls", ".", "with_metaclass.<locals>.metaclass.__new__"],
+    );
     assert_eq!(code, 0);
     let callees: Vec<(u64, &str)> = v["calls"]
         .as_array()
@@ -120,8 +131,19 @@ fn python_calls_methods_lambdas_and_unresolved() {
     assert_eq!(un[0]["line"], 695);
     assert!(un[0]["callee"]["why"].as_str().unwrap().contains("getattr"));
     // A lambda is its own scope.
-    let (_, v) = json(&dir, &["calls", ".", "python_2_unicode_compatible.<locals>.<lambda>", "encode"]);
-    assert_eq!(sites(&v, "calls"), owned(&[(972, "python_2_unicode_compatible.<locals>.<lambda>")]));
+    let (_, v) = json(
+        &dir,
+        &[
+            "calls",
+            ".",
+            "python_2_unicode_compatible.<locals>.<lambda>",
+            "encode",
+        ],
+    );
+    assert_eq!(
+        sites(&v, "calls"),
+        owned(&[(972, "python_2_unicode_compatible.<locals>.<lambda>")])
+    );
     // Callers across the tree.
     let (code, v) = json(&dir, &["callers", ".", "_import_module"]);
     assert_eq!(code, 0);
@@ -129,12 +151,18 @@ fn python_calls_methods_lambdas_and_unresolved() {
     got.retain(|(l, _)| *l < 200);
     assert_eq!(
         got,
-        owned(&[(120, "MovedModule._resolve"), (165, "MovedAttribute._resolve")])
+        owned(&[
+            (120, "MovedModule._resolve"),
+            (165, "MovedAttribute._resolve")
+        ])
     );
     // The table names the unresolved call on stderr.
     let (_, out, err) = run(&dir, &["calls", "six.py", "assertCountEqual"]);
     assert!(out.contains("six.py:695"), "{out}");
-    assert!(err.contains("not resolved: six.py:695 in assertCountEqual"), "{err}");
+    assert!(
+        err.contains("not resolved: six.py:695 in assertCountEqual"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -161,10 +189,14 @@ fn rust_struct_literal_fields_impls_and_closures() {
     // Calls made inside closures belong to `fn::{closure}`.
     let (_, v) = json(&dir, &["callers", ".", "Error::from_path"]);
     let lines: Vec<u64> = sites(&v, "calls").iter().map(|s| s.0).collect();
-    assert_eq!(lines, vec![192, 195, 208, 225, 237, 240, 261, 264, 283, 286]);
+    assert_eq!(
+        lines,
+        vec![192, 195, 208, 225, 237, 240, 261, 264, 283, 286]
+    );
     assert!(sites(&v, "calls")
         .iter()
-        .all(|(_, s)| s == "DirEntry::from_entry::{closure}" || s == "DirEntry::from_path::{closure}"));
+        .all(|(_, s)| s == "DirEntry::from_entry::{closure}"
+            || s == "DirEntry::from_path::{closure}"));
     let (_, v) = json(&dir, &["callers", ".", "Error::from_entry"]);
     assert_eq!(
         sites(&v, "calls"),
@@ -174,10 +206,19 @@ fn rust_struct_literal_fields_impls_and_closures() {
         ])
     );
     // A method call on a field.
-    let (code, v) = json(&dir, &["calls", ".", "DirEntry::path_is_symlink", "is_symlink"]);
+    let (code, v) = json(
+        &dir,
+        &["calls", ".", "DirEntry::path_is_symlink", "is_symlink"],
+    );
     assert_eq!(code, 0);
-    assert_eq!(sites(&v, "calls"), owned(&[(101, "DirEntry::path_is_symlink")]));
-    let (code, _) = json(&dir, &["calls", ".", "DirEntry::path_is_symlink", "remove_dir"]);
+    assert_eq!(
+        sites(&v, "calls"),
+        owned(&[(101, "DirEntry::path_is_symlink")])
+    );
+    let (code, _) = json(
+        &dir,
+        &["calls", ".", "DirEntry::path_is_symlink", "remove_dir"],
+    );
     assert_eq!(code, 1);
 }
 
@@ -255,7 +296,15 @@ fn check_and_evidence_with_structural_claims() {
     let dir = t.path();
     let (code, out, err) = run(
         dir,
-        &["check", "--claims", "claims.toml", "--snapshots", "snapshots", "--format", "json"],
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            "snapshots",
+            "--format",
+            "json",
+        ],
     );
     assert_eq!(code, 1, "one claim disagrees\n{out}\n{err}");
     let v: Value = serde_json::from_str(&out).unwrap();
@@ -277,7 +326,13 @@ fn check_and_evidence_with_structural_claims() {
     assert!(f["code"][0]["head"].as_str().is_some(), "{f}");
     let f = find("follow-link-once");
     assert_eq!(f["verdict"], "disagree");
-    assert!(f["message"].as_str().unwrap().contains("expected 1 site(s), found 9"), "{f}");
+    assert!(
+        f["message"]
+            .as_str()
+            .unwrap()
+            .contains("expected 1 site(s), found 9"),
+        "{f}"
+    );
     let f = find("resolve-imports");
     assert_eq!(f["verdict"], "agree");
     assert_eq!(f["code"][0]["line"], 120);
@@ -285,7 +340,14 @@ fn check_and_evidence_with_structural_claims() {
 
     let (code, md, err) = run(
         dir,
-        &["evidence", "--claims", "claims.toml", "--snapshots", "snapshots", "--all"],
+        &[
+            "evidence",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            "snapshots",
+            "--all",
+        ],
     );
     assert_eq!(code, 0, "{err}");
     assert!(
@@ -299,17 +361,47 @@ fn check_and_evidence_with_structural_claims() {
 fn claims_file_errors_name_the_line() {
     let bad = CLAIMS.replace("only_in = \"__init__\"", "only_inside = \"__init__\"");
     let t = project(&bad);
-    let (code, _, err) = run(t.path(), &["check", "--claims", "claims.toml", "--snapshots", "snapshots"]);
+    let (code, _, err) = run(
+        t.path(),
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            "snapshots",
+        ],
+    );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("only_inside") && err.contains(":9:"), "{err}");
-    let bad = CLAIMS.replace("six.py::MovedModule._resolve", "../six.py::MovedModule._resolve");
+    let bad = CLAIMS.replace(
+        "six.py::MovedModule._resolve",
+        "../six.py::MovedModule._resolve",
+    );
     let t = project(&bad);
-    let (code, _, err) = run(t.path(), &["check", "--claims", "claims.toml", "--snapshots", "snapshots"]);
+    let (code, _, err) = run(
+        t.path(),
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            "snapshots",
+        ],
+    );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("leaves the checkout"), "{err}");
     let bad = CLAIMS.replace("expect = \"absent\"", "expect = { count = 0 }");
     let t = project(&bad);
-    let (code, _, err) = run(t.path(), &["check", "--claims", "claims.toml", "--snapshots", "snapshots"]);
+    let (code, _, err) = run(
+        t.path(),
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            "snapshots",
+        ],
+    );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("goes with code.assigned"), "{err}");
 }

@@ -264,7 +264,8 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
         });
     }
     if let Some(a) = &c.assigned {
-        let (path, name) = structure_selector(a, "assigned", "tools/store.py::MemoryStore._snapshot")?;
+        let (path, name) =
+            structure_selector(a, "assigned", "tools/store.py::MemoryStore._snapshot")?;
         return Ok(CodeSide::Assigned {
             path,
             name,
@@ -279,7 +280,9 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
             "agent/prompt.py::invalidate_system_prompt",
         )?;
         if calls.to.trim().is_empty() {
-            return Err("code.calls.to is empty; name the called function (`load_from_disk`)".into());
+            return Err(
+                "code.calls.to is empty; name the called function (`load_from_disk`)".into(),
+            );
         }
         return Ok(CodeSide::Calls {
             path,
@@ -320,11 +323,15 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
 /// and the name or function after the first `::`.
 fn structure_selector(s: &str, key: &str, example: &str) -> Result<(String, String), String> {
     let Some((path, name)) = s.split_once("::") else {
-        return Err(format!("code.{key} {s:?} must be PATH::NAME (e.g. `{example}`)"));
+        return Err(format!(
+            "code.{key} {s:?} must be PATH::NAME (e.g. `{example}`)"
+        ));
     };
     crate::source::selector::check_inside(path).map_err(|m| format!("code.{key}: {m}"))?;
     if name.trim().is_empty() {
-        return Err(format!("code.{key} {s:?} names no function or name after `::`"));
+        return Err(format!(
+            "code.{key} {s:?} names no function or name after `::`"
+        ));
     }
     Ok((path.to_string(), name.trim().to_string()))
 }

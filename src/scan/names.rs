@@ -827,7 +827,12 @@ pub(crate) fn source_files(root: &Path) -> Vec<PathBuf> {
             !(f.starts_with("test_") || f.ends_with("_test.py") || f == "conftest.py")
         })
         .filter(|e| e.metadata().is_ok_and(|m| m.len() <= MAX_FILE_BYTES))
-        .map(|e| e.path().strip_prefix(root).unwrap_or(e.path()).to_path_buf())
+        .map(|e| {
+            e.path()
+                .strip_prefix(root)
+                .unwrap_or(e.path())
+                .to_path_buf()
+        })
         .collect()
 }
 
@@ -889,4 +894,3 @@ mod tests {
         assert!(idx.warnings.is_empty(), "{:?}", idx.warnings);
     }
 }
-

@@ -152,9 +152,7 @@ pub fn collect(root: &Path, path: &Path) -> Result<Facts, String> {
             Some(crate::source::Lang::Python | crate::source::Lang::Rust)
         ) {
             if meta.is_file() {
-                return Err(format!(
-                    "{rel}: not a Python or Rust file (.py, .pyi, .rs)"
-                ));
+                return Err(format!("{rel}: not a Python or Rust file (.py, .pyi, .rs)"));
             }
             continue;
         }
@@ -224,9 +222,9 @@ pub fn assignment_matches(a: &Assignment, want: &str) -> AssignMatch {
         return AssignMatch::Yes;
     };
     let owner_is = |q: &str| {
-        a.owner
-            .as_deref()
-            .is_some_and(|o| o == q || o.ends_with(&format!(".{q}")) || o.ends_with(&format!("::{q}")))
+        a.owner.as_deref().is_some_and(|o| {
+            o == q || o.ends_with(&format!(".{q}")) || o.ends_with(&format!("::{q}"))
+        })
     };
     match tq {
         // `x = …` directly in the class body of `qual`.
@@ -277,8 +275,14 @@ mod tests {
         assert_eq!(last_segment("a.b.c"), "c");
         assert_eq!(last_segment("a::b::c"), "c");
         assert_eq!(split_qualified("Store._x"), (Some("Store"), "_x"));
-        assert!(scope_matches("MemoryStore.load_from_disk", "load_from_disk"));
-        assert!(!scope_matches("MemoryStore.xload_from_disk", "load_from_disk"));
+        assert!(scope_matches(
+            "MemoryStore.load_from_disk",
+            "load_from_disk"
+        ));
+        assert!(!scope_matches(
+            "MemoryStore.xload_from_disk",
+            "load_from_disk"
+        ));
         assert!(scope_matches("Config::new::{closure}", "new::{closure}"));
         let m = Callee::Method {
             receiver: "self".into(),

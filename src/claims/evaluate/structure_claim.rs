@@ -186,10 +186,15 @@ pub(crate) fn calls_claim(
     } else {
         format!("calls {to} in this checkout ({})", lines_text(&lines))
     });
-    if in_from.is_empty() && !facts.calls.iter().any(|c| structure::scope_matches(&c.scope, from))
+    if in_from.is_empty()
+        && !facts
+            .calls
+            .iter()
+            .any(|c| structure::scope_matches(&c.scope, from))
     {
-        f.details
-            .push(format!("no call at all is made from a function named {from} under {path}"));
+        f.details.push(format!(
+            "no call at all is made from a function named {from} under {path}"
+        ));
     }
     let ok = match expect {
         Expect::Present => !hits.is_empty(),

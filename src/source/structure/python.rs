@@ -374,12 +374,7 @@ class Store:
                 (9, "Store.load", "f".into(), false),
                 (10, "Store.load", "getattr(self, 'go')".into(), false),
                 (10, "Store.load", "getattr".into(), true),
-                (
-                    11,
-                    "Store.load.<locals>.<lambda>",
-                    "helper".into(),
-                    true
-                ),
+                (11, "Store.load.<locals>.<lambda>", "helper".into(), true),
             ]
         );
     }

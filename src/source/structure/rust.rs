@@ -259,17 +259,29 @@ impl<'ast> Visit<'ast> for Walker<'_, '_> {
     }
 
     fn visit_item_const(&mut self, i: &'ast syn::ItemConst) {
-        self.push_assign(i.ident.to_string(), i.ident.span().start().line, AssignKind::Item);
+        self.push_assign(
+            i.ident.to_string(),
+            i.ident.span().start().line,
+            AssignKind::Item,
+        );
         visit::visit_item_const(self, i);
     }
 
     fn visit_item_static(&mut self, i: &'ast syn::ItemStatic) {
-        self.push_assign(i.ident.to_string(), i.ident.span().start().line, AssignKind::Item);
+        self.push_assign(
+            i.ident.to_string(),
+            i.ident.span().start().line,
+            AssignKind::Item,
+        );
         visit::visit_item_static(self, i);
     }
 
     fn visit_impl_item_const(&mut self, i: &'ast syn::ImplItemConst) {
-        self.push_assign(i.ident.to_string(), i.ident.span().start().line, AssignKind::Item);
+        self.push_assign(
+            i.ident.to_string(),
+            i.ident.span().start().line,
+            AssignKind::Item,
+        );
         visit::visit_impl_item_const(self, i);
     }
 
@@ -435,7 +447,14 @@ impl Cfg {
         let c: Vec<(usize, &str, String, bool)> = facts
             .calls
             .iter()
-            .map(|c| (c.line, c.scope.as_str(), c.callee.shown(), c.callee.name().is_some()))
+            .map(|c| {
+                (
+                    c.line,
+                    c.scope.as_str(),
+                    c.callee.shown(),
+                    c.callee.name().is_some(),
+                )
+            })
             .collect();
         assert_eq!(
             c,
