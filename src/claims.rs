@@ -241,6 +241,22 @@ pub enum CodeSide {
     },
     /// A command whose output is the code value; runs only with `--allow-probes`.
     Probe(crate::claims::probe::ProbeSpec),
+    /// Where `name` is assigned under `path` (a file or directory of the checkout); see
+    /// [`crate::source::structure`].
+    Assigned {
+        path: String,
+        name: String,
+        /// `expect = { count = N }`: exactly N sites.
+        count: Option<usize>,
+        /// `expect = { only_in = "fn" }`: every site inside that function.
+        only_in: Option<String>,
+    },
+    /// Whether function `from` (in file `path`) calls `to`.
+    Calls {
+        path: String,
+        from: String,
+        to: String,
+    },
 }
 
 // ---- raw serde shapes (unknown keys rejected) ----
@@ -464,7 +480,8 @@ pub fn parse_with(
             None => None,
             Some(c) => Some(code_side(c).map_err(err)?),
         };
-        let expect = match rc.expect.as_deref() {
+        let code = structure_sites(code, rc.expect.as_ref()).map_err(err)?;
+        let expect = match rc.expect.as_ref().map(RawExpect::word) {
             None => Expect::Compare(Op::Equal),
             Some("absent") => Expect::Absent,
             Some("present") => Expect::Present,
@@ -754,7 +771,7 @@ code = { probe = { argv = ["python3", "-c", "print(173)"], timeout = 5, regex = 
             "code = { select = \"a.py::X\", template",
         );
         assert!(err_of(&bad).contains(
-            "exactly one of select, strings, formula, template, probe; found select, template"
+            "exactly one of select, strings, formula, template, probe, assigned, calls; found select, template"
         ));
     }
 

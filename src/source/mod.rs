@@ -18,6 +18,7 @@ pub mod rust;
 pub mod selector;
 pub mod strings;
 pub mod strings_paths;
+pub mod structure;
 
 use serde::Serialize;
 use std::path::{Path, PathBuf};
