@@ -15,6 +15,7 @@ pub mod evidence;
 pub mod extract;
 pub mod fetch;
 pub mod provenance;
+pub mod repo;
 pub mod scan;
 pub mod serve;
 pub mod shell;

@@ -54,9 +54,16 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         eprintln!("docdrift scan: note: {n}");
     }
     if let Some(path) = &args.write_claims {
+        // Paths the claims file resolves from the project directory (where
+        // `check` will run), so the draft works when committed and run in CI.
+        let project = super::repo::project_dir(&std::env::current_dir()?);
         let target = scan::draft::DraftTarget {
-            checkout: absolute(&args.checkout)?,
-            docs_dir: args.docs.as_deref().map(absolute).transpose()?,
+            checkout: draft_path(&args.checkout, &project)?,
+            docs_dir: args
+                .docs
+                .as_deref()
+                .map(|d| draft_path(d, &project))
+                .transpose()?,
         };
         match scan::draft::write(path, &result, &pages, &target) {
             Ok(n) => eprintln!(
@@ -75,13 +82,19 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         // Scan's own view: totals first, one block per grouped finding.
         scan::table::render(&result, args.all, TABLE_WIDTH)
     } else {
-        let report = scan::to_report(&result, &args.checkout, args.all);
-        let opts = RenderOptions {
+        let mut report = scan::to_report(&result, &args.checkout, args.all);
+        let mut opts = RenderOptions {
             width: None,
             color: false,
             verbose: args.all,
             ..RenderOptions::default()
         };
+        if matches!(args.format, Format::Sarif | Format::Github) {
+            // Code scanning and annotations resolve files from the repository root.
+            let root = super::repo::repo_root(&args.checkout)?;
+            super::repo::report_from_root(&mut report, &args.checkout, &root);
+            opts.root = Some(root.display().to_string());
+        }
         report::render(&report, args.format, &opts)
     };
     let mut lock = stdout.lock();
@@ -102,6 +115,11 @@ fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
     Ok(Exit::Unavailable)
 }
 
-fn absolute(p: &std::path::Path) -> anyhow::Result<PathBuf> {
+/// `p` relative to the project directory when it lies inside it (the claims
+/// loader resolves relative target paths from there), else absolute.
+fn draft_path(p: &std::path::Path, project: &std::path::Path) -> anyhow::Result<PathBuf> {
+    if let Some(rel) = super::repo::relative_to(p, project) {
+        return Ok(PathBuf::from(rel));
+    }
     std::path::absolute(p).with_context(|| format!("cannot resolve {}", p.display()))
 }

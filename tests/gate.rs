@@ -1,0 +1,145 @@
+//! The CI gate as a user runs it, through the `docdrift` binary: scan's
+//! SARIF/annotation paths from the repository root, drafted claims that work
+//! on another machine, accepted drift shown as such in every format, the
+//! annotation limit, the PR-comment size, static docs builds, `init`, the
+//! shared flags and the project config. Real files and real git repos in
+//! temp dirs; nothing touches the network.
+
+use assert_cmd::Command;
+use serde_json::Value as Json;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn docdrift() -> Command {
+    let mut c = Command::cargo_bin("docdrift").unwrap();
+    c.env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("COLUMNS");
+    c
+}
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    for e in walkdir::WalkDir::new(from) {
+        let e = e.unwrap();
+        let rel = e.path().strip_prefix(from).unwrap();
+        let dst = to.join(rel);
+        if e.file_type().is_dir() {
+            std::fs::create_dir_all(&dst).unwrap();
+        } else {
+            std::fs::copy(e.path(), &dst).unwrap();
+        }
+    }
+}
+
+fn git(dir: &Path, args: &[&str]) {
+    let st = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["-c", "user.name=t", "-c", "user.email=t@t"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(st.status.success(), "git {args:?}: {st:?}");
+}
+
+/// A git repository holding the demo's markdown docs under `site/docs` and
+/// its code under `app/src`, so checkout-relative and repo-relative paths differ.
+fn demo_repo() -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    copy_dir(&root().join("demo/docs"), &d.path().join("site/docs"));
+    copy_dir(&root().join("demo/src"), &d.path().join("app/src"));
+    git(d.path(), &["init", "-q"]);
+    d
+}
+
+// Item 1: scan's SARIF and annotations name files from the repository root.
+#[test]
+fn scan_sarif_and_github_paths_are_repo_relative() {
+    let repo = demo_repo();
+    let sub = repo.path().join("site");
+    let out = docdrift()
+        .current_dir(&sub)
+        .args(["scan", "--docs", "docs", "--checkout", "../app/src"])
+        .args(["--format", "sarif"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let sarif: Json = serde_json::from_slice(&out.stdout).unwrap();
+    let results = sarif["runs"][0]["results"].as_array().unwrap();
+    assert!(!results.is_empty());
+    let top = repo.path().canonicalize().unwrap();
+    for r in results {
+        let uri = r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            .as_str()
+            .unwrap();
+        assert!(uri.starts_with("app/src/"), "{uri}");
+        assert!(top.join(uri).is_file(), "{uri} is not a file in the repo");
+    }
+    let base = &sarif["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"];
+    assert!(
+        base.as_str().unwrap().ends_with('/'),
+        "SRCROOT names the repo root: {base}"
+    );
+
+    let out = docdrift()
+        .current_dir(&sub)
+        .args(["scan", "--docs", "docs", "--checkout", "../app/src"])
+        .args(["--format", "github"])
+        .output()
+        .unwrap();
+    let text = stdout(&out);
+    let files: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split("file=").nth(1))
+        .map(|r| r.split(',').next().unwrap())
+        .collect();
+    assert!(!files.is_empty(), "{text}");
+    for f in files {
+        assert!(top.join(f).is_file(), "annotation names {f}");
+    }
+}
+
+// Item 2: the drafted claims file names the checkout relative to the
+// project, so it works committed and run somewhere else.
+#[test]
+fn drafted_claims_work_after_the_project_moves() {
+    let repo = demo_repo();
+    std::fs::create_dir_all(repo.path().join("claims")).unwrap();
+    let out = docdrift()
+        .current_dir(repo.path())
+        .args(["scan", "--docs", "site/docs", "--checkout", "app/src"])
+        .args(["--write-claims", "claims/drafted.toml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let draft = std::fs::read_to_string(repo.path().join("claims/drafted.toml")).unwrap();
+    assert!(draft.contains("checkout = \"app/src\""), "{draft}");
+    assert!(draft.contains("docs_dir = \"site/docs\""), "{draft}");
+    assert!(!draft.contains(&repo.path().display().to_string()));
+
+    // "Another machine": the same tree somewhere else, the old one gone.
+    let moved = tempfile::tempdir().unwrap();
+    copy_dir(repo.path(), moved.path());
+    drop(repo);
+    let out = docdrift()
+        .current_dir(moved.path())
+        .args(["check", "--claims", "claims/drafted.toml", "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the planted drift, not a usage error: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Json = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["summary"]["error"], 0, "{report}");
+    assert!(report["summary"]["disagree"].as_u64().unwrap() > 0);
+}
