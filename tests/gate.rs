@@ -143,3 +143,102 @@ fn drafted_claims_work_after_the_project_moves() {
     assert_eq!(report["summary"]["error"], 0, "{report}");
     assert!(report["summary"]["disagree"].as_u64().unwrap() > 0);
 }
+
+/// The bundled demo (claims/demo.toml, snapshots/, demo/) copied into a
+/// temp project with `config` as its docdrift.toml.
+fn demo_project(config: &str) -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    for dir in ["snapshots", "demo"] {
+        copy_dir(&root().join(dir), &d.path().join(dir));
+    }
+    std::fs::create_dir_all(d.path().join("claims")).unwrap();
+    std::fs::copy(
+        root().join("claims/demo.toml"),
+        d.path().join("claims/demo.toml"),
+    )
+    .unwrap();
+    std::fs::write(d.path().join("docdrift.toml"), config).unwrap();
+    d
+}
+
+fn check_in(dir: &Path, args: &[&str]) -> (i32, String) {
+    let out = docdrift()
+        .current_dir(dir)
+        .arg("check")
+        .args(args)
+        .output()
+        .unwrap();
+    (out.status.code().unwrap(), stdout(&out))
+}
+
+const ACCEPT_CLI_LAST_20: &str = "[check]\nclaims = \"claims/demo.toml\"\n\n\
+    [[check.accept]]\nclaim = \"cli-last-20\"\nreason = \"docs fix waits for 2.4\"\n";
+
+// Item 3: an accepted disagreement is shown as accepted in every format.
+#[test]
+fn accepted_drift_is_visible_in_every_format() {
+    let plain = demo_project("[check]\nclaims = \"claims/demo.toml\"\n");
+    let accepted = demo_project(ACCEPT_CLI_LAST_20);
+
+    let (_, before) = check_in(plain.path(), &["--format", "json"]);
+    let before: Json = serde_json::from_str(&before).unwrap();
+    let (_, after) = check_in(accepted.path(), &["--format", "json"]);
+    let after: Json = serde_json::from_str(&after).unwrap();
+    let n = |j: &Json, k: &str| j["summary"][k].as_u64().unwrap_or(0);
+    assert_eq!(n(&after, "disagree"), n(&before, "disagree") - 1);
+    assert_eq!(n(&after, "accepted"), 1);
+    let f = after["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["id"] == "cli-last-20")
+        .unwrap();
+    assert_eq!(f["verdict"], "disagree");
+    assert_eq!(f["accepted"], "docs fix waits for 2.4");
+
+    // Table: the summary counts it and the row says so.
+    let (_, table) = check_in(accepted.path(), &["--format", "table"]);
+    assert!(table.contains(", 1 accepted"), "{table}");
+    let row = table.lines().find(|l| l.contains("cli-last-20 ")).unwrap();
+    assert!(row.contains("accepted"), "{row}");
+    let (_, table_before) = check_in(plain.path(), &["--format", "table"]);
+    assert_ne!(table, table_before);
+
+    // Markdown: the verdict column and the summary.
+    let (_, md) = check_in(accepted.path(), &["--format", "markdown"]);
+    assert!(
+        md.lines()
+            .any(|l| l.contains("`cli-last-20`") && l.contains("| **accepted** |")),
+        "{md}"
+    );
+    assert!(md.contains("1 accepted"));
+
+    // SARIF: a suppression of kind external with the reason.
+    let (_, sarif) = check_in(accepted.path(), &["--format", "sarif"]);
+    let sarif: Json = serde_json::from_str(&sarif).unwrap();
+    let results = sarif["runs"][0]["results"].as_array().unwrap();
+    let r = results.iter().find(|r| r["ruleId"] == "cli-last-20").unwrap();
+    assert_eq!(r["suppressions"][0]["kind"], "external");
+    assert_eq!(r["suppressions"][0]["justification"], "docs fix waits for 2.4");
+    assert!(results
+        .iter()
+        .filter(|r| r["ruleId"] != "cli-last-20")
+        .all(|r| r.get("suppressions").is_none()));
+
+    // JUnit: <skipped> with the reason, not <failure>.
+    let (_, junit) = check_in(accepted.path(), &["--format", "junit"]);
+    let case = junit
+        .split("<testcase")
+        .find(|c| c.contains("name=\"cli-last-20\""))
+        .unwrap();
+    assert!(
+        case.contains("<skipped message=\"accepted in docdrift.toml: docs fix waits for 2.4\""),
+        "{case}"
+    );
+    assert!(!case.contains("<failure"), "{case}");
+
+    // GitHub: a notice, not an error.
+    let (_, gh) = check_in(accepted.path(), &["--format", "github"]);
+    let line = gh.lines().find(|l| l.contains("docdrift cli-last-20")).unwrap();
+    assert!(line.starts_with("::notice "), "{line}");
+}

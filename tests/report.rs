@@ -20,6 +20,7 @@ fn finding(id: &str, file: &str, line: usize, verdict: Verdict) -> Finding {
         claims_file: file.to_string(),
         claims_line: line,
         verdict,
+        accepted: None,
         message: String::new(),
         expect: "equal".to_string(),
         docs_raw: None,

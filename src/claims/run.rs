@@ -560,6 +560,7 @@ fn apply_accepts(
                     .push_str(&format!(" [accepted{until}: {}]", a.reason));
                 f.details
                     .push(format!("accepted in docdrift.toml{until}: {}", a.reason));
+                f.accepted = Some(a.reason.clone());
                 accepted.insert(a.claim.clone());
             }
             Verdict::Disagree => {
@@ -575,6 +576,7 @@ fn apply_accepts(
             _ => {}
         }
     }
+    report.recount();
     accepted
 }
 

@@ -69,7 +69,7 @@ pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
             let row = format!(
                 "| {} | **{}** | {} | {} | {} |\n",
                 cell_code(&f.id),
-                f.verdict.as_str(),
+                f.shown_verdict(),
                 docs_cell(f, cell_max),
                 f.code_value
                     .as_deref()
@@ -181,7 +181,7 @@ fn docs_cell(f: &Finding, max: usize) -> String {
 }
 
 fn section(out: &mut String, f: &Finding) {
-    out.push_str(&format!("### {}: {}\n\n", code(&f.id), f.verdict.as_str()));
+    out.push_str(&format!("### {}: {}\n\n", code(&f.id), f.shown_verdict()));
     if !f.says.is_empty() {
         out.push_str(&format!("> {}\n\n", text(&f.says)));
     }

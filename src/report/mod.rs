@@ -143,7 +143,8 @@ pub fn exit_status(summary: &Summary) -> u8 {
 /// is stable). Machine formats (JSON, JUnit, SARIF) keep claims order.
 pub fn ordered(report: &Report) -> Vec<&Finding> {
     let mut findings: Vec<&Finding> = report.findings.iter().collect();
-    findings.sort_by_key(|f| rank(f.verdict));
+    // Accepted disagreements after the failing ones: they do not fail the run.
+    findings.sort_by_key(|f| (rank(f.verdict), f.is_accepted()));
     findings
 }
 
@@ -156,8 +157,9 @@ fn rank(v: Verdict) -> u8 {
     }
 }
 
-/// `5 claims: 1 agree, 2 disagree, 1 error, 1 skipped` — skipped only when
-/// there are any, so the common line stays short.
+/// `5 claims: 1 agree, 2 disagree, 1 error, 1 skipped, 1 accepted` —
+/// skipped and accepted (disagreements docdrift.toml accepts, not counted
+/// in `disagree`) only when there are any, so the common line stays short.
 pub fn summary_line(s: &Summary) -> String {
     let mut line = format!(
         "{} {}: {} agree, {} disagree, {} {}",
@@ -170,6 +172,9 @@ pub fn summary_line(s: &Summary) -> String {
     );
     if s.skipped > 0 {
         line.push_str(&format!(", {} skipped", s.skipped));
+    }
+    if s.accepted > 0 {
+        line.push_str(&format!(", {} accepted", s.accepted));
     }
     line
 }
@@ -260,6 +265,9 @@ pub(crate) fn docs_value_parts(f: &Finding) -> (Option<&str>, Option<&str>) {
 pub fn evidence_lines(f: &Finding) -> Vec<String> {
     let mut lines = Vec::new();
     lines.push(format!("says: {}", f.says));
+    if let Some(r) = f.accepted.as_deref().filter(|_| f.is_accepted()) {
+        lines.push(format!("accepted in docdrift.toml: {r}"));
+    }
     lines.push(format!(
         "claim: {}:{} (expect {})",
         f.claims_file, f.claims_line, f.expect

@@ -208,7 +208,7 @@ fn compact_row(f: &Finding) -> [String; 5] {
     };
     [
         one_line(&f.id),
-        f.verdict.as_str().to_string(),
+        f.shown_verdict().to_string(),
         docs,
         code,
         at,
@@ -276,7 +276,7 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
 
     [
         claim,
-        f.verdict.as_str().to_string(),
+        f.shown_verdict().to_string(),
         docs.join("\n"),
         code.join("\n"),
     ]
@@ -284,12 +284,15 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
 
 fn styled(verdict: Verdict, cells: [String; 4], opts: &RenderOptions) -> Vec<Cell> {
     let [claim, v, docs, code] = cells;
+    let accepted = v == "accepted";
     let mut id_cell = Cell::new(claim);
     let mut verdict_cell = Cell::new(v);
     if opts.color {
         id_cell = id_cell.add_attribute(Attribute::Bold);
         verdict_cell = verdict_cell.fg(match verdict {
             Verdict::Agree => Color::Green,
+            // An accepted disagreement does not fail the run.
+            Verdict::Disagree if accepted => Color::Cyan,
             Verdict::Disagree => Color::Red,
             Verdict::Error => Color::Yellow,
             Verdict::Skipped => Color::DarkGrey,
