@@ -242,3 +242,31 @@ fn accepted_drift_is_visible_in_every_format() {
     let line = gh.lines().find(|l| l.contains("docdrift cli-last-20")).unwrap();
     assert!(line.starts_with("::notice "), "{line}");
 }
+
+// Item 4: GitHub shows 10 annotations per level; the rest are counted.
+#[test]
+fn github_annotations_errors_first_within_the_limit() {
+    let p = demo_project("[check]\nclaims = \"claims/demo.toml\"\n");
+    let (_, json) = check_in(p.path(), &["--format", "json"]);
+    let json: Json = serde_json::from_str(&json).unwrap();
+    let disagree = json["summary"]["disagree"].as_u64().unwrap() as usize;
+    assert!(disagree > 10, "the demo has more than 10 disagreements");
+
+    let (code, gh) = check_in(p.path(), &["--format", "github"]);
+    assert_eq!(code, 1);
+    let levels: Vec<&str> = gh
+        .lines()
+        .filter_map(|l| l.strip_prefix("::"))
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(levels.iter().filter(|l| **l == "error").count(), 10);
+    // Errors first: no error after any other level.
+    let first_other = levels.iter().position(|l| *l != "error").unwrap_or(levels.len());
+    assert!(levels[first_other..].iter().all(|l| *l != "error"), "{levels:?}");
+    let more = disagree - 10;
+    assert!(
+        gh.contains(&format!("docdrift: {more} more error{} not annotated", if more == 1 { "" } else { "s" })),
+        "{gh}"
+    );
+    assert!(gh.lines().last().unwrap().starts_with("docdrift: "));
+}

@@ -476,6 +476,7 @@ mod tests {
             disagree: 3,
             error: 1,
             skipped: 0,
+            accepted: 0,
         };
         assert_eq!(summary_line(&s), "9 claims: 5 agree, 3 disagree, 1 error");
         let s = Summary {
@@ -484,6 +485,7 @@ mod tests {
             disagree: 0,
             error: 0,
             skipped: 1,
+            accepted: 0,
         };
         assert_eq!(
             summary_line(&s),
@@ -499,6 +501,7 @@ mod tests {
             disagree,
             error,
             skipped,
+            accepted: 0,
         };
         assert_eq!(exit_status(&s(0, 0, 0)), 0);
         assert_eq!(exit_status(&s(0, 0, 2)), 0);
