@@ -270,3 +270,34 @@ fn github_annotations_errors_first_within_the_limit() {
     );
     assert!(gh.lines().last().unwrap().starts_with("docdrift: "));
 }
+
+// Item 7: --changed-only's help says the exit code stays the run's, and its
+// first Markdown report fits one PR comment.
+#[test]
+fn changed_only_help_and_markdown_size() {
+    let help = stdout(&docdrift().args(["check", "--help"]).output().unwrap());
+    let para = help.split("--changed-only").nth(1).unwrap();
+    let para = &para[..para.find("--state").unwrap()];
+    assert!(!para.contains("exit 0"), "{para}");
+    assert!(para.contains("1 while any claim disagrees"), "{para}");
+
+    let p = demo_project("[check]\nclaims = \"claims\"\n");
+    std::fs::copy(
+        root().join("claims/hermes-agent.toml"),
+        p.path().join("claims/hermes-agent.toml"),
+    )
+    .unwrap();
+    let (code, md) = check_in(
+        p.path(),
+        &["--changed-only", "--format", "markdown", "-q"],
+    );
+    assert_eq!(code, 1, "drift remains, whatever is listed");
+    // GitHub's limit is 65,536 characters; the report keeps its 50,000-byte
+    // budget (room for a bot's header). Unbudgeted, this run is ~57,000.
+    assert!(md.len() <= 50_000, "{} bytes", md.len());
+    assert!(md.starts_with("## docdrift: "));
+    assert!(md.contains("| Claim | Verdict |"), "the table is kept");
+    // The second run lists nothing, prints nothing, and still exits 1.
+    let (code, out) = check_in(p.path(), &["--changed-only", "--format", "markdown", "-q"]);
+    assert_eq!((code, out.as_str()), (1, ""));
+}

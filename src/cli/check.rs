@@ -124,7 +124,8 @@ pub struct Args {
     pub output: Option<PathBuf>,
     /// Cron mode: report only claims that changed since the last run (new,
     /// verdict or value changed, or their page text changed where they
-    /// read); print nothing and exit 0 when nothing did.
+    /// read); print nothing when nothing did. The exit code is still the
+    /// whole run's: 1 while any claim disagrees, listed or not.
     #[arg(long)]
     pub changed_only: bool,
     /// State file for --changed-only [default: SNAPSHOTS/.check-state.json].
@@ -207,8 +208,9 @@ fn render_options(args: &Args, format: Format) -> RenderOptions {
             crate::report::DEFAULT_WIDTH
         }),
         color: format == Format::Table && to_stdout && super::stdout_color(),
-        // In cron mode every listed claim changed: show why, agreeing or not.
-        verbose: args.verbose || args.changed_only,
+        // In cron mode every listed claim changed: show why, agreeing or not
+        // (but a Markdown report keeps its PR-comment budget unless -v).
+        verbose: args.verbose || (args.changed_only && format != Format::Markdown),
         compact: true,
         root: None,
     }
