@@ -301,3 +301,48 @@ fn changed_only_help_and_markdown_size() {
     let (code, out) = check_in(p.path(), &["--changed-only", "--format", "markdown", "-q"]);
     assert_eq!((code, out.as_str()), (1, ""));
 }
+
+// Item 8: --docs-base DIR reads `/docs/x` as a static host serves it:
+// `x.html` (the demo's build) or `x/index.html` (a Docusaurus build).
+#[test]
+fn docs_base_dir_maps_pages_like_a_static_host() {
+    let p = demo_project("[check]\nclaims = \"claims/demo.toml\"\n");
+    let (_, snap) = check_in(p.path(), &["--format", "json"]);
+    let snap: Json = serde_json::from_str(&snap).unwrap();
+    let verdicts = |j: &Json| -> Vec<(String, String)> {
+        j["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| (f["id"].to_string(), f["verdict"].to_string()))
+            .collect()
+    };
+    // The demo build: `docs/user-guide/cli` is `cli.html`.
+    let (code, built) = check_in(p.path(), &["--docs-base", "demo/site", "--format", "json"]);
+    assert_eq!(code, 1);
+    let built: Json = serde_json::from_str(&built).unwrap();
+    assert_eq!(verdicts(&built), verdicts(&snap), "same verdicts as the snapshots");
+
+    // The same pages laid out as Docusaurus does: `cli/index.html`.
+    let site = p.path().join("docusaurus");
+    for e in walkdir::WalkDir::new(p.path().join("demo/site")) {
+        let e = e.unwrap();
+        let rel = e.path().strip_prefix(p.path().join("demo/site")).unwrap();
+        let s = rel.to_string_lossy();
+        if e.file_type().is_dir() {
+            continue;
+        }
+        let dst = match s.strip_suffix(".html") {
+            Some(stem) if stem != "index" && !stem.ends_with("/index") => {
+                site.join(stem).join("index.html")
+            }
+            _ => site.join(rel),
+        };
+        std::fs::create_dir_all(dst.parent().unwrap()).unwrap();
+        std::fs::copy(e.path(), dst).unwrap();
+    }
+    let (code, docu) = check_in(p.path(), &["--docs-base", "docusaurus", "--format", "json"]);
+    assert_eq!(code, 1);
+    let docu: Json = serde_json::from_str(&docu).unwrap();
+    assert_eq!(verdicts(&docu), verdicts(&snap));
+}
