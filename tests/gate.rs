@@ -346,3 +346,40 @@ fn docs_base_dir_maps_pages_like_a_static_host() {
     let docu: Json = serde_json::from_str(&docu).unwrap();
     assert_eq!(verdicts(&docu), verdicts(&snap));
 }
+
+// Item 9: `scan --checkout .` does not read docdrift's own claims files,
+// snapshot store or config as the project's code.
+#[test]
+fn scan_of_the_project_root_skips_docdrift_files() {
+    let p = demo_project("[check]\nclaims = \"claims/demo.toml\"\n");
+    let run = |checkout: &str| -> Json {
+        let out = docdrift()
+            .current_dir(p.path())
+            .args(["scan", "--docs", "demo/docs", "--checkout", checkout])
+            .args(["--format", "json", "--all"])
+            .output()
+            .unwrap();
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let files = |j: &Json| -> Vec<String> {
+        j["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|f| f["code"].as_array().unwrap().clone())
+            .map(|c| c["file"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let whole = run(".");
+    let read = files(&whole);
+    assert!(!read.is_empty());
+    for f in &read {
+        assert!(
+            !f.starts_with("claims/") && !f.starts_with("snapshots/") && f != "docdrift.toml",
+            "read {f} as code"
+        );
+    }
+    // The same findings as scanning the code directory alone.
+    let code = run("demo/src");
+    assert_eq!(whole["summary"], code["summary"]);
+}

@@ -94,6 +94,37 @@ pub fn report_from_root(report: &mut crate::core::finding::Report, checkout: &Pa
     report.checkout = relative_to(checkout, root);
 }
 
+/// docdrift's own files under `checkout`, relative to it: the claims and
+/// snapshot directories (the defaults, docdrift.toml's and those named on
+/// the command line), docdrift.toml itself and the check state. A scan of
+/// `--checkout .` must not read them as the project's code.
+pub fn own_files(checkout: &Path, named: &[&Path]) -> Vec<PathBuf> {
+    let Ok(cwd) = std::env::current_dir() else {
+        return Vec::new();
+    };
+    let project = project_dir(&cwd);
+    let mut paths: Vec<PathBuf> = ["claims", "snapshots", crate::claims::project::FILE_NAME]
+        .iter()
+        .map(|p| project.join(p))
+        .collect();
+    if let Some(cfg) = crate::claims::project::discover(&cwd) {
+        if let Ok(l) = crate::claims::project::load(&cfg, &cwd) {
+            paths.extend(l.check.claims.iter().chain(&l.check.snapshots).cloned());
+            paths.extend(l.check.state.clone());
+        }
+    }
+    paths.extend(named.iter().map(|p| p.to_path_buf()));
+    let mut out: Vec<PathBuf> = paths
+        .iter()
+        .filter_map(|p| relative_to(p, checkout))
+        .filter(|r| r != ".")
+        .map(PathBuf::from)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -45,7 +45,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             return Ok(Exit::Usage);
         }
     };
-    let index = match scan::names::collect(&args.checkout) {
+    // `--checkout .` holds docdrift's own claims and snapshots: not code.
+    let named: Vec<&std::path::Path> = [&args.snapshots, &args.docs, &args.write_claims]
+        .into_iter()
+        .filter_map(|p| p.as_deref())
+        .collect();
+    let skip = super::repo::own_files(&args.checkout, &named);
+    let index = match scan::names::collect_skipping(&args.checkout, &skip) {
         Ok(i) => i,
         Err(e) => return unavailable(e),
     };

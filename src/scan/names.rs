@@ -578,6 +578,13 @@ const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
 
 /// Walk `root` and list every supported file.
 pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
+    collect_skipping(root, &[])
+}
+
+/// [`collect`], leaving out the files and directories in `skip` (paths
+/// relative to `root`): docdrift's own claims files, snapshot store and
+/// config, which are not the project's code when the checkout is `.`.
+pub fn collect_skipping(root: &Path, skip: &[PathBuf]) -> Result<CodeIndex, super::ScanError> {
     if !root.is_dir() {
         return Err(super::ScanError::NotADir {
             what: "checkout",
@@ -592,7 +599,8 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
         .into_iter()
         .filter_entry(|e| {
             e.depth() == 0
-                || !(e.file_type().is_dir()
+                || !(skip.iter().any(|s| e.path().strip_prefix(root).is_ok_and(|r| r == s))
+                    || e.file_type().is_dir()
                     && e.file_name().to_str().is_some_and(|n| {
                         SKIP_DIRS.contains(&n) || (n.starts_with('.') && n.len() > 1)
                     }))
