@@ -383,3 +383,49 @@ fn scan_of_the_project_root_skips_docdrift_files() {
     let code = run("demo/src");
     assert_eq!(whole["summary"], code["summary"]);
 }
+
+/// Every file under `dir` with its bytes, by relative path.
+fn tree(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(dir).unwrap().display().to_string();
+            (rel, std::fs::read(e.path()).unwrap())
+        })
+        .collect()
+}
+
+// Item 10: refreshing the unchanged demo site leaves the shipped snapshots
+// exactly as committed: nothing deleted, nothing added, no lock left.
+#[test]
+fn demo_refresh_leaves_the_snapshots_as_shipped() {
+    let copy = tempfile::tempdir().unwrap();
+    copy_dir(&root().join("snapshots"), copy.path());
+    let before = tree(copy.path());
+    let out = std::process::Command::new("bash")
+        .arg(root().join("demo/refresh.sh"))
+        .env("SNAPSHOTS", copy.path())
+        .env("DOCDRIFT_BIN", env!("CARGO_BIN_EXE_docdrift"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("refresh: 0 of 7 pages changed"));
+    let after = tree(copy.path());
+    assert_eq!(
+        before.keys().collect::<Vec<_>>(),
+        after.keys().collect::<Vec<_>>()
+    );
+    assert!(before == after, "a record changed");
+
+    // .gitignore covers what runs leave behind.
+    let ignore = std::fs::read_to_string(root().join(".gitignore")).unwrap();
+    for p in ["snapshots/.docdrift.lock", "fuzz-out/", "snapshots/.check-state.json"] {
+        assert!(ignore.lines().any(|l| l == p), "{p} not in .gitignore");
+    }
+}
