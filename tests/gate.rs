@@ -429,3 +429,98 @@ fn demo_refresh_leaves_the_snapshots_as_shipped() {
         assert!(ignore.lines().any(|l| l == p), "{p} not in .gitignore");
     }
 }
+
+// Item 5: colour, width, -q/-v and `-` for stdin behave the same for every command.
+#[test]
+fn shared_flags_mean_the_same_for_every_command() {
+    let demo = root();
+    let widest = |s: &str| s.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    // Width: `extract` wraps to $COLUMNS like `check`.
+    let out = docdrift()
+        .current_dir(&demo)
+        .env("COLUMNS", "60")
+        .args(["extract", "demo/src/tern-core/src/lib.rs"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(widest(&stdout(&out)) <= 60, "{}", stdout(&out));
+    let out = docdrift()
+        .current_dir(&demo)
+        .env("COLUMNS", "70")
+        .args(["scan", "--snapshots", "snapshots", "--checkout", "demo/src"])
+        .output()
+        .unwrap();
+    assert!(widest(&stdout(&out)) <= 70, "{}", stdout(&out));
+
+    // Colour: --color always colours every command's table, never never.
+    for args in [
+        &["extract", "demo/src/tern-core/src/lib.rs"][..],
+        &["provenance", "demo/src/tern-core/src/lib.rs"][..],
+        &["strings", "demo/src", "--contains", "truncated"][..],
+    ] {
+        let coloured = docdrift()
+            .current_dir(&demo)
+            .args(["--color", "always"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(stdout(&coloured).contains("\u{1b}["), "{args:?}");
+        let plain = docdrift()
+            .current_dir(&demo)
+            .args(args)
+            .args(["--color", "never"])
+            .env("CLICOLOR_FORCE", "1")
+            .output()
+            .unwrap();
+        assert!(!stdout(&plain).contains("\u{1b}["), "{args:?}");
+    }
+
+    // -v: count explains every hit (what --explain does), check lists every claim.
+    let page = "<p>keep the <b>last</b> 20</p>";
+    let count = |extra: &[&str]| {
+        let out = docdrift()
+            .args(["count", "-", "-p", "last 20"])
+            .args(extra)
+            .write_stdin(page)
+            .output()
+            .unwrap();
+        stdout(&out)
+    };
+    assert_eq!(count(&["-v"]), count(&["--explain"]));
+    assert_ne!(count(&["-v"]), count(&[]));
+    // -q: scan's notes go.
+    let notes = |q: bool| {
+        let mut c = docdrift();
+        c.current_dir(&demo)
+            .args(["scan", "--snapshots", "snapshots", "--checkout", "."]);
+        if q {
+            c.arg("-q");
+        }
+        String::from_utf8_lossy(&c.output().unwrap().stderr).into_owned()
+    };
+    assert_eq!(notes(true), "");
+
+    // `-` reads standard input where an input is a file.
+    let out = docdrift()
+        .args(["text", "-"])
+        .write_stdin("<p>a <code>b</code> c</p><script>x</script>")
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&out), "a b c\n");
+    let out = docdrift()
+        .args(["text", "-"])
+        .write_stdin("# Title\n\nsome *text*\n")
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&out), "Title\n\nsome text\n");
+    let claims = std::fs::read_to_string(demo.join("claims/demo.toml")).unwrap();
+    let out = docdrift()
+        .current_dir(&demo)
+        .args(["check", "--claims", "-", "--only", "cli-last-20", "--format", "json"])
+        .write_stdin(claims)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let j: Json = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(j["findings"][0]["id"], "cli-last-20");
+}

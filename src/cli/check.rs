@@ -19,7 +19,8 @@ use std::path::PathBuf;
 /// Where claims, pages and code come from; shared by `check` and `evidence`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct Inputs {
-    /// Claims file or directory of `*.toml` claims files [default: claims].
+    /// Claims file or directory of `*.toml` claims files, or `-` for
+    /// standard input [default: claims].
     #[arg(long, value_name = "PATH")]
     pub claims: Option<PathBuf>,
     /// Snapshot directory pages are read from (and written to with --fetch)
@@ -131,18 +132,30 @@ pub struct Args {
     /// State file for --changed-only [default: SNAPSHOTS/.check-state.json].
     #[arg(long, value_name = "FILE")]
     pub state: Option<PathBuf>,
-    /// Table: list every claim with all its evidence (the default lists
-    /// only problems, one line each). Markdown: every section in full, with
-    /// no size budget.
-    #[arg(long, short = 'v', visible_alias = "all")]
-    pub verbose: bool,
-    /// Print no warnings on stderr (failed page refreshes); the report and
-    /// the exit code are unchanged. Usage errors are still printed.
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
+    /// The same as -v: table lists every claim with all its evidence (the
+    /// default lists only problems, one line each); Markdown every section
+    /// in full, with no size budget.
+    #[arg(long)]
+    pub all: bool,
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+impl Args {
+    /// `-v` (shared by every command) or `--all`.
+    fn verbose(&self) -> bool {
+        self.all || super::verbose()
+    }
+}
+
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    // `--claims -`: the claims file from standard input.
+    let _stdin = match &args.inputs.claims {
+        Some(p) if p.as_os_str() == "-" => {
+            let saved = super::stdin::save(|_| "toml")?;
+            args.inputs.claims = Some(saved.path.clone());
+            Some(saved)
+        }
+        _ => None,
+    };
     let loaded = match args.inputs.project() {
         Ok(l) => l,
         Err(e) => {
@@ -165,11 +178,11 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Err(e) => {
             // A run that fails late (fetching pages, its state file) still
             // says what it found first.
-            say_warnings(e.warnings(), args.quiet);
+            say_warnings(e.warnings(), super::quiet());
             return run_error(e);
         }
     };
-    say_warnings(&outcome.warnings, args.quiet);
+    say_warnings(&outcome.warnings, super::quiet());
     let exit = exit_for(outcome.status);
     // Cron mode with nothing moved: print nothing, but never leave a stale report file.
     if args.changed_only && outcome.report.findings.is_empty() && args.output.is_none() {
@@ -210,7 +223,8 @@ fn render_options(args: &Args, format: Format) -> RenderOptions {
         color: format == Format::Table && to_stdout && super::stdout_color(),
         // In cron mode every listed claim changed: show why, agreeing or not
         // (but a Markdown report keeps its PR-comment budget unless -v).
-        verbose: args.verbose || (args.changed_only && format != Format::Markdown),
+        verbose: args.verbose() || args.changed_only,
+        keep_budget: args.changed_only && !args.verbose(),
         compact: true,
         root: None,
     }

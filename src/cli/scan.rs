@@ -25,9 +25,15 @@ pub struct Args {
     /// Write every comparison as a draft claim to FILE (claims format).
     #[arg(long, value_name = "FILE")]
     pub write_claims: Option<PathBuf>,
-    /// Also print agreements (by default only drift and ambiguity).
+    /// Also print agreements (by default only drift and ambiguity); -v too.
     #[arg(long)]
     pub all: bool,
+}
+
+impl Args {
+    fn all(&self) -> bool {
+        self.all || super::verbose()
+    }
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
@@ -57,7 +63,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     };
     let result = scan::scan(&pages, &index);
     for n in notes.iter().chain(&result.warnings) {
-        eprintln!("docdrift scan: note: {n}");
+        if !super::quiet() {
+            eprintln!("docdrift scan: note: {n}");
+        }
     }
     if let Some(path) = &args.write_claims {
         // Paths the claims file resolves from the project directory (where
@@ -86,13 +94,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let stdout = std::io::stdout();
     let out = if args.format == Format::Table {
         // Scan's own view: totals first, one block per grouped finding.
-        scan::table::render(&result, args.all, TABLE_WIDTH)
+        scan::table::render(&result, args.all(), usize::from(super::stdout_width()))
     } else {
-        let mut report = scan::to_report(&result, &args.checkout, args.all);
+        let mut report = scan::to_report(&result, &args.checkout, args.all());
         let mut opts = RenderOptions {
             width: None,
             color: false,
-            verbose: args.all,
+            verbose: args.all(),
             ..RenderOptions::default()
         };
         if matches!(args.format, Format::Sarif | Format::Github) {
@@ -112,9 +120,6 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Exit::Ok
     })
 }
-
-/// Readable in a 100-column terminal and in CI logs.
-const TABLE_WIDTH: usize = 100;
 
 fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
     eprintln!("docdrift scan: error: {e}");

@@ -24,7 +24,7 @@ pub const COMMENT_BUDGET: usize = 50_000;
 const CELL_MAX: usize = 120;
 
 pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
-    let (budget, cell_max) = if opts.verbose {
+    let (budget, cell_max) = if opts.verbose && !opts.keep_budget {
         (usize::MAX, usize::MAX)
     } else {
         (COMMENT_BUDGET, CELL_MAX)
@@ -135,7 +135,13 @@ pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
         ));
         if opts.verbose {
             for f in &agreeing {
-                section(&mut out, f);
+                let mut sec = String::new();
+                section(&mut sec, f);
+                if fits(&out, &sec) {
+                    out.push_str(&sec);
+                } else {
+                    left_out += 1;
+                }
             }
         } else {
             out.push_str("| Claim | Docs | Code |\n| --- | --- | --- |\n");

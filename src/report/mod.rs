@@ -105,6 +105,9 @@ pub struct RenderOptions {
     /// relative to (the repository root), published as the `SRCROOT`
     /// base. `None` leaves the base without a URI for the consumer to set.
     pub root: Option<String>,
+    /// Markdown: keep the PR-comment budget even when `verbose` (cron
+    /// mode shows why each listed claim changed, and still fits a comment).
+    pub keep_budget: bool,
 }
 
 /// Width the table wraps to when the caller does not know the terminal's
