@@ -524,3 +524,169 @@ fn shared_flags_mean_the_same_for_every_command() {
     let j: Json = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(j["findings"][0]["id"], "cli-last-20");
 }
+
+// Item 6: `init` starts a project that `check` and `scan` run with no
+// flags, and never replaces a file.
+#[test]
+fn init_writes_config_and_claims_and_never_overwrites() {
+    let p = demo_project("");
+    std::fs::remove_file(p.path().join("docdrift.toml")).unwrap();
+    std::fs::remove_dir_all(p.path().join("claims")).unwrap();
+    let init = |args: &[&str]| {
+        docdrift()
+            .current_dir(p.path())
+            .arg("init")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = init(&["--docs", "demo/docs", "--checkout", "demo/src"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let config = std::fs::read_to_string(p.path().join("docdrift.toml")).unwrap();
+    assert!(config.contains("[scan]\ndocs = \"demo/docs\"\ncheckout = \"demo/src\""), "{config}");
+    assert!(config.lines().filter(|l| l.starts_with('#')).count() > 5, "commented");
+    let drafted = std::fs::read_to_string(p.path().join("claims/drafted.toml")).unwrap();
+
+    // check and scan run from the config alone.
+    let (code, json) = check_in(p.path(), &["--format", "json"]);
+    assert_eq!(code, 1, "{json}");
+    let j: Json = serde_json::from_str(&json).unwrap();
+    assert_eq!(j["summary"]["error"], 0);
+    let out = docdrift()
+        .current_dir(p.path())
+        .args(["scan", "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+
+    // A second init keeps both files and says so.
+    std::fs::write(p.path().join("docdrift.toml"), format!("{config}\n# mine\n")).unwrap();
+    let out = init(&["--docs", "demo/docs", "--checkout", "demo/src"]);
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("kept") && err.contains("docdrift.toml"), "{err}");
+    assert!(std::fs::read_to_string(p.path().join("docdrift.toml"))
+        .unwrap()
+        .ends_with("# mine\n"));
+    assert_eq!(
+        std::fs::read_to_string(p.path().join("claims/drafted.toml")).unwrap(),
+        drafted
+    );
+
+    // With nothing given: a commented example claims file that parses.
+    let empty = tempfile::tempdir().unwrap();
+    let out = docdrift()
+        .current_dir(empty.path())
+        .arg("init")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(empty.path().join("claims/example.toml").is_file());
+    std::fs::create_dir(empty.path().join("src")).unwrap();
+    let (code, out) = check_in(empty.path(), &["--format", "json"]);
+    assert_eq!(code, 0, "{out}");
+}
+
+// Item 6: [scan] in docdrift.toml configures scan and no longer breaks
+// check; exclude globs leave code out.
+#[test]
+fn scan_table_in_docdrift_toml() {
+    let p = demo_project(
+        "[check]\nclaims = \"claims/demo.toml\"\n\n[scan]\ndocs = \"demo/docs\"\ncheckout = \"demo/src\"\n",
+    );
+    let (code, _) = check_in(p.path(), &["--format", "json"]);
+    assert_eq!(code, 1, "a [scan] table does not make check fail");
+    let scan = |extra: &str| -> Json {
+        let cfg = format!(
+            "[scan]\ndocs = \"demo/docs\"\ncheckout = \"demo/src\"\n{extra}"
+        );
+        std::fs::write(p.path().join("docdrift.toml"), cfg).unwrap();
+        let out = docdrift()
+            .current_dir(p.path())
+            .args(["scan", "--format", "json", "--all"])
+            .output()
+            .unwrap();
+        serde_json::from_slice(&out.stdout).unwrap_or_else(|_| panic!("{out:?}"))
+    };
+    let all = scan("");
+    let files = |j: &Json| -> Vec<String> {
+        j["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|f| f["code"].as_array().unwrap().clone())
+            .map(|c| c["file"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(files(&all).iter().any(|f| f == "tern/config.py"));
+    let less = scan("exclude = [\"tern/config.py\"]\n");
+    assert!(!files(&less).iter().any(|f| f == "tern/config.py"), "{less}");
+    assert!(!files(&less).is_empty());
+    // A bad glob names the file and line.
+    std::fs::write(
+        p.path().join("docdrift.toml"),
+        "[scan]\ncheckout = \"demo/src\"\nexclude = [\"a/**[\"]\n",
+    )
+    .unwrap();
+    let out = docdrift().current_dir(p.path()).args(["scan", "--docs", "demo/docs"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("docdrift.toml:3:"), "{out:?}");
+}
+
+// Item 6: man pages carry EXIT STATUS, ENVIRONMENT, FILES and EXAMPLES and
+// groff reads them without a warning.
+#[test]
+fn man_pages_have_the_usual_sections_and_no_groff_warnings() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = docdrift()
+        .args(["man", "--out-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let check = std::fs::read_to_string(dir.path().join("docdrift-check.1")).unwrap();
+    for s in ["EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES"] {
+        assert!(check.contains(&format!(".SH \"{s}\"")) || check.contains(&format!(".SH {s}")), "{s}");
+    }
+    assert!(check.is_ascii());
+    let groff = std::process::Command::new("groff").arg("-v").output();
+    if groff.is_err() {
+        eprintln!("groff not installed: warnings not checked");
+        return;
+    }
+    for e in std::fs::read_dir(dir.path()).unwrap() {
+        let path = e.unwrap().path();
+        let out = std::process::Command::new("groff")
+            .args(["-man", "-ww", "-z"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{}", path.display());
+    }
+}
+
+// One run, several reports: `--output FORMAT:FILE` (what the Action uses).
+#[test]
+fn one_check_writes_several_formats() {
+    let p = demo_project("[check]\nclaims = \"claims/demo.toml\"\n");
+    let (code, gh) = check_in(
+        p.path(),
+        &["--format", "github", "-o", "sarif:out.sarif", "-o", "markdown:out.md", "-o", "junit:out.xml"],
+    );
+    assert_eq!(code, 1);
+    assert!(gh.starts_with("::error "), "{gh}");
+    let sarif: Json =
+        serde_json::from_str(&std::fs::read_to_string(p.path().join("out.sarif")).unwrap()).unwrap();
+    assert_eq!(sarif["version"], "2.1.0");
+    let md = std::fs::read_to_string(p.path().join("out.md")).unwrap();
+    assert!(md.starts_with("## docdrift: "));
+    let xml = std::fs::read_to_string(p.path().join("out.xml")).unwrap();
+    assert!(xml.contains("<testsuites"));
+    let out = docdrift()
+        .current_dir(p.path())
+        .args(["check", "-o", "a.json", "-o", "b.json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("FORMAT:FILE"));
+}

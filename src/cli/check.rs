@@ -121,8 +121,11 @@ pub struct Args {
     #[arg(long, value_enum)]
     pub format: Option<Format>,
     /// Write the report to FILE (atomically) instead of standard output.
-    #[arg(long, short = 'o', value_name = "FILE")]
-    pub output: Option<PathBuf>,
+    /// `FORMAT:FILE` (repeatable) also writes that format to FILE from the
+    /// same run, e.g. `--format github -o sarif:docdrift.sarif -o
+    /// markdown:docdrift.md` (claims are evaluated once).
+    #[arg(long, short = 'o', value_name = "[FORMAT:]FILE")]
+    pub output: Vec<String>,
     /// Cron mode: report only claims that changed since the last run (new,
     /// verdict or value changed, or their page text changed where they
     /// read); print nothing when nothing did. The exit code is still the
@@ -163,6 +166,13 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
             return Ok(Exit::Usage);
         }
     };
+    let outputs = match Outputs::parse(&args.output) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("docdrift: {e}");
+            return Ok(Exit::Usage);
+        }
+    };
     let mut opts = CheckOptions::new(args.inputs.options(args.only.clone()));
     opts.changed_only = args.changed_only;
     opts.state = args.state.clone();
@@ -185,22 +195,63 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     say_warnings(&outcome.warnings, super::quiet());
     let exit = exit_for(outcome.status);
     // Cron mode with nothing moved: print nothing, but never leave a stale report file.
-    if args.changed_only && outcome.report.findings.is_empty() && args.output.is_none() {
+    if args.changed_only && outcome.report.findings.is_empty() && args.output.is_empty() {
         return Ok(exit);
     }
-    let mut opts = render_options(&args, format);
-    if matches!(format, Format::Sarif | Format::Github) {
-        let root = match outcome.relative_to_repo() {
-            Ok(r) => r,
+    let mut root = None;
+    let formats = std::iter::once(format).chain(outputs.extra.iter().map(|(f, _)| *f));
+    if formats.into_iter().any(|f| matches!(f, Format::Sarif | Format::Github)) {
+        // Code scanning and annotations resolve paths from the repo root.
+        root = match outcome.relative_to_repo() {
+            Ok(r) => Some(r.display().to_string()),
             Err(e) => return run_error(e),
         };
-        opts.root = Some(root.display().to_string());
     }
+    for (f, path) in &outputs.extra {
+        let mut opts = render_options(&args, *f, false);
+        opts.root = root.clone();
+        emit(&report::render(&outcome.report, *f, &opts), Some(path))?;
+    }
+    // Cron mode with nothing moved prints nothing on stdout.
+    if args.changed_only && outcome.report.findings.is_empty() && outputs.main.is_none() {
+        return Ok(exit);
+    }
+    let mut opts = render_options(&args, format, outputs.main.is_none());
+    opts.root = root;
     emit(
         &report::render(&outcome.report, format, &opts),
-        args.output.as_deref(),
+        outputs.main.as_deref(),
     )?;
     Ok(exit)
+}
+
+/// `--output` values: at most one plain FILE (the `--format` report goes
+/// there instead of stdout) and any number of `FORMAT:FILE`.
+struct Outputs {
+    main: Option<PathBuf>,
+    extra: Vec<(Format, PathBuf)>,
+}
+
+impl Outputs {
+    fn parse(values: &[String]) -> Result<Outputs, String> {
+        let mut out = Outputs {
+            main: None,
+            extra: Vec::new(),
+        };
+        for v in values {
+            match v.split_once(':').and_then(|(f, p)| Some((f.parse::<Format>().ok()?, p))) {
+                Some((_, "")) => return Err(format!("--output {v}: give a file after the format")),
+                Some((f, p)) => out.extra.push((f, PathBuf::from(p))),
+                None if out.main.is_some() => {
+                    return Err(format!(
+                        "--output {v}: a second plain FILE; name its format as FORMAT:FILE (e.g. sarif:{v})"
+                    ))
+                }
+                None => out.main = Some(PathBuf::from(v)),
+            }
+        }
+        Ok(out)
+    }
 }
 
 fn say_warnings(warnings: &[Warning], quiet: bool) {
@@ -212,8 +263,7 @@ fn say_warnings(warnings: &[Warning], quiet: bool) {
     }
 }
 
-fn render_options(args: &Args, format: Format) -> RenderOptions {
-    let to_stdout = args.output.is_none();
+fn render_options(args: &Args, format: Format, to_stdout: bool) -> RenderOptions {
     RenderOptions {
         width: Some(if to_stdout {
             super::stdout_width()

@@ -14,6 +14,7 @@ pub mod diff;
 pub mod evidence;
 pub mod extract;
 pub mod fetch;
+pub mod init;
 pub mod provenance;
 pub mod repo;
 pub mod scan;
@@ -201,6 +202,8 @@ pub enum Command {
     Check(check::Args),
     /// Find values the docs state for names the code defines, with no claims file.
     Scan(scan::Args),
+    /// Start a project: a commented docdrift.toml and a starter claims file (never overwrites).
+    Init(init::Args),
     /// Serve a directory over HTTP on loopback (for refreshing demo snapshots).
     Serve(serve::Args),
     /// Print shell completions (bash, zsh, fish, elvish, powershell).
@@ -225,6 +228,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Provenance(a) => provenance::run(a),
         Command::Check(a) => check::run(a),
         Command::Scan(a) => scan::run(a),
+        Command::Init(a) => init::run(a),
         Command::Serve(a) => serve::run(a),
         Command::Completions(a) => shell::completions(a),
         Command::Man(a) => shell::man(a),

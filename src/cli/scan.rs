@@ -16,9 +16,10 @@ pub struct Args {
     /// Directory of docs pages (.html, .htm, .md) to read instead of snapshots.
     #[arg(long, value_name = "DIR")]
     pub docs: Option<PathBuf>,
-    /// Code checkout to read names and values from.
+    /// Code checkout to read names and values from [default: docdrift.toml's
+    /// `scan.checkout`].
     #[arg(long, value_name = "DIR")]
-    pub checkout: PathBuf,
+    pub checkout: Option<PathBuf>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
@@ -36,7 +37,35 @@ impl Args {
     }
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    // docdrift.toml's [scan] fills what the flags left unset.
+    let cwd = std::env::current_dir()?;
+    let mut exclude = None;
+    if let Some(path) = crate::claims::project::discover(&cwd) {
+        let l = match crate::claims::project::load(&path, &cwd) {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("docdrift scan: {e}");
+                return Ok(Exit::Usage);
+            }
+        };
+        if args.docs.is_none() && args.snapshots.is_none() {
+            args.docs = l.scan.docs.clone();
+            args.snapshots = l.scan.snapshots.clone().filter(|_| args.docs.is_none());
+        }
+        args.checkout = args.checkout.take().or(l.scan.checkout.clone());
+        if !l.scan.exclude.is_empty() {
+            let mut set = globset::GlobSetBuilder::new();
+            for g in &l.scan.exclude {
+                set.add(globset::Glob::new(g)?);
+            }
+            exclude = Some(set.build()?);
+        }
+    }
+    let Some(checkout) = args.checkout.clone() else {
+        eprintln!("docdrift scan: give the code with --checkout DIR (or scan.checkout in docdrift.toml)");
+        return Ok(Exit::Usage);
+    };
     let (pages, notes) = match (&args.snapshots, &args.docs) {
         (Some(dir), None) => match scan::load_snapshots(dir) {
             Ok(v) => v,
@@ -47,7 +76,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             Err(e) => return unavailable(e),
         },
         _ => {
-            eprintln!("docdrift scan: give the docs with --snapshots DIR or --docs DIR");
+            eprintln!("docdrift scan: give the docs with --snapshots DIR or --docs DIR (or scan.docs in docdrift.toml)");
             return Ok(Exit::Usage);
         }
     };
@@ -56,8 +85,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         .into_iter()
         .filter_map(|p| p.as_deref())
         .collect();
-    let skip = super::repo::own_files(&args.checkout, &named);
-    let index = match scan::names::collect_skipping(&args.checkout, &skip) {
+    let skip = super::repo::own_files(&checkout, &named);
+    let index = match scan::names::collect_skipping(&checkout, &skip, exclude.as_ref()) {
         Ok(i) => i,
         Err(e) => return unavailable(e),
     };
@@ -72,7 +101,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         // `check` will run), so the draft works when committed and run in CI.
         let project = super::repo::project_dir(&std::env::current_dir()?);
         let target = scan::draft::DraftTarget {
-            checkout: draft_path(&args.checkout, &project)?,
+            checkout: draft_path(&checkout, &project)?,
             docs_dir: args
                 .docs
                 .as_deref()
@@ -96,7 +125,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         // Scan's own view: totals first, one block per grouped finding.
         scan::table::render(&result, args.all(), usize::from(super::stdout_width()))
     } else {
-        let mut report = scan::to_report(&result, &args.checkout, args.all());
+        let mut report = scan::to_report(&result, &checkout, args.all());
         let mut opts = RenderOptions {
             width: None,
             color: false,
@@ -105,8 +134,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         };
         if matches!(args.format, Format::Sarif | Format::Github) {
             // Code scanning and annotations resolve files from the repository root.
-            let root = super::repo::repo_root(&args.checkout)?;
-            super::repo::report_from_root(&mut report, &args.checkout, &root);
+            let root = super::repo::repo_root(&checkout)?;
+            super::repo::report_from_root(&mut report, &checkout, &root);
             opts.root = Some(root.display().to_string());
         }
         report::render(&report, args.format, &opts)
