@@ -690,3 +690,114 @@ fn one_check_writes_several_formats() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("FORMAT:FILE"));
 }
+
+/// A step of action.yml by id, as docdrift's own `extract` reads the YAML:
+/// (name → string value) for its scalar keys.
+fn action_step(id: &str) -> std::collections::BTreeMap<String, String> {
+    let out = docdrift()
+        .current_dir(root())
+        .args(["extract", "action.yml::runs.steps", "--format", "json"])
+        .output()
+        .unwrap();
+    let j: Json = serde_json::from_slice(&out.stdout).unwrap();
+    let steps = j["results"][0]["value"]["value"].as_array().unwrap();
+    let map = |s: &Json| -> std::collections::BTreeMap<String, String> {
+        s["value"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|kv| Some((kv[0].as_str()?.to_string(), kv[1]["value"].as_str()?.to_string())))
+            .collect()
+    };
+    steps
+        .iter()
+        .map(map)
+        .find(|m| m.get("id").map(String::as_str) == Some(id))
+        .unwrap_or_else(|| panic!("no step {id}"))
+}
+
+/// Run action.yml's `check` step script as the runner would, in `dir`.
+fn run_action_check(dir: &Path, event: &str, bin_dir: &Path) -> (String, String, String, String) {
+    let script = action_step("check")["run"].clone();
+    let runner = tempfile::tempdir().unwrap();
+    let output = runner.path().join("output");
+    let summary = runner.path().join("summary");
+    let path = format!("{}:{}", bin_dir.display(), std::env::var("PATH").unwrap());
+    let out = std::process::Command::new("bash")
+        .args(["-e", "-c", &script])
+        .current_dir(dir)
+        .env("PATH", path)
+        .env("RUNNER_TEMP", runner.path())
+        .env("GITHUB_OUTPUT", &output)
+        .env("GITHUB_STEP_SUMMARY", &summary)
+        .env("CLAIMS", "claims/demo.toml")
+        .env("ARGS", "")
+        .env("EVENT", event)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let output = std::fs::read_to_string(&output).unwrap_or_default();
+    let sarif = output
+        .lines()
+        .find_map(|l| l.strip_prefix("sarif="))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .unwrap_or_default();
+    (
+        stdout(&out),
+        output,
+        std::fs::read_to_string(&summary).unwrap_or_default(),
+        sarif,
+    )
+}
+
+// The composite Action: installs with --locked, evaluates once, gives
+// annotations, SARIF and the Markdown summary, and passes --untrusted on
+// pull requests.
+#[test]
+fn the_action_checks_once_and_is_untrusted_on_pull_requests() {
+    let action = std::fs::read_to_string(root().join("action.yml")).unwrap();
+    assert!(action.contains("using: composite"));
+    assert!(action.contains("cargo install --locked --git"));
+    assert!(action.contains("actions/cache@v4"));
+    assert!(action.contains("upload-sarif@v3"));
+    assert_eq!(action.matches("docdrift \"${args[@]}\"").count(), 1, "one evaluation");
+
+    // The real binary, on a push: annotations, reports and the exit code.
+    let p = demo_project("");
+    std::fs::remove_file(p.path().join("docdrift.toml")).unwrap();
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_docdrift"));
+    let (stdout, output, summary, sarif) = run_action_check(p.path(), "push", bin.parent().unwrap());
+    assert!(stdout.starts_with("::error "), "{stdout}");
+    assert!(output.contains("exit-code=1\n"), "{output}");
+    let sarif: Json = serde_json::from_str(&sarif).unwrap();
+    assert_eq!(sarif["version"], "2.1.0");
+    assert!(summary.starts_with("## docdrift: "), "{summary}");
+
+    // On a pull request the same step adds --untrusted (a stand-in docdrift
+    // records its arguments).
+    let fake = tempfile::tempdir().unwrap();
+    let argv = fake.path().join("argv");
+    let script = format!("#!/bin/sh\nprintf '%s\\n' \"$@\" > '{}'\n", argv.display());
+    let exe = fake.path().join("docdrift");
+    std::fs::write(&exe, script).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for (event, untrusted) in [("pull_request", true), ("push", false), ("schedule", false)] {
+        run_action_check(p.path(), event, fake.path());
+        let args = std::fs::read_to_string(&argv).unwrap();
+        assert_eq!(args.lines().any(|a| a == "--untrusted"), untrusted, "{event}: {args}");
+        assert_eq!(args.lines().next(), Some("check"));
+    }
+
+    // The example workflow uses the Action; the hooks file names its hooks.
+    let wf = std::fs::read_to_string(root().join(".github/workflows/docdrift.yml")).unwrap();
+    assert!(wf.contains("uses: ./"), "{wf}");
+    assert!(
+        !wf.contains("docdrift check --") && !wf.contains("cargo install"),
+        "the workflow evaluates the claims only through the Action"
+    );
+    let hooks = std::fs::read_to_string(root().join(".pre-commit-hooks.yaml")).unwrap();
+    for h in ["id: docdrift-check", "entry: docdrift check", "language: rust"] {
+        assert!(hooks.contains(h), "{h}");
+    }
+}
