@@ -9,6 +9,9 @@
 //! - `<!-- docs-test: skip REASON -->`: not runnable offline or in the
 //!   suite (release builds, network, a checkout of another project); the
 //!   reason is required.
+//! - `<!-- docs-test: run -->` before a console block (`$ command` lines,
+//!   each followed by its output): each command runs and its stdout then
+//!   stderr must match the lines under it.
 //! - `<!-- docs-test: output CMD [exit N] -->` before a ```text block: CMD
 //!   runs as above and its stdout must match the block. A line that is
 //!   only `…` stands for any number of lines (an abridged listing);
@@ -177,7 +180,33 @@ fn every_shell_example_runs_or_says_why_not() {
                 }
                 continue;
             }
-            if !shell {
+            // A console transcript: `$ command` lines, each followed by its output.
+            let console = (b.lang.is_empty() || b.lang == "console")
+                && b.body.first().is_some_and(|l| l.starts_with("$ "));
+            if console && marker == "run" {
+                ran += 1;
+                let dir = demo_project();
+                let mut i = 0;
+                while i < b.body.len() {
+                    let (cmd, exit) = command_and_exit(&b.body[i][2..]);
+                    let mut want = Vec::new();
+                    i += 1;
+                    while i < b.body.len() && !b.body[i].starts_with("$ ") {
+                        want.push(b.body[i].clone());
+                        i += 1;
+                    }
+                    let (code, out, err) = sh(dir.path(), &cmd);
+                    let both = format!("{out}{err}");
+                    let got: Vec<&str> = both.lines().collect();
+                    if code != exit || !matches(&want, &got) {
+                        failures.push(format!(
+                            "{at}: `{cmd}` exited {code} (want {exit}); its output does not match\n--- got ---\n{both}"
+                        ));
+                    }
+                }
+                continue;
+            }
+            if !shell && !console {
                 continue;
             }
             if let Some(reason) = marker.strip_prefix("skip") {
