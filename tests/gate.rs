@@ -801,3 +801,71 @@ fn the_action_checks_once_and_is_untrusted_on_pull_requests() {
         assert!(hooks.contains(h), "{h}");
     }
 }
+
+// Item 12: values that differ only late are cut where they differ, and a
+// single page lists every phrase, hit or not.
+#[test]
+fn table_cells_show_the_difference_and_count_lists_every_phrase() {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(d.path().join("docs")).unwrap();
+    std::fs::create_dir_all(d.path().join("src")).unwrap();
+    std::fs::write(d.path().join("src/m.py"), "LIMIT = 9223372036854775807\n").unwrap();
+    std::fs::write(d.path().join("docs/x.md"), "The limit is 9223372036854775806.\n").unwrap();
+    std::fs::write(
+        d.path().join("c.toml"),
+        "version = 1\n[target]\ncheckout = \"src\"\ndocs_dir = \"docs\"\n\n[[claim]]\nid = \"limit\"\nsays = \"the limit\"\ndocs = { page = \"x.md\", regex = 'limit is (?P<value>\\d+)' }\ncode = { select = \"m.py::LIMIT\" }\n",
+    )
+    .unwrap();
+    let (code, table) = check_in(d.path(), &["--claims", "c.toml"]);
+    assert_eq!(code, 1, "{table}");
+    let row = table.lines().find(|l| l.contains("limit ")).unwrap();
+    assert!(row.contains("…806") && row.contains("…807"), "{row}");
+
+    let out = docdrift()
+        .current_dir(d.path())
+        .args(["count", "docs/x.md", "-p", "limit", "-p", "no such phrase"])
+        .output()
+        .unwrap();
+    let t = stdout(&out);
+    assert!(t.contains("no such phrase"), "{t}");
+}
+
+// Item 12: diff with nothing to list prints the counts, not an empty table.
+#[test]
+fn diff_with_nothing_changed_prints_no_empty_table() {
+    let out = docdrift()
+        .current_dir(root())
+        .args(["diff", "--snapshots", "snapshots"])
+        .output()
+        .unwrap();
+    let t = stdout(&out);
+    assert!(!t.contains('┌') && !t.contains("+--"), "{t}");
+    assert!(t.contains("pages: "), "{t}");
+}
+
+// Item 12: `check --fetch` into an empty store does not claim to have read
+// a previous snapshot.
+#[test]
+fn failed_fetch_into_an_empty_store_says_there_is_no_snapshot() {
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let d = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(d.path().join("src")).unwrap();
+    std::fs::write(d.path().join("src/m.py"), "LIMIT = 8\n").unwrap();
+    std::fs::write(
+        d.path().join("c.toml"),
+        format!("version = 1\n[target]\ndocs = \"http://127.0.0.1:{port}/\"\ncheckout = \"src\"\n[pages]\nx = \"docs/x\"\n\n[[claim]]\nid = \"limit\"\nsays = \"the limit\"\ndocs = {{ page = \"x\", regex = 'limit (?P<value>\\d+)' }}\ncode = {{ select = \"m.py::LIMIT\" }}\n"),
+    )
+    .unwrap();
+    let out = docdrift()
+        .current_dir(d.path())
+        .args(["check", "--fetch", "--claims", "c.toml", "--snapshots", "."])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("read its previous snapshot"), "{err}");
+    assert!(err.contains("no earlier snapshot"), "{err}");
+    assert_eq!(out.status.code(), Some(3), "{err}");
+}

@@ -298,6 +298,8 @@ struct TableSink<W: Write> {
     rows_left_out: usize,
     notes: String,
     sources: usize,
+    /// One SOURCE naming one page: every phrase gets its row, hit or not.
+    one_page: bool,
 }
 
 impl<W: Write> TableSink<W> {
@@ -317,6 +319,13 @@ impl<W: Write> TableSink<W> {
             rows_left_out: 0,
             notes: String::new(),
             sources: args.sources.len(),
+            one_page: match args.sources.as_slice() {
+                [one] => {
+                    let p = std::path::Path::new(one);
+                    is_url(one) || !p.is_dir() || crate::pages::snapshot::is_snapshot_dir(p)
+                }
+                _ => false,
+            },
         }
     }
 
@@ -340,7 +349,7 @@ impl<W: Write> PageSink for TableSink<W> {
         // (the only page, --all-pages, Markdown under --explain) lists every phrase.
         let any_hit = c.counts.iter().any(ViewCounts::has_hit);
         for (i, v) in c.counts.iter().enumerate() {
-            if any_hit && !v.has_hit() && !self.all_rows {
+            if any_hit && !v.has_hit() && !self.all_rows && !self.one_page {
                 continue;
             }
             if self.full() {

@@ -135,7 +135,13 @@ fn render_compact(report: &Report, opts: &RenderOptions) -> String {
         if opts.color {
             table.enforce_styling();
         }
-        for (verdict, cells) in rows {
+        for (verdict, mut cells) in rows {
+            // Two long values that share their start would both be cut to
+            // the same `922337203…`: show each from where they differ.
+            if let Some((d, c)) = clip_apart(&cells[2], &cells[3], widths[2], widths[3]) {
+                cells[2] = d;
+                cells[3] = c;
+            }
             let cells: Vec<String> = cells
                 .iter()
                 .zip(widths)
@@ -172,6 +178,26 @@ fn render_compact(report: &Report, opts: &RenderOptions) -> String {
         ));
     }
     out
+}
+
+/// When `a` and `b` would be cut to `wa`/`wb` characters before the first
+/// character where they differ, both cut so that character shows:
+/// `…5807` and `…5806` rather than `92233…` twice. `None` when a plain cut
+/// already shows the difference (or they are equal).
+fn clip_apart(a: &str, b: &str, wa: usize, wb: usize) -> Option<(String, String)> {
+    let (ac, bc): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let d = ac.iter().zip(&bc).take_while(|(x, y)| x == y).count();
+    if ac == bc || (d + 1 < wa.min(wb)) || (ac.len() <= wa && bc.len() <= wb) {
+        return None;
+    }
+    let from = |cs: &[char], w: usize| -> String {
+        // Keep two characters of shared context before the difference.
+        let start = d.saturating_sub(2).min(cs.len());
+        let rest: String = cs[start..].iter().collect();
+        let shown = if start > 0 { format!("…{rest}") } else { rest };
+        clip(&shown, w).into_owned()
+    };
+    Some((from(&ac, wa), from(&bc, wb)))
 }
 
 /// Shorten `s` to `max` characters from the left, marking the cut with `…`.
@@ -435,5 +461,18 @@ mod plain_tests {
         assert!(capped.ends_with("… (10 more characters cut; `--format json` has all of it)"));
         let exact = "x".repeat(CELL_MAX);
         assert_eq!(cap_cell(&exact), exact);
+    }
+}
+
+#[cfg(test)]
+mod clip_tests {
+    use super::*;
+
+    #[test]
+    fn long_values_are_cut_where_they_differ() {
+        let (a, b) = clip_apart("9223372036854775807", "9223372036854775806", 10, 10).unwrap();
+        assert_eq!((a.as_str(), b.as_str()), ("…807", "…806"));
+        assert_eq!(clip_apart("20", "8", 10, 10), None);
+        assert_eq!(clip_apart("abcdefghijklmnop", "xbcdefghijklmnop", 10, 10), None);
     }
 }
