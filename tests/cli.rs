@@ -425,7 +425,8 @@ fn a_state_file_that_cannot_be_written_still_says_the_warnings_first() {
         lines[..3],
         [
             "docdrift: claim `a` agrees now; remove its acceptance from docdrift.toml",
-            format!("docdrift: refreshing {gone} failed (HTTP 404); read its previous snapshot")
+            // Never fetched before: there is no snapshot to fall back on (#29).
+            format!("docdrift: fetching {gone} failed (HTTP 404) and there is no earlier snapshot of it; the claims reading it are errors")
                 .as_str(),
             "docdrift: error: writing st/state.json/",
         ],

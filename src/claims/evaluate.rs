@@ -66,6 +66,9 @@ pub struct Context {
     /// Claims not yet evaluated per page, for the claims planned by [`Context::plan`].
     pending: Mutex<HashMap<String, usize>>,
     provenance: Mutex<HashMap<PathBuf, Option<provenance::Provenance>>>,
+    /// The git repository of each checkout root, discovered once at that root (never in a
+    /// directory below it, which a pull request controls; see `core::git`).
+    repos: Mutex<HashMap<PathBuf, Option<crate::core::git::Repo>>>,
 }
 
 /// One page's cache entry. Its own lock makes a second claim on the page wait for the first
@@ -92,7 +95,16 @@ impl Context {
             pages: Mutex::default(),
             pending: Mutex::default(),
             provenance: Mutex::default(),
+            repos: Mutex::default(),
         }
+    }
+
+    /// The repository the checkout root `checkout` lies in, discovered once per root.
+    pub(crate) fn repo_of(&self, checkout: &Path) -> Option<crate::core::git::Repo> {
+        lock(&self.repos)
+            .entry(checkout.to_path_buf())
+            .or_insert_with(|| crate::core::git::Repo::discover(checkout))
+            .clone()
     }
 
     /// Count the claims about to be evaluated on each page, so a page is let go once its last
@@ -333,6 +345,13 @@ fn run_claim(
                     Err(format!("selector {selector} matches nothing"))
                 }
                 Ok(found) => {
+                    // Said beside the verdict: syntax errors read around, module files
+                    // refused for lying outside the checkout.
+                    for w in found.iter().flat_map(|x| &x.warnings) {
+                        if !f.details.contains(w) {
+                            f.details.push(w.clone());
+                        }
+                    }
                     let code = code_values(ctx, &checkout, found);
                     compare_sides(hits, code, op, claim.unit, f)
                 }
@@ -438,6 +457,7 @@ mod tests {
             env: Vec::new(),
             checkout_override: false,
             confine_target_dirs: false,
+            untrusted: false,
         };
         let file = crate::claims::parse_with(&dir.path().join("c.toml"), &src, dir.path(), &access)
             .unwrap();

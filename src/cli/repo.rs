@@ -14,25 +14,11 @@ pub fn project_dir(cwd: &Path) -> PathBuf {
         .unwrap_or_else(|| cwd.to_path_buf())
 }
 
-/// The top of the git work tree holding `dir`; `None` outside one.
-///
-/// The one place this module runs git, so moving it onto the safe runner
-/// (`crate::core::git`) is a one-line change.
+/// The top of the git work tree holding `dir`; `None` outside one. Through
+/// the safe runner (explicit --git-dir/--work-tree, no fsmonitor or hooks).
 pub fn git_toplevel(dir: &Path) -> Option<PathBuf> {
-    let out = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["-c", "core.fsmonitor=false", "rev-parse", "--show-toplevel"])
-        .stdin(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .output()
-        .ok()?;
-    if !out.status.success() {
-        return None;
-    }
-    let s = String::from_utf8(out.stdout).ok()?;
-    let p = PathBuf::from(s.trim_end_matches(['\n', '\r']));
-    Some(p.canonicalize().unwrap_or(p))
+    let top = crate::core::git::Repo::discover(dir)?.work_tree;
+    Some(top.canonicalize().unwrap_or(top))
 }
 
 /// The root report paths are given from: the repository holding `near`

@@ -173,6 +173,9 @@ pub struct Summary {
     /// Disagreements accepted in docdrift.toml (not counted in `disagree`).
     #[serde(skip_serializing_if = "is_zero")]
     pub accepted: usize,
+    /// The run was `--untrusted` (claims from a pull request); every format says so.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub untrusted: bool,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -211,7 +214,9 @@ impl Report {
 
     /// Count the verdicts again after findings changed (acceptances applied).
     pub fn recount(&mut self) {
+        let untrusted = self.summary.untrusted;
         self.summary = Summary::of(&self.findings);
+        self.summary.untrusted = untrusted;
     }
 }
 

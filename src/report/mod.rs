@@ -179,8 +179,15 @@ pub fn summary_line(s: &Summary) -> String {
     if s.accepted > 0 {
         line.push_str(&format!(", {} accepted", s.accepted));
     }
+    if s.untrusted {
+        line.push_str(UNTRUSTED_NOTE);
+    }
     line
 }
+
+/// Said after the summary of an `--untrusted` run.
+pub const UNTRUSTED_NOTE: &str =
+    " (untrusted mode: the checkout's docdrift.toml ignored, no probes, fetches limited to the docs hosts)";
 
 fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
     if n == 1 {
@@ -480,6 +487,7 @@ mod tests {
             error: 1,
             skipped: 0,
             accepted: 0,
+            untrusted: false,
         };
         assert_eq!(summary_line(&s), "9 claims: 5 agree, 3 disagree, 1 error");
         let s = Summary {
@@ -489,6 +497,7 @@ mod tests {
             error: 0,
             skipped: 1,
             accepted: 0,
+            untrusted: false,
         };
         assert_eq!(
             summary_line(&s),
@@ -505,6 +514,7 @@ mod tests {
             error,
             skipped,
             accepted: 0,
+            untrusted: false,
         };
         assert_eq!(exit_status(&s(0, 0, 0)), 0);
         assert_eq!(exit_status(&s(0, 0, 2)), 0);
