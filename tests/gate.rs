@@ -869,3 +869,28 @@ fn failed_fetch_into_an_empty_store_says_there_is_no_snapshot() {
     assert!(err.contains("no earlier snapshot"), "{err}");
     assert_eq!(out.status.code(), Some(3), "{err}");
 }
+
+// Item 2, local HTML build: the draft names pages relative to docs_dir (no
+// file:// URL of this machine) and still checks after the project moves.
+#[test]
+fn drafted_claims_over_an_html_build_work_after_the_project_moves() {
+    let d = tempfile::tempdir().unwrap();
+    copy_dir(&root().join("demo"), &d.path().join("demo"));
+    let out = docdrift()
+        .current_dir(d.path())
+        .args(["scan", "--docs", "demo/site", "--checkout", "demo/src"])
+        .args(["--write-claims", "drafted.toml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let draft = std::fs::read_to_string(d.path().join("drafted.toml")).unwrap();
+    assert!(!draft.contains("file://"), "{draft}");
+    assert!(!draft.contains(&d.path().display().to_string()), "{draft}");
+    let moved = tempfile::tempdir().unwrap();
+    copy_dir(d.path(), moved.path());
+    drop(d);
+    let (code, json) = check_in(moved.path(), &["--claims", "drafted.toml", "--format", "json"]);
+    assert_eq!(code, 1, "{json}");
+    let j: Json = serde_json::from_str(&json).unwrap();
+    assert_eq!(j["summary"]["error"], 0, "{json}");
+}
