@@ -954,7 +954,11 @@ fn accepted_disagreements_pass_the_gate_until_their_date() {
         message(&r)
     );
     // Still a disagreement (its verdict), counted apart as accepted (#29).
-    assert!(r.stdout.contains("\"verdict\": \"disagree\""), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("\"verdict\": \"disagree\""),
+        "{}",
+        r.stdout
+    );
     assert!(r.stdout.contains("\"disagree\": 0"), "{}", r.stdout);
     assert!(r.stdout.contains("\"accepted\": 1"), "{}", r.stdout);
     accept("");

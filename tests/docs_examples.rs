@@ -119,7 +119,10 @@ fn sh(dir: &Path, cmd: &str) -> (i32, String, String) {
 /// `docdrift x …  # exit 1: why` → (`docdrift x …`, 1).
 fn command_and_exit(line: &str) -> (String, i32) {
     let (cmd, comment) = match line.find("  #").or_else(|| line.find("\t#")) {
-        Some(i) => (&line[..i], line[i..].trim_start().trim_start_matches('#').trim()),
+        Some(i) => (
+            &line[..i],
+            line[i..].trim_start().trim_start_matches('#').trim(),
+        ),
         None => (line, ""),
     };
     let exit = comment
@@ -167,7 +170,10 @@ fn every_shell_example_runs_or_says_why_not() {
             if let Some(rest) = marker.strip_prefix("output ") {
                 outputs += 1;
                 let (cmd, exit) = match rest.rsplit_once(" exit ") {
-                    Some((c, n)) => (c.trim().trim_matches('`').to_string(), n.trim().parse().unwrap()),
+                    Some((c, n)) => (
+                        c.trim().trim_matches('`').to_string(),
+                        n.trim().parse().unwrap(),
+                    ),
                     None => (rest.trim().trim_matches('`').to_string(), 0),
                 };
                 let dir = demo_project();
@@ -224,7 +230,11 @@ fn every_shell_example_runs_or_says_why_not() {
             }
             ran += 1;
             let dir = demo_project();
-            for line in b.body.iter().filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#')) {
+            for line in b
+                .body
+                .iter()
+                .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            {
                 let (cmd, exit) = command_and_exit(line);
                 let (code, out, err) = sh(dir.path(), &cmd);
                 if code != exit {
@@ -237,7 +247,10 @@ fn every_shell_example_runs_or_says_why_not() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     // Something was actually run and compared.
-    assert!(ran >= 2 && outputs >= 1, "ran {ran}, outputs {outputs}, skipped {skipped}");
+    assert!(
+        ran >= 2 && outputs >= 1,
+        "ran {ran}, outputs {outputs}, skipped {skipped}"
+    );
 }
 
 #[test]
@@ -247,6 +260,12 @@ fn the_matcher_elides_only_whole_lines() {
     assert!(matches(&w("a\n…\nd"), &["a", "d"]));
     assert!(!matches(&w("a\n…\nd"), &["a", "b"]));
     assert!(!matches(&w("a …"), &["a b"]));
-    assert_eq!(command_and_exit("docdrift scan x   # exit 1: drift"), ("docdrift scan x".into(), 1));
-    assert_eq!(command_and_exit("docdrift check"), ("docdrift check".into(), 0));
+    assert_eq!(
+        command_and_exit("docdrift scan x   # exit 1: drift"),
+        ("docdrift scan x".into(), 1)
+    );
+    assert_eq!(
+        command_and_exit("docdrift check"),
+        ("docdrift check".into(), 0)
+    );
 }

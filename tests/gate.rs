@@ -130,7 +130,13 @@ fn drafted_claims_work_after_the_project_moves() {
     drop(repo);
     let out = docdrift()
         .current_dir(moved.path())
-        .args(["check", "--claims", "claims/drafted.toml", "--format", "json"])
+        .args([
+            "check",
+            "--claims",
+            "claims/drafted.toml",
+            "--format",
+            "json",
+        ])
         .output()
         .unwrap();
     assert_eq!(
@@ -217,9 +223,15 @@ fn accepted_drift_is_visible_in_every_format() {
     let (_, sarif) = check_in(accepted.path(), &["--format", "sarif"]);
     let sarif: Json = serde_json::from_str(&sarif).unwrap();
     let results = sarif["runs"][0]["results"].as_array().unwrap();
-    let r = results.iter().find(|r| r["ruleId"] == "cli-last-20").unwrap();
+    let r = results
+        .iter()
+        .find(|r| r["ruleId"] == "cli-last-20")
+        .unwrap();
     assert_eq!(r["suppressions"][0]["kind"], "external");
-    assert_eq!(r["suppressions"][0]["justification"], "docs fix waits for 2.4");
+    assert_eq!(
+        r["suppressions"][0]["justification"],
+        "docs fix waits for 2.4"
+    );
     assert!(results
         .iter()
         .filter(|r| r["ruleId"] != "cli-last-20")
@@ -239,7 +251,10 @@ fn accepted_drift_is_visible_in_every_format() {
 
     // GitHub: a notice, not an error.
     let (_, gh) = check_in(accepted.path(), &["--format", "github"]);
-    let line = gh.lines().find(|l| l.contains("docdrift cli-last-20")).unwrap();
+    let line = gh
+        .lines()
+        .find(|l| l.contains("docdrift cli-last-20"))
+        .unwrap();
     assert!(line.starts_with("::notice "), "{line}");
 }
 
@@ -261,11 +276,20 @@ fn github_annotations_errors_first_within_the_limit() {
         .collect();
     assert_eq!(levels.iter().filter(|l| **l == "error").count(), 10);
     // Errors first: no error after any other level.
-    let first_other = levels.iter().position(|l| *l != "error").unwrap_or(levels.len());
-    assert!(levels[first_other..].iter().all(|l| *l != "error"), "{levels:?}");
+    let first_other = levels
+        .iter()
+        .position(|l| *l != "error")
+        .unwrap_or(levels.len());
+    assert!(
+        levels[first_other..].iter().all(|l| *l != "error"),
+        "{levels:?}"
+    );
     let more = disagree - 10;
     assert!(
-        gh.contains(&format!("docdrift: {more} more error{} not annotated", if more == 1 { "" } else { "s" })),
+        gh.contains(&format!(
+            "docdrift: {more} more error{} not annotated",
+            if more == 1 { "" } else { "s" }
+        )),
         "{gh}"
     );
     assert!(gh.lines().last().unwrap().starts_with("docdrift: "));
@@ -287,10 +311,7 @@ fn changed_only_help_and_markdown_size() {
         p.path().join("claims/hermes-agent.toml"),
     )
     .unwrap();
-    let (code, md) = check_in(
-        p.path(),
-        &["--changed-only", "--format", "markdown", "-q"],
-    );
+    let (code, md) = check_in(p.path(), &["--changed-only", "--format", "markdown", "-q"]);
     assert_eq!(code, 1, "drift remains, whatever is listed");
     // GitHub's limit is 65,536 characters; the report keeps its 50,000-byte
     // budget (room for a bot's header). Unbudgeted, this run is ~57,000.
@@ -321,7 +342,11 @@ fn docs_base_dir_maps_pages_like_a_static_host() {
     let (code, built) = check_in(p.path(), &["--docs-base", "demo/site", "--format", "json"]);
     assert_eq!(code, 1);
     let built: Json = serde_json::from_str(&built).unwrap();
-    assert_eq!(verdicts(&built), verdicts(&snap), "same verdicts as the snapshots");
+    assert_eq!(
+        verdicts(&built),
+        verdicts(&snap),
+        "same verdicts as the snapshots"
+    );
 
     // The same pages laid out as Docusaurus does: `cli/index.html`.
     let site = p.path().join("docusaurus");
@@ -425,7 +450,11 @@ fn demo_refresh_leaves_the_snapshots_as_shipped() {
 
     // .gitignore covers what runs leave behind.
     let ignore = std::fs::read_to_string(root().join(".gitignore")).unwrap();
-    for p in ["snapshots/.docdrift.lock", "fuzz-out/", "snapshots/.check-state.json"] {
+    for p in [
+        "snapshots/.docdrift.lock",
+        "fuzz-out/",
+        "snapshots/.check-state.json",
+    ] {
         assert!(ignore.lines().any(|l| l == p), "{p} not in .gitignore");
     }
 }
@@ -516,7 +545,15 @@ fn shared_flags_mean_the_same_for_every_command() {
     let claims = std::fs::read_to_string(demo.join("claims/demo.toml")).unwrap();
     let out = docdrift()
         .current_dir(&demo)
-        .args(["check", "--claims", "-", "--only", "cli-last-20", "--format", "json"])
+        .args([
+            "check",
+            "--claims",
+            "-",
+            "--only",
+            "cli-last-20",
+            "--format",
+            "json",
+        ])
         .write_stdin(claims)
         .output()
         .unwrap();
@@ -543,8 +580,14 @@ fn init_writes_config_and_claims_and_never_overwrites() {
     let out = init(&["--docs", "demo/docs", "--checkout", "demo/src"]);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let config = std::fs::read_to_string(p.path().join("docdrift.toml")).unwrap();
-    assert!(config.contains("[scan]\ndocs = \"demo/docs\"\ncheckout = \"demo/src\""), "{config}");
-    assert!(config.lines().filter(|l| l.starts_with('#')).count() > 5, "commented");
+    assert!(
+        config.contains("[scan]\ndocs = \"demo/docs\"\ncheckout = \"demo/src\""),
+        "{config}"
+    );
+    assert!(
+        config.lines().filter(|l| l.starts_with('#')).count() > 5,
+        "commented"
+    );
     let drafted = std::fs::read_to_string(p.path().join("claims/drafted.toml")).unwrap();
 
     // check and scan run from the config alone.
@@ -560,11 +603,18 @@ fn init_writes_config_and_claims_and_never_overwrites() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
 
     // A second init keeps both files and says so.
-    std::fs::write(p.path().join("docdrift.toml"), format!("{config}\n# mine\n")).unwrap();
+    std::fs::write(
+        p.path().join("docdrift.toml"),
+        format!("{config}\n# mine\n"),
+    )
+    .unwrap();
     let out = init(&["--docs", "demo/docs", "--checkout", "demo/src"]);
     assert_eq!(out.status.code(), Some(0));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("kept") && err.contains("docdrift.toml"), "{err}");
+    assert!(
+        err.contains("kept") && err.contains("docdrift.toml"),
+        "{err}"
+    );
     assert!(std::fs::read_to_string(p.path().join("docdrift.toml"))
         .unwrap()
         .ends_with("# mine\n"));
@@ -597,9 +647,7 @@ fn scan_table_in_docdrift_toml() {
     let (code, _) = check_in(p.path(), &["--format", "json"]);
     assert_eq!(code, 1, "a [scan] table does not make check fail");
     let scan = |extra: &str| -> Json {
-        let cfg = format!(
-            "[scan]\ndocs = \"demo/docs\"\ncheckout = \"demo/src\"\n{extra}"
-        );
+        let cfg = format!("[scan]\ndocs = \"demo/docs\"\ncheckout = \"demo/src\"\n{extra}");
         std::fs::write(p.path().join("docdrift.toml"), cfg).unwrap();
         let out = docdrift()
             .current_dir(p.path())
@@ -620,7 +668,10 @@ fn scan_table_in_docdrift_toml() {
     };
     assert!(files(&all).iter().any(|f| f == "tern/config.py"));
     let less = scan("exclude = [\"tern/config.py\"]\n");
-    assert!(!files(&less).iter().any(|f| f == "tern/config.py"), "{less}");
+    assert!(
+        !files(&less).iter().any(|f| f == "tern/config.py"),
+        "{less}"
+    );
     assert!(!files(&less).is_empty());
     // A bad glob names the file and line.
     std::fs::write(
@@ -628,9 +679,16 @@ fn scan_table_in_docdrift_toml() {
         "[scan]\ncheckout = \"demo/src\"\nexclude = [\"a/**[\"]\n",
     )
     .unwrap();
-    let out = docdrift().current_dir(p.path()).args(["scan", "--docs", "demo/docs"]).output().unwrap();
+    let out = docdrift()
+        .current_dir(p.path())
+        .args(["scan", "--docs", "demo/docs"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("docdrift.toml:3:"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("docdrift.toml:3:"),
+        "{out:?}"
+    );
 }
 
 // Item 6: man pages carry EXIT STATUS, ENVIRONMENT, FILES and EXAMPLES and
@@ -646,7 +704,10 @@ fn man_pages_have_the_usual_sections_and_no_groff_warnings() {
     assert_eq!(out.status.code(), Some(0));
     let check = std::fs::read_to_string(dir.path().join("docdrift-check.1")).unwrap();
     for s in ["EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES"] {
-        assert!(check.contains(&format!(".SH \"{s}\"")) || check.contains(&format!(".SH {s}")), "{s}");
+        assert!(
+            check.contains(&format!(".SH \"{s}\"")) || check.contains(&format!(".SH {s}")),
+            "{s}"
+        );
     }
     assert!(check.is_ascii());
     let groff = std::process::Command::new("groff").arg("-v").output();
@@ -661,7 +722,12 @@ fn man_pages_have_the_usual_sections_and_no_groff_warnings() {
             .arg(&path)
             .output()
             .unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{}", path.display());
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "",
+            "{}",
+            path.display()
+        );
     }
 }
 
@@ -671,12 +737,22 @@ fn one_check_writes_several_formats() {
     let p = demo_project("[check]\nclaims = \"claims/demo.toml\"\n");
     let (code, gh) = check_in(
         p.path(),
-        &["--format", "github", "-o", "sarif:out.sarif", "-o", "markdown:out.md", "-o", "junit:out.xml"],
+        &[
+            "--format",
+            "github",
+            "-o",
+            "sarif:out.sarif",
+            "-o",
+            "markdown:out.md",
+            "-o",
+            "junit:out.xml",
+        ],
     );
     assert_eq!(code, 1);
     assert!(gh.starts_with("::error "), "{gh}");
     let sarif: Json =
-        serde_json::from_str(&std::fs::read_to_string(p.path().join("out.sarif")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(p.path().join("out.sarif")).unwrap())
+            .unwrap();
     assert_eq!(sarif["version"], "2.1.0");
     let md = std::fs::read_to_string(p.path().join("out.md")).unwrap();
     assert!(md.starts_with("## docdrift: "));
@@ -706,7 +782,12 @@ fn action_step(id: &str) -> std::collections::BTreeMap<String, String> {
             .as_array()
             .unwrap()
             .iter()
-            .filter_map(|kv| Some((kv[0].as_str()?.to_string(), kv[1]["value"].as_str()?.to_string())))
+            .filter_map(|kv| {
+                Some((
+                    kv[0].as_str()?.to_string(),
+                    kv[1]["value"].as_str()?.to_string(),
+                ))
+            })
             .collect()
     };
     steps
@@ -760,13 +841,18 @@ fn the_action_checks_once_and_is_untrusted_on_pull_requests() {
     assert!(action.contains("cargo install --locked --git"));
     assert!(action.contains("actions/cache@v4"));
     assert!(action.contains("upload-sarif@v3"));
-    assert_eq!(action.matches("docdrift \"${args[@]}\"").count(), 1, "one evaluation");
+    assert_eq!(
+        action.matches("docdrift \"${args[@]}\"").count(),
+        1,
+        "one evaluation"
+    );
 
     // The real binary, on a push: annotations, reports and the exit code.
     let p = demo_project("");
     std::fs::remove_file(p.path().join("docdrift.toml")).unwrap();
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_docdrift"));
-    let (stdout, output, summary, sarif) = run_action_check(p.path(), "push", bin.parent().unwrap());
+    let (stdout, output, summary, sarif) =
+        run_action_check(p.path(), "push", bin.parent().unwrap());
     assert!(stdout.starts_with("::error "), "{stdout}");
     assert!(output.contains("exit-code=1\n"), "{output}");
     let sarif: Json = serde_json::from_str(&sarif).unwrap();
@@ -785,7 +871,11 @@ fn the_action_checks_once_and_is_untrusted_on_pull_requests() {
     for (event, untrusted) in [("pull_request", true), ("push", false), ("schedule", false)] {
         run_action_check(p.path(), event, fake.path());
         let args = std::fs::read_to_string(&argv).unwrap();
-        assert_eq!(args.lines().any(|a| a == "--untrusted"), untrusted, "{event}: {args}");
+        assert_eq!(
+            args.lines().any(|a| a == "--untrusted"),
+            untrusted,
+            "{event}: {args}"
+        );
         assert_eq!(args.lines().next(), Some("check"));
     }
 
@@ -797,7 +887,11 @@ fn the_action_checks_once_and_is_untrusted_on_pull_requests() {
         "the workflow evaluates the claims only through the Action"
     );
     let hooks = std::fs::read_to_string(root().join(".pre-commit-hooks.yaml")).unwrap();
-    for h in ["id: docdrift-check", "entry: docdrift check", "language: rust"] {
+    for h in [
+        "id: docdrift-check",
+        "entry: docdrift check",
+        "language: rust",
+    ] {
         assert!(hooks.contains(h), "{h}");
     }
 }
@@ -810,7 +904,11 @@ fn table_cells_show_the_difference_and_count_lists_every_phrase() {
     std::fs::create_dir_all(d.path().join("docs")).unwrap();
     std::fs::create_dir_all(d.path().join("src")).unwrap();
     std::fs::write(d.path().join("src/m.py"), "LIMIT = 9223372036854775807\n").unwrap();
-    std::fs::write(d.path().join("docs/x.md"), "The limit is 9223372036854775806.\n").unwrap();
+    std::fs::write(
+        d.path().join("docs/x.md"),
+        "The limit is 9223372036854775806.\n",
+    )
+    .unwrap();
     std::fs::write(
         d.path().join("c.toml"),
         "version = 1\n[target]\ncheckout = \"src\"\ndocs_dir = \"docs\"\n\n[[claim]]\nid = \"limit\"\nsays = \"the limit\"\ndocs = { page = \"x.md\", regex = 'limit is (?P<value>\\d+)' }\ncode = { select = \"m.py::LIMIT\" }\n",
@@ -889,7 +987,10 @@ fn drafted_claims_over_an_html_build_work_after_the_project_moves() {
     let moved = tempfile::tempdir().unwrap();
     copy_dir(d.path(), moved.path());
     drop(d);
-    let (code, json) = check_in(moved.path(), &["--claims", "drafted.toml", "--format", "json"]);
+    let (code, json) = check_in(
+        moved.path(),
+        &["--claims", "drafted.toml", "--format", "json"],
+    );
     assert_eq!(code, 1, "{json}");
     let j: Json = serde_json::from_str(&json).unwrap();
     assert_eq!(j["summary"]["error"], 0, "{json}");

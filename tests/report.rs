@@ -1294,7 +1294,7 @@ fn huge_report_renders_in_every_format() {
     // 10 per level (GitHub shows no more), one line counting the rest, the summary.
     let gh = render(&r, Format::Github, &opts());
     assert_eq!(gh.lines().count(), 32);
-    assert!(gh.contains(
-        "docdrift: 390 more errors, 190 more warnings, 190 more notices not annotated"
-    ));
+    assert!(
+        gh.contains("docdrift: 390 more errors, 190 more warnings, 190 more notices not annotated")
+    );
 }

@@ -492,7 +492,12 @@ pub fn check(opts: &CheckOptions) -> Result<CheckOutcome, RunError> {
     } = evaluate(&opts.run)?;
     let accepted = apply_accepts(&mut report, &opts.run.accepts, opts.today, &mut warnings);
     let snapshots = Store::new(opts.run.snapshots_path());
-    let has_snapshot = |url: &str| matches!(snapshots.load(url, crate::pages::snapshot::Slot::Latest), Ok(Some(_)));
+    let has_snapshot = |url: &str| {
+        matches!(
+            snapshots.load(url, crate::pages::snapshot::Slot::Latest),
+            Ok(Some(_))
+        )
+    };
     let status = Status::of(&report, &accepted);
     if let Some(prev) = prev {
         let mut now = CheckState::from_findings(&report.findings);

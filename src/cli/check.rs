@@ -240,7 +240,10 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     }
     let mut root = None;
     let formats = std::iter::once(format).chain(outputs.extra.iter().map(|(f, _)| *f));
-    if formats.into_iter().any(|f| matches!(f, Format::Sarif | Format::Github)) {
+    if formats
+        .into_iter()
+        .any(|f| matches!(f, Format::Sarif | Format::Github))
+    {
         // Code scanning and annotations resolve paths from the repo root.
         root = match outcome.relative_to_repo() {
             Ok(r) => Some(r.display().to_string()),

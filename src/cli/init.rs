@@ -26,10 +26,17 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     if !args.dir.is_dir() {
-        eprintln!("docdrift init: --dir {}: no such directory", args.dir.display());
+        eprintln!(
+            "docdrift init: --dir {}: no such directory",
+            args.dir.display()
+        );
         return Ok(Exit::Usage);
     }
-    for (flag, p) in [("--docs", &args.docs), ("--snapshots", &args.snapshots), ("--checkout", &args.checkout)] {
+    for (flag, p) in [
+        ("--docs", &args.docs),
+        ("--snapshots", &args.snapshots),
+        ("--checkout", &args.checkout),
+    ] {
         if let Some(p) = p.as_deref().filter(|p| !p.is_dir()) {
             eprintln!("docdrift init: {flag} {}: no such directory", p.display());
             return Ok(Exit::Usage);
@@ -46,11 +53,17 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let checkout = args.checkout.as_deref().map(rel);
 
     let config = project.join(crate::claims::project::FILE_NAME);
-    write_new(&config, &config_text(docs.as_deref(), snapshots.as_deref(), checkout.as_deref()))?;
+    write_new(
+        &config,
+        &config_text(docs.as_deref(), snapshots.as_deref(), checkout.as_deref()),
+    )?;
 
     let claims_dir = project.join("claims");
     std::fs::create_dir_all(&claims_dir)?;
-    match (&args.checkout, args.docs.as_ref().or(args.snapshots.as_ref())) {
+    match (
+        &args.checkout,
+        args.docs.as_ref().or(args.snapshots.as_ref()),
+    ) {
         (Some(code), Some(_)) => {
             let path = claims_dir.join("drafted.toml");
             if path.exists() {
@@ -96,7 +109,10 @@ fn draft(args: &Args, code: &Path, project: &Path, path: &Path) -> anyhow::Resul
         docs_dir: args.docs.as_deref().map(place),
     };
     let n = scan::draft::write(path, &result, &pages, &target)?;
-    eprintln!("docdrift init: wrote {} ({n} draft claims from scan)", path.display());
+    eprintln!(
+        "docdrift init: wrote {} ({n} draft claims from scan)",
+        path.display()
+    );
     Ok(())
 }
 
@@ -148,7 +164,9 @@ fn example_claims(docs: Option<&str>, checkout: Option<&str>) -> String {
     s.push_str(&format!("checkout = {}\n", q(checkout.unwrap_or("src"))));
     match docs {
         Some(d) => s.push_str(&format!("docs_dir = {}\n", q(d))),
-        None => s.push_str("# docs = \"https://example.com/docs/\"  # base URL page paths join onto\n"),
+        None => {
+            s.push_str("# docs = \"https://example.com/docs/\"  # base URL page paths join onto\n")
+        }
     }
     s.push_str(
         "\n# [[claim]]\n\

@@ -68,7 +68,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         }
         Format::Table => {
             for p in &all {
-                let mut table = super::new_table(&["file".to_string(), p.path.display().to_string()]);
+                let mut table =
+                    super::new_table(&["file".to_string(), p.path.display().to_string()]);
                 for (k, v) in rows(p) {
                     table.add_row(vec![k, v]);
                 }

@@ -63,7 +63,9 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         }
     }
     let Some(checkout) = args.checkout.clone() else {
-        eprintln!("docdrift scan: give the code with --checkout DIR (or scan.checkout in docdrift.toml)");
+        eprintln!(
+            "docdrift scan: give the code with --checkout DIR (or scan.checkout in docdrift.toml)"
+        );
         return Ok(Exit::Usage);
     };
     let (pages, notes) = match (&args.snapshots, &args.docs) {

@@ -95,7 +95,11 @@ fn render(cmd: &clap::Command) -> anyhow::Result<Vec<u8>> {
         man.render_subcommands_section(&mut page)?;
     }
     let name = cmd.get_name().trim_start_matches("docdrift-");
-    let sub = if cmd.get_name() == "docdrift" { "" } else { name };
+    let sub = if cmd.get_name() == "docdrift" {
+        ""
+    } else {
+        name
+    };
     let mut extra = String::new();
     section(&mut extra, "EXIT STATUS", &exit_status(sub));
     section(&mut extra, "ENVIRONMENT", ENVIRONMENT);
@@ -104,7 +108,11 @@ fn render(cmd: &clap::Command) -> anyhow::Result<Vec<u8>> {
     if !examples.is_empty() {
         extra.push_str(".SH EXAMPLES\n");
         for (what, cmdline) in examples {
-            extra.push_str(&format!(".TP\n{}\n.nf\n{}\n.fi\n", roff(what), roff(cmdline)));
+            extra.push_str(&format!(
+                ".TP\n{}\n.nf\n{}\n.fi\n",
+                roff(what),
+                roff(cmdline)
+            ));
         }
     }
     page.extend_from_slice(extra.as_bytes());
@@ -146,17 +154,42 @@ fn section(out: &mut String, title: &str, rows: &[(&str, &str)]) {
 fn exit_status(sub: &str) -> Vec<(&'static str, &'static str)> {
     let mut rows = match sub {
         "check" | "" => vec![
-            ("0", "every selected claim agrees (accepted disagreements included)"),
+            (
+                "0",
+                "every selected claim agrees (accepted disagreements included)",
+            ),
             ("1", "at least one claim disagrees (wins over 3)"),
             ("2", "invalid claims file, docdrift.toml or usage"),
-            ("3", "evidence unavailable: some claim is error and none disagrees"),
+            (
+                "3",
+                "evidence unavailable: some claim is error and none disagrees",
+            ),
         ],
-        "scan" => vec![("0", "no disagreement found"), ("1", "some disagreement found"), ("3", "the docs or checkout cannot be read")],
-        "fetch" | "count" => vec![("0", "every page was read"), ("3", "a page could not be fetched or read")],
+        "scan" => vec![
+            ("0", "no disagreement found"),
+            ("1", "some disagreement found"),
+            ("3", "the docs or checkout cannot be read"),
+        ],
+        "fetch" | "count" => vec![
+            ("0", "every page was read"),
+            ("3", "a page could not be fetched or read"),
+        ],
         "crawl" => vec![("0", "every page was fetched"), ("1", "some page failed")],
-        "diff" => vec![("0", "no claim-affecting change"), ("1", "a change touches a --phrase/--regex"), ("3", "a page has no snapshot")],
-        "extract" => vec![("0", "every selector named something"), ("1", "a selector names nothing"), ("3", "a file cannot be read")],
-        "strings" => vec![("0", "a match"), ("1", "no match (like grep)"), ("3", "a path is missing")],
+        "diff" => vec![
+            ("0", "no claim-affecting change"),
+            ("1", "a change touches a --phrase/--regex"),
+            ("3", "a page has no snapshot"),
+        ],
+        "extract" => vec![
+            ("0", "every selector named something"),
+            ("1", "a selector names nothing"),
+            ("3", "a file cannot be read"),
+        ],
+        "strings" => vec![
+            ("0", "a match"),
+            ("1", "no match (like grep)"),
+            ("3", "a path is missing"),
+        ],
         "provenance" => vec![("0", "every file was read"), ("3", "a file cannot be read")],
         "init" => vec![("0", "the files were written, or existed and were kept")],
         _ => vec![("0", "success")],
@@ -169,10 +202,22 @@ fn exit_status(sub: &str) -> Vec<(&'static str, &'static str)> {
 
 const ENVIRONMENT: &[(&str, &str)] = &[
     ("NO_COLOR", "non-empty: no colour under --color auto"),
-    ("CLICOLOR_FORCE", "non-empty and not 0: colour even when piped, under --color auto"),
-    ("COLUMNS", "the width tables wrap to (else the terminal's; unwrapped or 100 when piped)"),
-    ("DOCDRIFT_LOCK_TIMEOUT", "seconds a writer waits for the snapshot store's lock (default 30)"),
-    ("DOCDRIFT_*", "variables a claims file's [target] may read as ${NAME}; others need --env NAME"),
+    (
+        "CLICOLOR_FORCE",
+        "non-empty and not 0: colour even when piped, under --color auto",
+    ),
+    (
+        "COLUMNS",
+        "the width tables wrap to (else the terminal's; unwrapped or 100 when piped)",
+    ),
+    (
+        "DOCDRIFT_LOCK_TIMEOUT",
+        "seconds a writer waits for the snapshot store's lock (default 30)",
+    ),
+    (
+        "DOCDRIFT_*",
+        "variables a claims file's [target] may read as ${NAME}; others need --env NAME",
+    ),
 ];
 
 const FILES: &[(&str, &str)] = &[
@@ -187,18 +232,45 @@ fn examples(sub: &str) -> Vec<(&'static str, &'static str)> {
     match sub {
         "" | "check" => vec![
             ("Gate a release on the claims in claims/:", "docdrift check"),
-            ("One run, several reports (CI):", "docdrift check --output docdrift.sarif --format sarif"),
-            ("Nightly, quiet unless something moved:", "docdrift check --fetch --changed-only -q --format markdown"),
+            (
+                "One run, several reports (CI):",
+                "docdrift check --output docdrift.sarif --format sarif",
+            ),
+            (
+                "Nightly, quiet unless something moved:",
+                "docdrift check --fetch --changed-only -q --format markdown",
+            ),
         ],
         "scan" => vec![
-            ("Find drift with no claims file:", "docdrift scan --docs docs --checkout src"),
-            ("Draft claims from what it found:", "docdrift scan --docs docs --checkout src --write-claims claims/drafted.toml"),
+            (
+                "Find drift with no claims file:",
+                "docdrift scan --docs docs --checkout src",
+            ),
+            (
+                "Draft claims from what it found:",
+                "docdrift scan --docs docs --checkout src --write-claims claims/drafted.toml",
+            ),
         ],
-        "init" => vec![("Start a project:", "docdrift init --docs docs --checkout src")],
-        "count" => vec![("Count a phrase in the HTML and the visible text:", "docdrift count snapshots -p \"last 20\"")],
-        "text" => vec![("Visible text of a page on standard input:", "curl -s https://example.com/ | docdrift text -")],
-        "extract" => vec![("A constant from Python:", "docdrift extract pkg/mod.py::DEFAULT_LIMIT")],
-        "fetch" => vec![("Snapshot a page:", "docdrift fetch https://example.com/docs/")],
+        "init" => vec![(
+            "Start a project:",
+            "docdrift init --docs docs --checkout src",
+        )],
+        "count" => vec![(
+            "Count a phrase in the HTML and the visible text:",
+            "docdrift count snapshots -p \"last 20\"",
+        )],
+        "text" => vec![(
+            "Visible text of a page on standard input:",
+            "curl -s https://example.com/ | docdrift text -",
+        )],
+        "extract" => vec![(
+            "A constant from Python:",
+            "docdrift extract pkg/mod.py::DEFAULT_LIMIT",
+        )],
+        "fetch" => vec![(
+            "Snapshot a page:",
+            "docdrift fetch https://example.com/docs/",
+        )],
         _ => Vec::new(),
     }
 }

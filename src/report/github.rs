@@ -44,7 +44,10 @@ pub(super) fn render(report: &Report) -> String {
         }
         let more = findings.len().saturating_sub(PER_LEVEL_LIMIT);
         if more > 0 {
-            left.push(format!("{more} more {level}{}", if more == 1 { "" } else { "s" }));
+            left.push(format!(
+                "{more} more {level}{}",
+                if more == 1 { "" } else { "s" }
+            ));
         }
     }
     if !left.is_empty() {

@@ -194,7 +194,11 @@ fn clip_apart(a: &str, b: &str, wa: usize, wb: usize) -> Option<(String, String)
         // Keep two characters of shared context before the difference.
         let start = d.saturating_sub(2).min(cs.len());
         let rest: String = cs[start..].iter().collect();
-        let shown = if start > 0 { format!("…{rest}") } else { rest };
+        let shown = if start > 0 {
+            format!("…{rest}")
+        } else {
+            rest
+        };
         clip(&shown, w).into_owned()
     };
     Some((from(&ac, wa), from(&bc, wb)))
@@ -473,6 +477,9 @@ mod clip_tests {
         let (a, b) = clip_apart("9223372036854775807", "9223372036854775806", 10, 10).unwrap();
         assert_eq!((a.as_str(), b.as_str()), ("…807", "…806"));
         assert_eq!(clip_apart("20", "8", 10, 10), None);
-        assert_eq!(clip_apart("abcdefghijklmnop", "xbcdefghijklmnop", 10, 10), None);
+        assert_eq!(
+            clip_apart("abcdefghijklmnop", "xbcdefghijklmnop", 10, 10),
+            None
+        );
     }
 }

@@ -607,8 +607,7 @@ pub fn collect_skipping(
             e.depth() == 0
                 || !(e.path().strip_prefix(root).is_ok_and(|r| {
                     skip.iter().any(|s| r == s) || exclude.is_some_and(|g| g.is_match(r))
-                })
-                    || e.file_type().is_dir()
+                }) || e.file_type().is_dir()
                     && e.file_name().to_str().is_some_and(|n| {
                         SKIP_DIRS.contains(&n) || (n.starts_with('.') && n.len() > 1)
                     }))
