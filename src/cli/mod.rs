@@ -18,6 +18,7 @@ pub mod init;
 pub mod provenance;
 pub mod repo;
 pub mod scan;
+mod scan_since;
 pub mod serve;
 pub mod shell;
 pub mod stdin;

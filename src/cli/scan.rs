@@ -29,6 +29,19 @@ pub struct Args {
     /// Also print agreements (by default only drift and ambiguity); -v too.
     #[arg(long)]
     pub all: bool,
+    /// Report what agreed at REV (a tag, branch or commit of the checkout's git repository)
+    /// and no longer does, with the commit that broke it; drift already there at REV is
+    /// listed apart.
+    #[arg(long, value_name = "REV", conflicts_with_all = ["baseline", "write_baseline", "write_claims"])]
+    pub since: Option<String>,
+    /// Compare with a saved baseline (or an earlier `--format json` report): known drift
+    /// is listed and counted; only new drift fails.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+    /// Save this run's drift findings as a baseline (reasons and expiry dates already in
+    /// FILE or in --baseline are kept).
+    #[arg(long, value_name = "FILE")]
+    pub write_baseline: Option<PathBuf>,
 }
 
 impl Args {
@@ -54,6 +67,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
             args.snapshots = l.scan.snapshots.clone().filter(|_| args.docs.is_none());
         }
         args.checkout = args.checkout.take().or(l.scan.checkout.clone());
+        args.baseline = args.baseline.take().or(l.scan.baseline.clone());
         if !l.scan.exclude.is_empty() {
             let mut set = globset::GlobSetBuilder::new();
             for g in &l.scan.exclude {
@@ -68,6 +82,9 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         );
         return Ok(Exit::Usage);
     };
+    if args.since.is_some() {
+        return super::scan_since::run(&args);
+    }
     let (pages, notes) = match (&args.snapshots, &args.docs) {
         (Some(dir), None) => match scan::load_snapshots(dir) {
             Ok(v) => v,
@@ -122,6 +139,9 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
             }
         }
     }
+    if args.baseline.is_some() || args.write_baseline.is_some() {
+        return super::scan_since::baseline(&args, &result);
+    }
     let stdout = std::io::stdout();
     let out = if args.format == Format::Table {
         // Scan's own view: totals first, one block per grouped finding.
@@ -152,7 +172,10 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     })
 }
 
-fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
+/// Readable in a 100-column terminal and in CI logs.
+pub(super) const TABLE_WIDTH: usize = 100;
+
+pub(super) fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
     eprintln!("docdrift scan: error: {e}");
     Ok(Exit::Unavailable)
 }
