@@ -9,6 +9,9 @@
 #   demo/refresh.sh                      # from anywhere inside the repo
 #   SNAPSHOTS=/tmp/snaps demo/refresh.sh # somewhere else
 #
+# Only pages whose body changed are replaced, so refreshing an unchanged
+# site leaves the work tree clean (no lock, no stray files).
+#
 # The address is fixed (127.0.0.1:8741) because the page URLs are part of the
 # snapshots and of claims/demo.toml. Last-Modified is pinned so a refresh does
 # not depend on when the repository was checked out; ETags are content hashes.
@@ -25,9 +28,13 @@ site="demo/site"
 # The sitemap names pages on the canonical demo address.
 canonical="http://127.0.0.1:8741/"
 
-echo "refresh: building docdrift" >&2
-cargo build --quiet
-bin="${CARGO_TARGET_DIR:-$repo/target}/debug/docdrift"
+if [ -n "${DOCDRIFT_BIN:-}" ]; then
+    bin="$DOCDRIFT_BIN"   # an already built binary (the test suite's)
+else
+    echo "refresh: building docdrift" >&2
+    cargo build --quiet
+    bin="${CARGO_TARGET_DIR:-$repo/target}/debug/docdrift"
+fi
 [ -x "$bin" ] || { echo "refresh: $bin not found after cargo build" >&2; exit 1; }
 
 tmp="$(mktemp -d)"
@@ -71,8 +78,27 @@ if [ "${#urls[@]}" -eq 0 ]; then
     exit 1
 fi
 
-echo "refresh: fetching ${#urls[@]} pages into $snapshots/" >&2
-"$bin" fetch --snapshots "$snapshots" "${urls[@]}"
+# Fetch into a scratch store, then move over only the pages whose body
+# changed: an unchanged page keeps its committed record (fetch time, Date
+# header), so a refresh of an unchanged site leaves the work tree clean.
+echo "refresh: fetching ${#urls[@]} pages" >&2
+"$bin" fetch --snapshots "$tmp/store" "${urls[@]}"
+changed=0
+while IFS= read -r record; do
+    rel="${record#"$tmp/store/"}"
+    page="$(dirname "$rel")"
+    sha="$(grep -o '"body_sha256": *"[0-9a-f]*"' "$record" | grep -o '[0-9a-f]\{64\}')"
+    old="$snapshots/$page/latest.json"
+    if [ -f "$old" ] && grep -q "\"body_sha256\": *\"$sha\"" "$old"; then
+        continue
+    fi
+    mkdir -p "$snapshots/$page"
+    # The page's old files go; the new record and body come in.
+    find "$snapshots/$page" -maxdepth 1 -type f \( -name 'latest.*' -o -name 'previous.*' -o -name '_body-*' \) -delete
+    cp "$tmp/store/$page"/latest.json "$tmp/store/$page"/_body-* "$snapshots/$page/"
+    changed=$((changed + 1))
+done < <(find "$tmp/store" -name latest.json | sort)
+echo "refresh: $changed of ${#urls[@]} pages changed in $snapshots/" >&2
 
 # A fetch that "succeeded" against an error page is still a failure here.
 bad="$(grep -Ev ' (200|304)$' "$tmp/server.log" | grep -Ev '^serving ' || true)"

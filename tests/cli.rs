@@ -426,7 +426,8 @@ fn a_state_file_that_cannot_be_written_still_says_the_warnings_first() {
         lines[..3],
         [
             "docdrift: claim `a` agrees now; remove its acceptance from docdrift.toml",
-            format!("docdrift: refreshing {gone} failed (HTTP 404); read its previous snapshot")
+            // Never fetched before: there is no snapshot to fall back on (#29).
+            format!("docdrift: fetching {gone} failed (HTTP 404) and there is no earlier snapshot of it; the claims reading it are errors")
                 .as_str(),
             "docdrift: error: writing st/state.json/",
         ],
@@ -953,8 +954,14 @@ fn accepted_disagreements_pass_the_gate_until_their_date() {
         "{}",
         message(&r)
     );
-    // Still a disagreement in every report, only the gate tolerates it.
-    assert!(r.stdout.contains("\"disagree\": 1"), "{}", r.stdout);
+    // Still a disagreement (its verdict), counted apart as accepted (#29).
+    assert!(
+        r.stdout.contains("\"verdict\": \"disagree\""),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("\"disagree\": 0"), "{}", r.stdout);
+    assert!(r.stdout.contains("\"accepted\": 1"), "{}", r.stdout);
     accept("");
     assert_eq!(
         run(dir, &["check"]).code,

@@ -20,6 +20,7 @@ fn finding(id: &str, file: &str, line: usize, verdict: Verdict) -> Finding {
         claims_file: file.to_string(),
         claims_line: line,
         verdict,
+        accepted: None,
         message: String::new(),
         expect: "equal".to_string(),
         docs_raw: None,
@@ -383,9 +384,9 @@ code: src/sep, 1.rs:4-6
 "###;
 
 const GITHUB: &str = r###"::error file=agent/context_compressor.py,line=1137,title=docdrift tail-floor::docs say 20, code keeps at most 8%0Adocs: last 20 → 20%0Acode: 8%0Aread docs at https://hermes-agent.nousresearch.com/docs/user-guide/cli “last 20 turns are always preserved”%0Aread code at agent/context_compressor.py:1137
+::error file=src/sep%2C 1.rs,line=4,endLine=6,title=docdrift pipe|tick::docs and code name different separators%0Adocs: a | `b`\nc → "a | `b`\nc"%0Acode: "``|``"%0Aread docs at docs/usage.md “a | `b`\nc”%0Aread code at src/sep, 1.rs:4-6
 ::warning file=claims/hermes-agent.toml,line=48,title=docdrift truncation-marker::no checkout: pass --checkout or set DOCDRIFT_HERMES_AGENT%0Aread docs at https://hermes-agent.nousresearch.com/docs/user-guide/configuration “[truncated]”
 ::notice file=claims/demo.toml,line=7,title=docdrift probe-window::probe not run: pass --allow-probes
-::error file=src/sep%2C 1.rs,line=4,endLine=6,title=docdrift pipe|tick::docs and code name different separators%0Adocs: a | `b`\nc → "a | `b`\nc"%0Acode: "``|``"%0Aread docs at docs/usage.md “a | `b`\nc”%0Aread code at src/sep, 1.rs:4-6
 docdrift: 5 claims: 1 agree, 2 disagree, 1 error, 1 skipped
 "###;
 
@@ -1290,5 +1291,10 @@ fn huge_report_renders_in_every_format() {
     };
     let md = render(&r, Format::Markdown, &o);
     assert!(md.contains(&format!("`` {} ``", big.replace('|', "\\|"))));
-    assert_eq!(render(&r, Format::Github, &opts()).lines().count(), 801);
+    // 10 per level (GitHub shows no more), one line counting the rest, the summary.
+    let gh = render(&r, Format::Github, &opts());
+    assert_eq!(gh.lines().count(), 32);
+    assert!(
+        gh.contains("docdrift: 390 more errors, 190 more warnings, 190 more notices not annotated")
+    );
 }

@@ -218,7 +218,9 @@ fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
     assert_eq!(code, 1);
     assert!(stderr.contains("wrote 18 draft claims"), "{stderr}");
     let text = std::fs::read_to_string(&out).unwrap();
-    let parsed = docdrift::claims::parse(&out, &text, dir.path()).unwrap();
+    // The draft names the checkout relative to the project it was drafted
+    // in (the current directory here), where `check` resolves it (#29).
+    let parsed = docdrift::claims::parse(&out, &text, &root()).unwrap();
     // 17 agree/disagree comparisons + 1 same-value claim for the code-vs-code gap.
     assert_eq!(parsed.claims.len(), 18);
     assert_eq!(
@@ -241,7 +243,8 @@ fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
     }
     assert_eq!(
         table.docs.as_ref().unwrap().page.as_deref(),
-        Some(format!("file://{}/config.html", fixture("docs").display()).as_str())
+        // A relative page in the draft's (relative) docs_dir, no machine path.
+        Some(fixture("docs/config.html").display().to_string().as_str())
     );
     let regex = parsed
         .claims

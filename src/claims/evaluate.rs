@@ -208,6 +208,7 @@ pub fn evaluate_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context) -> Findin
         claims_file: file.path.display().to_string(),
         claims_line: claim.line,
         verdict: Verdict::Error,
+        accepted: None,
         message: String::new(),
         expect: claim.expect.as_str().to_string(),
         docs_raw: None,

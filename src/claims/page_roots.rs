@@ -208,8 +208,15 @@ pub(crate) fn resolve_page(
         )
     } else if Path::new(value).is_absolute() {
         Some(PathBuf::from(value))
-    } else if value.ends_with(".md") || value.ends_with(".markdown") {
-        // Relative markdown resolves in docs_dir (else the project directory).
+    } else if value.ends_with(".md")
+        || value.ends_with(".markdown")
+        || (target.docs.is_none()
+            && target.docs_dir.is_some()
+            && (value.ends_with(".html") || value.ends_with(".htm")))
+    {
+        // Relative markdown resolves in docs_dir (else the project directory);
+        // so does a relative HTML page when there is no `docs` base URL (a
+        // scan draft of a local build, portable between machines).
         Some(match &target.docs_dir {
             Some(d) => d.join(value),
             None => roots

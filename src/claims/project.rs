@@ -12,6 +12,11 @@
 //! error (a typo must not be silently ignored), named with file and line.
 //!
 //! ```toml
+//! [scan]                       # defaults for `docdrift scan`
+//! docs = "docs"                # or snapshots = "snapshots"
+//! checkout = "src"
+//! exclude = ["vendor/**"]      # globs relative to the checkout
+//!
 //! [check]
 //! claims = "claims"            # a claims file or a directory of them
 //! snapshots = "snapshots"
@@ -43,6 +48,27 @@ pub const FILE_NAME: &str = "docdrift.toml";
 pub struct Config {
     #[serde(default)]
     pub check: CheckConfig,
+    #[serde(default)]
+    pub scan: ScanConfig,
+}
+
+/// `[scan]`: defaults for `docdrift scan`, so `docdrift scan` runs with no
+/// flags. Paths relative to the file's directory; flags beat the file.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScanConfig {
+    /// Directory of docs pages (`--docs`).
+    pub docs: Option<PathBuf>,
+    /// Snapshot store to read pages from instead (`--snapshots`).
+    pub snapshots: Option<PathBuf>,
+    /// Code checkout (`--checkout`).
+    pub checkout: Option<PathBuf>,
+    /// Globs (relative to the checkout, `**` allowed) of code files and
+    /// directories scan leaves out, e.g. `["vendor/**", "tests/**"]`.
+    #[serde(default)]
+    pub exclude: Vec<String>,
+    /// A baseline of known findings (`--baseline`).
+    pub baseline: Option<PathBuf>,
 }
 
 /// `[check]`: defaults for `check` (and `evidence`, which reads the same
@@ -90,6 +116,8 @@ pub struct Loaded {
     /// The file's directory: the project root relative paths start from.
     pub dir: PathBuf,
     pub check: CheckConfig,
+    /// `[scan]`, paths resolved like `[check]`'s.
+    pub scan: ScanConfig,
     pub format: Option<Format>,
     pub accept: Vec<Accept>,
 }
@@ -211,10 +239,26 @@ pub fn load(path: &Path, cwd: &Path) -> Result<Loaded, ConfigError> {
             place(&PathBuf::from(b)).display().to_string()
         }
     });
+    let mut scan = config.scan.clone();
+    for p in [
+        &mut scan.docs,
+        &mut scan.snapshots,
+        &mut scan.checkout,
+        &mut scan.baseline,
+    ] {
+        *p = p.as_ref().map(place);
+    }
+    for g in &scan.exclude {
+        if let Err(e) = globset::Glob::new(g) {
+            let offset = src.find(g.as_str()).unwrap_or(0);
+            return Err(invalid(offset, format!("scan.exclude {g:?}: {e}")));
+        }
+    }
     Ok(Loaded {
         path: path.to_path_buf(),
         dir,
         check,
+        scan,
         format,
         accept,
     })

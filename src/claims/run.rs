@@ -237,7 +237,12 @@ pub enum Warning {
     AcceptanceUnneeded { claim: String },
     /// A page could not be refreshed; its claims read the previous snapshot.
     /// In changed-only mode said once, the run it starts failing.
-    RefreshFailed { url: String, why: String },
+    RefreshFailed {
+        url: String,
+        why: String,
+        /// Whether the store had a snapshot to fall back on.
+        snapshot: bool,
+    },
 }
 
 impl std::fmt::Display for Warning {
@@ -248,12 +253,18 @@ impl std::fmt::Display for Warning {
                 f,
                 "claim `{claim}` agrees now; remove its acceptance from docdrift.toml"
             ),
-            Warning::RefreshFailed { url, why } => {
-                write!(
-                    f,
-                    "refreshing {url} failed ({why}); read its previous snapshot"
-                )
-            }
+            Warning::RefreshFailed {
+                url,
+                why,
+                snapshot: true,
+            } => write!(
+                f,
+                "refreshing {url} failed ({why}); read its previous snapshot"
+            ),
+            Warning::RefreshFailed { url, why, .. } => write!(
+                f,
+                "fetching {url} failed ({why}) and there is no earlier snapshot of it; the claims reading it are errors"
+            ),
         }
     }
 }
@@ -480,6 +491,13 @@ pub fn check(opts: &CheckOptions) -> Result<CheckOutcome, RunError> {
         mut warnings,
     } = evaluate(&opts.run)?;
     let accepted = apply_accepts(&mut report, &opts.run.accepts, opts.today, &mut warnings);
+    let snapshots = Store::new(opts.run.snapshots_path());
+    let has_snapshot = |url: &str| {
+        matches!(
+            snapshots.load(url, crate::pages::snapshot::Slot::Latest),
+            Ok(Some(_))
+        )
+    };
     let status = Status::of(&report, &accepted);
     if let Some(prev) = prev {
         let mut now = CheckState::from_findings(&report.findings);
@@ -493,6 +511,7 @@ pub fn check(opts: &CheckOptions) -> Result<CheckOutcome, RunError> {
                     warnings.push(Warning::RefreshFailed {
                         url: url.clone(),
                         why: why.clone(),
+                        snapshot: has_snapshot(url),
                     });
                     stamp.clone()
                 }
@@ -534,6 +553,7 @@ pub fn check(opts: &CheckOptions) -> Result<CheckOutcome, RunError> {
                 .map(|(url, why)| Warning::RefreshFailed {
                     url: url.clone(),
                     why: why.clone(),
+                    snapshot: has_snapshot(url),
                 }),
         );
     }
@@ -598,6 +618,7 @@ fn apply_accepts(
                     .push_str(&format!(" [accepted{until}: {}]", a.reason));
                 f.details
                     .push(format!("accepted in docdrift.toml{until}: {}", a.reason));
+                f.accepted = Some(a.reason.clone());
                 accepted.insert(a.claim.clone());
             }
             Verdict::Disagree => {
@@ -613,6 +634,7 @@ fn apply_accepts(
             _ => {}
         }
     }
+    report.recount();
     accepted
 }
 

@@ -162,6 +162,7 @@ mod tests {
             claims_file: "c.toml".into(),
             claims_line: 1,
             verdict,
+            accepted: None,
             message: String::new(),
             expect: "equal".into(),
             docs_raw: None,

@@ -19,7 +19,8 @@ use std::path::PathBuf;
 /// Where claims, pages and code come from; shared by `check` and `evidence`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct Inputs {
-    /// Claims file or directory of `*.toml` claims files [default: claims].
+    /// Claims file or directory of `*.toml` claims files, or `-` for
+    /// standard input [default: claims].
     #[arg(long, value_name = "PATH")]
     pub claims: Option<PathBuf>,
     /// Snapshot directory pages are read from (and written to with --fetch)
@@ -160,25 +161,25 @@ pub struct Args {
     #[arg(long, value_enum)]
     pub format: Option<Format>,
     /// Write the report to FILE (atomically) instead of standard output.
-    #[arg(long, short = 'o', value_name = "FILE")]
-    pub output: Option<PathBuf>,
+    /// `FORMAT:FILE` (repeatable) also writes that format to FILE from the
+    /// same run, e.g. `--format github -o sarif:docdrift.sarif -o
+    /// markdown:docdrift.md` (claims are evaluated once).
+    #[arg(long, short = 'o', value_name = "[FORMAT:]FILE")]
+    pub output: Vec<String>,
     /// Cron mode: report only claims that changed since the last run (new,
     /// verdict or value changed, or their page text changed where they
-    /// read); print nothing and exit 0 when nothing did.
+    /// read); print nothing when nothing did. The exit code is still the
+    /// whole run's: 1 while any claim disagrees, listed or not.
     #[arg(long)]
     pub changed_only: bool,
     /// State file for --changed-only [default: SNAPSHOTS/.check-state.json].
     #[arg(long, value_name = "FILE")]
     pub state: Option<PathBuf>,
-    /// Table: list every claim with all its evidence (the default lists
-    /// only problems, one line each). Markdown: every section in full, with
-    /// no size budget.
-    #[arg(long, short = 'v', visible_alias = "all")]
-    pub verbose: bool,
-    /// Print no warnings on stderr (failed page refreshes); the report and
-    /// the exit code are unchanged. Usage errors are still printed.
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
+    /// The same as -v: table lists every claim with all its evidence (the
+    /// default lists only problems, one line each); Markdown every section
+    /// in full, with no size budget.
+    #[arg(long)]
+    pub all: bool,
     /// Compare with a saved baseline (or an earlier `--format json` report): known
     /// disagreements are listed on stderr and counted; only new or changed ones fail.
     #[arg(long, value_name = "FILE", conflicts_with = "changed_only")]
@@ -189,9 +190,32 @@ pub struct Args {
     pub write_baseline: Option<PathBuf>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+impl Args {
+    /// `-v` (shared by every command) or `--all`.
+    fn verbose(&self) -> bool {
+        self.all || super::verbose()
+    }
+}
+
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    // `--claims -`: the claims file from standard input.
+    let _stdin = match &args.inputs.claims {
+        Some(p) if p.as_os_str() == "-" => {
+            let saved = super::stdin::save(|_| "toml")?;
+            args.inputs.claims = Some(saved.path.clone());
+            Some(saved)
+        }
+        _ => None,
+    };
     let loaded = match args.inputs.project() {
         Ok(l) => l,
+        Err(e) => {
+            eprintln!("docdrift: {e}");
+            return Ok(Exit::Usage);
+        }
+    };
+    let outputs = match Outputs::parse(&args.output) {
+        Ok(o) => o,
         Err(e) => {
             eprintln!("docdrift: {e}");
             return Ok(Exit::Usage);
@@ -212,11 +236,11 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Err(e) => {
             // A run that fails late (fetching pages, its state file) still
             // says what it found first.
-            say_warnings(e.warnings(), args.quiet);
+            say_warnings(e.warnings(), super::quiet());
             return run_error(e);
         }
     };
-    say_warnings(&outcome.warnings, args.quiet);
+    say_warnings(&outcome.warnings, super::quiet());
     let mut exit = exit_for(outcome.status);
     if args.baseline.is_some() || args.write_baseline.is_some() {
         match super::scan_since::check_baseline(
@@ -230,22 +254,66 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         }
     }
     // Cron mode with nothing moved: print nothing, but never leave a stale report file.
-    if args.changed_only && outcome.report.findings.is_empty() && args.output.is_none() {
+    if args.changed_only && outcome.report.findings.is_empty() && args.output.is_empty() {
         return Ok(exit);
     }
-    let mut opts = render_options(&args, format);
-    if matches!(format, Format::Sarif | Format::Github) {
-        let root = match outcome.relative_to_repo() {
-            Ok(r) => r,
+    let mut root = None;
+    let formats = std::iter::once(format).chain(outputs.extra.iter().map(|(f, _)| *f));
+    if formats
+        .into_iter()
+        .any(|f| matches!(f, Format::Sarif | Format::Github))
+    {
+        // Code scanning and annotations resolve paths from the repo root.
+        root = match outcome.relative_to_repo() {
+            Ok(r) => Some(r.display().to_string()),
             Err(e) => return run_error(e),
         };
-        opts.root = Some(root.display().to_string());
     }
+    for (f, path) in &outputs.extra {
+        let mut opts = render_options(&args, *f, false);
+        opts.root = root.clone();
+        emit(&report::render(&outcome.report, *f, &opts), Some(path))?;
+    }
+    // Cron mode with nothing moved prints nothing on stdout.
+    if args.changed_only && outcome.report.findings.is_empty() && outputs.main.is_none() {
+        return Ok(exit);
+    }
+    let mut opts = render_options(&args, format, outputs.main.is_none());
+    opts.root = root;
     emit(
         &report::render(&outcome.report, format, &opts),
-        args.output.as_deref(),
+        outputs.main.as_deref(),
     )?;
     Ok(exit)
+}
+
+/// `--output` values: at most one plain FILE (the `--format` report goes
+/// there instead of stdout) and any number of `FORMAT:FILE`.
+struct Outputs {
+    main: Option<PathBuf>,
+    extra: Vec<(Format, PathBuf)>,
+}
+
+impl Outputs {
+    fn parse(values: &[String]) -> Result<Outputs, String> {
+        let mut out = Outputs {
+            main: None,
+            extra: Vec::new(),
+        };
+        for v in values {
+            match v.split_once(':').and_then(|(f, p)| Some((f.parse::<Format>().ok()?, p))) {
+                Some((_, "")) => return Err(format!("--output {v}: give a file after the format")),
+                Some((f, p)) => out.extra.push((f, PathBuf::from(p))),
+                None if out.main.is_some() => {
+                    return Err(format!(
+                        "--output {v}: a second plain FILE; name its format as FORMAT:FILE (e.g. sarif:{v})"
+                    ))
+                }
+                None => out.main = Some(PathBuf::from(v)),
+            }
+        }
+        Ok(out)
+    }
 }
 
 fn say_warnings(warnings: &[Warning], quiet: bool) {
@@ -257,8 +325,7 @@ fn say_warnings(warnings: &[Warning], quiet: bool) {
     }
 }
 
-fn render_options(args: &Args, format: Format) -> RenderOptions {
-    let to_stdout = args.output.is_none();
+fn render_options(args: &Args, format: Format, to_stdout: bool) -> RenderOptions {
     RenderOptions {
         width: Some(if to_stdout {
             super::stdout_width()
@@ -266,8 +333,10 @@ fn render_options(args: &Args, format: Format) -> RenderOptions {
             crate::report::DEFAULT_WIDTH
         }),
         color: format == Format::Table && to_stdout && super::stdout_color(),
-        // In cron mode every listed claim changed: show why, agreeing or not.
-        verbose: args.verbose || args.changed_only,
+        // In cron mode every listed claim changed: show why, agreeing or not
+        // (but a Markdown report keeps its PR-comment budget unless -v).
+        verbose: args.verbose() || args.changed_only,
+        keep_budget: args.changed_only && !args.verbose(),
         compact: true,
         root: None,
     }

@@ -47,7 +47,8 @@ pub enum Format {
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Pages: a URL (read from the snapshots, fetched if absent), a snapshot
-    /// directory, an HTML file, a Markdown file, or a directory of them (recursive).
+    /// directory, an HTML file, a Markdown file, a directory of them (recursive), or
+    /// `-` for standard input.
     #[arg(required = true, value_name = "SOURCE")]
     pub sources: Vec<String>,
     /// A phrase to count (repeat for several).
@@ -68,7 +69,8 @@ pub struct Args {
     /// Explain every difference hit by hit (why a phrase is in the HTML but not the text,
     /// split by a tag, in a script, …), and add the spaced and in-larger-token counts.
     /// Runs the DOM analysis on each listed page: slower, meant for a few pages.
-    #[arg(short = 'v', long)]
+    /// (`-v`, shared by every command, does the same.)
+    #[arg(long)]
     pub explain: bool,
     /// Table output: list at most N page × phrase rows (0 = all); the totals always cover
     /// every page. JSON lists every page with a hit.
@@ -88,7 +90,10 @@ trait Sink: PageSink<Error = anyhow::Error> {
     fn finish(&mut self, summary: &Summary) -> anyhow::Result<()>;
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    // -v (shared by every command): show every hit with why.
+    args.explain |= super::verbose();
+    let _stdin = super::stdin::sources(&mut args.sources)?;
     let counter = ViewCounter::new(
         patterns(&args.phrases, args.regex)?,
         CountOptions {
@@ -96,7 +101,24 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         },
     );
     let store = Store::new(&args.snapshots);
-    let jobs = jobs(&args.sources, &store);
+    let mut jobs = jobs(&args.sources, &store);
+    if let Some(saved) = &_stdin {
+        // Standard input is shown as `-`, as it was given, not its temp file.
+        let tmp = saved.path.display().to_string();
+        for j in &mut jobs {
+            use crate::pages::count::batch::Job;
+            let label = match j {
+                Job::File { label, .. } => label,
+                Job::Loaded { page, .. } => match page.as_mut() {
+                    Ok(p) => &mut p.label,
+                    Err(_) => continue,
+                },
+            };
+            if *label == tmp {
+                *label = "-".to_string();
+            }
+        }
+    }
     let stdout = std::io::stdout();
     let out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut sink: Box<dyn Sink> = match args.format {
@@ -276,6 +298,8 @@ struct TableSink<W: Write> {
     rows_left_out: usize,
     notes: String,
     sources: usize,
+    /// One SOURCE naming one page: every phrase gets its row, hit or not.
+    one_page: bool,
 }
 
 impl<W: Write> TableSink<W> {
@@ -295,6 +319,13 @@ impl<W: Write> TableSink<W> {
             rows_left_out: 0,
             notes: String::new(),
             sources: args.sources.len(),
+            one_page: match args.sources.as_slice() {
+                [one] => {
+                    let p = std::path::Path::new(one);
+                    is_url(one) || !p.is_dir() || crate::pages::snapshot::is_snapshot_dir(p)
+                }
+                _ => false,
+            },
         }
     }
 
@@ -318,7 +349,7 @@ impl<W: Write> PageSink for TableSink<W> {
         // (the only page, --all-pages, Markdown under --explain) lists every phrase.
         let any_hit = c.counts.iter().any(ViewCounts::has_hit);
         for (i, v) in c.counts.iter().enumerate() {
-            if any_hit && !v.has_hit() && !self.all_rows {
+            if any_hit && !v.has_hit() && !self.all_rows && !self.one_page {
                 continue;
             }
             if self.full() {

@@ -36,7 +36,9 @@ pub struct Args {
     pub all: bool,
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    // -v (shared by every command): unchanged pages too.
+    args.all |= super::verbose();
     let opts = DiffOptions {
         snapshots: args.snapshots,
         pages: args.pages,
@@ -78,13 +80,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 }
 
 fn render_table(rows: &[PageReport], all: bool) -> String {
-    let mut t = comfy_table::Table::new();
-    t.set_header(vec!["page", "change", "details"])
-        .force_no_tty()
-        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-    if let Some(w) = super::terminal_width() {
-        t.set_width(w);
-    }
+    let mut t = super::new_table(&["page", "change", "details"]);
     let mut counts = std::collections::BTreeMap::new();
     for r in rows {
         let kind = r.diff.change.kind;
@@ -113,8 +109,14 @@ fn render_table(rows: &[PageReport], all: bool) -> String {
     }
     let summary: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
     let affecting = rows.iter().filter(|r| r.claim_affecting).count();
+    // Nothing listed (nothing changed): the counts alone, no empty table.
+    let table = if t.row_count() == 0 {
+        String::new()
+    } else {
+        format!("{t}\n")
+    };
     format!(
-        "{t}\n{} pages: {}{}\n",
+        "{table}{} pages: {}{}\n",
         rows.len(),
         summary.join(", "),
         if affecting > 0 {

@@ -8,7 +8,6 @@
 use super::Exit;
 use crate::source::extract_run::{self, ExtractStatus, WriteError};
 use crate::source::Extracted;
-use comfy_table::Table;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -124,8 +123,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             ]);
         }
         if rows.len() <= COMFY_ROWS {
-            let mut table = Table::new();
-            table.set_header(header.to_vec());
+            let mut table = super::new_table(&header);
             for r in rows {
                 table.add_row(r);
             }

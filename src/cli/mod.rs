@@ -14,11 +14,14 @@ pub mod diff;
 pub mod evidence;
 pub mod extract;
 pub mod fetch;
+pub mod init;
 pub mod provenance;
+pub mod repo;
 pub mod scan;
 mod scan_since;
 pub mod serve;
 pub mod shell;
+pub mod stdin;
 pub mod strings;
 pub mod structure;
 pub mod text;
@@ -62,6 +65,14 @@ pub struct Cli {
         default_value_t = ColorChoice::Auto
     )]
     pub color: ColorChoice,
+    /// Print no warnings or notes on stderr (failed page refreshes, skipped
+    /// files, request logs); reports, errors and exit codes are unchanged.
+    #[arg(long, short = 'q', global = true, conflicts_with = "verbose")]
+    pub quiet: bool,
+    /// Show more: every claim/finding with its evidence (check, evidence,
+    /// scan, diff) or every hit explained (count).
+    #[arg(long, short = 'v', global = true)]
+    pub verbose: bool,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -79,6 +90,20 @@ pub enum ColorChoice {
 /// value because every subcommand (and the library's renderers behind them)
 /// must agree, and threading it through every `Args` would not add safety.
 static COLOR: OnceLock<ColorChoice> = OnceLock::new();
+
+/// `-q`/`-v` as given, set once by [`run`] like [`COLOR`]: every command
+/// reads them from here, so they mean the same thing everywhere.
+static LOUDNESS: OnceLock<(bool, bool)> = OnceLock::new();
+
+/// `-q`: say no warnings or notes on stderr.
+pub fn quiet() -> bool {
+    LOUDNESS.get().is_some_and(|l| l.0)
+}
+
+/// `-v`: show everything, with evidence.
+pub fn verbose() -> bool {
+    LOUDNESS.get().is_some_and(|l| l.1)
+}
 
 /// Whether to write ANSI colours to a stream that is (`is_tty`) or is not a
 /// terminal. A flag beats the environment (the NO_COLOR convention says so);
@@ -130,6 +155,31 @@ pub fn terminal_width() -> Option<u16> {
     None
 }
 
+/// A table for standard output, the same for every command: wrapped to
+/// the terminal's width (`$COLUMNS`; unwrapped when piped), headers bold
+/// when colour is on (`--color`, NO_COLOR, CLICOLOR_FORCE).
+pub fn new_table<S: ToString>(header: &[S]) -> comfy_table::Table {
+    let color = stdout_color();
+    let mut t = comfy_table::Table::new();
+    t.force_no_tty()
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
+    if color {
+        t.enforce_styling();
+    }
+    t.set_header(header.iter().map(|h| {
+        let c = comfy_table::Cell::new(h.to_string());
+        if color {
+            c.add_attribute(comfy_table::Attribute::Bold)
+        } else {
+            c
+        }
+    }));
+    if let Some(w) = terminal_width() {
+        t.set_width(w);
+    }
+    t
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Fetch pages and store them as snapshots.
@@ -160,6 +210,8 @@ pub enum Command {
     Check(check::Args),
     /// Find values the docs state for names the code defines, with no claims file.
     Scan(scan::Args),
+    /// Start a project: a commented docdrift.toml and a starter claims file (never overwrites).
+    Init(init::Args),
     /// Serve a directory over HTTP on loopback (for refreshing demo snapshots).
     Serve(serve::Args),
     /// Print shell completions (bash, zsh, fish, elvish, powershell).
@@ -171,6 +223,7 @@ pub enum Command {
 /// Run one parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<Exit> {
     let _ = COLOR.set(cli.color);
+    let _ = LOUDNESS.set((cli.quiet, cli.verbose));
     match cli.command {
         Command::Fetch(a) => fetch::run(a),
         Command::Text(a) => text::run(a),
@@ -186,6 +239,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Provenance(a) => provenance::run(a),
         Command::Check(a) => check::run(a),
         Command::Scan(a) => scan::run(a),
+        Command::Init(a) => init::run(a),
         Command::Serve(a) => serve::run(a),
         Command::Completions(a) => shell::completions(a),
         Command::Man(a) => shell::man(a),

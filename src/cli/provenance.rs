@@ -4,7 +4,6 @@
 use super::extract::Format;
 use super::Exit;
 use crate::core::provenance::{self, Provenance};
-use comfy_table::Table;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -69,8 +68,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         }
         Format::Table => {
             for p in &all {
-                let mut table = Table::new();
-                table.set_header(vec!["file".to_string(), p.path.display().to_string()]);
+                let mut table =
+                    super::new_table(&["file".to_string(), p.path.display().to_string()]);
                 for (k, v) in rows(p) {
                     table.add_row(vec![k, v]);
                 }

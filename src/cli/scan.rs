@@ -16,16 +16,17 @@ pub struct Args {
     /// Directory of docs pages (.html, .htm, .md) to read instead of snapshots.
     #[arg(long, value_name = "DIR")]
     pub docs: Option<PathBuf>,
-    /// Code checkout to read names and values from.
+    /// Code checkout to read names and values from [default: docdrift.toml's
+    /// `scan.checkout`].
     #[arg(long, value_name = "DIR")]
-    pub checkout: PathBuf,
+    pub checkout: Option<PathBuf>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
     /// Write every comparison as a draft claim to FILE (claims format).
     #[arg(long, value_name = "FILE")]
     pub write_claims: Option<PathBuf>,
-    /// Also print agreements (by default only drift and ambiguity).
+    /// Also print agreements (by default only drift and ambiguity); -v too.
     #[arg(long)]
     pub all: bool,
     /// Report what agreed at REV (a tag, branch or commit of the checkout's git repository)
@@ -43,7 +44,44 @@ pub struct Args {
     pub write_baseline: Option<PathBuf>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+impl Args {
+    fn all(&self) -> bool {
+        self.all || super::verbose()
+    }
+}
+
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    // docdrift.toml's [scan] fills what the flags left unset.
+    let cwd = std::env::current_dir()?;
+    let mut exclude = None;
+    if let Some(path) = crate::claims::project::discover(&cwd) {
+        let l = match crate::claims::project::load(&path, &cwd) {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("docdrift scan: {e}");
+                return Ok(Exit::Usage);
+            }
+        };
+        if args.docs.is_none() && args.snapshots.is_none() {
+            args.docs = l.scan.docs.clone();
+            args.snapshots = l.scan.snapshots.clone().filter(|_| args.docs.is_none());
+        }
+        args.checkout = args.checkout.take().or(l.scan.checkout.clone());
+        args.baseline = args.baseline.take().or(l.scan.baseline.clone());
+        if !l.scan.exclude.is_empty() {
+            let mut set = globset::GlobSetBuilder::new();
+            for g in &l.scan.exclude {
+                set.add(globset::Glob::new(g)?);
+            }
+            exclude = Some(set.build()?);
+        }
+    }
+    let Some(checkout) = args.checkout.clone() else {
+        eprintln!(
+            "docdrift scan: give the code with --checkout DIR (or scan.checkout in docdrift.toml)"
+        );
+        return Ok(Exit::Usage);
+    };
     if args.since.is_some() {
         return super::scan_since::run(&args);
     }
@@ -57,22 +95,37 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             Err(e) => return unavailable(e),
         },
         _ => {
-            eprintln!("docdrift scan: give the docs with --snapshots DIR or --docs DIR");
+            eprintln!("docdrift scan: give the docs with --snapshots DIR or --docs DIR (or scan.docs in docdrift.toml)");
             return Ok(Exit::Usage);
         }
     };
-    let index = match scan::names::collect(&args.checkout) {
+    // `--checkout .` holds docdrift's own claims and snapshots: not code.
+    let named: Vec<&std::path::Path> = [&args.snapshots, &args.docs, &args.write_claims]
+        .into_iter()
+        .filter_map(|p| p.as_deref())
+        .collect();
+    let skip = super::repo::own_files(&checkout, &named);
+    let index = match scan::names::collect_skipping(&checkout, &skip, exclude.as_ref()) {
         Ok(i) => i,
         Err(e) => return unavailable(e),
     };
     let result = scan::scan(&pages, &index);
     for n in notes.iter().chain(&result.warnings) {
-        eprintln!("docdrift scan: note: {n}");
+        if !super::quiet() {
+            eprintln!("docdrift scan: note: {n}");
+        }
     }
     if let Some(path) = &args.write_claims {
+        // Paths the claims file resolves from the project directory (where
+        // `check` will run), so the draft works when committed and run in CI.
+        let project = super::repo::project_dir(&std::env::current_dir()?);
         let target = scan::draft::DraftTarget {
-            checkout: absolute(&args.checkout)?,
-            docs_dir: args.docs.as_deref().map(absolute).transpose()?,
+            checkout: draft_path(&checkout, &project)?,
+            docs_dir: args
+                .docs
+                .as_deref()
+                .map(|d| draft_path(d, &project))
+                .transpose()?,
         };
         match scan::draft::write(path, &result, &pages, &target) {
             Ok(n) => eprintln!(
@@ -92,15 +145,21 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let stdout = std::io::stdout();
     let out = if args.format == Format::Table {
         // Scan's own view: totals first, one block per grouped finding.
-        scan::table::render(&result, args.all, TABLE_WIDTH)
+        scan::table::render(&result, args.all(), usize::from(super::stdout_width()))
     } else {
-        let report = scan::to_report(&result, &args.checkout, args.all);
-        let opts = RenderOptions {
+        let mut report = scan::to_report(&result, &checkout, args.all());
+        let mut opts = RenderOptions {
             width: None,
             color: false,
-            verbose: args.all,
+            verbose: args.all(),
             ..RenderOptions::default()
         };
+        if matches!(args.format, Format::Sarif | Format::Github) {
+            // Code scanning and annotations resolve files from the repository root.
+            let root = super::repo::repo_root(&checkout)?;
+            super::repo::report_from_root(&mut report, &checkout, &root);
+            opts.root = Some(root.display().to_string());
+        }
         report::render(&report, args.format, &opts)
     };
     let mut lock = stdout.lock();
@@ -121,6 +180,11 @@ pub(super) fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
     Ok(Exit::Unavailable)
 }
 
-fn absolute(p: &std::path::Path) -> anyhow::Result<PathBuf> {
+/// `p` relative to the project directory when it lies inside it (the claims
+/// loader resolves relative target paths from there), else absolute.
+fn draft_path(p: &std::path::Path, project: &std::path::Path) -> anyhow::Result<PathBuf> {
+    if let Some(rel) = super::repo::relative_to(p, project) {
+        return Ok(PathBuf::from(rel));
+    }
     std::path::absolute(p).with_context(|| format!("cannot resolve {}", p.display()))
 }

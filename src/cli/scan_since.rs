@@ -19,6 +19,14 @@ fn print(out: &str) -> anyhow::Result<()> {
 
 /// `scan --since REV`: exit 1 when a link broke, 0 otherwise (drift already there at REV
 /// and drift with no agreement behind it are listed, not failed on).
+/// The checkout `scan` resolved (flag or docdrift.toml's `scan.checkout`;
+/// `scan::run` refuses to go on without one).
+fn checkout_of(args: &Args) -> &std::path::Path {
+    args.checkout
+        .as_deref()
+        .unwrap_or(std::path::Path::new("."))
+}
+
 pub fn run(args: &Args) -> anyhow::Result<Exit> {
     let rev = args.since.as_deref().unwrap_or("HEAD");
     let docs = match (&args.snapshots, &args.docs) {
@@ -37,14 +45,14 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
             return Ok(Exit::Usage);
         }
     };
-    if !args.checkout.is_dir() {
+    if !checkout_of(args).is_dir() {
         return unavailable(scan::ScanError::NotADir {
             what: "checkout",
-            path: args.checkout.clone(),
+            path: checkout_of(args).to_path_buf(),
         });
     }
     let run = match history::run(history::Since {
-        checkout: &args.checkout,
+        checkout: checkout_of(args),
         docs,
         rev,
     }) {
@@ -81,6 +89,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
                     claims_file: String::new(),
                     claims_line: 0,
                     verdict: crate::core::finding::Verdict::Disagree,
+                    accepted: None,
                     message: b.message.clone(),
                     expect: "equal".into(),
                     docs_raw: Some(b.docs.value_now.clone()),
@@ -106,7 +115,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
                 .collect();
             let rep = crate::core::finding::Report::new(
                 Vec::new(),
-                Some(args.checkout.display().to_string()),
+                Some(checkout_of(args).display().to_string()),
                 findings,
             );
             report::render(&rep, args.format, &RenderOptions::default())
@@ -122,7 +131,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
 
 /// `scan --baseline FILE` and/or `--write-baseline FILE`, after a plain scan.
 pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> {
-    let rep = scan::to_report(result, &args.checkout, true);
+    let rep = scan::to_report(result, checkout_of(args), true);
     let docs_dir = args.docs.as_ref().map(|d| d.display().to_string());
     let page = |u: &str| -> String {
         match &docs_dir {
@@ -178,7 +187,7 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
         let out = if args.format == Format::Table {
             scan::table::render(result, args.all, TABLE_WIDTH)
         } else {
-            let r = scan::to_report(result, &args.checkout, args.all);
+            let r = scan::to_report(result, checkout_of(args), args.all);
             report::render(&r, args.format, &RenderOptions::default())
         };
         print(&out)?;
@@ -290,7 +299,7 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
             let body = if args.format == Format::Table {
                 scan::table::render(&kept, args.all, TABLE_WIDTH)
             } else {
-                let r = scan::to_report(&kept, &args.checkout, args.all);
+                let r = scan::to_report(&kept, checkout_of(args), args.all);
                 report::render(&r, args.format, &RenderOptions::default())
             };
             if matches!(args.format, Format::Table | Format::Markdown) {

@@ -22,9 +22,6 @@ pub struct Args {
     /// file instead of its mtime, so snapshots do not depend on checkout time.
     #[arg(long, value_name = "RFC3339")]
     pub last_modified: Option<String>,
-    /// Do not log requests to stderr.
-    #[arg(long, short)]
-    pub quiet: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
@@ -40,7 +37,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     };
     let opts = ServeOptions {
         fixed_last_modified,
-        log_requests: !args.quiet,
+        // -q (shared by every command): no request log.
+        log_requests: !super::quiet(),
     };
     let server = Server::start(&args.dir, &args.addr, opts)
         .with_context(|| format!("docdrift serve {}", args.dir.display()))?;

@@ -5,7 +5,6 @@
 use super::extract::Format;
 use super::Exit;
 use crate::source::strings::{self, StringQuery};
-use comfy_table::Table;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -66,14 +65,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         }
         Format::Table => {
             if !found.hits.is_empty() {
-                let mut table = Table::new();
-                table
-                    .set_header(vec!["location", "template", "text"])
-                    .force_no_tty()
-                    .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-                if let Some(w) = super::terminal_width() {
-                    table.set_width(w);
-                }
+                let mut table = super::new_table(&["location", "template", "text"]);
                 for h in &found.hits {
                     let loc = if h.end_line > h.line {
                         format!("{}:{}-{}", h.file.display(), h.line, h.end_line)

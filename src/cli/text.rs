@@ -12,7 +12,7 @@ use crate::pages::snapshot::Store;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// A URL (read from the snapshots, fetched if absent), an HTML or Markdown
-    /// file, or a snapshot directory.
+    /// file, a snapshot directory, or `-` for standard input.
     #[arg(value_name = "SOURCE")]
     pub source: String,
     /// Tags become spaces (what `sed 's/<[^>]*>/ /g'` produces, minus hidden content).
@@ -26,7 +26,8 @@ pub struct Args {
     pub snapshots: PathBuf,
 }
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    let _stdin = super::stdin::sources(std::slice::from_mut(&mut args.source))?;
     let store = Store::new(&args.snapshots);
     let mut pages = load_sources(std::slice::from_ref(&args.source), &store);
     if pages.len() != 1 {

@@ -140,6 +140,11 @@ pub struct Finding {
     pub claims_file: String,
     pub claims_line: usize,
     pub verdict: Verdict,
+    /// Why a disagreement is accepted for now (`[[check.accept]]` in
+    /// docdrift.toml): the run does not fail on it, and every format shows
+    /// it as accepted with this reason. `None` for every other finding.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub accepted: Option<String>,
     /// One line a human reads first: why it agrees/disagrees/errored.
     pub message: String,
     /// The expectation, e.g. `equal`, `<=`, `absent`, `html=1 text=1`.
@@ -165,9 +170,16 @@ pub struct Summary {
     pub disagree: usize,
     pub error: usize,
     pub skipped: usize,
+    /// Disagreements accepted in docdrift.toml (not counted in `disagree`).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub accepted: usize,
     /// The run was `--untrusted` (claims from a pull request); every format says so.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub untrusted: bool,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// Everything one `docdrift check` run produced.
@@ -189,26 +201,58 @@ impl Report {
         checkout: Option<String>,
         findings: Vec<Finding>,
     ) -> Report {
-        let mut summary = Summary {
-            claims: findings.len(),
-            ..Summary::default()
-        };
-        for f in &findings {
-            match f.verdict {
-                Verdict::Agree => summary.agree += 1,
-                Verdict::Disagree => summary.disagree += 1,
-                Verdict::Error => summary.error += 1,
-                Verdict::Skipped => summary.skipped += 1,
-            }
-        }
         Report {
             schema_version: SCHEMA_VERSION,
             tool: format!("docdrift {}", env!("CARGO_PKG_VERSION")),
             generated_at: Utc::now(),
             claims_files,
             checkout,
-            summary,
+            summary: Summary::of(&findings),
             findings,
+        }
+    }
+
+    /// Count the verdicts again after findings changed (acceptances applied).
+    pub fn recount(&mut self) {
+        let untrusted = self.summary.untrusted;
+        self.summary = Summary::of(&self.findings);
+        self.summary.untrusted = untrusted;
+    }
+}
+
+impl Summary {
+    /// Counts per verdict; an accepted disagreement counts as accepted only.
+    pub fn of(findings: &[Finding]) -> Summary {
+        let mut summary = Summary {
+            claims: findings.len(),
+            ..Summary::default()
+        };
+        for f in findings {
+            match f.verdict {
+                Verdict::Agree => summary.agree += 1,
+                Verdict::Disagree if f.is_accepted() => summary.accepted += 1,
+                Verdict::Disagree => summary.disagree += 1,
+                Verdict::Error => summary.error += 1,
+                Verdict::Skipped => summary.skipped += 1,
+            }
+        }
+        summary
+    }
+}
+
+impl Finding {
+    /// A disagreement docdrift.toml accepts for now.
+    pub fn is_accepted(&self) -> bool {
+        self.verdict == Verdict::Disagree && self.accepted.is_some()
+    }
+
+    /// The verdict as every format shows it: `accepted` for an accepted
+    /// disagreement, else the verdict's own name.
+    pub fn shown_verdict(&self) -> &'static str {
+        if self.is_accepted() {
+            "accepted"
+        } else {
+            self.verdict.as_str()
         }
     }
 }

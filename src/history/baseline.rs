@@ -250,6 +250,7 @@ fn finding_from_json(v: &Value) -> Option<Finding> {
         claims_file: String::new(),
         claims_line: 0,
         verdict,
+        accepted: None,
         message: s("message").unwrap_or_default(),
         expect: String::new(),
         docs_raw: s("docs_raw"),

@@ -338,6 +338,7 @@ mod tests {
             claims_file: "claims/demo.toml".into(),
             claims_line: 3,
             verdict: Verdict::Disagree,
+            accepted: None,
             message: "docs 20 vs code 8".into(),
             expect: "equal".into(),
             docs_raw: Some("20".into()),

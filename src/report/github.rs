@@ -1,7 +1,9 @@
 //! GitHub Actions format: workflow commands that GitHub turns into
 //! annotations on the pull request. A disagreement is `::error`, a claim
 //! that could not be evaluated `::warning`, a skipped one `::notice`;
-//! agreeing claims print nothing. The annotation sits on the code line
+//! agreeing claims print nothing; an accepted one is a `::notice`. Errors
+//! come first, at most [`PER_LEVEL_LIMIT`] of each level (GitHub drops the
+//! rest), then one line counting what was left out. The annotation sits on the code line
 //! when the claim has a code side, else on the claim's line in the claims
 //! file; `docdrift check` makes both paths relative to the repository root
 //! (GitHub resolves annotation files against it). The last line is the plain summary (a log line, not a command).
@@ -12,17 +14,47 @@
 use super::{code_where, docs_value_text, docs_where, printable, summary_line};
 use crate::core::finding::{Finding, Report, Verdict};
 
+/// GitHub shows at most this many annotations of each level (error,
+/// warning, notice) per step and drops the rest without a word.
+pub const PER_LEVEL_LIMIT: usize = 10;
+
+const LEVELS: [&str; 3] = ["error", "warning", "notice"];
+
 pub(super) fn render(report: &Report) -> String {
     let mut out = String::new();
+    let mut by_level: [Vec<&Finding>; 3] = [Vec::new(), Vec::new(), Vec::new()];
     for f in &report.findings {
-        let command = match f.verdict {
-            Verdict::Disagree => "error",
-            Verdict::Error => "warning",
-            Verdict::Skipped => "notice",
+        let level = match f.verdict {
+            // Accepted in docdrift.toml: said, but it does not fail the run.
+            Verdict::Disagree if f.is_accepted() => 2,
+            Verdict::Disagree => 0,
+            Verdict::Error => 1,
+            Verdict::Skipped => 2,
             Verdict::Agree => continue,
         };
-        out.push_str(&annotation(command, f));
-        out.push('\n');
+        by_level[level].push(f);
+    }
+    // Errors first, each level within GitHub's limit; what does not fit is
+    // counted on one closing line so nothing vanishes silently.
+    let mut left = Vec::new();
+    for (level, findings) in LEVELS.iter().zip(&by_level) {
+        for f in findings.iter().take(PER_LEVEL_LIMIT) {
+            out.push_str(&annotation(level, f));
+            out.push('\n');
+        }
+        let more = findings.len().saturating_sub(PER_LEVEL_LIMIT);
+        if more > 0 {
+            left.push(format!(
+                "{more} more {level}{}",
+                if more == 1 { "" } else { "s" }
+            ));
+        }
+    }
+    if !left.is_empty() {
+        out.push_str(&format!(
+            "docdrift: {} not annotated (GitHub shows {PER_LEVEL_LIMIT} per level); every claim is in the full report (--format markdown or sarif)\n",
+            left.join(", ")
+        ));
     }
     out.push_str(&format!("docdrift: {}\n", summary_line(&report.summary)));
     out

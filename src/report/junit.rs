@@ -60,7 +60,8 @@ fn counts<'a>(name: &'a str, s: &Summary) -> Vec<(&'a str, Cow<'a, str>)> {
         ("tests", Cow::Owned(s.claims.to_string())),
         ("failures", Cow::Owned(s.disagree.to_string())),
         ("errors", Cow::Owned(s.error.to_string())),
-        ("skipped", Cow::Owned(s.skipped.to_string())),
+        // An accepted disagreement is reported as skipped, with its reason.
+        ("skipped", Cow::Owned((s.skipped + s.accepted).to_string())),
     ]
 }
 
@@ -90,6 +91,7 @@ fn summarise(findings: &[&Finding]) -> Summary {
     for f in findings {
         match f.verdict {
             Verdict::Agree => s.agree += 1,
+            Verdict::Disagree if f.is_accepted() => s.accepted += 1,
             Verdict::Disagree => s.disagree += 1,
             Verdict::Error => s.error += 1,
             Verdict::Skipped => s.skipped += 1,
@@ -122,6 +124,19 @@ fn testcase(w: &mut Writer<Vec<u8>>, f: &Finding, opts: &RenderOptions) -> std::
         }
         Verdict::Agree => {
             case.write_empty()?;
+        }
+        Verdict::Disagree if f.is_accepted() => {
+            let reason = format!(
+                "accepted in docdrift.toml: {}",
+                f.accepted.as_deref().unwrap_or_default()
+            );
+            let reason = xml_text(&printable(&reason));
+            case.write_inner_content(|w| {
+                w.create_element("skipped")
+                    .with_attribute(("message", reason.as_str()))
+                    .write_text_content(BytesText::new(&body))?;
+                Ok(())
+            })?;
         }
         Verdict::Disagree | Verdict::Error => {
             let tag = if f.verdict == Verdict::Disagree {

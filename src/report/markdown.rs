@@ -24,7 +24,7 @@ pub const COMMENT_BUDGET: usize = 50_000;
 const CELL_MAX: usize = 120;
 
 pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
-    let (budget, cell_max) = if opts.verbose {
+    let (budget, cell_max) = if opts.verbose && !opts.keep_budget {
         (usize::MAX, usize::MAX)
     } else {
         (COMMENT_BUDGET, CELL_MAX)
@@ -69,7 +69,7 @@ pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
             let row = format!(
                 "| {} | **{}** | {} | {} | {} |\n",
                 cell_code(&f.id),
-                f.verdict.as_str(),
+                f.shown_verdict(),
                 docs_cell(f, cell_max),
                 f.code_value
                     .as_deref()
@@ -135,7 +135,13 @@ pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
         ));
         if opts.verbose {
             for f in &agreeing {
-                section(&mut out, f);
+                let mut sec = String::new();
+                section(&mut sec, f);
+                if fits(&out, &sec) {
+                    out.push_str(&sec);
+                } else {
+                    left_out += 1;
+                }
             }
         } else {
             out.push_str("| Claim | Docs | Code |\n| --- | --- | --- |\n");
@@ -181,7 +187,7 @@ fn docs_cell(f: &Finding, max: usize) -> String {
 }
 
 fn section(out: &mut String, f: &Finding) {
-    out.push_str(&format!("### {}: {}\n\n", code(&f.id), f.verdict.as_str()));
+    out.push_str(&format!("### {}: {}\n\n", code(&f.id), f.shown_verdict()));
     if !f.says.is_empty() {
         out.push_str(&format!("> {}\n\n", text(&f.says)));
     }

@@ -105,6 +105,9 @@ pub struct RenderOptions {
     /// relative to (the repository root), published as the `SRCROOT`
     /// base. `None` leaves the base without a URI for the consumer to set.
     pub root: Option<String>,
+    /// Markdown: keep the PR-comment budget even when `verbose` (cron
+    /// mode shows why each listed claim changed, and still fits a comment).
+    pub keep_budget: bool,
 }
 
 /// Width the table wraps to when the caller does not know the terminal's
@@ -143,7 +146,8 @@ pub fn exit_status(summary: &Summary) -> u8 {
 /// is stable). Machine formats (JSON, JUnit, SARIF) keep claims order.
 pub fn ordered(report: &Report) -> Vec<&Finding> {
     let mut findings: Vec<&Finding> = report.findings.iter().collect();
-    findings.sort_by_key(|f| rank(f.verdict));
+    // Accepted disagreements after the failing ones: they do not fail the run.
+    findings.sort_by_key(|f| (rank(f.verdict), f.is_accepted()));
     findings
 }
 
@@ -156,8 +160,9 @@ fn rank(v: Verdict) -> u8 {
     }
 }
 
-/// `5 claims: 1 agree, 2 disagree, 1 error, 1 skipped` — skipped only when
-/// there are any, so the common line stays short.
+/// `5 claims: 1 agree, 2 disagree, 1 error, 1 skipped, 1 accepted` —
+/// skipped and accepted (disagreements docdrift.toml accepts, not counted
+/// in `disagree`) only when there are any, so the common line stays short.
 pub fn summary_line(s: &Summary) -> String {
     let mut line = format!(
         "{} {}: {} agree, {} disagree, {} {}",
@@ -170,6 +175,9 @@ pub fn summary_line(s: &Summary) -> String {
     );
     if s.skipped > 0 {
         line.push_str(&format!(", {} skipped", s.skipped));
+    }
+    if s.accepted > 0 {
+        line.push_str(&format!(", {} accepted", s.accepted));
     }
     if s.untrusted {
         line.push_str(UNTRUSTED_NOTE);
@@ -277,6 +285,9 @@ pub(crate) fn docs_value_parts(f: &Finding) -> (Option<&str>, Option<&str>) {
 pub fn evidence_lines(f: &Finding) -> Vec<String> {
     let mut lines = Vec::new();
     lines.push(format!("says: {}", f.says));
+    if let Some(r) = f.accepted.as_deref().filter(|_| f.is_accepted()) {
+        lines.push(format!("accepted in docdrift.toml: {r}"));
+    }
     lines.push(format!(
         "claim: {}:{} (expect {})",
         f.claims_file, f.claims_line, f.expect
@@ -485,6 +496,7 @@ mod tests {
             disagree: 3,
             error: 1,
             skipped: 0,
+            accepted: 0,
             untrusted: false,
         };
         assert_eq!(summary_line(&s), "9 claims: 5 agree, 3 disagree, 1 error");
@@ -494,6 +506,7 @@ mod tests {
             disagree: 0,
             error: 0,
             skipped: 1,
+            accepted: 0,
             untrusted: false,
         };
         assert_eq!(
@@ -510,6 +523,7 @@ mod tests {
             disagree,
             error,
             skipped,
+            accepted: 0,
             untrusted: false,
         };
         assert_eq!(exit_status(&s(0, 0, 0)), 0);

@@ -185,7 +185,7 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
     }
 
     let mut props = Map::new();
-    props.insert("verdict".into(), json!(f.verdict));
+    props.insert("verdict".into(), json!(f.shown_verdict()));
     props.insert("says".into(), json!(f.says));
     props.insert("expect".into(), json!(f.expect));
     for (k, v) in [
@@ -202,7 +202,7 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
         props.insert("details".into(), json!(f.details));
     }
 
-    Some(json!({
+    let mut result = json!({
         "ruleId": f.id,
         "ruleIndex": rule_index,
         "level": level,
@@ -211,7 +211,18 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
         "relatedLocations": related,
         "partialFingerprints": { FINGERPRINT_KEY: sha256_hex(f.id.as_bytes()) },
         "properties": Value::Object(props),
-    }))
+    });
+    // §3.35: an accepted disagreement stays in the log, suppressed
+    // outside the source (docdrift.toml), with the reason; code scanning
+    // shows it as dismissed rather than open.
+    if let Some(reason) = f.accepted.as_deref().filter(|_| f.is_accepted()) {
+        result["suppressions"] = json!([{
+            "kind": "external",
+            "status": "accepted",
+            "justification": reason,
+        }]);
+    }
+    Some(result)
 }
 
 fn code_location(c: &CodeEvidence) -> Value {

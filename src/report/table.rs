@@ -135,7 +135,13 @@ fn render_compact(report: &Report, opts: &RenderOptions) -> String {
         if opts.color {
             table.enforce_styling();
         }
-        for (verdict, cells) in rows {
+        for (verdict, mut cells) in rows {
+            // Two long values that share their start would both be cut to
+            // the same `922337203…`: show each from where they differ.
+            if let Some((d, c)) = clip_apart(&cells[2], &cells[3], widths[2], widths[3]) {
+                cells[2] = d;
+                cells[3] = c;
+            }
             let cells: Vec<String> = cells
                 .iter()
                 .zip(widths)
@@ -174,6 +180,30 @@ fn render_compact(report: &Report, opts: &RenderOptions) -> String {
     out
 }
 
+/// When `a` and `b` would be cut to `wa`/`wb` characters before the first
+/// character where they differ, both cut so that character shows:
+/// `…5807` and `…5806` rather than `92233…` twice. `None` when a plain cut
+/// already shows the difference (or they are equal).
+fn clip_apart(a: &str, b: &str, wa: usize, wb: usize) -> Option<(String, String)> {
+    let (ac, bc): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let d = ac.iter().zip(&bc).take_while(|(x, y)| x == y).count();
+    if ac == bc || (d + 1 < wa.min(wb)) || (ac.len() <= wa && bc.len() <= wb) {
+        return None;
+    }
+    let from = |cs: &[char], w: usize| -> String {
+        // Keep two characters of shared context before the difference.
+        let start = d.saturating_sub(2).min(cs.len());
+        let rest: String = cs[start..].iter().collect();
+        let shown = if start > 0 {
+            format!("…{rest}")
+        } else {
+            rest
+        };
+        clip(&shown, w).into_owned()
+    };
+    Some((from(&ac, wa), from(&bc, wb)))
+}
+
 /// Shorten `s` to `max` characters from the left, marking the cut with `…`.
 fn clip_start(s: &str, max: usize) -> String {
     let n = s.chars().count();
@@ -208,7 +238,7 @@ fn compact_row(f: &Finding) -> [String; 5] {
     };
     [
         one_line(&f.id),
-        f.verdict.as_str().to_string(),
+        f.shown_verdict().to_string(),
         docs,
         code,
         at,
@@ -276,7 +306,7 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
 
     [
         claim,
-        f.verdict.as_str().to_string(),
+        f.shown_verdict().to_string(),
         docs.join("\n"),
         code.join("\n"),
     ]
@@ -284,12 +314,15 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
 
 fn styled(verdict: Verdict, cells: [String; 4], opts: &RenderOptions) -> Vec<Cell> {
     let [claim, v, docs, code] = cells;
+    let accepted = v == "accepted";
     let mut id_cell = Cell::new(claim);
     let mut verdict_cell = Cell::new(v);
     if opts.color {
         id_cell = id_cell.add_attribute(Attribute::Bold);
         verdict_cell = verdict_cell.fg(match verdict {
             Verdict::Agree => Color::Green,
+            // An accepted disagreement does not fail the run.
+            Verdict::Disagree if accepted => Color::Cyan,
             Verdict::Disagree => Color::Red,
             Verdict::Error => Color::Yellow,
             Verdict::Skipped => Color::DarkGrey,
@@ -432,5 +465,21 @@ mod plain_tests {
         assert!(capped.ends_with("… (10 more characters cut; `--format json` has all of it)"));
         let exact = "x".repeat(CELL_MAX);
         assert_eq!(cap_cell(&exact), exact);
+    }
+}
+
+#[cfg(test)]
+mod clip_tests {
+    use super::*;
+
+    #[test]
+    fn long_values_are_cut_where_they_differ() {
+        let (a, b) = clip_apart("9223372036854775807", "9223372036854775806", 10, 10).unwrap();
+        assert_eq!((a.as_str(), b.as_str()), ("…807", "…806"));
+        assert_eq!(clip_apart("20", "8", 10, 10), None);
+        assert_eq!(
+            clip_apart("abcdefghijklmnop", "xbcdefghijklmnop", 10, 10),
+            None
+        );
     }
 }

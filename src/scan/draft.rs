@@ -106,7 +106,9 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
     );
     if let Some(d) = &target.docs_dir {
         let _ = writeln!(out, "docs_dir = {}", q(&d.display().to_string()));
-        if rel.values().any(|(_, md)| !md) {
+        // A relative docs_dir needs no base: relative HTML pages resolve in
+        // it. An absolute one keeps the file URL base drafts always had.
+        if d.is_absolute() && rel.values().any(|(_, md)| !md) {
             if let Ok(u) = url::Url::from_directory_path(d) {
                 let _ = writeln!(out, "docs = {}", q(u.as_str()));
             }

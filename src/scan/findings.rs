@@ -259,6 +259,7 @@ pub(crate) fn to_finding(f: &ScanFinding, id: String) -> Finding {
         } else {
             f.class.verdict()
         },
+        accepted: None,
         message: f.message.clone(),
         expect: match f.class {
             Class::Undocumented => "documented".into(),

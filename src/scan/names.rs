@@ -578,6 +578,19 @@ const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
 
 /// Walk `root` and list every supported file.
 pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
+    collect_skipping(root, &[], None)
+}
+
+/// [`collect`], leaving out the files and directories in `skip` (paths
+/// relative to `root`): docdrift's own claims files, snapshot store and
+/// config, which are not the project's code when the checkout is `.`; and
+/// whatever `exclude` (globs relative to `root`, docdrift.toml's
+/// `scan.exclude`) matches.
+pub fn collect_skipping(
+    root: &Path,
+    skip: &[PathBuf],
+    exclude: Option<&globset::GlobSet>,
+) -> Result<CodeIndex, super::ScanError> {
     if !root.is_dir() {
         return Err(super::ScanError::NotADir {
             what: "checkout",
@@ -592,7 +605,9 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
         .into_iter()
         .filter_entry(|e| {
             e.depth() == 0
-                || !(e.file_type().is_dir()
+                || !(e.path().strip_prefix(root).is_ok_and(|r| {
+                    skip.iter().any(|s| r == s) || exclude.is_some_and(|g| g.is_match(r))
+                }) || e.file_type().is_dir()
                     && e.file_name().to_str().is_some_and(|n| {
                         SKIP_DIRS.contains(&n) || (n.starts_with('.') && n.len() > 1)
                     }))

@@ -64,15 +64,7 @@ impl DocsBase {
                 let rest = page.strip_prefix(old_dir.as_str())?;
                 Some(match self {
                     DocsBase::Url(u) => format!("{u}{rest}"),
-                    DocsBase::Dir(d) => {
-                        // A local build serves `guide/` as `guide/index.html`.
-                        let rest = rest.split(['?', '#']).next().unwrap_or("");
-                        let mut p = d.join(rest);
-                        if rest.is_empty() || rest.ends_with('/') {
-                            p = p.join("index.html");
-                        }
-                        p.display().to_string()
-                    }
+                    DocsBase::Dir(d) => static_page(d, rest).display().to_string(),
                 })
             };
             for page in f.pages.values_mut() {
@@ -92,5 +84,45 @@ impl DocsBase {
                 DocsBase::Dir(d) => d.display().to_string(),
             });
         }
+    }
+}
+
+/// The file a static build serves for the URL path `rest` under `dir`, as
+/// `docdrift serve` (and a static host) maps it: `guide/` is
+/// `guide/index.html`; `guide` is the file `guide` if there is one, else
+/// `guide.html` (the demo's build), else `guide/index.html` (Docusaurus).
+/// When none exists the first candidate is returned, so the error names it.
+pub(crate) fn static_page(dir: &std::path::Path, rest: &str) -> PathBuf {
+    let rest = rest.split(['?', '#']).next().unwrap_or("");
+    let p = dir.join(rest);
+    if rest.is_empty() || rest.ends_with('/') {
+        return p.join("index.html");
+    }
+    let mut html = p.clone().into_os_string();
+    html.push(".html");
+    let candidates = [p.clone(), PathBuf::from(html), p.join("index.html")];
+    candidates
+        .iter()
+        .find(|c| c.is_file())
+        .cloned()
+        .unwrap_or(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn static_builds_map_like_serve() {
+        let d = tempfile::tempdir().unwrap();
+        let root = d.path();
+        std::fs::create_dir_all(root.join("docs/a")).unwrap();
+        std::fs::write(root.join("docs/a/index.html"), "").unwrap();
+        std::fs::write(root.join("docs/b.html"), "").unwrap();
+        assert_eq!(static_page(root, "docs/a"), root.join("docs/a/index.html"));
+        assert_eq!(static_page(root, "docs/a/"), root.join("docs/a/index.html"));
+        assert_eq!(static_page(root, "docs/b"), root.join("docs/b.html"));
+        assert_eq!(static_page(root, "docs/b.html#x"), root.join("docs/b.html"));
+        assert_eq!(static_page(root, "docs/c"), root.join("docs/c"));
     }
 }

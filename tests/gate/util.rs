@@ -1,0 +1,88 @@
+//! Shared helpers of the CI-gate tests (tests/gate.rs, tests/gate_ci.rs):
+//! the binary with a clean colour environment, temp copies of the demo
+//! project, git repos in temp dirs.
+
+#![allow(dead_code)] // each test crate uses a different subset
+
+use assert_cmd::Command;
+use std::path::{Path, PathBuf};
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn docdrift() -> Command {
+    let mut c = Command::cargo_bin("docdrift").unwrap();
+    c.env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("COLUMNS");
+    c
+}
+
+pub fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+pub fn copy_dir(from: &Path, to: &Path) {
+    for e in walkdir::WalkDir::new(from) {
+        let e = e.unwrap();
+        let rel = e.path().strip_prefix(from).unwrap();
+        let dst = to.join(rel);
+        if e.file_type().is_dir() {
+            std::fs::create_dir_all(&dst).unwrap();
+        } else {
+            std::fs::copy(e.path(), &dst).unwrap();
+        }
+    }
+}
+
+pub fn git(dir: &Path, args: &[&str]) {
+    let st = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["-c", "user.name=t", "-c", "user.email=t@t"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(st.status.success(), "git {args:?}: {st:?}");
+}
+
+/// A git repository holding the demo's markdown docs under `site/docs` and
+/// its code under `app/src`, so checkout-relative and repo-relative paths differ.
+pub fn demo_repo() -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    copy_dir(&root().join("demo/docs"), &d.path().join("site/docs"));
+    copy_dir(&root().join("demo/src"), &d.path().join("app/src"));
+    git(d.path(), &["init", "-q"]);
+    d
+}
+
+/// The bundled demo (claims/demo.toml, snapshots/, demo/) copied into a
+/// temp project with `config` as its docdrift.toml.
+pub fn demo_project(config: &str) -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    for dir in ["snapshots", "demo"] {
+        copy_dir(&root().join(dir), &d.path().join(dir));
+    }
+    std::fs::create_dir_all(d.path().join("claims")).unwrap();
+    std::fs::copy(
+        root().join("claims/demo.toml"),
+        d.path().join("claims/demo.toml"),
+    )
+    .unwrap();
+    std::fs::write(d.path().join("docdrift.toml"), config).unwrap();
+    d
+}
+
+pub fn check_in(dir: &Path, args: &[&str]) -> (i32, String) {
+    let out = docdrift()
+        .current_dir(dir)
+        .arg("check")
+        .args(args)
+        .output()
+        .unwrap();
+    (out.status.code().unwrap(), stdout(&out))
+}
+
+pub const ACCEPT_CLI_LAST_20: &str = "[check]\nclaims = \"claims/demo.toml\"\n\n\
+    [[check.accept]]\nclaim = \"cli-last-20\"\nreason = \"docs fix waits for 2.4\"\n";
