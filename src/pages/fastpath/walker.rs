@@ -76,6 +76,8 @@ pub(crate) struct Tag<'a> {
     /// A quote outside an attribute value (`<a b"c>`, `<a href=x'y>`): `max_nesting` reads it
     /// as opening a quoted value, so its tag may end elsewhere (see [`Nest`]).
     pub(crate) stray_quote: bool,
+    /// The tag has at least one attribute.
+    pub(crate) has_attrs: bool,
 }
 
 pub(crate) const fn is_html_ws(b: u8) -> bool {
@@ -408,6 +410,7 @@ impl<'o> Walker<'o> {
         let mut self_closing = false;
         // Classes of the bytes of attribute names and unquoted values.
         let mut stray = 0u8;
+        let mut has_attrs = false;
         loop {
             while j < n && BYTE_CLASS[b[j] as usize] & WS != 0 {
                 j += 1;
@@ -432,6 +435,7 @@ impl<'o> Walker<'o> {
                 _ => {}
             }
             // Attribute name (a leading `=` belongs to the name).
+            has_attrs = true;
             stray |= BYTE_CLASS[b[j] as usize];
             j += 1;
             while j < n {
@@ -479,6 +483,7 @@ impl<'o> Walker<'o> {
                 hash,
                 self_closing,
                 stray_quote: stray & QUOTE != 0,
+                has_attrs,
             },
             j,
         ))
