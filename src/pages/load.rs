@@ -286,7 +286,7 @@ pub fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
         anyhow::bail!("{label}: not an HTML or Markdown file");
     }
     let (html, _charset) = crate::pages::fetch::decode_body(&bytes, None);
-    let title = crate::pages::text::title(&scraper::Html::parse_document(&html));
+    let title = crate::pages::text::title(&crate::pages::text::parse_document(&html));
     Ok(LoadedPage {
         label,
         kind: "html",
