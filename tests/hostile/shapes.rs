@@ -182,6 +182,19 @@ pub fn all() -> Vec<Shape> {
             build: |n| repeat(n, "<select>", "x", ""),
         },
         Shape {
+            name: "deep-then-flat",
+            why: "999 open <span>s, then <div>x</div> over and over: every block start scans a deep stack",
+            build: |n| {
+                let deep = "<span>".repeat(999);
+                repeat(n, "<div>x</div>", "", "").replacen("</p>\n", &format!("</p>\n{deep}"), 1)
+            },
+        },
+        Shape {
+            name: "li-section",
+            why: "<li><section> nested: a list item does not close through a section",
+            build: |n| repeat(n, "<li><section>", "x", ""),
+        },
+        Shape {
             name: "li-p",
             why: "<li><p> repeated: implied ends and list scope",
             build: |n| repeat(n, "<li><p>x", "", ""),
