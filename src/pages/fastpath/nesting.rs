@@ -281,7 +281,7 @@ pub(crate) fn raw_end(b: &[u8], from: usize, name: &[u8]) -> usize {
 
 /// The lists of [`crate::pages::text::max_nesting`]'s walk (names compared in any case).
 pub(crate) fn classify(name: &[u8]) -> Class {
-    let mut buf = [0u8; 8];
+    let mut buf = [0u8; 10];
     if name.len() > buf.len() {
         return Class::Other;
     }
@@ -297,7 +297,11 @@ pub(crate) fn classify(name: &[u8]) -> Class {
         | b"rt" | b"rp" | b"rtc" | b"thead" | b"tbody" | b"tfoot" => Class::SiblingCloses,
         b"svg" | b"math" => Class::Foreign,
         b"table" | b"caption" | b"ul" | b"ol" | b"dl" | b"menu" | b"select" | b"ruby"
-        | b"template" | b"button" | b"object" | b"applet" | b"marquee" => Class::Boundary,
+        | b"template" | b"button" | b"object" | b"applet" | b"marquee" | b"section"
+        | b"article" | b"aside" | b"nav" | b"header" | b"footer" | b"main" | b"blockquote"
+        | b"figure" | b"figcaption" | b"fieldset" | b"details" | b"dialog" | b"summary"
+        | b"search" | b"center" | b"dir" | b"hgroup" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5"
+        | b"h6" | b"pre" | b"listing" | b"form" => Class::Boundary,
         _ => Class::Other,
     }
 }
@@ -313,7 +317,11 @@ pub(crate) fn class_of(k: K, name: &[u8], hash: u64) -> Class {
         Li | P | Dt | Dd | Tr | Td | Th | K::Option | Thead | Tbody | Tfoot => Class::SiblingCloses,
         Svg | Math => Class::Foreign,
         Table | Caption | Ul | Ol | Dl | Menu | Select | Ruby | Template | Button | Object
-        | Applet | Marquee => Class::Boundary,
+        | Applet | Marquee | Section | Article | Aside | Nav | Header | Footer | Main
+        | Blockquote | Figure | Figcaption | Fieldset | Details | Dialog | Summary | Search
+        | Center | Dir | Hgroup | H1 | H2 | H3 | H4 | H5 | H6 | Pre | Listing | Form => {
+            Class::Boundary
+        }
         // `optgroup`, `rb`, `rt`, `rp`, `rtc` have no kind of their own (the hash only
         // preselects: the name decides).
         Other if HASH_IMPLIED_END.contains(&hash) => classify(name),
@@ -356,6 +364,12 @@ mod tests {
             "template",
             "marquee",
             "ruby",
+            "figcaption",
+            "blockquote",
+            "H2",
+            "listing",
+            "form",
+            "noscript",
         ] {
             let mut buf = name.as_bytes().to_vec();
             buf.make_ascii_lowercase();
@@ -417,6 +431,8 @@ mod tests {
             pages.push(deep("<p><button><p>", k));
             pages.push(deep("<TD><Table><TR>", k));
             pages.push(format!("<svg>{}", deep("<li>", k)));
+            pages.push(deep("<li><section>", k));
+            pages.push(deep("<dd><figcaption><dt>", k));
         }
         pages.extend(
             [
