@@ -27,10 +27,7 @@ fn commands() -> Vec<(&'static str, Vec<&'static str>)> {
             vec!["count", "docs/page.html", "-p", shapes::PHRASE, "--explain"],
         ),
         ("check", vec!["check", "--claims", "claims.toml"]),
-        (
-            "scan",
-            vec!["scan", "--docs", "docs", "--checkout", "code"],
-        ),
+        ("scan", vec!["scan", "--docs", "docs", "--checkout", "code"]),
     ]
 }
 

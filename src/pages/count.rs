@@ -264,7 +264,11 @@ mod tests {
             "é\u{3000}ü  ",
             "\u{a0}",
         ] {
-            assert_eq!(text::normalize_ws(s), text::normalize_ws_mapped(s).0, "{s:?}");
+            assert_eq!(
+                text::normalize_ws(s),
+                text::normalize_ws_mapped(s).0,
+                "{s:?}"
+            );
             assert_eq!(
                 text::collapse_ws(s),
                 s.split_whitespace().collect::<Vec<_>>().join(" "),

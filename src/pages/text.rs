@@ -212,10 +212,45 @@ const SIBLING_CLOSES: &[&str] = &[
 /// through one (`<p>` closes at `<section>`'s start already) the walk overestimates depth,
 /// which only matters to pages nesting hundreds deep.
 const BOUNDARY: &[&str] = &[
-    "table", "caption", "ul", "ol", "dl", "menu", "select", "ruby", "template", "button",
-    "object", "applet", "marquee", "section", "article", "aside", "nav", "header", "footer",
-    "main", "blockquote", "figure", "figcaption", "fieldset", "details", "dialog", "summary",
-    "search", "center", "dir", "hgroup", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing",
+    "table",
+    "caption",
+    "ul",
+    "ol",
+    "dl",
+    "menu",
+    "select",
+    "ruby",
+    "template",
+    "button",
+    "object",
+    "applet",
+    "marquee",
+    "section",
+    "article",
+    "aside",
+    "nav",
+    "header",
+    "footer",
+    "main",
+    "blockquote",
+    "figure",
+    "figcaption",
+    "fieldset",
+    "details",
+    "dialog",
+    "summary",
+    "search",
+    "center",
+    "dir",
+    "hgroup",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "pre",
+    "listing",
     "form",
 ];
 
@@ -746,7 +781,6 @@ pub fn normalize_ws_into(s: &str, out: &mut String) {
     out.push_str(&s[run_start..]);
 }
 
-
 /// [`normalize_ws`] plus, for every byte of the output, the byte offset in `s`
 /// it came from (a collapsed run maps to the run's first byte). The map has one
 /// extra entry at the end: `s.len()`.
@@ -828,11 +862,15 @@ mod tests {
 
     #[test]
     fn attributes_past_the_cap_are_cut_and_said() {
-        let attrs: String = (0..MAX_ATTRIBUTES + 50).map(|i| format!(" a{i}=\"v\"")).collect();
+        let attrs: String = (0..MAX_ATTRIBUTES + 50)
+            .map(|i| format!(" a{i}=\"v\""))
+            .collect();
         let html = format!("<p>before</p><p{attrs}>inside</p><img{attrs}/>after");
         let capped = cap_page(&html).expect("over the attribute cap");
         assert_eq!(capped.most_attributes, MAX_ATTRIBUTES + 1);
-        let keep: String = (0..MAX_ATTRIBUTES).map(|i| format!(" a{i}=\"v\"")).collect();
+        let keep: String = (0..MAX_ATTRIBUTES)
+            .map(|i| format!(" a{i}=\"v\""))
+            .collect();
         assert_eq!(
             capped.html,
             format!("<p>before</p><p{keep} >inside</p><img{keep} />after")

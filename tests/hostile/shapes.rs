@@ -84,7 +84,7 @@ fn many_attributes_many_tags(size: usize) -> String {
     s.push_str(PREFIX);
     let mut i = 0u64;
     while s.len() + 16 < size {
-        if i % 2000 == 0 {
+        if i.is_multiple_of(2000) {
             s.push_str(if i == 0 { "<span" } else { ">x</span><span" });
         }
         s.push_str(&format!(" a{}=1", i % 2000));
@@ -100,7 +100,7 @@ fn body_attributes(size: usize) -> String {
     s.push_str(PREFIX);
     let mut i = 0u64;
     while s.len() + 16 < size {
-        if i % 100 == 0 {
+        if i.is_multiple_of(100) {
             s.push_str(if i == 0 { "<body" } else { "><body" });
         }
         s.push_str(&format!(" b{i}=1"));
@@ -121,11 +121,7 @@ fn long_attribute_value(size: usize) -> String {
 }
 
 fn wide_row(size: usize) -> String {
-    repeat(size, "<td>c", "", "</tr></table>").replacen(
-        "</p>\n",
-        "</p>\n<table><tr>",
-        1,
-    )
+    repeat(size, "<td>c", "", "</tr></table>").replacen("</p>\n", "</p>\n<table><tr>", 1)
 }
 
 fn long_line(size: usize) -> String {

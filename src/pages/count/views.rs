@@ -254,7 +254,6 @@ impl SharedLiterals {
     }
 }
 
-
 /// The counts of every pattern on one page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PageViews {

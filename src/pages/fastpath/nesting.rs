@@ -155,7 +155,7 @@ impl Nest {
     /// that name unless a boundary element is open above it.
     fn close_sibling(&mut self, b: &[u8], name: (usize, usize), hash: u64) {
         if let Some(pos) = self.topmost(b, name, hash) {
-            if !self.boundaries.last().is_some_and(|&at| at > pos) {
+            if self.boundaries.last().is_none_or(|&at| at <= pos) {
                 self.truncate(pos);
             }
         }
