@@ -105,6 +105,10 @@ fn claims_path_allowed(path: &Path, base: &Path, want_dir: bool) -> Result<(), C
     Ok(())
 }
 
+/// Largest claims file read (issue 33 asks for claims files up to 1 MiB in bounded time;
+/// parsing a malformed one costs ~80× its size in memory).
+pub const MAX_CLAIMS_BYTES: u64 = 1 << 20;
+
 /// A parsed, validated claims file.
 #[derive(Debug, Clone)]
 pub struct ClaimsFile {
@@ -237,6 +241,22 @@ pub enum CodeSide {
     },
     /// A command whose output is the code value; runs only with `--allow-probes`.
     Probe(crate::claims::probe::ProbeSpec),
+    /// Where `name` is assigned under `path` (a file or directory of the checkout); see
+    /// [`crate::source::structure`].
+    Assigned {
+        path: String,
+        name: String,
+        /// `expect = { count = N }`: exactly N sites.
+        count: Option<usize>,
+        /// `expect = { only_in = "fn" }`: every site inside that function.
+        only_in: Option<String>,
+    },
+    /// Whether function `from` (in file `path`) calls `to`.
+    Calls {
+        path: String,
+        from: String,
+        to: String,
+    },
 }
 
 // ---- raw serde shapes (unknown keys rejected) ----
@@ -460,7 +480,8 @@ pub fn parse_with(
             None => None,
             Some(c) => Some(code_side(c).map_err(err)?),
         };
-        let expect = match rc.expect.as_deref() {
+        let code = structure_sites(code, rc.expect.as_ref()).map_err(err)?;
+        let expect = match rc.expect.as_ref().map(RawExpect::word) {
             None => Expect::Compare(Op::Equal),
             Some("absent") => Expect::Absent,
             Some("present") => Expect::Present,
@@ -584,6 +605,21 @@ pub fn load_with(
         .iter()
         .map(|p| {
             claims_path_allowed(p, base_dir, false)?;
+            // Checked before reading: parsing a malformed file costs ~80× its size.
+            if let Ok(m) = std::fs::metadata(p) {
+                if m.len() > MAX_CLAIMS_BYTES {
+                    return Err(ClaimsError::Io {
+                        path: p.clone(),
+                        source: std::io::Error::new(
+                            std::io::ErrorKind::InvalidData,
+                            format!(
+                                "{} bytes, more than the 1 MiB ({MAX_CLAIMS_BYTES} bytes) a claims file may hold; not read",
+                                m.len()
+                            ),
+                        ),
+                    });
+                }
+            }
             let src = std::fs::read_to_string(p).map_err(|source| ClaimsError::Io {
                 path: p.clone(),
                 source,
@@ -735,7 +771,7 @@ code = { probe = { argv = ["python3", "-c", "print(173)"], timeout = 5, regex = 
             "code = { select = \"a.py::X\", template",
         );
         assert!(err_of(&bad).contains(
-            "exactly one of select, strings, formula, template, probe; found select, template"
+            "exactly one of select, strings, formula, template, probe, assigned, calls; found select, template"
         ));
     }
 

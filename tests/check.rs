@@ -156,6 +156,8 @@ fn demo_check_reports_the_planted_drift() {
         ("marker-template", "disagree"),
         ("marker-length-probe", "agree"),
         ("truncated-under-cap-probe", "disagree"),
+        ("invalidate-reloads-memory", "agree"),
+        ("memory-snapshot-writers", "agree"),
     ]
     .iter()
     .map(|(a, b)| (a.to_string(), b.to_string()))

@@ -28,6 +28,7 @@ mod page;
 mod phrase_claim;
 mod probe_claim;
 mod strings_claim;
+mod structure_claim;
 mod template_claim;
 mod value_claim;
 #[allow(unused_imports)]
@@ -40,6 +41,8 @@ pub use phrase_claim::*;
 pub use probe_claim::*;
 #[allow(unused_imports)]
 pub use strings_claim::*;
+#[allow(unused_imports)]
+pub use structure_claim::*;
 #[allow(unused_imports)]
 pub use template_claim::*;
 #[allow(unused_imports)]
@@ -375,6 +378,27 @@ fn run_claim(
                 claim,
                 f,
             )
+        }
+        (
+            None,
+            Some(CodeSide::Assigned {
+                path,
+                name,
+                count,
+                only_in,
+            }),
+        ) => assigned_claim(
+            ctx,
+            &checkout,
+            path,
+            name,
+            *count,
+            only_in.as_deref(),
+            claim.expect,
+            f,
+        ),
+        (None, Some(CodeSide::Calls { path, from, to })) => {
+            calls_claim(ctx, &checkout, path, from, to, claim.expect, f)
         }
         (Some(docs), Some(CodeSide::Template { paths, contains })) => {
             let examples = read_docs_values(ctx, docs)?;

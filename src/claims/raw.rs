@@ -33,7 +33,8 @@ pub(crate) struct RawClaim {
     pub(crate) says: String,
     pub(crate) docs: Option<RawDocs>,
     pub(crate) code: Option<RawCode>,
-    pub(crate) expect: Option<String>,
+    /// A word (`equal`, `>=`, `present`…) or, for `code.assigned`, `{ count, only_in }`.
+    pub(crate) expect: Option<RawExpect>,
     pub(crate) unit: Option<String>,
     /// Rust target triple the claim is about.
     pub(crate) target: Option<String>,
@@ -73,6 +74,63 @@ pub(crate) struct RawCode {
     pub(crate) formula: Option<RawFormula>,
     pub(crate) template: Option<RawTemplate>,
     pub(crate) probe: Option<RawProbe>,
+    /// `PATH::NAME`: where `NAME` (a name, `self.x`, `Class.attr`, `Struct.field`) is assigned.
+    pub(crate) assigned: Option<String>,
+    pub(crate) calls: Option<RawCalls>,
+}
+
+/// `calls = { from = "PATH::FUNCTION", to = "NAME" }`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawCalls {
+    pub(crate) from: String,
+    pub(crate) to: String,
+}
+
+/// `expect`: a word, or the sites table of an `assigned` claim.
+pub(crate) enum RawExpect {
+    Word(String),
+    Sites(RawSites),
+}
+
+/// `expect = { count = 1, only_in = "load_from_disk" }`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawSites {
+    pub(crate) count: Option<usize>,
+    pub(crate) only_in: Option<String>,
+}
+
+impl RawExpect {
+    /// The word the rest of validation reads; a sites table asks for the sites to be present.
+    pub(crate) fn word(&self) -> &str {
+        match self {
+            RawExpect::Word(w) => w,
+            RawExpect::Sites(_) => "present",
+        }
+    }
+}
+
+// Hand-written so a table goes through `RawSites` (unknown keys refused with their span) and
+// a string stays a word; an untagged enum would only say "did not match any variant".
+impl<'de> Deserialize<'de> for RawExpect {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = RawExpect;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string (equal, >=, present, …) or a table { count, only_in }")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawExpect, E> {
+                Ok(RawExpect::Word(v.to_string()))
+            }
+            fn visit_map<M: serde::de::MapAccess<'de>>(self, m: M) -> Result<RawExpect, M::Error> {
+                RawSites::deserialize(serde::de::value::MapAccessDeserializer::new(m))
+                    .map(RawExpect::Sites)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 #[derive(Deserialize)]

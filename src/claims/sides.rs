@@ -111,6 +111,8 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
         ("formula", c.formula.is_some()),
         ("template", c.template.is_some()),
         ("probe", c.probe.is_some()),
+        ("assigned", c.assigned.is_some()),
+        ("calls", c.calls.is_some()),
     ]
     .iter()
     .filter(|(_, present)| *present)
@@ -118,7 +120,7 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
     .collect();
     if given.len() != 1 {
         return Err(format!(
-            "[claim.code] needs exactly one of select, strings, formula, template, probe; found {}",
+            "[claim.code] needs exactly one of select, strings, formula, template, probe, assigned, calls; found {}",
             if given.is_empty() {
                 "none".to_string()
             } else {
@@ -261,6 +263,33 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
             contains: t.contains.clone(),
         });
     }
+    if let Some(a) = &c.assigned {
+        let (path, name) =
+            structure_selector(a, "assigned", "tools/store.py::MemoryStore._snapshot")?;
+        return Ok(CodeSide::Assigned {
+            path,
+            name,
+            count: None,
+            only_in: None,
+        });
+    }
+    if let Some(calls) = &c.calls {
+        let (path, from) = structure_selector(
+            &calls.from,
+            "calls.from",
+            "agent/prompt.py::invalidate_system_prompt",
+        )?;
+        if calls.to.trim().is_empty() {
+            return Err(
+                "code.calls.to is empty; name the called function (`load_from_disk`)".into(),
+            );
+        }
+        return Ok(CodeSide::Calls {
+            path,
+            from,
+            to: calls.to.trim().to_string(),
+        });
+    }
     let p = c.probe.as_ref().expect("exactly one side is present");
     if p.argv.is_empty() {
         return Err("code.probe.argv is empty".into());
@@ -290,8 +319,62 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
     }))
 }
 
+/// `PATH::NAME` of a structural claim: the path (a file or directory, inside the checkout)
+/// and the name or function after the first `::`.
+fn structure_selector(s: &str, key: &str, example: &str) -> Result<(String, String), String> {
+    let Some((path, name)) = s.split_once("::") else {
+        return Err(format!(
+            "code.{key} {s:?} must be PATH::NAME (e.g. `{example}`)"
+        ));
+    };
+    crate::source::selector::check_inside(path).map_err(|m| format!("code.{key}: {m}"))?;
+    if name.trim().is_empty() {
+        return Err(format!(
+            "code.{key} {s:?} names no function or name after `::`"
+        ));
+    }
+    Ok((path.to_string(), name.trim().to_string()))
+}
+
+/// Attach `expect = { count, only_in }` to an `assigned` code side; the table means nothing
+/// to any other claim.
+pub(crate) fn structure_sites(
+    code: Option<CodeSide>,
+    expect: Option<&RawExpect>,
+) -> Result<Option<CodeSide>, String> {
+    let Some(RawExpect::Sites(sites)) = expect else {
+        return Ok(code);
+    };
+    match code {
+        Some(CodeSide::Assigned { path, name, .. }) => {
+            if sites.count.is_none() && sites.only_in.is_none() {
+                return Err("expect = { } needs `count`, `only_in` or both".into());
+            }
+            if sites.only_in.as_deref().is_some_and(|f| f.trim().is_empty()) {
+                return Err("expect.only_in is empty; name the function".into());
+            }
+            Ok(Some(CodeSide::Assigned {
+                path,
+                name,
+                count: sites.count,
+                only_in: sites.only_in.clone(),
+            }))
+        }
+        _ => Err("expect = { count, only_in } goes with code.assigned; other claims take a word (equal, >=, absent, present…)".into()),
+    }
+}
+
 /// Which combinations of sides and expectations mean something.
 pub(crate) fn check_shape(c: &Claim) -> Result<(), String> {
+    if let Some(CodeSide::Assigned { .. } | CodeSide::Calls { .. }) = &c.code {
+        if c.docs.is_some() {
+            return Err("code.assigned / code.calls state a fact about the code in `says`; they take no [claim.docs] side".into());
+        }
+        if !matches!(c.expect, Expect::Absent | Expect::Present) {
+            return Err("code.assigned / code.calls take expect = \"present\" or \"absent\" (assigned also takes { count, only_in })".into());
+        }
+        return Ok(());
+    }
     let docs_read = c.docs.as_ref().map(|d| &d.read);
     let phrase = matches!(docs_read, Some(DocsRead::Phrase { .. }));
     let presence = matches!(c.expect, Expect::Absent | Expect::Present);

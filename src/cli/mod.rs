@@ -16,9 +16,11 @@ pub mod extract;
 pub mod fetch;
 pub mod provenance;
 pub mod scan;
+mod scan_since;
 pub mod serve;
 pub mod shell;
 pub mod strings;
+pub mod structure;
 pub mod text;
 
 // docdrift.toml is read by the library; the old path keeps working.
@@ -146,6 +148,12 @@ pub enum Command {
     Extract(extract::Args),
     /// Search string literals (not comments, not code) in source files.
     Strings(strings::Args),
+    /// Where a name, attribute or struct field is assigned (Python, Rust), with the function.
+    Where(structure::WhereArgs),
+    /// The calls a function makes (or whether it calls CALLEE), with their lines.
+    Calls(structure::CallsArgs),
+    /// The functions that call CALLEE across a file or tree.
+    Callers(structure::CallersArgs),
     /// Print provenance (size, hashes, git) of files.
     Provenance(provenance::Args),
     /// Evaluate claims files: report every disagreement between docs and code.
@@ -172,6 +180,9 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Evidence(a) => evidence::run(a),
         Command::Extract(a) => extract::run(a),
         Command::Strings(a) => strings::run(a),
+        Command::Where(a) => structure::run_where(a),
+        Command::Calls(a) => structure::run_calls(a),
+        Command::Callers(a) => structure::run_callers(a),
         Command::Provenance(a) => provenance::run(a),
         Command::Check(a) => check::run(a),
         Command::Scan(a) => scan::run(a),

@@ -275,6 +275,31 @@ pub fn render(
         }
     }
 
+    // Structural claims in the posts' table shape: "invalidate_system_prompt | calls
+    // load_from_disk in this checkout (line 830)".
+    let structural: Vec<&Finding> = report
+        .findings
+        .iter()
+        .filter(|f| f.expect.starts_with("calls ") || f.expect.starts_with("assigned"))
+        .collect();
+    if !structural.is_empty() {
+        h(&mut out, 3, "Structure");
+        let _ = writeln!(out, "| function or name | what the code does |");
+        let _ = writeln!(out, "|---|---|");
+        for f in structural {
+            let _ = writeln!(
+                out,
+                "| {} | {} |",
+                f.docs_raw.as_deref().unwrap_or(&f.id).replace('|', "\\|"),
+                f.code_value
+                    .as_deref()
+                    .unwrap_or(&f.message)
+                    .replace('|', "\\|")
+            );
+        }
+        out.push('\n');
+    }
+
     h(&mut out, 3, "Verdicts");
     for f in &report.findings {
         let _ = writeln!(

@@ -806,6 +806,36 @@ fn rust_decl_re() -> &'static regex::Regex {
     })
 }
 
+/// Source files below `root` (relative paths, sorted) with the skip rules of [`collect`]:
+/// VCS, build output, dependencies, tests and hidden directories are not walked; symlinks are
+/// not followed. `docdrift where` / `calls` walk with this so they see what `scan` sees.
+pub(crate) fn source_files(root: &Path) -> Vec<PathBuf> {
+    walkdir::WalkDir::new(root)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| {
+            e.depth() == 0
+                || !(e.file_type().is_dir()
+                    && e.file_name().to_str().is_some_and(|n| {
+                        SKIP_DIRS.contains(&n) || (n.starts_with('.') && n.len() > 1)
+                    }))
+        })
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter(|e| {
+            let f = e.file_name().to_str().unwrap_or("");
+            !(f.starts_with("test_") || f.ends_with("_test.py") || f == "conftest.py")
+        })
+        .filter(|e| e.metadata().is_ok_and(|m| m.len() <= MAX_FILE_BYTES))
+        .map(|e| {
+            e.path()
+                .strip_prefix(root)
+                .unwrap_or(e.path())
+                .to_path_buf()
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
