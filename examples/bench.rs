@@ -9,7 +9,9 @@
 //! (2) `docdrift extract --format json FILE…` over the Python stdlib + site-packages vs
 //! `peer_consts.py` (CPython `ast`); (3) `docdrift crawl` of `std/` from a loopback static
 //! server vs `wget -r -np`; (4) `docdrift scan` of the `std/` pages against a Rust source tree,
-//! then (5) `docdrift check` on the claims file scan drafted (no peers exist for these two).
+//! then (5) `docdrift check` on the claims file scan drafted (no peers exist for these two);
+//! row 5 (`bench/hostile.rs`): every hostile page shape at 1 MB and 10 MB through `text`,
+//! `count`, `count --explain`, `check` and `scan` (issue 33's bounds).
 //! Rows marked *library only* call a library function through a hidden child mode of this
 //! binary and are extra rows, not the product. Each row also runs at ¼ and ½ of its corpus
 //! ("how cost grows").
@@ -32,6 +34,9 @@ use rayon::prelude::*;
 
 use docdrift::pages::count::{CountOptions, PageAnalysis, Pattern, ViewCounter};
 use docdrift::pages::fastpath;
+
+#[path = "bench/hostile.rs"]
+mod hostile;
 
 /// The 10 phrases of row 1: API words, entity-encoded phrases (`Option<T>`, `&mut self`
 /// appear only encoded in raw HTML), a version, and words that live in attributes.
@@ -66,8 +71,8 @@ struct Args {
     /// Runs of the BeautifulSoup peer (it takes minutes per run).
     #[arg(long)]
     bs_runs: Option<usize>,
-    /// Which rows to run (4 = scan and check).
-    #[arg(long, value_delimiter = ',', default_values_t = [1u8, 2, 3, 4])]
+    /// Which rows to run (4 = scan and check, 5 = hostile page shapes).
+    #[arg(long, value_delimiter = ',', default_values_t = [1u8, 2, 3, 4, 5])]
     rows: Vec<u8>,
     /// Where the peers live.
     #[arg(long, default_value = PEERS)]
@@ -87,6 +92,13 @@ enum Child {
     /// Row 2, docdrift side: `source::list` on every .py file under DIR.
     #[command(hide = true, name = "__list")]
     List { dir: PathBuf },
+    /// Row 5: write the hostile page SHAPE of about SIZE bytes to FILE (to reproduce a cell).
+    #[command(hide = true, name = "__hostile-page")]
+    HostilePage {
+        shape: String,
+        size: usize,
+        file: PathBuf,
+    },
     /// Row 2: the peer's exact definition on ruff's parser (per file with --per-file).
     #[command(hide = true, name = "__consts")]
     Consts {
@@ -102,6 +114,7 @@ fn main() -> Result<()> {
         Some(Child::Count { dir, phrases }) => child_count(&dir, &phrases),
         Some(Child::List { dir }) => child_list(&dir),
         Some(Child::Consts { dir, per_file }) => child_consts(&dir, per_file),
+        Some(Child::HostilePage { shape, size, file }) => hostile::write_page(&shape, size, &file),
         None => run(args),
     }
 }
@@ -712,6 +725,9 @@ fn run(args: Args) -> Result<()> {
     }
     if args.rows.contains(&4) {
         attempt(4, row_scan_check(&docdrift, runs, &mut report));
+    }
+    if args.rows.contains(&5) {
+        attempt(5, hostile::row_hostile(&docdrift, &mut report));
     }
     if !failed.is_empty() {
         report

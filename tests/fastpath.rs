@@ -445,3 +445,51 @@ fn pages_deeper_than_the_cap_fall_back_to_the_dom_path() {
     let (n, fallbacks) = assert_views_equal(&pages);
     assert_eq!((n, fallbacks), (4, 4));
 }
+
+/// The fuzz findings where the fast path said "exact" but differed from the DOM (issue 28),
+/// through the commands a user types: `docdrift text` (the DOM path) and `docdrift count`
+/// (the fast path, falling back to the DOM where it is unsure) must agree on what is visible.
+#[test]
+fn fuzz_findings_agree_between_text_and_count_through_the_cli() {
+    let tmp = tempfile::tempdir().unwrap();
+    // (page, phrase, the visible text `docdrift text` prints, the phrase's text count)
+    let cases: [(&str, &str, &str, u64); 6] = [
+        ("&gt\0;", ">;", ">;", 1),
+        ("&n\0bsp", "&nbsp", "&nbsp", 1),
+        ("<svg><foreignObject><svg><span>a", "a", "", 0),
+        (
+            "<html><body><svg><foreignObject><svg><span>hello world</span></svg>\
+             </foreignObject></svg><p>end</p></body></html>",
+            "hello world",
+            "end",
+            0,
+        ),
+        ("<ruby><p><<rt><", "<<", "<\n<", 0),
+        ("<svg><font color=red>visible", "visible", "visible", 1),
+    ];
+    for (i, (page, phrase, want_text, want_count)) in cases.into_iter().enumerate() {
+        let file = tmp.path().join(format!("page{i}.html"));
+        std::fs::write(&file, page).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
+            .arg("text")
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{page:?}: {out:?}");
+        let shown = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(shown.trim_end_matches('\n'), want_text, "text of {page:?}");
+        let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
+            .arg("count")
+            .arg(&file)
+            .args(["-p", phrase, "--format", "json"])
+            .output()
+            .unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{page:?}: {e}: {out:?}"));
+        assert_eq!(
+            json["totals"][0]["text"].as_u64(),
+            Some(want_count),
+            "count of {phrase:?} in {page:?}: {json}"
+        );
+    }
+}

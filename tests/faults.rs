@@ -591,7 +591,7 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
         "{}",
         &text[text.len() - 40..]
     );
-    let w = docdrift::pages::text::nesting_warning(&deep).unwrap();
+    let w = docdrift::pages::text::cap_warning(&deep).unwrap();
     assert!(w.contains("nest 100002 deep"), "{w}");
     // Normal pages: no warning, and the fast path still equals the DOM path.
     for page in walkdir::WalkDir::new(repo().join("demo/site"))
@@ -600,7 +600,7 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
         .filter(|e| e.path().extension().is_some_and(|x| x == "html"))
     {
         let html = std::fs::read_to_string(page.path()).unwrap();
-        assert!(docdrift::pages::text::nesting_warning(&html).is_none());
+        assert!(docdrift::pages::text::cap_warning(&html).is_none());
         assert_eq!(
             docdrift::pages::fastpath::visible_text(&html),
             docdrift::pages::text::visible_text(&html),
@@ -614,7 +614,7 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
         "<li><p>item".repeat(3000),
         "<path d='M0'/>".repeat(3000)
     );
-    assert!(docdrift::pages::text::nesting_warning(&sloppy).is_none());
+    assert!(docdrift::pages::text::cap_warning(&sloppy).is_none());
 }
 
 // ------------------------------------------------------- 9. silent wrong answers

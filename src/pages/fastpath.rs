@@ -95,16 +95,26 @@ pub fn visible_text_into(html: &str, out: &mut String) {
 /// [`crate::pages::text::MAX_NESTING`] (the DOM path flattens it; see [`nests_deeper_than`]):
 /// the text is still the best guess, and equal to the DOM on every page of the docs corpus,
 /// but a caller that must equal the DOM on any input ([`crate::pages::count::ViewCounter`]) takes the DOM path for that page.
+///
+/// On a page nesting deeper than the cap (or where the walker's own stack passes it) the walk
+/// stops there and the text is the DOM path's ([`crate::pages::text::visible_text`]): the
+/// walker's scope checks scan its stack, so walking 100,000 open elements on would be
+/// quadratic, and its text would not be the capped DOM's anyway.
 pub fn visible_text_checked(html: &str, out: &mut String) -> bool {
     out.clear();
     let mut w = Walker::new(out);
     w.run_ref(html);
+    let stopped = w.stopped;
     // The DOM path flattens tags nested deeper than its cap; the walker does not, so such a
     // page is left to the DOM path. The full walk runs only where the walker's copy of
     // `max_nesting`'s stack could not decide.
     let deeper_than_cap =
         || w.nest.over || (w.nest.lost && nests_deeper_than(html, crate::pages::text::MAX_NESTING));
-    let exact = !w.approximated && !deeper_than_cap();
+    let exact = !stopped && !w.approximated && !deeper_than_cap();
+    if stopped {
+        *out = crate::pages::text::visible_text(html);
+        return false;
+    }
     let keep = out.trim_end().len();
     out.truncate(keep);
     exact
@@ -119,7 +129,7 @@ pub fn nesting_by_walker(html: &str, cap: usize) -> Option<bool> {
     let mut w = Walker::new(&mut out);
     w.nest = Nest::new(cap);
     w.run_ref(html);
-    (w.nest.over || !w.nest.lost).then_some(w.nest.over)
+    (w.nest.over || (!w.nest.lost && !w.stopped)).then_some(w.nest.over)
 }
 
 // ---------------------------------------------------------------------------------------------

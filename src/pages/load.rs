@@ -281,11 +281,11 @@ fn title_of(html: &str) -> Option<String> {
     let start = tag(b"<", 0)?;
     let end = tag(b"</", start).and_then(|i| html[i..].find('>').map(|j| i + j + 1));
     if let Some(end) = end.filter(|&e| html.is_char_boundary(e)) {
-        if let Some(t) = crate::pages::text::title(&scraper::Html::parse_document(&html[..end])) {
+        if let Some(t) = crate::pages::text::title(&crate::pages::text::parse_document(&html[..end])) {
             return Some(t);
         }
     }
-    crate::pages::text::title(&scraper::Html::parse_document(html))
+    crate::pages::text::title(&crate::pages::text::parse_document(html))
 }
 
 pub fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {

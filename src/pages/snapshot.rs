@@ -144,7 +144,7 @@ impl SnapshotRecord {
         body_sha256: String,
     ) -> SnapshotRecord {
         let nesting = match doc {
-            Some(_) if resp.is_success() => crate::pages::text::nesting_warning(
+            Some(_) if resp.is_success() => crate::pages::text::cap_warning(
                 &crate::pages::fetch::decode_with(&resp.body, &charset),
             ),
             _ => None,
@@ -247,7 +247,7 @@ fn describe_body(
         crate::core::hash::sha256_hex(text.as_bytes()),
         crate::pages::text::title(&doc),
         charset,
-        crate::pages::text::nesting_warning(&html),
+        crate::pages::text::cap_warning(&html),
     )
 }
 

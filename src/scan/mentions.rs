@@ -20,7 +20,7 @@
 //! a value must be tied to the name by one of the forms above, and a value
 //! cell that does not start with a readable value is skipped.
 
-use scraper::{ElementRef, Html, Node};
+use scraper::{ElementRef, Node};
 use serde::Serialize;
 use std::collections::{BTreeSet, HashSet};
 use std::sync::OnceLock;
@@ -206,7 +206,7 @@ pub fn find_keeping_quick(
 /// caller asks about a few config names, and a large site holds millions of
 /// distinct words otherwise.
 pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan {
-    let doc = Html::parse_document(&page.html);
+    let doc = crate::pages::text::parse_document(&page.html);
     let title = page
         .title
         .clone()

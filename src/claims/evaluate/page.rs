@@ -16,7 +16,7 @@ pub struct Page {
     pub markdown: Option<crate::pages::markdown::MarkdownPage>,
     /// `normalized` byte offset → `text` byte offset (one entry per byte of `normalized`).
     pub(crate) norm_map: Vec<usize>,
-    /// The snapshot's warnings and the DOM path's (see [`text::nesting_warning`]).
+    /// The snapshot's warnings and the DOM path's (see [`text::cap_warning`]).
     pub warnings: Vec<String>,
 }
 
@@ -118,14 +118,11 @@ fn page_text(html: &str, within_cap: bool) -> String {
     }
 }
 
-/// [`text::nesting_warning`], and whether `html` is within the nesting cap (no warning),
-/// walking the tags only when the page has more tag starts than the cap.
+/// [`text::cap_warning`] (nesting or attributes cut), and whether `html` is within the
+/// nesting cap (the fast path's text is then the DOM's: attributes never change text).
 fn nesting(html: &str) -> (Option<String>, bool) {
-    if crate::crawl::links::within_nesting_cap(html) {
-        (None, true)
-    } else {
-        (text::nesting_warning(html), false)
-    }
+    let (warning, depth) = text::cap_check(html);
+    (warning, depth <= text::MAX_NESTING)
 }
 
 pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {

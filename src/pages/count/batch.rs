@@ -157,7 +157,7 @@ pub fn count_job(
             let hit = views.counts.iter().any(ViewCounts::has_hit);
             let (detail, title) = if detail && hit {
                 let a = PageAnalysis::new(&html);
-                let title = crate::pages::text::title(&scraper::Html::parse_document(&html));
+                let title = crate::pages::text::title(&crate::pages::text::parse_document(&html));
                 let d = counter
                     .patterns()
                     .iter()

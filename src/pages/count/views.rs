@@ -254,41 +254,6 @@ impl SharedLiterals {
     }
 }
 
-/// [`text::normalize_ws`] into a reused buffer, without its offset map: runs of non-space
-/// bytes are copied in bulk (ASCII whitespace is found bytewise; a non-ASCII character is
-/// decoded only to ask whether it is whitespace).
-pub(crate) fn normalize_ws_into(s: &str, out: &mut String) {
-    out.clear();
-    let b = s.as_bytes();
-    let mut run_start = 0;
-    let mut in_ws = false;
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        let (is_ws, len) = if c < 0x80 {
-            (
-                matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r'),
-                1,
-            )
-        } else {
-            let ch = s[i..].chars().next().expect("char boundary");
-            (ch.is_whitespace(), ch.len_utf8())
-        };
-        if is_ws {
-            if !in_ws {
-                out.push_str(&s[run_start..i]);
-                out.push(' ');
-                in_ws = true;
-            }
-            run_start = i + len;
-        } else {
-            in_ws = false;
-        }
-        i += len;
-    }
-    out.push_str(&s[run_start..]);
-}
-
 /// The counts of every pattern on one page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PageViews {
@@ -404,7 +369,7 @@ impl ViewCounter {
                     } => count_ws_flexible(text, words, sub),
                     _ => {
                         if !normalized_ready {
-                            normalize_ws_into(text, normalized);
+                            text::normalize_ws_into(text, normalized);
                             normalized_ready = true;
                         }
                         m.count(normalized, true, sub)
@@ -452,7 +417,7 @@ mod tests {
         for _ in 0..4000 {
             let text = generated_text(&mut seed, &pieces, 58);
             let mut normalized = String::new();
-            normalize_ws_into(&text, &mut normalized);
+            text::normalize_ws_into(&text, &mut normalized);
             for p in phrases {
                 let c = ViewCounter::new(vec![Pattern::Literal(p.into())], CountOptions::default());
                 let m = &c.matchers[0];

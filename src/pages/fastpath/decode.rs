@@ -127,26 +127,22 @@ pub(crate) fn numeric_char(v: u32) -> char {
 
 /// Decodes a text run (no `<` inside) with html5gum, for named references outside the table.
 pub(crate) fn slow_decode_into(out: &mut String, t: &str, drop_nul: bool) {
-    // Newlines and NULs first, as the tokenizer's input preprocessing would.
+    // Newlines first, as the tokenizer's input preprocessing would. NULs stay in the input:
+    // a NUL ends a reference name (`&gt\0;` is `>;`, `&n\0bsp` stays `&nbsp` once the tree
+    // builder drops the NUL; found by fuzzing), so they are dropped or replaced only in the
+    // tokenizer's output.
     let mut pre = String::with_capacity(t.len());
     let b = t.as_bytes();
     let mut i = 0;
-    while let Some(k) = memchr2(b'\r', b'\0', &b[i..]) {
+    while let Some(k) = memchr(b'\r', &b[i..]) {
         let p = i + k;
         pre.push_str(&t[i..p]);
-        if b[p] == b'\r' {
-            pre.push('\n');
-            i = if b.get(p + 1) == Some(&b'\n') {
-                p + 2
-            } else {
-                p + 1
-            };
+        pre.push('\n');
+        i = if b.get(p + 1) == Some(&b'\n') {
+            p + 2
         } else {
-            if !drop_nul {
-                pre.push('\u{fffd}');
-            }
-            i = p + 1;
-        }
+            p + 1
+        };
     }
     pre.push_str(&t[i..]);
     // RCDATA runs (`<title>`, `<textarea>`) reach here with `<` inside; the tokenizer would
@@ -155,7 +151,14 @@ pub(crate) fn slow_decode_into(out: &mut String, t: &str, drop_nul: bool) {
     let pre = pre.replace('<', "&lt;");
     for token in html5gum::Tokenizer::new(pre.as_str()).flatten() {
         if let html5gum::Token::String(s) = token {
-            out.push_str(&String::from_utf8_lossy(&s));
+            let s = String::from_utf8_lossy(&s);
+            if s.contains('\0') {
+                // In body text the tree builder drops U+0000; in RCDATA it is U+FFFD.
+                let rep = if drop_nul { "" } else { "\u{fffd}" };
+                out.push_str(&s.replace('\0', rep));
+            } else {
+                out.push_str(&s);
+            }
         }
     }
 }

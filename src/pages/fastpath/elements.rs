@@ -714,6 +714,19 @@ pub(crate) const HASH_ANNOTATION_XML: u64 = name_hash(b"annotation-xml");
 
 pub(crate) const HASH_LEGEND: u64 = name_hash(b"legend");
 
+pub(crate) const HASH_RB: u64 = name_hash(b"rb");
+pub(crate) const HASH_RP: u64 = name_hash(b"rp");
+pub(crate) const HASH_RT: u64 = name_hash(b"rt");
+pub(crate) const HASH_RTC: u64 = name_hash(b"rtc");
+
+/// `rb`, `rp`, `rt`, `rtc` (kind `Other`: the hash preselects, the name decides).
+pub(crate) fn is_ruby_text(tag: &crate::pages::fastpath::Tag<'_>) -> bool {
+    [HASH_RB, HASH_RP, HASH_RT, HASH_RTC].contains(&tag.hash)
+        && ["rb", "rp", "rt", "rtc"]
+            .iter()
+            .any(|n| tag.name.eq_ignore_ascii_case(n.as_bytes()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -34,6 +34,9 @@ pub(crate) struct Nest {
     /// usual case for a stray one) is answered without scanning the stack.
     open: [u32; 256],
     foreign_open: usize,
+    /// Stack positions of the open boundary elements (`text`'s `BOUNDARY`, svg, math): a
+    /// sibling-closing start tag does not close through one.
+    boundaries: Vec<usize>,
     /// The stack passed the cap: the answer is known.
     pub(crate) over: bool,
     /// The walker's tokenisation and `max_nesting`'s may differ from here on.
@@ -56,6 +59,7 @@ pub(crate) enum Class {
     SiblingCloses,
     RawText,
     Foreign,
+    Boundary,
     Other,
 }
 
@@ -66,6 +70,7 @@ impl Nest {
             stack: Vec::new(),
             open: [0; 256],
             foreign_open: 0,
+            boundaries: Vec::new(),
             over: false,
             lost: false,
             resume_at: 0,
@@ -101,7 +106,7 @@ impl Nest {
             return false;
         }
         if class == Class::SiblingCloses {
-            self.end_tag(b, name, hash);
+            self.close_sibling(b, name, hash);
         }
         if self.stack.len() >= self.cap {
             self.over = true;
@@ -116,6 +121,9 @@ impl Nest {
         });
         self.foreign_open += usize::from(foreign);
         self.open[hash as u8 as usize] += 1;
+        if foreign || class == Class::Boundary {
+            self.boundaries.push(self.stack.len() - 1);
+        }
         class == Class::RawText
     }
 
@@ -128,6 +136,9 @@ impl Nest {
                 self.stack.pop();
                 self.foreign_open -= usize::from(top.foreign);
                 self.open[top.hash as u8 as usize] -= 1;
+                if self.boundaries.last() == Some(&self.stack.len()) {
+                    self.boundaries.pop();
+                }
                 return;
             }
         }
@@ -135,19 +146,40 @@ impl Nest {
     }
 
     fn end_tag_below(&mut self, b: &[u8], name: (usize, usize), hash: u64) {
+        if let Some(pos) = self.topmost(b, name, hash) {
+            self.truncate(pos);
+        }
+    }
+
+    /// A sibling-closing start tag (`<li>`, `<td>`, …): pops through the topmost element of
+    /// that name unless a boundary element is open above it.
+    fn close_sibling(&mut self, b: &[u8], name: (usize, usize), hash: u64) {
+        if let Some(pos) = self.topmost(b, name, hash) {
+            if self.boundaries.last().is_none_or(|&at| at <= pos) {
+                self.truncate(pos);
+            }
+        }
+    }
+
+    /// Position of the topmost open element named `b[name.0..name.1]`.
+    fn topmost(&self, b: &[u8], name: (usize, usize), hash: u64) -> Option<usize> {
         if self.open[hash as u8 as usize] == 0 {
-            return;
+            return None;
         }
         let want = &b[name.0..name.1];
         let named = |e: &Open| e.hash == hash && b[e.start..e.end].eq_ignore_ascii_case(want);
-        let Some(pos) = self.stack.iter().rposition(named) else {
-            return;
-        };
+        self.stack.iter().rposition(named)
+    }
+
+    fn truncate(&mut self, pos: usize) {
         for e in &self.stack[pos..] {
             self.foreign_open -= usize::from(e.foreign);
             self.open[e.hash as u8 as usize] -= 1;
         }
         self.stack.truncate(pos);
+        while self.boundaries.last().is_some_and(|&at| at >= pos) {
+            self.boundaries.pop();
+        }
     }
 
     /// Walks `b[from..]` the way `max_nesting` does, up to `to`: returns false (and sets
@@ -249,7 +281,7 @@ pub(crate) fn raw_end(b: &[u8], from: usize, name: &[u8]) -> usize {
 
 /// The lists of [`crate::pages::text::max_nesting`]'s walk (names compared in any case).
 pub(crate) fn classify(name: &[u8]) -> Class {
-    let mut buf = [0u8; 8];
+    let mut buf = [0u8; 10];
     if name.len() > buf.len() {
         return Class::Other;
     }
@@ -264,6 +296,12 @@ pub(crate) fn classify(name: &[u8]) -> Class {
         b"li" | b"p" | b"dt" | b"dd" | b"tr" | b"td" | b"th" | b"option" | b"optgroup" | b"rb"
         | b"rt" | b"rp" | b"rtc" | b"thead" | b"tbody" | b"tfoot" => Class::SiblingCloses,
         b"svg" | b"math" => Class::Foreign,
+        b"table" | b"caption" | b"ul" | b"ol" | b"dl" | b"menu" | b"select" | b"ruby"
+        | b"template" | b"button" | b"object" | b"applet" | b"marquee" | b"section"
+        | b"article" | b"aside" | b"nav" | b"header" | b"footer" | b"main" | b"blockquote"
+        | b"figure" | b"figcaption" | b"fieldset" | b"details" | b"dialog" | b"summary"
+        | b"search" | b"center" | b"dir" | b"hgroup" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5"
+        | b"h6" | b"pre" | b"listing" | b"form" => Class::Boundary,
         _ => Class::Other,
     }
 }
@@ -278,6 +316,12 @@ pub(crate) fn class_of(k: K, name: &[u8], hash: u64) -> Class {
         Script | Style | Textarea | Title | Xmp | Iframe | Noembed | Noframes => Class::RawText,
         Li | P | Dt | Dd | Tr | Td | Th | K::Option | Thead | Tbody | Tfoot => Class::SiblingCloses,
         Svg | Math => Class::Foreign,
+        Table | Caption | Ul | Ol | Dl | Menu | Select | Ruby | Template | Button | Object
+        | Applet | Marquee | Section | Article | Aside | Nav | Header | Footer | Main
+        | Blockquote | Figure | Figcaption | Fieldset | Details | Dialog | Summary | Search
+        | Center | Dir | Hgroup | H1 | H2 | H3 | H4 | H5 | H6 | Pre | Listing | Form => {
+            Class::Boundary
+        }
         // `optgroup`, `rb`, `rt`, `rp`, `rtc` have no kind of their own (the hash only
         // preselects: the name decides).
         Other if HASH_IMPLIED_END.contains(&hash) => classify(name),
@@ -314,6 +358,18 @@ mod tests {
             "select",
             "xyz",
             "option",
+            "table",
+            "Caption",
+            "ul",
+            "template",
+            "marquee",
+            "ruby",
+            "figcaption",
+            "blockquote",
+            "H2",
+            "listing",
+            "form",
+            "noscript",
         ] {
             let mut buf = name.as_bytes().to_vec();
             buf.make_ascii_lowercase();
@@ -369,6 +425,14 @@ mod tests {
             pages.push(format!("<textarea>{}", deep("<b>", k)));
             pages.push(format!("{}<textarea", deep("<b>", k)));
             pages.push(format!("{}<Å>", deep("<ü>", k)));
+            pages.push(deep("<table><tr><td>", k));
+            pages.push(deep("<li><ul>", k));
+            pages.push(format!("{}{}", deep("<li><ul>", k), deep("</ul><li>", k)));
+            pages.push(deep("<p><button><p>", k));
+            pages.push(deep("<TD><Table><TR>", k));
+            pages.push(format!("<svg>{}", deep("<li>", k)));
+            pages.push(deep("<li><section>", k));
+            pages.push(deep("<dd><figcaption><dt>", k));
         }
         pages.extend(
             [

@@ -76,6 +76,8 @@ pub(crate) struct Tag<'a> {
     /// A quote outside an attribute value (`<a b"c>`, `<a href=x'y>`): `max_nesting` reads it
     /// as opening a quoted value, so its tag may end elsewhere (see [`Nest`]).
     pub(crate) stray_quote: bool,
+    /// The tag has at least one attribute.
+    pub(crate) has_attrs: bool,
 }
 
 pub(crate) const fn is_html_ws(b: u8) -> bool {
@@ -140,7 +142,15 @@ pub(crate) struct Walker<'o> {
     pub(crate) approximated: bool,
     /// `text::max_nesting`'s stack, kept alongside (see [`Nest`]).
     pub(crate) nest: Nest,
+    /// The walk stopped early: the page nests deeper than the DOM path's cap (by
+    /// `max_nesting`'s count or the walker's own stack); see [`visible_text_checked`].
+    pub(crate) stopped: bool,
+    /// Text runs moved before their table so far (see [`Walker::foster_text`]).
+    pub(crate) fostered: u32,
 }
+
+/// Most text runs [`Walker::foster_text`] moves before their table.
+const MAX_FOSTER_MOVES: u32 = 256;
 
 impl<'o> Walker<'o> {
     pub(crate) fn new(out: &'o mut String) -> Self {
@@ -156,6 +166,8 @@ impl<'o> Walker<'o> {
             form_open: false,
             approximated: false,
             nest: Nest::new(crate::pages::text::MAX_NESTING),
+            stopped: false,
+            fostered: 0,
         }
     }
 
@@ -185,6 +197,10 @@ impl<'o> Walker<'o> {
             if lt < self.nest.resume_at && i > self.nest.resume_at {
                 // `max_nesting` leaves its raw text inside a construct of the walker's.
                 self.nest.lost = true;
+            }
+            if self.nest.over || self.stack.len() > crate::pages::text::MAX_NESTING {
+                self.stopped = true;
+                return;
             }
         }
     }
@@ -408,6 +424,7 @@ impl<'o> Walker<'o> {
         let mut self_closing = false;
         // Classes of the bytes of attribute names and unquoted values.
         let mut stray = 0u8;
+        let mut has_attrs = false;
         loop {
             while j < n && BYTE_CLASS[b[j] as usize] & WS != 0 {
                 j += 1;
@@ -432,6 +449,7 @@ impl<'o> Walker<'o> {
                 _ => {}
             }
             // Attribute name (a leading `=` belongs to the name).
+            has_attrs = true;
             stray |= BYTE_CLASS[b[j] as usize];
             j += 1;
             while j < n {
@@ -479,6 +497,7 @@ impl<'o> Walker<'o> {
                 hash,
                 self_closing,
                 stray_quote: stray & QUOTE != 0,
+                has_attrs,
             },
             j,
         ))
@@ -545,6 +564,14 @@ impl<'o> Walker<'o> {
     /// ("foster parenting"): insert it at the table's start and redo the table's line break.
     pub(crate) fn foster_text(&mut self, t: &str) {
         self.approximated = true;
+        // Each move shifts the output after the table: past a few hundred (a hostile page of
+        // text between rows) the text stays in place. The page is approximated either way,
+        // so exact callers read it from the DOM.
+        self.fostered += 1;
+        if self.fostered > MAX_FOSTER_MOVES {
+            decode_text_into(self.out, t, true);
+            return;
+        }
         let Some(ti) = self
             .stack
             .iter()

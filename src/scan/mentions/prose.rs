@@ -384,5 +384,5 @@ pub fn split_path(s: &str) -> Vec<String> {
 }
 
 pub fn collapse_ws(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
+    crate::pages::text::collapse_ws(s)
 }

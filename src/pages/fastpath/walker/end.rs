@@ -74,15 +74,7 @@ impl<'o> Walker<'o> {
                 }
                 // Generate implied end tags first: `<form><option> </form>` closes the option
                 // and then the whole form (found by fuzzing).
-                while let Some(&e) = self.stack.last() {
-                    let implied = !e.foreign
-                        && (matches!(e.k, Dd | Dt | Li | K::Option | P)
-                            || (e.k == Other && HASH_IMPLIED_END.contains(&e.hash)));
-                    if !implied {
-                        break;
-                    }
-                    self.pop();
-                }
+                self.generate_implied_end_tags(false);
                 let Some(i) = self.stack.iter().rposition(|e| !e.foreign && e.k == Form) else {
                     return;
                 };
@@ -221,6 +213,23 @@ impl<'o> Walker<'o> {
     }
 }
 
+impl Walker<'_> {
+    /// The tree rules' "generate implied end tags" (`except_rtc`: all but `rtc`).
+    pub(crate) fn generate_implied_end_tags(&mut self, except_rtc: bool) {
+        while let Some(&e) = self.stack.last() {
+            let implied = !e.foreign
+                && (matches!(e.k, K::Dd | K::Dt | K::Li | K::Option | K::P)
+                    || (e.k == K::Other
+                        && HASH_IMPLIED_END.contains(&e.hash)
+                        && !(except_rtc && e.hash == HASH_RTC)));
+            if !implied {
+                break;
+            }
+            self.pop();
+        }
+    }
+}
+
 pub(crate) fn implied(k: K) -> Tag<'static> {
     Tag {
         name: b"",
@@ -228,5 +237,6 @@ pub(crate) fn implied(k: K) -> Tag<'static> {
         hash: 0,
         self_closing: false,
         stray_quote: false,
+        has_attrs: false,
     }
 }

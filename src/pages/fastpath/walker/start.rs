@@ -73,15 +73,28 @@ impl<'o> Walker<'o> {
     pub(crate) fn body_start(&mut self, tag: &Tag<'_>) -> Content {
         use K::*;
         if self.current_is_foreign() && !self.current_is_integration_point() {
+            if tag.k == Font && tag.has_attrs {
+                // `<font>` breaks out only with a `color`, `face` or `size` attribute, which
+                // the tag scanner does not read: leave the page to the DOM path.
+                self.approximated = true;
+            }
             if tag.k == Other || !breaks_out_of_foreign(tag.k) {
                 if !tag.self_closing {
                     self.push(tag, true);
                 }
                 return Content::Markup;
             }
-            while self.current_is_foreign() {
+            // Out of foreign content up to an HTML element or an integration point, not
+            // through it: `<svg><foreignObject><svg><span>a` keeps the span in the
+            // foreignObject, hidden (found by fuzzing; it had left the outer svg).
+            while self.current_is_foreign() && !self.current_is_integration_point() {
                 self.pop();
             }
+        }
+        if tag.k == Other && is_ruby_text(tag) && self.in_scope(Ruby, Scope::Default) {
+            // `rb`/`rtc` generate implied end tags, `rp`/`rt` all but `rtc`: `<ruby><p>a<rt>`
+            // closes the p (a line break; found by fuzzing).
+            self.generate_implied_end_tags(tag.hash == HASH_RT || tag.hash == HASH_RP);
         }
         if self.current_is_colgroup() && !matches!(tag.k, Col | Template) {
             // Anything but `<col>` closes a colgroup and is then read as in a table:

@@ -1,0 +1,193 @@
+//! Bounded work on hostile pages (issue 33), through the commands a user types: every shape
+//! of `tests/hostile/shapes.rs` at ~1 MB through `text`, `count`, `count --explain`, `check`
+//! (a claim reading the page) and `scan` (the page in a docs directory). Each command must
+//! finish within a generous timeout — it only catches a quadratic regression (at 1 MB a
+//! quadratic walk takes minutes, a linear one well under a second); speed itself is measured
+//! by `examples/bench.rs` — and must still give the right answer for the visible paragraph
+//! every shape starts with.
+
+#[path = "hostile/shapes.rs"]
+mod shapes;
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Generous: a debug build on a loaded 2-core machine. A quadratic walk of a 1 MB page does
+/// not finish in it.
+const TIMEOUT: Duration = Duration::from_secs(90);
+
+const SIZE: usize = 1 << 20;
+
+/// Runs `docdrift args…` in `dir`, killing it at [`TIMEOUT`].
+fn docdrift(dir: &Path, args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_docdrift"))
+        .current_dir(dir)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Drain the pipes on threads so a large output never blocks the child.
+    let mut so = child.stdout.take().unwrap();
+    let mut se = child.stderr.take().unwrap();
+    let out_t = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut so, &mut v).ok();
+        v
+    });
+    let err_t = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut se, &mut v).ok();
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if start.elapsed() > TIMEOUT {
+            child.kill().ok();
+            child.wait().ok();
+            panic!(
+                "docdrift {args:?} did not finish in {TIMEOUT:?} (in {})",
+                dir.display()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Output {
+        status,
+        stdout: out_t.join().unwrap(),
+        stderr: err_t.join().unwrap(),
+    }
+}
+
+fn json(out: &Output, what: &str) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{what}: not JSON ({e}); stderr: {}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })
+}
+
+/// A project: the page under `docs/`, a Python module defining `MAX_RETRIES = 5`, and a
+/// claims file with a value claim and a phrase claim reading the page.
+fn project(page: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("docs")).unwrap();
+    std::fs::create_dir_all(root.join("code")).unwrap();
+    std::fs::write(root.join("docs/page.html"), page).unwrap();
+    std::fs::write(root.join("code/config.py"), "MAX_RETRIES = 5\n").unwrap();
+    // A local HTML page is named by its absolute path (relative ones join `target.docs`).
+    let page_path = root.join("docs/page.html");
+    let claims = format!(
+        r#"version = 1
+[target]
+checkout = "code"
+docs_dir = "docs"
+
+[[claim]]
+id = "retries"
+says = "the default MAX_RETRIES is 3"
+docs = {{ page = "{page}", regex = 'MAX_RETRIES is (?P<value>\d+)' }}
+code = {{ select = "config.py::MAX_RETRIES" }}
+
+[[claim]]
+id = "hello"
+says = "the page says hello world once"
+docs = {{ page = "{page}", phrase = "said hello world", text = 1 }}
+"#,
+        page = page_path.display()
+    );
+    std::fs::write(root.join("claims.toml"), claims).unwrap();
+    dir
+}
+
+fn run_shape(shape: &shapes::Shape) {
+    let page = shape.page(SIZE);
+    let name = shape.name;
+    let dir = project(&page);
+    let root = dir.path();
+
+    let out = docdrift(root, &["text", "docs/page.html"]);
+    assert!(out.status.success(), "{name}: text: {out:?}");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.starts_with("The default MAX_RETRIES is 3, said hello world."),
+        "{name}: text starts {:?}",
+        &shown[..shown.len().min(200)]
+    );
+
+    for explain in [false, true] {
+        let mut args = vec!["count", "docs/page.html", "-p", shapes::PHRASE];
+        args.extend(["--format", "json"]);
+        if explain {
+            args.push("--explain");
+        }
+        let out = docdrift(root, &args);
+        let v = json(&out, &format!("{name}: count (explain: {explain})"));
+        let text = v["totals"][0]["text"].as_u64();
+        assert_eq!(text, Some(1), "{name}: count (explain: {explain}): {v}");
+    }
+
+    let out = docdrift(
+        root,
+        &["check", "--claims", "claims.toml", "--format", "json"],
+    );
+    let v = json(&out, &format!("{name}: check"));
+    let verdicts: Vec<(String, String)> = v["findings"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{name}: check: no claims in {v}"))
+        .iter()
+        .map(|c| {
+            (
+                c["id"].as_str().unwrap_or("").to_string(),
+                c["verdict"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect();
+    assert!(
+        verdicts.contains(&("retries".into(), "disagree".into()))
+            && verdicts.contains(&("hello".into(), "agree".into())),
+        "{name}: check: {verdicts:?}"
+    );
+
+    let out = docdrift(
+        root,
+        &[
+            "scan",
+            "--docs",
+            "docs",
+            "--checkout",
+            "code",
+            "--format",
+            "json",
+        ],
+    );
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains("\"disagree/MAX_RETRIES/1\""),
+        "{name}: scan does not report MAX_RETRIES: {} / {}",
+        &shown[..shown.len().min(2000)],
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Every shape, on two threads (the commands are single pages: one core each).
+#[test]
+fn every_hostile_shape_through_every_command() {
+    let all = shapes::all();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(shape) = all.get(i) else { break };
+                run_shape(shape);
+            });
+        }
+    });
+}
