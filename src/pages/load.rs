@@ -281,7 +281,9 @@ fn title_of(html: &str) -> Option<String> {
     let start = tag(b"<", 0)?;
     let end = tag(b"</", start).and_then(|i| html[i..].find('>').map(|j| i + j + 1));
     if let Some(end) = end.filter(|&e| html.is_char_boundary(e)) {
-        if let Some(t) = crate::pages::text::title(&crate::pages::text::parse_document(&html[..end])) {
+        if let Some(t) =
+            crate::pages::text::title(&crate::pages::text::parse_document(&html[..end]))
+        {
             return Some(t);
         }
     }
