@@ -57,6 +57,10 @@ def load_labels(project_dir):
             data[key] = [dict(x) for x in other.get(key, [])]
         for s in data["statement"]:
             s["page"] = re.sub(pattern, repl, s["page"])
+    split = corpus.get("split")
+    if split not in ("dev", "test"):
+        sys.exit(f"{path}: [corpus] split must be \"dev\" (rules written against it) or \"test\""
+                 " (labelled before scan first ran on it, never tuned on)")
     stmts = data.get("statement", [])
     ids = set()
     for i, s in enumerate(stmts):
@@ -415,6 +419,7 @@ def main():
                       "reading it by the same keys")
             r = evaluate_variant(name, variant, labels, run["report"], docs)
             r.update({k: run.get(k) for k in ("cmd", "exit", "wall_s", "max_rss_kb", "signal")})
+            r["split"] = corpus["split"]
             r["ran"] = run["report"] is not None
             if not r["ran"]:
                 failed = True
@@ -445,14 +450,22 @@ def main():
               f"{t:>5} {f:>5} {pct(f, t):>6} {f'{fi}/{ti}':>4} {pct(fi, ti):>4} {amb:>4} {ambt:>5} "
               f"{wall:>5.2f}s {rss:>7.1f}  {exits}")
 
-    for r in results:
-        row(r["project"], r["variant"], [r])
-    print("-" * len(hdr))
-    for v in variants:
-        rs = [r for r in results if r["variant"] == v]
-        if rs:
-            row("overall", v, rs)
-    print("-" * len(hdr))
+    # The test set first: its figures are the headline (labelled before scan first ran on
+    # those projects, and no rule was written while looking at them); dev beside it.
+    for split, title in (("test", "TEST SET (never tuned on)"), ("dev", "DEV SET (rules written against it)")):
+        rs_split = [r for r in results if r["split"] == split]
+        if not rs_split:
+            continue
+        print(f"== {title}")
+        for r in rs_split:
+            row(r["project"], r["variant"], [r])
+        for v in variants:
+            rs = [r for r in rs_split if r["variant"] == v]
+            if rs:
+                row(f"{split} overall", v, rs)
+        if len(variants) > 1:
+            row(f"{split} overall", "both", rs_split)
+        print("-" * len(hdr))
     print("stmts: labelled statements; cmp: of them, compared by scan (any verdict); drift: findings with"
           " verdict disagree;\nTP/FP: drift findings about a labelled true drift / anything else; truth:"
           " labelled true-drift statements;\nfound: of them, reported as drift; in-sc: the same over in-scope"

@@ -124,5 +124,35 @@ class CountTest(unittest.TestCase):
         self.assertEqual(t, {"wall_s": 62.5, "max_rss_kb": 40984, "signal": 6})
 
 
+class SplitTest(unittest.TestCase):
+    """Every labelled project says whether it is development or test set."""
+
+    def write(self, corpus):
+        import tempfile
+        d = tempfile.mkdtemp()
+        with open(os.path.join(d, "labels.toml"), "w") as f:
+            f.write(corpus)
+        return d
+
+    def test_split_is_required(self):
+        d = self.write('[corpus]\nproject = "x"\n')
+        with self.assertRaises(SystemExit) as e:
+            ev.load_labels(d)
+        self.assertIn("split must be", str(e.exception))
+
+    def test_split_is_read(self):
+        d = self.write('[corpus]\nproject = "x"\nsplit = "test"\n')
+        self.assertEqual(ev.load_labels(d)["corpus"]["split"], "test")
+
+    def test_every_corpus_here_has_one(self):
+        here = os.path.dirname(os.path.abspath(__file__))
+        splits = {}
+        for name in sorted(os.listdir(here)):
+            if os.path.isfile(os.path.join(here, name, "labels.toml")):
+                splits[name] = ev.load_labels(os.path.join(here, name))["corpus"]["split"]
+        self.assertEqual(splits.get("yamllint"), "dev")
+        self.assertIn("test", splits.values())
+
+
 if __name__ == "__main__":
     unittest.main()
