@@ -39,6 +39,7 @@ mod alternatives;
 mod findings;
 mod grouping;
 mod load;
+mod surfaces;
 #[allow(unused_imports)]
 pub use agree::*;
 #[allow(unused_imports)]

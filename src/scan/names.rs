@@ -51,7 +51,11 @@ impl CodeName {
             | Kind::RustConst
             | Kind::RustStatic
             | Kind::RustAssocConst => Role::Constant,
-            Kind::DefaultArg | Kind::RustDefaultField | Kind::RustLinkedConst => Role::Default,
+            Kind::DefaultArg
+            | Kind::RustDefaultField
+            | Kind::RustLinkedConst
+            | Kind::CliOption
+            | Kind::EnvDefault => Role::Default,
             // A local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
@@ -656,6 +660,7 @@ pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
         warnings.extend(f.warnings);
         names.extend(f.names);
     }
+    super::surfaces::resolve_surface_constants(&mut names);
     let mut idx = CodeIndex::new(names);
     idx.rust_decls = rust_decls;
     idx.read_keys = read_keys;

@@ -42,6 +42,12 @@ pub enum Kind {
     /// constant a setter's field falls back to (`unwrap_or(KEEP_ALIVE)`). Named by the method,
     /// placed at the constant.
     RustLinkedConst,
+    /// A command-line option declared with a default (argparse `add_argument`, click
+    /// `@click.option`, typer `Option`), named `OWNER(--flag)` by the function declaring it.
+    CliOption,
+    /// An environment variable read with a default (`os.environ.get("X", d)`), named
+    /// `OWNER(X)` by the function reading it.
+    EnvDefault,
     YamlKey,
     TomlKey,
     JsonKey,
@@ -62,6 +68,8 @@ impl Kind {
             Kind::RustDefaultField => "rust default field",
             Kind::RustFnReturn => "rust fn return",
             Kind::RustLinkedConst => "rust method default",
+            Kind::CliOption => "cli option",
+            Kind::EnvDefault => "env default",
             Kind::YamlKey => "yaml key",
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",
