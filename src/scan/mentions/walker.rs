@@ -286,7 +286,17 @@ impl Walker<'_> {
         let mut text = String::new();
         pre_text(pre, &mut text, self.depth, &mut self.deep);
         self.add_words(&text);
+        // A command's `--help` output states each option's default by its flag, whatever
+        // the block is labelled (`text`, `console`, none).
+        let help = match lang.as_deref() {
+            Some(
+                "yaml" | "yml" | "json" | "jsonc" | "json5" | "toml" | "ini" | "cfg" | "conf"
+                | "properties" | "python" | "py" | "python3" | "rust" | "rs",
+            ) => Vec::new(),
+            _ => parse_help(&text),
+        };
         let mode = match lang.as_deref() {
+            _ if !help.is_empty() => Mode::Help,
             Some("yaml" | "yml" | "json" | "jsonc" | "json5") => Mode::Yaml,
             Some("toml" | "ini" | "cfg" | "conf" | "properties") => Mode::Toml,
             Some("python" | "py" | "python3") => Mode::Python,
@@ -305,7 +315,11 @@ impl Walker<'_> {
             })
             .then(|| "the block ends in \"…\": an excerpt".to_string())
         });
-        let entries = parse_block(&text, mode);
+        let entries = if mode == Mode::Help {
+            help
+        } else {
+            parse_block(&text, mode)
+        };
         let sample = mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries);
         for e in entries {
             self.out.push(Mention {
@@ -344,6 +358,9 @@ impl Walker<'_> {
         let (_, h) = self.headings.last()?;
         if let Some(c) = fn_heading_re().captures(h) {
             return Some(c[1].to_string());
+        }
+        if let Some(flag) = flag_name(h) {
+            return Some(flag);
         }
         let t = h.trim().trim_matches('`');
         snake_name_re().is_match(t).then(|| t.to_string())
@@ -681,6 +698,9 @@ pub(crate) fn lead_in(pre: ElementRef<'_>) -> Option<String> {
 /// (`class flask.Flask(import_name, …)`, "Bare metal") names nothing.
 pub(crate) fn term_name(text: &str) -> Option<String> {
     let t = text.trim().trim_end_matches(['¶', '#', '\u{200b}']).trim();
+    if let Some(flag) = flag_name(t) {
+        return Some(flag);
+    }
     // `name: type` or `name : type`; a `::` path stays whole.
     let t = match t.find(": ").or_else(|| t.find(" :")) {
         Some(i) => t[..i].trim(),
@@ -689,6 +709,53 @@ pub(crate) fn term_name(text: &str) -> Option<String> {
     let t = t.trim_matches('`');
     (!t.is_empty() && !t.contains(char::is_whitespace) && is_name(t) && !is_type_word(t))
         .then(|| t.to_string())
+}
+
+/// The long flag a heading or term that is only command-line flags documents: `-l,
+/// --line-length`, `--fast / --safe`, `-p PORT, --port PORT`, `--port=<n>` (Sphinx's
+/// `.. option::`) → `--line-length`, `--fast`, `--port`. The first long flag names the
+/// option; a heading with any other word ("Using --verbose") names nothing.
+pub(crate) fn flag_name(text: &str) -> Option<String> {
+    let t = text
+        .trim()
+        .trim_end_matches(['¶', '#', '\u{200b}'])
+        .trim()
+        .replace('`', "");
+    if !t.starts_with('-') {
+        return None;
+    }
+    let mut long: Option<String> = None;
+    for tok in t.split([',', '/', ' ']).filter(|w| !w.is_empty()) {
+        let (flag, meta) = match tok.split_once('=') {
+            Some((f, m)) => (f, Some(m)),
+            None => (tok, None),
+        };
+        let is_meta = |m: &str| {
+            (m.starts_with('<') && m.ends_with('>'))
+                || (m.starts_with('[') && m.ends_with(']'))
+                || (!m.is_empty()
+                    && m.chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        };
+        if let Some(rest) = flag.strip_prefix("--") {
+            let ok = rest.len() >= 2
+                && rest.starts_with(|c: char| c.is_ascii_alphanumeric())
+                && rest
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            if !ok || meta.is_some_and(|m| !is_meta(m)) {
+                return None;
+            }
+            long.get_or_insert_with(|| flag.to_string());
+        } else if let Some(rest) = flag.strip_prefix('-') {
+            if rest.len() != 1 || !rest.chars().all(|c| c.is_ascii_alphanumeric()) {
+                return None;
+            }
+        } else if !is_meta(tok) {
+            return None;
+        }
+    }
+    long
 }
 
 /// A code span in pymdown's InlineHilite syntax (`` `#!py3 True` ``, `` `#!python 'unicode'` ``,
