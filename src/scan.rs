@@ -632,7 +632,10 @@ fn owner_fits(m: &Mention, n: &CodeName) -> bool {
         Kind::RustLinkedConst if m.owner_type.is_none() => {
             m.path.len() >= 2 || !is_ctor_name(n.leaf())
         }
-        Kind::RustLinkedConst | Kind::RustDefaultField | Kind::RustAssocConst => {
+        Kind::RustLinkedConst
+        | Kind::RustDefaultField
+        | Kind::RustSetterDefault
+        | Kind::RustAssocConst => {
             m.owner_type.as_ref().is_none_or(under_type)
         }
         _ => true,

@@ -145,3 +145,135 @@ app --bind-port 9090 --workers 1
     );
     assert_eq!(code_rc, 1);
 }
+
+/// Builder setters followed to the field they assign (issue 26, class 2), struct-field
+/// headings on rustdoc pages, and defaults stated as a state ("This is enabled by default.").
+#[test]
+fn builder_setters_and_struct_fields_reach_the_default_they_document() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        r#"pub struct Config {
+    line_number: bool,
+    after_context: usize,
+    mmap: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            line_number: true,
+            after_context: 0,
+            mmap: false,
+        }
+    }
+}
+
+pub struct SearcherBuilder {
+    config: Config,
+}
+
+impl SearcherBuilder {
+    pub fn new() -> SearcherBuilder {
+        SearcherBuilder { config: Config::default() }
+    }
+
+    pub fn line_number(&mut self, yes: bool) -> &mut SearcherBuilder {
+        self.config.line_number = yes;
+        self
+    }
+
+    pub fn after_context(&mut self, n: usize) -> &mut SearcherBuilder {
+        self.config.after_context = n;
+        self
+    }
+
+    pub fn memory_map(&mut self, yes: bool) -> &mut SearcherBuilder {
+        self.config.mmap = yes;
+        self
+    }
+}
+
+pub struct WsConfig {
+    pub read_buffer_size: usize,
+    pub accept_unmasked_frames: bool,
+}
+
+impl Default for WsConfig {
+    fn default() -> Self {
+        Self {
+            read_buffer_size: 128 * 1024,
+            accept_unmasked_frames: false,
+        }
+    }
+}
+
+pub trait Sink {
+    fn finish(&mut self) -> bool {
+        true
+    }
+}
+"#,
+    );
+    let page = |body: &str| {
+        format!("<html><head><title>x - Rust</title></head><body><h1>Struct</h1>\n{body}\n</body></html>\n")
+    };
+    let method = |name: &str, text: &str| {
+        format!(
+            "<section id=\"method.{name}\" class=\"method\"><h4 class=\"code-header\">pub fn \
+             <a class=\"fn\">{name}</a>(&amp;mut self, yes: bool) -&gt; &amp;mut SearcherBuilder</h4></section>\n\
+             <div class=\"docblock\"><p>{text}</p></div>\n"
+        )
+    };
+    write(
+        &docs.join("struct.SearcherBuilder.html"),
+        &page(&format!(
+            "<h2>Implementations</h2>\n<section class=\"impl\"><h3 class=\"code-header\">impl SearcherBuilder</h3></section>\n{}{}{}",
+            method("line_number", "Whether to count line numbers. This is disabled by default."),
+            method("after_context", "This is set to <code>0</code> by default."),
+            method("memory_map", "By default, this is enabled."),
+        )),
+    );
+    let field = |name: &str, ty: &str, text: &str| {
+        format!(
+            "<span id=\"structfield.{name}\" class=\"structfield section-header\"><a href=\"#structfield.{name}\" \
+             class=\"anchor field\">§</a><code>{name}: {ty}</code></span><div class=\"docblock\"><p>{text}</p></div>\n"
+        )
+    };
+    write(
+        &docs.join("struct.WsConfig.html"),
+        &page(&format!(
+            "<h2 id=\"fields\" class=\"fields section-header\">Fields</h2>\n{}{}",
+            field("read_buffer_size", "usize", "Read buffer capacity. The default value is 64 KiB."),
+            field(
+                "accept_unmasked_frames",
+                "bool",
+                "By default this option is set to <code>false</code>, i.e. according to RFC 6455."
+            ),
+        )),
+    );
+    write(
+        &docs.join("trait.Sink.html"),
+        &page(&format!(
+            "<h2>Provided Methods</h2>\n<section id=\"method.finish\" class=\"method\"><h4 class=\"code-header\">\
+             fn <a class=\"fn\">finish</a>(&amp;mut self) -&gt; bool</h4></section>\n\
+             <div class=\"docblock\"><p>By default, it does nothing and returns <code>true</code>.</p></div>\n"
+        )),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            // `self.config.after_context = n`; `after_context: 0` in `impl Default for Config`.
+            "agree SearcherBuilder::after_context src/lib.rs:11",
+            "agree WsConfig::default.accept_unmasked_frames src/lib.rs:51",
+            "disagree SearcherBuilder::line_number src/lib.rs:10",
+            // The setter's name is not the field's (`memory_map` sets `mmap`).
+            "disagree SearcherBuilder::memory_map src/lib.rs:12",
+            "disagree WsConfig::default.read_buffer_size src/lib.rs:50",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}

@@ -54,6 +54,7 @@ impl CodeName {
             Kind::DefaultArg
             | Kind::RustDefaultField
             | Kind::RustLinkedConst
+            | Kind::RustSetterDefault
             | Kind::CliOption
             | Kind::EnvDefault => Role::Default,
             // A local assignment is an expression inside a function, and a

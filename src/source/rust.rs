@@ -24,8 +24,11 @@ use syn::{Attribute, Expr, ImplItem, Item, TraitItem};
 mod defs;
 mod env;
 mod links;
+mod setters;
 mod tree;
 mod uses;
+#[allow(unused_imports)]
+pub(crate) use setters::*;
 #[allow(unused_imports)]
 pub use defs::*;
 #[allow(unused_imports)]

@@ -92,6 +92,23 @@ impl Walker<'_> {
                 }
                 self.headings.push((level, text));
             }
+            // Rustdoc's struct field: `<span class="structfield section-header">§<code>read_buffer_size:
+            // usize</code></span>` over the field's docblock. It titles what follows as a
+            // heading does ("The default value is 128 KiB." belongs to the field), one level
+            // under the page's "Fields" heading.
+            "span"
+                if el
+                    .value()
+                    .attr("class")
+                    .is_some_and(|c| c.split_whitespace().any(|w| w == "structfield")) =>
+            {
+                let text = collapse_ws(&text_of(el));
+                let text = text.trim_start_matches(['§', ' ']).to_string();
+                while self.headings.last().is_some_and(|(l, _)| *l >= 3) {
+                    self.headings.pop();
+                }
+                self.headings.push((3, text));
+            }
             "dl" => {
                 // A `<dt>` naming one thing owns the `<dd>`s after it, up to the next `<dt>`;
                 // a nested list has its own terms.
@@ -363,6 +380,8 @@ impl Walker<'_> {
             return Some(flag);
         }
         let t = h.trim().trim_matches('`');
+        // A field heading `read_buffer_size: usize` names the field.
+        let t = t.split_once(": ").map_or(t, |(n, _)| n.trim());
         snake_name_re().is_match(t).then(|| t.to_string())
     }
 
