@@ -38,6 +38,7 @@ mod agree;
 mod alternatives;
 mod findings;
 mod grouping;
+mod confidence;
 mod load;
 mod surfaces;
 #[allow(unused_imports)]
@@ -141,6 +142,8 @@ pub struct ScanFinding {
     /// Ambiguous, but one candidate agrees: no evidence of drift, shown only
     /// with `--all` (verdict `skipped`).
     pub quiet: bool,
+    /// How sure the link is (set for every finding at the end of [`scan`]).
+    pub confidence: Option<crate::core::finding::Confidence>,
 }
 
 /// Everything a scan produced.
@@ -160,10 +163,20 @@ pub struct ScanResult {
 }
 
 impl ScanResult {
+    /// Confident drift: what fails the run. Low-confidence drift is counted and listed
+    /// with `--all`, never a failure on its own.
     pub fn has_drift(&self) -> bool {
         self.findings
             .iter()
-            .any(|f| f.class.verdict() == Verdict::Disagree)
+            .any(|f| f.class.verdict() == Verdict::Disagree && !confidence::is_low(f))
+    }
+
+    /// Drift findings held back as low-confidence.
+    pub fn low_confidence_drift(&self) -> usize {
+        self.findings
+            .iter()
+            .filter(|f| f.class.verdict() == Verdict::Disagree && confidence::is_low(f))
+            .count()
     }
 }
 
@@ -453,6 +466,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
                 details,
                 places: Vec::new(),
                 quiet: false,
+                confidence: None,
             });
         }
     }
@@ -538,6 +552,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             details: Vec::new(),
             places,
             quiet: false,
+            confidence: None,
         });
     }
 
@@ -615,7 +630,11 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             details: Vec::new(),
             places: Vec::new(),
             quiet: false,
+            confidence: None,
         });
+    }
+    for f in &mut out.findings {
+        f.confidence = Some(confidence::assess(f, index));
     }
     out
 }

@@ -1,7 +1,8 @@
 //! `docdrift scan` on settings the docs name by their user-facing surface (issue 26, class
 //! 1): command-line options documented under a flag heading, in a `--help` output block or a
 //! Sphinx `.. option::` term, against argparse/click declarations whose default may be a
-//! constant of another module; environment variables read with a default.
+//! constant of another module; environment variables read with a default. And the
+//! confidence every finding carries: weakly attributed drift is counted, not shown.
 
 use assert_cmd::Command;
 use serde_json::Value as Json;
@@ -276,4 +277,70 @@ pub trait Sink {
         "{report:#}"
     );
     assert_eq!(code_rc, 1);
+}
+
+/// Issue 26, "evidence and confidence" and class 4 (a nameless "Default:" given to the code
+/// span of the sentence before): such a link is low-confidence, counted on one line and
+/// listed with `--all`, and does not fail the run; the evidence is in the JSON.
+#[test]
+fn weak_links_are_counted_not_reported_and_carry_their_evidence() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("app/server.py"),
+        "LIMITS = {\"fastproto\": 65536}\n\n\nclass Server:\n    def __init__(self, workers=2):\n        self.workers = workers\n",
+    );
+    write(
+        &docs.join("server.md"),
+        "# Server\n\nThe number of worker processes, `workers` (default: 4).\n\n\
+         Only available with the `fastproto` backend. Default: 16777216\n",
+    );
+    let run = |all: bool, format: &str| {
+        let mut cmd = Command::cargo_bin("docdrift").unwrap();
+        cmd.arg("scan").arg("--docs").arg(&docs).arg("--checkout").arg(&code);
+        if all {
+            cmd.arg("--all");
+        }
+        let out = cmd.args(["--format", format]).output().unwrap();
+        (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap())
+    };
+    let (rc, table) = run(false, "table");
+    assert_eq!(rc, 1, "{table}");
+    let mut lines = table.lines();
+    assert_eq!(lines.next(), Some("1 drift finding: 1 disagree"));
+    assert_eq!(
+        lines.next(),
+        Some("1 low-confidence drift finding (a weak docs-to-code link): listed with --all")
+    );
+    assert!(!table.contains("fastproto"), "{table}");
+    let (_, json) = run(false, "json");
+    let report: Json = serde_json::from_str(&json).unwrap();
+    assert_eq!(brief(&report), ["disagree Server.__init__(workers) app/server.py:5"]);
+    let (rc_all, json_all) = run(true, "json");
+    assert_eq!(rc_all, 1);
+    let report: Json = serde_json::from_str(&json_all).unwrap();
+    let by_name = |n: &str| -> Json {
+        report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["id"].as_str().unwrap().contains(n))
+            .cloned()
+            .unwrap_or_else(|| panic!("no finding {n}: {report:#}"))
+    };
+    let weak = by_name("fastproto");
+    assert_eq!(weak["verdict"], "disagree");
+    assert_eq!(weak["confidence"]["level"], "low");
+    let kinds: Vec<&str> = weak["confidence"]["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert!(kinds.contains(&"name-from-previous-sentence"), "{kinds:?}");
+    assert_eq!(by_name("workers")["confidence"]["level"], "high");
+    // Only the weak finding left: nothing fails the run.
+    write(&docs.join("server.md"), "# Server\n\nOnly available with the `fastproto` backend. Default: 16777216\n");
+    let (rc_weak, _) = run(false, "json");
+    assert_eq!(rc_weak, 0);
 }

@@ -175,6 +175,7 @@ mod tests {
             }],
             code: vec![],
             details: vec![],
+            confidence: None,
         }
     }
 

@@ -348,6 +348,7 @@ mod tests {
                 ..CodeEvidence::default()
             }],
             details: vec![],
+            confidence: None,
         }
     }
 

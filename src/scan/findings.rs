@@ -115,6 +115,7 @@ pub(crate) fn stale(
         details,
         places: Vec::new(),
         quiet: false,
+        confidence: None,
     })
 }
 
@@ -162,6 +163,7 @@ pub(crate) fn ambiguous_finding(
         details,
         places: Vec::new(),
         quiet: compared.iter().any(|(_, c)| c.agree),
+        confidence: None,
     }
 }
 
@@ -176,9 +178,15 @@ pub fn to_report(result: &ScanResult, checkout: &Path, all: bool) -> Report {
         .collect();
     let mut report = Report::new(Vec::new(), Some(checkout.display().to_string()), findings);
     if !all {
-        report
-            .findings
-            .retain(|f| !matches!(f.verdict, Verdict::Agree | Verdict::Skipped));
+        // The default report is confident drift; low-confidence findings are counted in
+        // the summary and listed with `--all`.
+        report.findings.retain(|f| {
+            !matches!(f.verdict, Verdict::Agree | Verdict::Skipped)
+                && !f
+                    .confidence
+                    .as_ref()
+                    .is_some_and(|c| c.level == crate::core::finding::ConfidenceLevel::Low)
+        });
     }
     report
 }
@@ -271,6 +279,7 @@ pub(crate) fn to_finding(f: &ScanFinding, id: String) -> Finding {
         docs,
         code,
         details: f.details.clone(),
+        confidence: f.confidence.clone(),
     }
 }
 

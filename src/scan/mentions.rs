@@ -169,6 +169,10 @@ pub struct Mention {
     /// the statement's line.
     #[serde(skip)]
     pub term: bool,
+    /// Named by the sentence before (the statement's own sentence names nothing, and no
+    /// heading or term does): the weakest attribution there is.
+    #[serde(skip)]
+    pub from_previous: bool,
 }
 
 /// Everything one page yields.

@@ -367,6 +367,19 @@ impl CodeIndex {
         }
     }
 
+    /// How many owners (parent paths: dict, class, impl type, function) define a scalar
+    /// named `leaf`: one is a unique name, many a generic one (`name`, `timeout`).
+    pub fn owners_of_leaf(&self, leaf: &str) -> usize {
+        let Some(ids) = self.by_leaf.get(leaf) else {
+            return 0;
+        };
+        ids.iter()
+            .filter(|&&i| self.names[i].scalar().is_some())
+            .map(|&i| self.names[i].parents())
+            .collect::<BTreeSet<_>>()
+            .len()
+    }
+
     /// `(declared, read)` when the source declares Rust const/static `name`
     /// more often than extraction could read it.
     pub fn unread_rust_decls(&self, name: &str) -> Option<(usize, usize)> {

@@ -276,6 +276,7 @@ impl Walker<'_> {
                 sample: false,
                 owner_type: None,
                 term: false,
+                from_previous: false,
             });
         }
     }
@@ -359,6 +360,7 @@ impl Walker<'_> {
                 sample,
                 owner_type: None,
                 term: false,
+                from_previous: false,
             });
         }
     }
@@ -447,6 +449,7 @@ impl Walker<'_> {
             let mut owner: Option<String> = None;
             let mut owner_type: Option<String> = None;
             let mut by_term = false;
+            let mut from_previous = false;
             if hits.is_empty() {
                 if let Some((word, h)) = default_or_hit(sentence, &codes) {
                     owner = Some(word);
@@ -456,6 +459,7 @@ impl Walker<'_> {
             if hits.is_empty() {
                 if let Some(h) = owner_default_hit(sentence, &codes) {
                     let heading = self.heading_owner();
+                    from_previous = heading.is_none();
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
                         // `heading_owner` is the term whenever there is one; a term is not a
                         // rustdoc method heading, so no impl block owns it.
@@ -509,6 +513,7 @@ impl Walker<'_> {
                     sample: false,
                     owner_type: owner_type.clone(),
                     term: by_term,
+                    from_previous,
                 });
             }
         }
