@@ -113,6 +113,15 @@ class CountTest(unittest.TestCase):
         self.assertEqual(r["true_positives"], 3)
         self.assertEqual(r["recalled"], 3)
 
+    def test_low_confidence_drift_is_counted_apart(self):
+        rep = self.report()
+        rep["findings"][0]["confidence"] = {"level": "low", "evidence": []}  # the b-max drift
+        r = ev.evaluate_variant("t", "natural", LABELS, rep, ROOT)
+        self.assertEqual(r["drift_findings"], 5)
+        self.assertEqual(r["low_confidence_findings"], 1)
+        self.assertEqual(r["low_confidence_on_true_drift"], 1)
+        self.assertEqual(r["recalled"], 1)  # only the absent old_name is reported
+
     def test_crash_counts_nothing(self):
         r = ev.evaluate_variant("t", "natural", LABELS, None, ROOT)
         self.assertEqual((r["drift_findings"], r["recalled"], r["labelled_drift"]), (0, 0, 2))
