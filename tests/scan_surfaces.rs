@@ -344,3 +344,31 @@ fn weak_links_are_counted_not_reported_and_carry_their_evidence() {
     let (rc_weak, _) = run(false, "json");
     assert_eq!(rc_weak, 0);
 }
+
+/// Issue 26, class 7: the unit in the name (`max_file_size_mb = 10`, `interval_hours = 24 *
+/// 7`) against a docs value written with its unit.
+#[test]
+fn a_unit_in_the_name_is_the_code_values_unit() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("app/settings.py"),
+        "class Settings:\n    def __init__(self, max_file_size_mb=10, interval_hours=24 * 7, timeout_ms=1500):\n        pass\n",
+    );
+    write(
+        &docs.join("settings.md"),
+        "# Settings\n\n- `max_file_size_mb` (default: 10 MB): the largest upload.\n\
+         - `interval_hours` defaults to 7 days.\n- `timeout_ms` (default: 2 seconds): per request.\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree Settings.__init__(interval_hours) app/settings.py:2",
+            "agree Settings.__init__(max_file_size_mb) app/settings.py:2",
+            "disagree Settings.__init__(timeout_ms) app/settings.py:2",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}
