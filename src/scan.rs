@@ -422,7 +422,9 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         let ambiguous =
             !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
         if ambiguous {
-            raw.push(ambiguous_finding(m, &docs, &compared, index));
+            let f = layered_defaults(m, &docs, &compared, index)
+                .unwrap_or_else(|| ambiguous_finding(m, &docs, &compared, index));
+            raw.push(f);
             continue;
         }
         if config_ids.len() == 1 {

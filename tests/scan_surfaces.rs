@@ -372,3 +372,28 @@ fn a_unit_in_the_name_is_the_code_values_unit() {
     );
     assert_eq!(rc, 1);
 }
+
+/// Issue 26, class 6: a key in two defaults dicts (the module's and a loader's fallback)
+/// that disagree. One agreeing with the docs used to hide the other ("ambiguous with an
+/// agreeing candidate", exit 0); the two layers disagreeing is drift.
+#[test]
+fn two_layers_of_defaults_that_disagree_are_inconsistent() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(&code.join("app/config.py"), "DEFAULTS = {\"max_turns\": 90, \"model\": \"small\"}\n");
+    write(&code.join("app/loader.py"), "FALLBACK = {\"max_turns\": 60, \"model\": \"small\"}\n");
+    write(
+        &docs.join("config.md"),
+        "# Configuration\n\nThe agent stops after `max_turns` turns (default: 90).\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let ids: Vec<&str> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] == "disagree")
+        .map(|f| f["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["inconsistent/max_turns/1"], "{report:#}");
+    assert_eq!(rc, 1);
+}
