@@ -397,3 +397,35 @@ fn two_layers_of_defaults_that_disagree_are_inconsistent() {
     assert_eq!(ids, ["inconsistent/max_turns/1"], "{report:#}");
     assert_eq!(rc, 1);
 }
+
+/// Issue 26, class 5: blocks that show what a user sets, not what the program defaults to —
+/// introduced by "To turn it off:" or "Or make it the default for every run:", and template
+/// placeholders (`author: Your Name`). Their differences are not drift; agreements still list.
+#[test]
+fn blocks_a_user_writes_are_not_statements_of_the_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("app/config.py"),
+        "DEFAULT_CONFIG = {\"compression\": {\"enabled\": True, \"level\": 3}, \"project\": {\"author\": \"anonymous\"}}\n",
+    );
+    write(
+        &docs.join("config.md"),
+        "# Configuration\n\nCompression is on by default. To turn it off:\n\n\
+         ```yaml\ncompression:\n  enabled: false\n```\n\n\
+         Or make it the default for every run:\n\n```yaml\ncompression:\n  level: 9\n```\n\n\
+         A project file:\n\n```yaml\nproject:\n  author: Your Name\n```\n\n\
+         The defaults:\n\n```yaml\ncompression:\n  enabled: true\n  level: 4\n```\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let drift: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] == "disagree")
+        .map(|f| format!("{} {}", f["id"].as_str().unwrap(), f["docs_raw"]))
+        .collect();
+    // Only the block that states the defaults is compared for drift.
+    assert_eq!(drift, ["disagree/compression.level/1 \"4\""], "{report:#}");
+    assert_eq!(rc, 1);
+}

@@ -81,6 +81,16 @@ pub(crate) fn says_example(lead: &str) -> bool {
         "to use a",
         "to switch",
         "to point",
+        // "To turn it off:", "Or make it the default for every run:", "You can set …":
+        // a user's setting, not the program's default.
+        "to turn it",
+        "to turn off",
+        "to turn on",
+        "make it the default",
+        "you can set",
+        "you can also",
+        "if you prefer",
+        "to opt ",
     ]
     .iter()
     .any(|k| l.contains(k))
@@ -538,3 +548,19 @@ re!(
     help_default_re,
     r"(?:\[default:\s*(?P<val>[^\]]+)\]|\(default:\s*(?P<val2>[^)]+)\))"
 );
+
+/// A template placeholder a user replaces (`author: Your Name`, `api_key: <your-key>`,
+/// `token: YOUR_TOKEN`, `password: changeme`): not a value anyone states as a default.
+pub(crate) fn is_placeholder(value: &str) -> bool {
+    let v = value.trim().trim_matches(['"', '\'', '`']).trim();
+    if v.starts_with('<') && v.ends_with('>') && v.len() > 2 {
+        return true;
+    }
+    let l = v.to_ascii_lowercase();
+    let first = l
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .find(|w| !w.is_empty())
+        .unwrap_or("");
+    matches!(first, "your" | "my") && v.len() > 4
+        || matches!(l.as_str(), "xxx" | "xxxx" | "changeme" | "change-me" | "todo" | "...")
+}

@@ -340,6 +340,10 @@ impl Walker<'_> {
         };
         let sample = mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries);
         for e in entries {
+            let example = example.clone().or_else(|| {
+                is_placeholder(&e.value)
+                    .then(|| format!("`{}` is a placeholder to fill in", e.value.trim()))
+            });
             self.out.push(Mention {
                 page: self.page.url.clone(),
                 title: self.title.clone(),
@@ -356,7 +360,7 @@ impl Walker<'_> {
                 block: Some(block_idx),
                 commented: e.commented,
                 pattern: vec![e.key_text, e.sep, e.value],
-                example: example.clone(),
+                example,
                 sample,
                 owner_type: None,
                 term: false,
