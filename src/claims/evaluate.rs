@@ -66,6 +66,9 @@ pub struct Context {
     /// Claims not yet evaluated per page, for the claims planned by [`Context::plan`].
     pending: Mutex<HashMap<String, usize>>,
     provenance: Mutex<HashMap<PathBuf, Option<provenance::Provenance>>>,
+    /// The git repository of each checkout root, discovered once at that root (never in a
+    /// directory below it, which a pull request controls; see `core::git`).
+    repos: Mutex<HashMap<PathBuf, Option<crate::core::git::Repo>>>,
 }
 
 /// One page's cache entry. Its own lock makes a second claim on the page wait for the first
@@ -92,7 +95,16 @@ impl Context {
             pages: Mutex::default(),
             pending: Mutex::default(),
             provenance: Mutex::default(),
+            repos: Mutex::default(),
         }
+    }
+
+    /// The repository the checkout root `checkout` lies in, discovered once per root.
+    pub(crate) fn repo_of(&self, checkout: &Path) -> Option<crate::core::git::Repo> {
+        lock(&self.repos)
+            .entry(checkout.to_path_buf())
+            .or_insert_with(|| crate::core::git::Repo::discover(checkout))
+            .clone()
     }
 
     /// Count the claims about to be evaluated on each page, so a page is let go once its last

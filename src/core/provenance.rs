@@ -1,12 +1,12 @@
 //! Provenance of every file read as evidence: size in bytes, characters (UTF-8), lines,
 //! sha256, git blob id, and — inside a git work tree — the HEAD commit (id, `%cI` date,
 //! subject), whether the file is tracked and whether it differs from HEAD. Git facts come from
-//! the `git` CLI so they match what a reader would run by hand.
+//! the `git` CLI so they match what a reader would run by hand, always through `core::git`.
 
+use crate::core::git::Repo;
 use crate::core::hash::{git_blob_id, sha256_hex};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// Facts about one file, as evidence.
 #[derive(Debug, Clone, Serialize)]
@@ -76,43 +76,23 @@ pub fn count_lines(bytes: &[u8]) -> u64 {
     }
 }
 
-fn git(dir: &Path, args: &[&str]) -> Option<std::process::Output> {
-    Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(args)
-        .env("GIT_OPTIONAL_LOCKS", "0")
-        .output()
-        .ok()
-}
-
-fn git_stdout(dir: &Path, args: &[&str]) -> Option<String> {
-    let out = git(dir, args)?;
-    out.status.success().then(|| {
-        String::from_utf8_lossy(&out.stdout)
-            .trim_end_matches('\n')
-            .to_string()
-    })
-}
-
-/// Git facts for `path` whose blob id is `blob`, or `None` outside a repository with commits.
-pub fn git_info(path: &Path, blob: &str) -> Option<GitInfo> {
-    let abs = std::fs::canonicalize(path).ok()?;
-    let dir = abs.parent()?;
-    let name = abs.file_name()?.to_str()?;
-    let log = git_stdout(dir, &["log", "-1", "--format=%H%x00%cI%x00%s", "HEAD"])?;
+/// Git facts for `path` whose blob id is `blob` in `repo`, or `None` outside it or in a
+/// repository without commits. Every command runs against the repository explicitly
+/// (`core::git`), never in the file's own directory.
+pub fn git_info(repo: &Repo, path: &Path, blob: &str) -> Option<GitInfo> {
+    let rel = repo.relative(path)?;
+    let log = repo.stdout(["log", "-1", "--format=%H%x00%cI%x00%s", "HEAD"])?;
     let mut parts = log.splitn(3, '\0');
     let head = parts.next()?.to_string();
     let commit_date = parts.next()?.to_string();
     let subject = parts.next().unwrap_or("").to_string();
-    let tracked =
-        git(dir, &["ls-files", "--error-unmatch", "--", name]).is_some_and(|o| o.status.success());
-    // `HEAD:./name` resolves relative to `-C dir`; absent from HEAD means it differs.
-    let spec = format!("HEAD:./{name}");
-    let in_head = git_stdout(dir, &["rev-parse", "--verify", "--quiet", &spec]);
+    let tracked = repo.succeeds(["ls-files", "--error-unmatch", "--", &rel]);
+    // Absent from HEAD means it differs.
+    let spec = format!("HEAD:{rel}");
+    let in_head = repo.stdout(["rev-parse", "--verify", "--quiet", &spec]);
     let differs_from_head = in_head.as_deref() != Some(blob);
-    let branch = git_stdout(dir, &["symbolic-ref", "--quiet", "--short", "HEAD"]);
-    let upstream = branch.as_ref().and_then(|_| upstream(dir));
+    let branch = repo.stdout(["symbolic-ref", "--quiet", "--short", "HEAD"]);
+    let upstream = branch.as_ref().and_then(|_| upstream(repo));
     Some(GitInfo {
         head,
         commit_date,
@@ -125,14 +105,11 @@ pub fn git_info(path: &Path, blob: &str) -> Option<GitInfo> {
 }
 
 /// `@{u}` of the current branch with the ahead/behind counts, or `None` without one.
-fn upstream(dir: &Path) -> Option<Upstream> {
-    let name = git_stdout(
-        dir,
-        &["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"],
-    )?;
-    let commit = git_stdout(dir, &["rev-parse", "--verify", "--quiet", "@{u}^{commit}"])?;
+fn upstream(repo: &Repo) -> Option<Upstream> {
+    let name = repo.stdout(["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"])?;
+    let commit = repo.stdout(["rev-parse", "--verify", "--quiet", "@{u}^{commit}"])?;
     // `A...B --left-right --count` prints "<only in A>\t<only in B>".
-    let counts = git_stdout(dir, &["rev-list", "--left-right", "--count", "HEAD...@{u}"])?;
+    let counts = repo.stdout(["rev-list", "--left-right", "--count", "HEAD...@{u}"])?;
     let mut it = counts.split_whitespace().map(|n| n.parse::<u64>().ok());
     let (ahead, behind) = (it.next()??, it.next()??);
     Some(Upstream {
@@ -143,8 +120,22 @@ fn upstream(dir: &Path) -> Option<Upstream> {
     })
 }
 
-/// Provenance of one file.
+/// Provenance of one file named on the command line: git facts from the repository found
+/// at the current directory when the file lies inside it, else at the file's directory
+/// (discovery refuses planted bare repositories either way; see `core::git`).
 pub fn of_file(path: &Path) -> std::io::Result<Provenance> {
+    let cwd = std::env::current_dir()?;
+    let anchor = match (path.canonicalize(), cwd.canonicalize()) {
+        (Ok(p), Ok(c)) if p.starts_with(&c) => c,
+        (Ok(p), _) => p.parent().map(Path::to_path_buf).unwrap_or(cwd),
+        (Err(e), _) => return Err(e),
+    };
+    of_file_in(path, Repo::discover(&anchor).as_ref())
+}
+
+/// Provenance of one file, with git facts from `repo` (discovered once at the checkout
+/// root by the caller) when given.
+pub fn of_file_in(path: &Path, repo: Option<&Repo>) -> std::io::Result<Provenance> {
     let bytes = std::fs::read(path)?;
     let chars = std::str::from_utf8(&bytes)
         .ok()
@@ -156,7 +147,7 @@ pub fn of_file(path: &Path) -> std::io::Result<Provenance> {
         chars,
         lines: count_lines(&bytes),
         sha256: sha256_hex(&bytes),
-        git: git_info(path, &blob),
+        git: repo.and_then(|r| git_info(r, path, &blob)),
         git_blob: blob,
     })
 }

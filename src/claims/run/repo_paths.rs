@@ -15,20 +15,9 @@ pub(super) fn repo_root(files: &[ClaimsFile], checkout: Option<&Path>) -> anyhow
         .map(Path::to_path_buf)
         .or_else(|| files.iter().find_map(|f| f.target.checkout.clone()))
         .filter(|c| c.is_dir());
-    let toplevel = |dir: &Path| -> Option<PathBuf> {
-        let out = std::process::Command::new("git")
-            .arg("-C")
-            .arg(dir)
-            .args(["rev-parse", "--show-toplevel"])
-            .stderr(std::process::Stdio::null())
-            .output()
-            .ok()?;
-        if !out.status.success() {
-            return None;
-        }
-        let s = String::from_utf8(out.stdout).ok()?;
-        Some(PathBuf::from(s.trim_end_matches(['\n', '\r'])))
-    };
+    // Discovered at the named directory only (see `core::git`): a pull request's planted
+    // repository below the checkout is never consulted.
+    let toplevel = |dir: &Path| crate::core::git::Repo::discover(dir).map(|r| r.work_tree);
     let root = checkout
         .as_deref()
         .and_then(toplevel)
