@@ -25,7 +25,8 @@ pub struct Args {
     /// Write every comparison as a draft claim to FILE (claims format).
     #[arg(long, value_name = "FILE")]
     pub write_claims: Option<PathBuf>,
-    /// Also print agreements (by default only drift and ambiguity).
+    /// Also print agreements and low-confidence drift (by default only confident drift and
+    /// ambiguity; the rest is counted on one line).
     #[arg(long)]
     pub all: bool,
 }

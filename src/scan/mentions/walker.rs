@@ -438,6 +438,10 @@ impl Walker<'_> {
         }
         // The one name the nearest earlier sentence of this paragraph names.
         let mut prev_name: Option<String> = None;
+        // Whether that sentence opens with the name (a parameter list's "`www_redirect` - …
+        // Defaults to True."): the name is its subject, as a term is. "Only available with the
+        // `fastproto` backend. Default: 16777216" names it in passing.
+        let mut prev_opens = false;
         for sentence in sentences(&masked) {
             let mut hits = prose_hits(sentence, &codes);
             if hits.is_empty() {
@@ -463,7 +467,7 @@ impl Walker<'_> {
             if hits.is_empty() {
                 if let Some(h) = owner_default_hit(sentence, &codes) {
                     let heading = self.heading_owner();
-                    from_previous = heading.is_none();
+                    from_previous = heading.is_none() && !prev_opens;
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
                         // `heading_owner` is the term whenever there is one; a term is not a
                         // rustdoc method heading, so no impl block owns it.
@@ -484,7 +488,10 @@ impl Walker<'_> {
                 .collect();
             match named.len() {
                 0 => {}
-                1 => prev_name = named.into_iter().next(),
+                1 => {
+                    prev_name = named.into_iter().next();
+                    prev_opens = sentence.trim_start().starts_with('\u{E000}');
+                }
                 _ => prev_name = None,
             }
             for hit in hits {
