@@ -36,9 +36,9 @@ use std::path::{Path, PathBuf};
 
 mod agree;
 mod alternatives;
+mod confidence;
 mod findings;
 mod grouping;
-mod confidence;
 mod load;
 mod surfaces;
 #[allow(unused_imports)]
@@ -656,9 +656,7 @@ fn owner_fits(m: &Mention, n: &CodeName) -> bool {
         Kind::RustLinkedConst
         | Kind::RustDefaultField
         | Kind::RustSetterDefault
-        | Kind::RustAssocConst => {
-            m.owner_type.as_ref().is_none_or(under_type)
-        }
+        | Kind::RustAssocConst => m.owner_type.as_ref().is_none_or(under_type),
         _ => true,
     }
 }

@@ -50,7 +50,12 @@ fn brief(report: &Json) -> Vec<String> {
                 .collect();
             let id = f["id"].as_str().unwrap();
             let name = id.split('/').nth(1).unwrap_or(id);
-            format!("{} {} {}", f["verdict"].as_str().unwrap(), name, code.join(","))
+            format!(
+                "{} {} {}",
+                f["verdict"].as_str().unwrap(),
+                name,
+                code.join(",")
+            )
         })
         .collect();
     v.sort();
@@ -246,7 +251,11 @@ pub trait Sink {
         &docs.join("struct.WsConfig.html"),
         &page(&format!(
             "<h2 id=\"fields\" class=\"fields section-header\">Fields</h2>\n{}{}",
-            field("read_buffer_size", "usize", "Read buffer capacity. The default value is 64 KiB."),
+            field(
+                "read_buffer_size",
+                "usize",
+                "Read buffer capacity. The default value is 64 KiB."
+            ),
             field(
                 "accept_unmasked_frames",
                 "bool",
@@ -256,11 +265,11 @@ pub trait Sink {
     );
     write(
         &docs.join("trait.Sink.html"),
-        &page(&format!(
+        &page(
             "<h2>Provided Methods</h2>\n<section id=\"method.finish\" class=\"method\"><h4 class=\"code-header\">\
              fn <a class=\"fn\">finish</a>(&amp;mut self) -&gt; bool</h4></section>\n\
              <div class=\"docblock\"><p>By default, it does nothing and returns <code>true</code>.</p></div>\n"
-        )),
+        ),
     );
     let (code_rc, report) = scan_all(&docs, &code);
     assert_eq!(
@@ -297,12 +306,19 @@ fn weak_links_are_counted_not_reported_and_carry_their_evidence() {
     );
     let run = |all: bool, format: &str| {
         let mut cmd = Command::cargo_bin("docdrift").unwrap();
-        cmd.arg("scan").arg("--docs").arg(&docs).arg("--checkout").arg(&code);
+        cmd.arg("scan")
+            .arg("--docs")
+            .arg(&docs)
+            .arg("--checkout")
+            .arg(&code);
         if all {
             cmd.arg("--all");
         }
         let out = cmd.args(["--format", format]).output().unwrap();
-        (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap())
+        (
+            out.status.code().unwrap(),
+            String::from_utf8(out.stdout).unwrap(),
+        )
     };
     let (rc, table) = run(false, "table");
     assert_eq!(rc, 1, "{table}");
@@ -315,7 +331,10 @@ fn weak_links_are_counted_not_reported_and_carry_their_evidence() {
     assert!(!table.contains("fastproto"), "{table}");
     let (_, json) = run(false, "json");
     let report: Json = serde_json::from_str(&json).unwrap();
-    assert_eq!(brief(&report), ["disagree Server.__init__(workers) app/server.py:5"]);
+    assert_eq!(
+        brief(&report),
+        ["disagree Server.__init__(workers) app/server.py:5"]
+    );
     let (rc_all, json_all) = run(true, "json");
     assert_eq!(rc_all, 1);
     let report: Json = serde_json::from_str(&json_all).unwrap();
@@ -340,7 +359,10 @@ fn weak_links_are_counted_not_reported_and_carry_their_evidence() {
     assert!(kinds.contains(&"name-from-previous-sentence"), "{kinds:?}");
     assert_eq!(by_name("workers")["confidence"]["level"], "high");
     // Only the weak finding left: nothing fails the run.
-    write(&docs.join("server.md"), "# Server\n\nOnly available with the `fastproto` backend. Default: 16777216\n");
+    write(
+        &docs.join("server.md"),
+        "# Server\n\nOnly available with the `fastproto` backend. Default: 16777216\n",
+    );
     let (rc_weak, _) = run(false, "json");
     assert_eq!(rc_weak, 0);
 }
@@ -380,8 +402,14 @@ fn a_unit_in_the_name_is_the_code_values_unit() {
 fn two_layers_of_defaults_that_disagree_are_inconsistent() {
     let dir = tempfile::tempdir().unwrap();
     let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
-    write(&code.join("app/config.py"), "DEFAULTS = {\"max_turns\": 90, \"model\": \"small\"}\n");
-    write(&code.join("app/loader.py"), "FALLBACK = {\"max_turns\": 60, \"model\": \"small\"}\n");
+    write(
+        &code.join("app/config.py"),
+        "DEFAULTS = {\"max_turns\": 90, \"model\": \"small\"}\n",
+    );
+    write(
+        &code.join("app/loader.py"),
+        "FALLBACK = {\"max_turns\": 60, \"model\": \"small\"}\n",
+    );
     write(
         &docs.join("config.md"),
         "# Configuration\n\nThe agent stops after `max_turns` turns (default: 90).\n",

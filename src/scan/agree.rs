@@ -12,7 +12,9 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
     // The unit in the name (`max_file_size_mb = 10`, `interval_hours = 24 * 7`) against a
     // docs value with its unit ("10 MB", "7 days"): the code number is in the name's unit.
     if let Some((unit, word)) = unit_of_name(n.leaf()) {
-        if docs.readings.iter().any(|r| r.unit.is_some()) && matches!(v, Value::Int(_) | Value::Float(_)) {
+        if docs.readings.iter().any(|r| r.unit.is_some())
+            && matches!(v, Value::Int(_) | Value::Float(_))
+        {
             let mut u = compare(docs, &v, Op::Equal, unit);
             u.explanation = format!("{} (the name `{}` says {word})", u.explanation, n.leaf());
             c = u;

@@ -43,11 +43,25 @@ fn ev(kind: &str, weight: i32, detail: String) -> Evidence {
 
 /// A value that two unrelated settings share by accident.
 fn unspecific(raw: &str) -> bool {
-    let v = raw.trim().trim_matches(['`', '"', '\'']).to_ascii_lowercase();
+    let v = raw
+        .trim()
+        .trim_matches(['`', '"', '\''])
+        .to_ascii_lowercase();
     matches!(
         v.as_str(),
-        "" | "0" | "1" | "-1" | "true" | "false" | "yes" | "no" | "on" | "off" | "none" | "null"
-            | "enabled" | "disabled"
+        "" | "0"
+            | "1"
+            | "-1"
+            | "true"
+            | "false"
+            | "yes"
+            | "no"
+            | "on"
+            | "off"
+            | "none"
+            | "null"
+            | "enabled"
+            | "disabled"
     )
 }
 
@@ -81,7 +95,10 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
         Form::Prose if m.from_previous => out.push(ev(
             "name-from-previous-sentence",
             -3,
-            format!("the sentence names nothing; `{}` is named in the sentence before", m.name),
+            format!(
+                "the sentence names nothing; `{}` is named in the sentence before",
+                m.name
+            ),
         )),
         Form::Prose if !named_in_text => out.push(ev(
             "heading-names-it",
@@ -91,14 +108,26 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
         _ => out.push(ev(
             "name-next-to-value",
             2,
-            format!("`{}` is written with the value ({})", m.name, m.form.as_str()),
+            format!(
+                "`{}` is written with the value ({})",
+                m.name,
+                m.form.as_str()
+            ),
         )),
     }
     if m.text.to_ascii_lowercase().contains("default") {
-        out.push(ev("default-cue", 1, "the statement says \"default\"".into()));
+        out.push(ev(
+            "default-cue",
+            1,
+            "the statement says \"default\"".into(),
+        ));
     }
     let owned = if let Some(t) = &m.owner_type {
-        out.push(ev("owner-agrees", 2, format!("stated in `{t}`'s impl block")));
+        out.push(ev(
+            "owner-agrees",
+            2,
+            format!("stated in `{t}`'s impl block"),
+        ));
         true
     } else if m.path.len() >= 2 {
         out.push(ev(
@@ -132,7 +161,10 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
         out.push(ev(
             "unspecific-value",
             -1,
-            format!("`{}` is a value unrelated settings share", m.raw_value.trim()),
+            format!(
+                "`{}` is a value unrelated settings share",
+                m.raw_value.trim()
+            ),
         ));
     } else {
         out.push(ev(

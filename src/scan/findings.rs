@@ -198,7 +198,11 @@ pub(crate) fn layered_defaults(
             n.place(),
             n.item.name,
             n.item.expr.trim(),
-            if c.agree { " (agrees with the docs)" } else { "" }
+            if c.agree {
+                " (agrees with the docs)"
+            } else {
+                ""
+            }
         )
     };
     let key = na.key.join(".");
@@ -241,10 +245,9 @@ pub fn to_report(result: &ScanResult, checkout: &Path, all: bool) -> Report {
         // the summary and listed with `--all`.
         report.findings.retain(|f| {
             !matches!(f.verdict, Verdict::Agree | Verdict::Skipped)
-                && !f
-                    .confidence
+                && f.confidence
                     .as_ref()
-                    .is_some_and(|c| c.level == crate::core::finding::ConfidenceLevel::Low)
+                    .is_none_or(|c| c.level != crate::core::finding::ConfidenceLevel::Low)
         });
     }
     report

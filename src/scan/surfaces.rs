@@ -44,7 +44,13 @@ pub(crate) fn resolve_surface_constants(names: &mut [CodeName]) {
     for (i, d) in fills {
         let (file, line, end_line, value, cname) = {
             let c = &names[d].item;
-            (c.file.clone(), c.line, c.end_line, c.value.clone(), c.name.clone())
+            (
+                c.file.clone(),
+                c.line,
+                c.end_line,
+                c.value.clone(),
+                c.name.clone(),
+            )
         };
         let n = &mut names[i];
         n.item.warnings.push(format!(

@@ -148,11 +148,18 @@ fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
     }
     // An ambiguous name can have thousands of candidates: the first three (they are in
     // definition order) and a count.
-    let cap = if f.class == Class::Ambiguous { 3 } else { usize::MAX };
+    let cap = if f.class == Class::Ambiguous {
+        3
+    } else {
+        usize::MAX
+    };
     if f.code.len() > cap {
         wrap_into(
             out,
-            &format!("  ({} candidate definitions; the first {cap} shown)", f.code.len()),
+            &format!(
+                "  ({} candidate definitions; the first {cap} shown)",
+                f.code.len()
+            ),
             "          ",
             width,
         );
@@ -244,6 +251,43 @@ fn wrap_into(out: &mut String, text: &str, indent: &str, width: usize) {
     }
 }
 
+/// "most drift on: a.html (12), b.html (4), c.html (1)": the pages holding the most shown
+/// drift, when there are findings on more than one page.
+fn top_pages(result: &ScanResult, all: bool) -> Option<String> {
+    let mut per: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for f in &result.findings {
+        let drift = f.class.verdict() == crate::core::finding::Verdict::Disagree;
+        if !drift || (!all && is_low(f)) {
+            continue;
+        }
+        if let Some(m) = &f.mention {
+            let page = m.page.trim_end_matches('/');
+            *per.entry(page.rsplit('/').next().unwrap_or(page))
+                .or_default() += 1;
+        }
+    }
+    if per.len() < 2 {
+        return None;
+    }
+    let mut v: Vec<(&str, usize)> = per.into_iter().collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let shown: Vec<String> = v
+        .iter()
+        .take(3)
+        .map(|(p, n)| format!("{p} ({n})"))
+        .collect();
+    let more = v.len().saturating_sub(3);
+    Some(format!(
+        "most drift on: {}{}",
+        shown.join(", "),
+        if more > 0 {
+            format!(" and {more} more page{}", if more == 1 { "" } else { "s" })
+        } else {
+            String::new()
+        }
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -263,36 +307,4 @@ mod tests {
             "nothing is lost"
         );
     }
-}
-
-/// "most drift on: a.html (12), b.html (4), c.html (1)": the pages holding the most shown
-/// drift, when there are findings on more than one page.
-fn top_pages(result: &ScanResult, all: bool) -> Option<String> {
-    let mut per: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
-    for f in &result.findings {
-        let drift = f.class.verdict() == crate::core::finding::Verdict::Disagree;
-        if !drift || (!all && is_low(f)) {
-            continue;
-        }
-        if let Some(m) = &f.mention {
-            let page = m.page.trim_end_matches('/');
-            *per.entry(page.rsplit('/').next().unwrap_or(page)).or_default() += 1;
-        }
-    }
-    if per.len() < 2 {
-        return None;
-    }
-    let mut v: Vec<(&str, usize)> = per.into_iter().collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-    let shown: Vec<String> = v.iter().take(3).map(|(p, n)| format!("{p} ({n})")).collect();
-    let more = v.len().saturating_sub(3);
-    Some(format!(
-        "most drift on: {}{}",
-        shown.join(", "),
-        if more > 0 {
-            format!(" and {more} more page{}", if more == 1 { "" } else { "s" })
-        } else {
-            String::new()
-        }
-    ))
 }

@@ -28,13 +28,13 @@ mod setters;
 mod tree;
 mod uses;
 #[allow(unused_imports)]
-pub(crate) use setters::*;
-#[allow(unused_imports)]
 pub use defs::*;
 #[allow(unused_imports)]
 pub use env::*;
 #[allow(unused_imports)]
 pub use links::*;
+#[allow(unused_imports)]
+pub(crate) use setters::*;
 #[allow(unused_imports)]
 pub use tree::*;
 #[allow(unused_imports)]

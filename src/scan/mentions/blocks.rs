@@ -520,7 +520,13 @@ pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
         let Some(val) = c.name("val").or(c.name("val2")) else {
             continue;
         };
-        let value = val.as_str().split(';').next().unwrap_or("").trim().to_string();
+        let value = val
+            .as_str()
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string();
         if value.is_empty() {
             continue;
         }
@@ -562,5 +568,8 @@ pub(crate) fn is_placeholder(value: &str) -> bool {
         .find(|w| !w.is_empty())
         .unwrap_or("");
     matches!(first, "your" | "my") && v.len() > 4
-        || matches!(l.as_str(), "xxx" | "xxxx" | "changeme" | "change-me" | "todo" | "...")
+        || matches!(
+            l.as_str(),
+            "xxx" | "xxxx" | "changeme" | "change-me" | "todo" | "..."
+        )
 }

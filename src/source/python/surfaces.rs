@@ -101,11 +101,7 @@ pub(crate) fn surface_of_call(c: &ast::ExprCall) -> Option<Surface<'_>> {
                 return None;
             };
             let var = s.value.to_str().to_string();
-            let default = c
-                .arguments
-                .args
-                .get(1)
-                .or_else(|| keyword(c, "default"))?;
+            let default = c.arguments.args.get(1).or_else(|| keyword(c, "default"))?;
             let is_var = !var.is_empty()
                 && var
                     .chars()

@@ -91,7 +91,9 @@ fn scan_items(
                 let syn::Fields::Named(named) = &s.fields else {
                     continue;
                 };
-                let m = fields.entry(join(module, &s.ident.to_string())).or_default();
+                let m = fields
+                    .entry(join(module, &s.ident.to_string()))
+                    .or_default();
                 for f in &named.named {
                     if let (Some(id), Some(t)) = (&f.ident, type_name(&f.ty)) {
                         m.insert(id.to_string(), t);
