@@ -57,6 +57,52 @@ pub enum ClaimsError {
     },
     #[error("{0}: no claims files (*.toml) found")]
     NoneFound(PathBuf),
+    /// A claims file or directory inside the project that a symlink leads out of, or that
+    /// is not a regular file (a FIFO would block the read). Refused before it is read, so no
+    /// part of the linked file reaches a report or an error message.
+    #[error("{path}: {why}; not read (claims files must be regular files inside the project directory {project})")]
+    Refused {
+        path: PathBuf,
+        why: String,
+        project: PathBuf,
+    },
+}
+
+/// Refuse a claims path that lies (as written) inside the project `base` but whose real
+/// path is outside it: a pull request can commit `claims/x.toml -> ~/.config/secret` or make
+/// `claims/` itself a link. A path the user wrote outside the project is their choice.
+/// Non-regular files (FIFOs, devices) are refused too.
+fn claims_path_allowed(path: &Path, base: &Path, want_dir: bool) -> Result<(), ClaimsError> {
+    let refuse = |why: String| ClaimsError::Refused {
+        path: path.to_path_buf(),
+        why,
+        project: base.to_path_buf(),
+    };
+    let abs = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        base.join(path)
+    };
+    let base_real = base.canonicalize().unwrap_or_else(|_| base.to_path_buf());
+    let lexically_inside = abs.starts_with(base) || abs.starts_with(&base_real);
+    let Ok(real) = abs.canonicalize() else {
+        // Missing: the read reports it (a dangling symlink reads as missing, naming only
+        // the path the user gave).
+        return Ok(());
+    };
+    if lexically_inside && !real.starts_with(&base_real) {
+        return Err(refuse("is a symlink out of the project directory".into()));
+    }
+    let meta = std::fs::metadata(&real).map_err(|source| ClaimsError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    if !(meta.is_file() || want_dir && meta.is_dir()) {
+        return Err(refuse(
+            "is not a regular file (a FIFO, socket or device)".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// A parsed, validated claims file.
@@ -202,6 +248,24 @@ pub fn env_allowed(name: &str, allowed: &[String]) -> bool {
     name.starts_with("DOCDRIFT_") || allowed.iter().any(|a| a == name)
 }
 
+/// Which variables a claims file may read: [`env_allowed`]'s rule, or in untrusted mode
+/// only the names given with `--env` (a CI secret may well be named `DOCDRIFT_TOKEN`).
+#[derive(Debug, Clone, Copy)]
+pub struct EnvRule<'a> {
+    pub allowed: &'a [String],
+    pub untrusted: bool,
+}
+
+impl EnvRule<'_> {
+    fn admits(&self, name: &str) -> bool {
+        if self.untrusted {
+            self.allowed.iter().any(|a| a == name)
+        } else {
+            env_allowed(name, self.allowed)
+        }
+    }
+}
+
 /// A `target.*` value after `${VAR}` expansion.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Expanded {
@@ -216,6 +280,17 @@ pub struct Expanded {
 /// which). A variable not allowed that is set is an error naming it, never
 /// its value.
 pub fn expand_env(s: &str, allowed: &[String]) -> Result<Option<Expanded>, String> {
+    expand_env_with(
+        s,
+        EnvRule {
+            allowed,
+            untrusted: false,
+        },
+    )
+}
+
+/// [`expand_env`] under `rule`.
+pub fn expand_env_with(s: &str, rule: EnvRule) -> Result<Option<Expanded>, String> {
     let mut out = String::new();
     let mut lead = None;
     let mut rest = s;
@@ -234,11 +309,16 @@ pub fn expand_env(s: &str, allowed: &[String]) -> Result<Option<Expanded>, Strin
         // (then the file is refused, naming it); unset, it is like any unset variable,
         // so a bundled claims file naming one the user never set still loads.
         let set = std::env::var_os(name).is_some_and(|v| !v.is_empty());
-        if set && !env_allowed(name, allowed) {
+        if set && !rule.admits(name) {
+            let which = if rule.untrusted {
+                "in --untrusted mode claims files may read only the variables named with --env NAME"
+            } else {
+                "claims files may read variables starting with DOCDRIFT_ and those named with \
+                 --env NAME"
+            };
             return Err(format!(
                 "`${{{name}}}` names an environment variable this claims file may not read; \
-                 claims files may read variables starting with DOCDRIFT_ and those named with \
-                 --env NAME (pass --env {name} if you trust this file)"
+                 {which} (pass --env {name} if you trust this file)"
             ));
         }
         match std::env::var(name) {
@@ -302,9 +382,15 @@ pub fn parse_with(
      -> Result<Option<(Expanded, usize)>, ClaimsError> {
         match v {
             None => Ok(None),
-            Some(s) => expand_env(s.get_ref(), &access.env)
-                .map(|e| e.map(|e| (e, s.span().start)))
-                .map_err(|m| invalid(s.span().start, format!("target.{field}: {m}"))),
+            Some(s) => expand_env_with(
+                s.get_ref(),
+                EnvRule {
+                    allowed: &access.env,
+                    untrusted: access.untrusted,
+                },
+            )
+            .map(|e| e.map(|e| (e, s.span().start)))
+            .map_err(|m| invalid(s.span().start, format!("target.{field}: {m}"))),
         }
     };
     let base = lexical_normalize(base_dir);
@@ -471,6 +557,7 @@ pub fn load_with(
     access: &PageAccess,
 ) -> Result<Vec<ClaimsFile>, ClaimsError> {
     let mut files = Vec::new();
+    claims_path_allowed(path, base_dir, true)?;
     if path.is_dir() {
         let rd = std::fs::read_dir(path).map_err(|source| ClaimsError::Io {
             path: path.to_path_buf(),
@@ -496,6 +583,7 @@ pub fn load_with(
     files
         .iter()
         .map(|p| {
+            claims_path_allowed(p, base_dir, false)?;
             let src = std::fs::read_to_string(p).map_err(|source| ClaimsError::Io {
                 path: p.clone(),
                 source,

@@ -174,10 +174,7 @@ pub fn evaluate_files(files: &[ClaimsFile], ctx: &Context) -> Vec<Finding> {
     let mut out = Vec::with_capacity(all.len());
     let mut rest = all.as_slice();
     while let Some((f, c)) = rest.first() {
-        let pure = rest
-            .iter()
-            .take_while(|(_, c)| reads_only_a_page(c))
-            .count();
+        let pure = rest.iter().take_while(|(_, c)| runs_nothing(c)).count();
         if pure > 1 {
             out.par_extend(
                 rest[..pure]
@@ -193,13 +190,11 @@ pub fn evaluate_files(files: &[ClaimsFile], ctx: &Context) -> Vec<Finding> {
     out
 }
 
-/// A phrase claim with no code side: its finding depends on its page alone.
-fn reads_only_a_page(claim: &Claim) -> bool {
-    claim.code.is_none()
-        && matches!(
-            claim.docs.as_ref().map(|d| &d.read),
-            Some(DocsRead::Phrase { .. })
-        )
+/// Every claim but a probe only reads pages and files, through the context's locked caches,
+/// so claims are evaluated on all cores (in claims-file order, as `par_extend` of an indexed
+/// iterator keeps it). Probes run commands and stay one at a time, in order.
+fn runs_nothing(claim: &Claim) -> bool {
+    !matches!(claim.code, Some(CodeSide::Probe(_)))
 }
 
 /// Evaluate one claim.
@@ -345,6 +340,13 @@ fn run_claim(
                     Err(format!("selector {selector} matches nothing"))
                 }
                 Ok(found) => {
+                    // Said beside the verdict: syntax errors read around, module files
+                    // refused for lying outside the checkout.
+                    for w in found.iter().flat_map(|x| &x.warnings) {
+                        if !f.details.contains(w) {
+                            f.details.push(w.clone());
+                        }
+                    }
                     let code = code_values(ctx, &checkout, found);
                     compare_sides(hits, code, op, claim.unit, f)
                 }
@@ -450,6 +452,7 @@ mod tests {
             env: Vec::new(),
             checkout_override: false,
             confine_target_dirs: false,
+            untrusted: false,
         };
         let file = crate::claims::parse_with(&dir.path().join("c.toml"), &src, dir.path(), &access)
             .unwrap();

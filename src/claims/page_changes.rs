@@ -43,9 +43,13 @@ impl std::error::Error for RefreshStopped {
 
 /// Fetch every http(s) page the claims read; see [`Refresh`] for what a
 /// failure leaves behind.
-pub fn fetch_pages(files: &[ClaimsFile], store: &Store) -> Result<Refresh, RefreshStopped> {
+pub fn fetch_pages(
+    files: &[ClaimsFile],
+    store: &Store,
+    policy: crate::pages::netpolicy::NetPolicy,
+) -> Result<Refresh, RefreshStopped> {
     let mut refresh = Refresh::default();
-    match fetch_each(files, store, &mut refresh) {
+    match fetch_each(files, store, policy, &mut refresh) {
         Ok(()) => Ok(refresh),
         Err(error) => Err(RefreshStopped {
             error,
@@ -54,7 +58,12 @@ pub fn fetch_pages(files: &[ClaimsFile], store: &Store) -> Result<Refresh, Refre
     }
 }
 
-fn fetch_each(files: &[ClaimsFile], store: &Store, refresh: &mut Refresh) -> anyhow::Result<()> {
+fn fetch_each(
+    files: &[ClaimsFile],
+    store: &Store,
+    policy: crate::pages::netpolicy::NetPolicy,
+    refresh: &mut Refresh,
+) -> anyhow::Result<()> {
     use crate::pages::fetch::{FetchOptions, Fetcher};
     use crate::pages::fetch_run::{fetch_into, Fetched};
     let mut urls: Vec<String> = files
@@ -65,7 +74,10 @@ fn fetch_each(files: &[ClaimsFile], store: &Store, refresh: &mut Refresh) -> any
         .collect();
     urls.sort();
     urls.dedup();
-    let fetcher = Fetcher::new(FetchOptions::default())?;
+    let fetcher = Fetcher::new(FetchOptions {
+        policy: Some(policy),
+        ..FetchOptions::default()
+    })?;
     // One writer per store for the whole refresh (see docs/reliability.md).
     store.lock_for_writing()?;
     for url in urls {

@@ -26,6 +26,9 @@ pub struct PageAccess {
     /// (see `confine`). The command line always does; the library's [`parse`]
     /// and [`load`] trust them, as a caller that wrote the file does.
     pub confine_target_dirs: bool,
+    /// `--untrusted` (a pull request's claims): `${DOCDRIFT_*}` variables are not readable
+    /// by default either; only the names given with `--env`.
+    pub untrusted: bool,
 }
 
 /// File extensions a local docs page may have: markdown sources and HTML.

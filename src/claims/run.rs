@@ -60,6 +60,13 @@ pub struct RunOptions {
     /// Disagreements docdrift.toml accepts. Each must name a claim (checked
     /// with the claims); only [`check`] applies them.
     pub accepts: Vec<Accept>,
+    /// `--untrusted`: the claims come from a pull request. No `${DOCDRIFT_*}` expansion
+    /// beyond `--env`, and `--fetch` may reach a non-public address only when
+    /// `--allow-host` names it (a claims file's own docs host is not enough).
+    pub untrusted: bool,
+    /// `--allow-host`: hosts `--fetch` may reach besides the claims files' docs hosts,
+    /// non-public addresses included.
+    pub allow_hosts: Vec<String>,
 }
 
 impl RunOptions {
@@ -333,6 +340,33 @@ fn is_web(page: &str) -> bool {
     page.starts_with("http://") || page.starts_with("https://")
 }
 
+/// Where `--fetch` may go: the hosts of the claims files' `docs` bases, `--docs-base` and
+/// `--allow-host`, nothing else. A non-public address (loopback, private, link-local: the
+/// cloud metadata service is one) only for hosts the user named (`--docs-base`,
+/// `--allow-host`) or, when the claims are trusted, a claims file's own docs host.
+fn fetch_policy(files: &[ClaimsFile], opts: &RunOptions) -> crate::pages::netpolicy::NetPolicy {
+    use crate::pages::netpolicy::{host_of, NetPolicy};
+    let docs_hosts: std::collections::BTreeSet<String> = files
+        .iter()
+        .filter_map(|f| f.target.docs.as_deref().and_then(host_of))
+        .collect();
+    let mut policy = NetPolicy {
+        hosts: Some(docs_hosts.clone()),
+        private_ok: if opts.untrusted {
+            Default::default()
+        } else {
+            docs_hosts
+        },
+    };
+    if let Some(h) = opts.docs_base.as_deref().and_then(host_of) {
+        policy.allow_host(&h);
+    }
+    for h in &opts.allow_hosts {
+        policy.allow_host(h);
+    }
+    policy
+}
+
 /// Load, select, validate, fetch (when asked) and evaluate.
 pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
     let base_dir = match &opts.base_dir {
@@ -354,6 +388,7 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
         env: opts.env.clone(),
         checkout_override: opts.checkout.is_some(),
         confine_target_dirs: true,
+        untrusted: opts.untrusted,
     };
     let files = claims::load_with(&opts.claims_path(), &base_dir, &access)?;
     let mut files = select_only(files, &opts.only).map_err(|ids| RunError::UnknownIds {
@@ -379,7 +414,7 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
     }
     let store = Store::new(opts.snapshots_path());
     let refresh = if opts.fetch {
-        page_changes::fetch_pages(&files, &store).map_err(|s| {
+        page_changes::fetch_pages(&files, &store, fetch_policy(&files, opts)).map_err(|s| {
             RunError::FetchStopped(FetchStopped {
                 error: s.error,
                 warnings: not_stored(s.so_far.not_stored),
@@ -410,11 +445,12 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
             }
         }
     }
-    let report = Report::new(
+    let mut report = Report::new(
         files.iter().map(|f| f.path.display().to_string()).collect(),
         opts.checkout.as_ref().map(|c| c.display().to_string()),
         findings,
     );
+    report.summary.untrusted = opts.untrusted;
     Ok(Evaluated {
         report,
         files,
@@ -484,11 +520,13 @@ pub fn check(opts: &CheckOptions) -> Result<CheckOutcome, RunError> {
                 warnings,
             });
         }
+        let untrusted = report.summary.untrusted;
         report = Report::new(
             report.claims_files.clone(),
             report.checkout.clone(),
             relevant,
         );
+        report.summary.untrusted = untrusted;
     } else {
         warnings.extend(
             fetch_failed

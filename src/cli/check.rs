@@ -62,6 +62,17 @@ pub struct Inputs {
     /// Ignore docdrift.toml.
     #[arg(long)]
     pub no_config: bool,
+    /// The claims and checkout come from a pull request: ignore the checkout's
+    /// docdrift.toml (unless given with --config), read no `${DOCDRIFT_*}` variable
+    /// beyond those named with --env, let --fetch reach a non-public address only when
+    /// --allow-host names it, and refuse --allow-probes and --allow-outside-pages.
+    /// The report says it ran in this mode.
+    #[arg(long)]
+    pub untrusted: bool,
+    /// A host --fetch may reach besides the claims files' docs hosts, loopback or
+    /// private addresses included (repeatable; `host` or `host:port`).
+    #[arg(long = "allow-host", value_name = "HOST")]
+    pub allow_hosts: Vec<String>,
 }
 
 impl Inputs {
@@ -81,6 +92,32 @@ impl Inputs {
             base_dir: None,
             only,
             accepts: Vec::new(),
+            untrusted: self.untrusted,
+            allow_hosts: self.allow_hosts.clone(),
+        }
+    }
+
+    /// Flags that widen what a claims file may do, refused with `--untrusted`: they exist
+    /// for claims files the user trusts. `Err` is the usage message.
+    pub fn untrusted_conflicts(&self) -> Result<(), String> {
+        if !self.untrusted {
+            return Ok(());
+        }
+        let widening = [
+            (
+                self.allow_probes,
+                "--allow-probes (probes run commands from the claims file)",
+            ),
+            (
+                self.allow_outside_pages,
+                "--allow-outside-pages (claims files could read any local page)",
+            ),
+        ];
+        match widening.iter().find(|(on, _)| *on) {
+            Some((_, what)) => Err(format!(
+                "--untrusted refuses {what}; a pull request's claims must not widen what docdrift may do"
+            )),
+            None => Ok(()),
         }
     }
 
@@ -88,7 +125,10 @@ impl Inputs {
     /// the first found upward from the current directory. `Err` is a usage
     /// error, already worded.
     pub fn project(&self) -> Result<Option<Loaded>, String> {
-        if self.no_config {
+        self.untrusted_conflicts()?;
+        // In untrusted mode the checkout's own docdrift.toml is the pull request's to edit:
+        // only a file named with --config (by whoever wrote the CI job) is read.
+        if self.no_config || self.untrusted && self.config.is_none() {
             return Ok(None);
         }
         let cwd =

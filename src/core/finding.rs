@@ -194,6 +194,9 @@ pub struct Summary {
     pub disagree: usize,
     pub error: usize,
     pub skipped: usize,
+    /// The run was `--untrusted` (claims from a pull request); every format says so.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub untrusted: bool,
 }
 
 /// Everything one `docdrift check` run produced.

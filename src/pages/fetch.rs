@@ -20,7 +20,10 @@
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashSet};
 use std::io::Read;
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
+
+use super::netpolicy::{self, NetPolicy, PolicyResolver};
 
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +42,10 @@ pub struct FetchOptions {
     pub user_agent: String,
     /// Follow redirects to another host (`fetch` does; `crawl` does not).
     pub allow_cross_host_redirects: bool,
+    /// Where requests may go (see [`super::netpolicy`]). `None`: any host, and each URL
+    /// passed to [`Fetcher::get`] is one the user named, so its host may be non-public;
+    /// a redirect to another host on a non-public address is still refused.
+    pub policy: Option<NetPolicy>,
 }
 
 impl Default for FetchOptions {
@@ -50,6 +57,7 @@ impl Default for FetchOptions {
             max_redirects: 10,
             user_agent: format!("docdrift/{}", env!("CARGO_PKG_VERSION")),
             allow_cross_host_redirects: true,
+            policy: None,
         }
     }
 }
@@ -147,6 +155,10 @@ pub enum FetchError {
     Decode { url: String, msg: String },
     #[error("{url}: invalid URL: {msg}")]
     InvalidUrl { url: String, msg: String },
+    /// The network policy forbids the request (a host that is not a docs host, or a
+    /// non-public address); nothing was sent.
+    #[error("{url}: not fetched: {why}")]
+    Refused { url: String, why: String },
     #[error("{url}: {source}")]
     Other {
         url: String,
@@ -161,6 +173,9 @@ pub enum FetchError {
 pub struct Fetcher {
     client: reqwest::blocking::Client,
     opts: FetchOptions,
+    /// The policy the resolver and every hop check; grows with the named URLs when
+    /// `opts.policy` is `None`.
+    policy: Arc<RwLock<NetPolicy>>,
 }
 
 static RING: std::sync::Once = std::sync::Once::new();
@@ -178,8 +193,15 @@ impl Fetcher {
     /// Build a client with `opts`.
     pub fn new(opts: FetchOptions) -> Result<Fetcher, FetchError> {
         install_crypto_provider();
+        let policy = Arc::new(RwLock::new(opts.policy.clone().unwrap_or_default()));
         let client = reqwest::blocking::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
+            .dns_resolver(Arc::new(PolicyResolver {
+                policy: policy.clone(),
+            }))
+            // Proxies from the environment would take the connection (and the address
+            // check) elsewhere.
+            .no_proxy()
             .connect_timeout(opts.connect_timeout)
             .timeout(opts.timeout)
             .user_agent(opts.user_agent.clone())
@@ -188,7 +210,11 @@ impl Fetcher {
                 url: "(client)".into(),
                 source: Box::new(e),
             })?;
-        Ok(Fetcher { client, opts })
+        Ok(Fetcher {
+            client,
+            opts,
+            policy,
+        })
     }
 
     /// The options this fetcher was built with.
@@ -216,6 +242,22 @@ impl Fetcher {
         let fetched_at = chrono::Utc::now();
         let started = Instant::now();
         let first = parse_http_url(url)?;
+        if self.opts.policy.is_none() {
+            if let Some(h) = first.host_str() {
+                let mut p = self.policy.write().unwrap_or_else(|e| e.into_inner());
+                p.private_ok.insert(netpolicy::normalize_host(h));
+            }
+        }
+        let refused = |u: &url::Url| {
+            let p = self.policy.read().unwrap_or_else(|e| e.into_inner());
+            p.refusal(u)
+        };
+        if let Some(why) = refused(&first) {
+            return Err(FetchError::Refused {
+                url: url.into(),
+                why,
+            });
+        }
         let mut current = first.clone();
         let mut redirects: Vec<Redirect> = Vec::new();
         let mut seen: HashSet<String> = HashSet::new();
@@ -313,6 +355,12 @@ impl Fetcher {
                         url: url.into(),
                         status,
                         msg: format!("Location {next} is not http(s)"),
+                    });
+                }
+                if let Some(why) = refused(&next) {
+                    return Err(FetchError::Refused {
+                        url: url.into(),
+                        why: format!("redirect from {current} to {next}: {why}"),
                     });
                 }
                 current = next;

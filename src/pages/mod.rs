@@ -6,7 +6,8 @@
 //! pattern in a page's views, `markdown` renders local docs so they count the
 //! same way, and `diff` classifies what changed between two snapshots.
 //! `fetch_check` refuses URLs that cannot be fetched before any request;
-//! `fetch_run` fetches one URL into the store (what `docdrift fetch` does per page).
+//! `fetch_run` fetches one URL into the store (what `docdrift fetch` does per page);
+//! `netpolicy` decides which hosts and addresses a fetch may reach.
 
 pub mod count;
 pub mod diff;
@@ -16,5 +17,6 @@ pub mod fetch_check;
 pub mod fetch_run;
 pub mod load;
 pub mod markdown;
+pub mod netpolicy;
 pub mod snapshot;
 pub mod text;

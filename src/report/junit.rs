@@ -28,8 +28,13 @@ fn write(w: &mut Writer<Vec<u8>>, report: &Report, opts: &RenderOptions) -> std:
     w.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
     let s = &report.summary;
     let timestamp = report.generated_at.format("%Y-%m-%dT%H:%M:%S").to_string();
+    let suite_name = if s.untrusted {
+        "docdrift (untrusted mode)"
+    } else {
+        "docdrift"
+    };
     w.create_element("testsuites")
-        .with_attributes(counts("docdrift", s))
+        .with_attributes(counts(suite_name, s))
         .write_inner_content(|w| {
             for (file, findings) in suites(report) {
                 let sum = summarise(&findings);

@@ -171,8 +171,15 @@ pub fn summary_line(s: &Summary) -> String {
     if s.skipped > 0 {
         line.push_str(&format!(", {} skipped", s.skipped));
     }
+    if s.untrusted {
+        line.push_str(UNTRUSTED_NOTE);
+    }
     line
 }
+
+/// Said after the summary of an `--untrusted` run.
+pub const UNTRUSTED_NOTE: &str =
+    " (untrusted mode: the checkout's docdrift.toml ignored, no probes, fetches limited to the docs hosts)";
 
 fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
     if n == 1 {
@@ -468,6 +475,7 @@ mod tests {
             disagree: 3,
             error: 1,
             skipped: 0,
+            untrusted: false,
         };
         assert_eq!(summary_line(&s), "9 claims: 5 agree, 3 disagree, 1 error");
         let s = Summary {
@@ -476,6 +484,7 @@ mod tests {
             disagree: 0,
             error: 0,
             skipped: 1,
+            untrusted: false,
         };
         assert_eq!(
             summary_line(&s),
@@ -491,6 +500,7 @@ mod tests {
             disagree,
             error,
             skipped,
+            untrusted: false,
         };
         assert_eq!(exit_status(&s(0, 0, 0)), 0);
         assert_eq!(exit_status(&s(0, 0, 2)), 0);

@@ -72,6 +72,7 @@ pub(super) fn render(report: &Report, opts: &super::RenderOptions) -> String {
         json!([{
             "executionSuccessful": true,
             "endTimeUtc": rfc3339(&report.generated_at),
+            "properties": { "untrusted": report.summary.untrusted },
         }]),
     );
     run.insert("results".into(), Value::Array(results));

@@ -288,7 +288,7 @@ impl Lines {
 /// Everything extractable in the text of one file (the shared engine of [`extract`] and
 /// [`list`]). `file` is only used for messages and the records.
 pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
-    list_text_at(None, file, text)
+    list_text_at(None, file, text, None)
 }
 
 /// Stack for parsing and walking one file. Parsers, visitors and even dropping a syntax tree
@@ -346,17 +346,27 @@ pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 }
 
 /// [`list_text`] with the file's path on disk, so Rust `mod name;` files are read too.
-fn list_text_at(disk: Option<&Path>, file: &Path, text: &str) -> Result<Listing, SourceError> {
-    on_big_stack(|| list_text_inner(disk, file, text))
+fn list_text_at(
+    disk: Option<&Path>,
+    file: &Path,
+    text: &str,
+    jail: Option<&Path>,
+) -> Result<Listing, SourceError> {
+    on_big_stack(|| list_text_inner(disk, file, text, jail))
 }
 
-fn list_text_inner(disk: Option<&Path>, file: &Path, text: &str) -> Result<Listing, SourceError> {
+fn list_text_inner(
+    disk: Option<&Path>,
+    file: &Path,
+    text: &str,
+    jail: Option<&Path>,
+) -> Result<Listing, SourceError> {
     let lang = Lang::of(file).ok_or_else(|| SourceError::Unsupported {
         path: file.to_path_buf(),
     })?;
     let listing = match lang {
         Lang::Python => python::list(file, text),
-        Lang::Rust => rust::list_tree(disk, file, text),
+        Lang::Rust => rust::list_tree_in(disk, file, text, jail),
         Lang::Yaml => config::list_yaml(file, text)?,
         Lang::Toml => config::list_toml(file, text)?,
         Lang::Json => config::list_json(file, text)?,
@@ -379,6 +389,17 @@ fn as_given(e: SourceError, file: &Path) -> SourceError {
     }
 }
 
+/// The confinement root for reading `disk` under `root`: the canonical root when the file
+/// lies inside it (module files it declares must then stay inside too), else `None` (a file
+/// the user named outside any root, read as given).
+fn jail_for(root: &Path, disk: &Path) -> Option<PathBuf> {
+    let root = root.canonicalize().ok()?;
+    disk.canonicalize()
+        .ok()
+        .filter(|d| d.starts_with(&root))
+        .map(|_| root)
+}
+
 fn resolve(root: &Path, file: &Path) -> PathBuf {
     if file.is_absolute() {
         file.to_path_buf()
@@ -396,7 +417,8 @@ pub fn list(root: &Path, file: &Path) -> Result<Listing, SourceError> {
     }
     let disk = resolve(root, file);
     let text = read_text(&disk).map_err(|e| as_given(e, file))?;
-    let mut listing = list_text_at(Some(&disk), file, &text)?;
+    let jail = jail_for(root, &disk);
+    let mut listing = list_text_at(Some(&disk), file, &text, jail.as_deref())?;
     for item in &mut listing.items {
         // A method's linked default is read from its constant: select that.
         let name = if item.kind == Kind::RustLinkedConst {
@@ -431,17 +453,19 @@ pub fn extract_for(
     }
     let disk = resolve(root, &sel.path);
     let text = read_text(&disk).map_err(|e| as_given(e, &sel.path))?;
+    let jail = jail_for(root, &disk);
     let mut macro_note = None;
     let listing = if lang == Some(Lang::Rust) {
         let q = rust::Query {
             want: Some(&sel.item),
             cfg,
+            jail: jail.as_deref(),
         };
         let a = on_big_stack(|| rust::list_tree_for(Some(&disk), &sel.path, &text, &q));
         macro_note = a.macro_note;
         a.listing
     } else {
-        list_text_at(Some(&disk), &sel.path, &text)?
+        list_text_at(Some(&disk), &sel.path, &text, jail.as_deref())?
     };
     let found: Vec<Extracted> = listing
         .items
@@ -457,6 +481,16 @@ pub fn extract_for(
                 .iter()
                 .filter(|e| e.file == it.file)
                 .collect();
+            // A module file refused for lying outside the checkout explains a name that
+            // could not be followed, whichever file declared it.
+            for e in listing
+                .errors
+                .iter()
+                .filter(|e| e.message.contains("outside the checkout"))
+            {
+                it.warnings
+                    .push(format!("{}: {}", e.file.display(), e.message));
+            }
             if let Some(first) = own.first() {
                 it.warnings.push(format!(
                     "{} has {} syntax error(s), first at {}:{}: {}",

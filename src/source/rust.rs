@@ -319,6 +319,7 @@ impl Default for Config {
         let q = Query {
             want: Some(want),
             cfg: set.as_ref(),
+            jail: None,
         };
         list_tree_for(Some(&dir.join(rel)), Path::new(rel), &text, &q)
             .listing
@@ -509,6 +510,7 @@ impl Default for Config {
             &Query {
                 want: Some("u8::MAX"),
                 cfg: None,
+                jail: None,
             },
         );
         assert!(a.listing.items.is_empty());

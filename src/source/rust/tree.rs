@@ -161,16 +161,20 @@ pub(crate) fn child_candidates(
 
 /// The crate root (`lib.rs`/`main.rs` in the file's directory or above) and the module path
 /// of `disk` inside it (`std/io/mod.rs` → `io`), so `crate::` paths can be followed.
-pub(crate) fn crate_root(disk: &Path) -> Option<(PathBuf, String)> {
+pub(crate) fn crate_root(disk: &Path, jail: Option<&Path>) -> Option<(PathBuf, String)> {
     let name = disk.file_name()?.to_str()?;
     let dir = disk.parent()?;
     if name == "lib.rs" || name == "main.rs" {
         return Some((disk.to_path_buf(), String::new()));
     }
     for anc in dir.ancestors().take(12) {
+        // Never look for a crate root above the checkout.
+        if jail.is_some_and(|j| !anc.canonicalize().is_ok_and(|a| a.starts_with(j))) {
+            break;
+        }
         for root in ["lib.rs", "main.rs"] {
             let r = anc.join(root);
-            if r.is_file() {
+            if r.is_file() && confined(&r, jail).is_ok() {
                 let rel = disk.strip_prefix(anc).ok()?;
                 let mut segs: Vec<String> = rel
                     .components()
@@ -270,6 +274,24 @@ pub(crate) struct Query<'q> {
     pub want: Option<&'q str>,
     /// Keep only the definitions, `use` entries and `cfg!` branches that apply.
     pub cfg: Option<&'q super::super::cfg::CfgSet>,
+    /// The checkout root (canonical): module files (`mod x;`, `#[path]`, files read to
+    /// follow `use` paths) and the crate root must lie inside it after symlinks are
+    /// resolved. A pull request controls the source, so `#[path = "/etc/…"]` or a module
+    /// file that is a symlink out of the checkout must not be read.
+    pub jail: Option<&'q Path>,
+}
+
+/// `path` when it is a regular file whose real path lies inside `jail` (or no jail is set).
+pub(crate) fn confined(path: &Path, jail: Option<&Path>) -> Result<(), String> {
+    let Some(jail) = jail else { return Ok(()) };
+    match path.canonicalize() {
+        Ok(real) if real.starts_with(jail) => Ok(()),
+        Ok(_) => Err(format!(
+            "module file {} lies outside the checkout (through `#[path]`, `..` or a symlink); not read",
+            path.display()
+        )),
+        Err(e) => Err(format!("module file {}: {e}", path.display())),
+    }
 }
 
 /// The listing of a Rust file, plus (when `want` names nothing) which macro makes the name.
@@ -284,6 +306,20 @@ pub fn list_tree(disk: Option<&Path>, display: &Path, text: &str) -> Listing {
     list_tree_for(disk, display, text, &Query::default()).listing
 }
 
+/// [`list_tree`] reading module files only inside `jail` (the checkout root, canonical).
+pub fn list_tree_in(
+    disk: Option<&Path>,
+    display: &Path,
+    text: &str,
+    jail: Option<&Path>,
+) -> Listing {
+    let q = Query {
+        jail,
+        ..Query::default()
+    };
+    list_tree_for(disk, display, text, &q).listing
+}
+
 /// Parse one file (`follow` its `mod name;` children) into `files`, queueing children.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn read_one(
@@ -294,6 +330,7 @@ pub(crate) fn read_one(
     queue: &mut Vec<Pending>,
     top: &Path,
     top_display: &Path,
+    jail: Option<&Path>,
 ) {
     let (disk, display, text, base, base_cfg, follow) = pending;
     let decl_cfg = base_cfg.len();
@@ -351,6 +388,14 @@ pub(crate) fn read_one(
             }
             for (child, module, _, decls) in children {
                 let rel_display = display_for(&child, top, top_display);
+                if let Err(message) = confined(&child, jail) {
+                    errors.push(ParseIssue {
+                        file: rel_display,
+                        line: 0,
+                        message,
+                    });
+                    continue;
+                }
                 match super::super::read_text(&child) {
                     Ok(t) => {
                         seen.insert(child.clone());
@@ -591,7 +636,7 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
     let mut files: Vec<FileParse> = Vec::new();
     let mut errors = Vec::new();
     let mut seen: HashSet<PathBuf> = HashSet::new();
-    let root = disk.and_then(crate_root);
+    let root = disk.and_then(|d| crate_root(d, q.jail));
     let prefix = root.as_ref().map(|r| r.1.clone()).unwrap_or_default();
     let top = disk
         .map(Path::to_path_buf)
@@ -613,6 +658,7 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
             &mut queue,
             &top,
             display,
+            q.jail,
         );
     }
     let named = files.len();
@@ -653,6 +699,15 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
             if seen.contains(&path) {
                 continue;
             }
+            if let Err(message) = confined(&path, q.jail) {
+                errors.push(ParseIssue {
+                    file: display_for(&path, &top, display),
+                    line: 0,
+                    message,
+                });
+                tried.insert(module.clone());
+                continue;
+            }
             let Ok(t) = super::super::read_text(&path) else {
                 continue;
             };
@@ -668,6 +723,7 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
                 &mut q2,
                 &top,
                 display,
+                q.jail,
             );
             // Syntax errors of files read only to follow a path are not this file's problem.
             added = true;
