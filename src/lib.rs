@@ -34,6 +34,9 @@ pub mod report;
 // Scan: drift nobody wrote a claim for
 pub mod scan;
 
+// History: drift anchored at a revision, baselines
+pub mod history;
+
 pub mod cli;
 
 pub mod core;

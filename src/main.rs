@@ -19,13 +19,15 @@ fn main() -> ExitCode {
                 eprintln!("  caused by: {cause}");
             }
             // A store another docdrift is writing, or one that cannot be
-            // written (read-only mount), is evidence unavailable, not a usage error.
+            // written (read-only mount, a lock file that is a link or FIFO), is
+            // evidence unavailable, not a usage error.
             if err.chain().any(|c| {
                 matches!(
                     c.downcast_ref::<docdrift::pages::snapshot::SnapshotError>(),
                     Some(
                         docdrift::pages::snapshot::SnapshotError::Locked { .. }
                             | docdrift::pages::snapshot::SnapshotError::NotWritable { .. }
+                            | docdrift::pages::snapshot::SnapshotError::Unsafe { .. }
                     )
                 )
             }) {

@@ -179,6 +179,14 @@ pub struct Args {
     /// the exit code are unchanged. Usage errors are still printed.
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Compare with a saved baseline (or an earlier `--format json` report): known
+    /// disagreements are listed on stderr and counted; only new or changed ones fail.
+    #[arg(long, value_name = "FILE", conflicts_with = "changed_only")]
+    pub baseline: Option<PathBuf>,
+    /// Save this run's disagreements as a baseline (reasons and expiry dates already in
+    /// FILE or in --baseline are kept).
+    #[arg(long, value_name = "FILE", conflicts_with = "changed_only")]
+    pub write_baseline: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
@@ -209,7 +217,18 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         }
     };
     say_warnings(&outcome.warnings, args.quiet);
-    let exit = exit_for(outcome.status);
+    let mut exit = exit_for(outcome.status);
+    if args.baseline.is_some() || args.write_baseline.is_some() {
+        match super::scan_since::check_baseline(
+            args.baseline.as_deref(),
+            args.write_baseline.as_deref(),
+            &mut outcome.report,
+        ) {
+            Ok(Some(e)) => exit = e,
+            Ok(None) => {}
+            Err(code) => return Ok(code),
+        }
+    }
     // Cron mode with nothing moved: print nothing, but never leave a stale report file.
     if args.changed_only && outcome.report.findings.is_empty() && args.output.is_none() {
         return Ok(exit);

@@ -16,6 +16,7 @@ pub mod extract;
 pub mod fetch;
 pub mod provenance;
 pub mod scan;
+mod scan_since;
 pub mod serve;
 pub mod shell;
 pub mod strings;

@@ -29,9 +29,25 @@ pub struct Args {
     /// ambiguity; the rest is counted on one line).
     #[arg(long)]
     pub all: bool,
+    /// Report what agreed at REV (a tag, branch or commit of the checkout's git repository)
+    /// and no longer does, with the commit that broke it; drift already there at REV is
+    /// listed apart.
+    #[arg(long, value_name = "REV", conflicts_with_all = ["baseline", "write_baseline", "write_claims"])]
+    pub since: Option<String>,
+    /// Compare with a saved baseline (or an earlier `--format json` report): known drift
+    /// is listed and counted; only new drift fails.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+    /// Save this run's drift findings as a baseline (reasons and expiry dates already in
+    /// FILE or in --baseline are kept).
+    #[arg(long, value_name = "FILE")]
+    pub write_baseline: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
+    if args.since.is_some() {
+        return super::scan_since::run(&args);
+    }
     let (pages, notes) = match (&args.snapshots, &args.docs) {
         (Some(dir), None) => match scan::load_snapshots(dir) {
             Ok(v) => v,
@@ -71,6 +87,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
         }
     }
+    if args.baseline.is_some() || args.write_baseline.is_some() {
+        return super::scan_since::baseline(&args, &result);
+    }
     let stdout = std::io::stdout();
     let out = if args.format == Format::Table {
         // Scan's own view: totals first, one block per grouped finding.
@@ -96,9 +115,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 }
 
 /// Readable in a 100-column terminal and in CI logs.
-const TABLE_WIDTH: usize = 100;
+pub(super) const TABLE_WIDTH: usize = 100;
 
-fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
+pub(super) fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
     eprintln!("docdrift scan: error: {e}");
     Ok(Exit::Unavailable)
 }

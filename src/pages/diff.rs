@@ -506,19 +506,30 @@ pub fn diff_page(store: &crate::pages::snapshot::Store, url: &str) -> Result<Pag
 /// One page's URL and its diff, or why it could not be compared.
 pub type PageResult = (String, Result<PageDiff, DiffError>);
 
-/// Every page in `store` (sorted by URL), one result each.
+/// Every page in `store` (sorted by URL), one result each; then each page
+/// that could not be listed (a record that does not parse, a special file or
+/// a link where a record should be), named by its directory in the store, so
+/// one bad entry is reported without hiding the others.
 pub fn diff_all(store: &crate::pages::snapshot::Store) -> Result<Vec<PageResult>, DiffError> {
-    let mut urls: Vec<String> = store.list()?.into_iter().map(|r| r.url).collect();
+    let listing = store.list_each()?;
+    let mut urls: Vec<String> = listing.records.into_iter().map(|r| r.url).collect();
     urls.sort();
     urls.dedup();
     use rayon::prelude::*;
-    Ok(urls
+    let mut out: Vec<PageResult> = urls
         .into_par_iter()
         .map(|u| {
             let d = diff_page(store, &u);
             (u, d)
         })
-        .collect())
+        .collect();
+    out.extend(
+        listing
+            .problems
+            .into_iter()
+            .map(|(page, e)| (page.display().to_string(), Err(e.into()))),
+    );
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -146,12 +146,15 @@ fn walk_one(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
             found.extend(subdirs.next().expect("one result per subdirectory")?);
             continue;
         }
-        if !ft.is_file() {
-            continue;
-        }
         let bytes = name.as_encoded_bytes();
+        // Any entry named `latest.json` makes a snapshot directory, so one the
+        // store refuses to read (a link, a FIFO) is reported when it is
+        // loaded, not skipped without a word.
         if bytes == b"latest.json" {
             found.push(dir.to_path_buf());
+            continue;
+        }
+        if !ft.is_file() {
             continue;
         }
         // Bodies stored by the snapshot store are read through their record.
@@ -176,14 +179,15 @@ fn walk_dir_serial(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
         std::collections::HashMap::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
         let entry = entry.with_context(|| format!("{}: cannot walk", dir.display()))?;
-        if !entry.file_type().is_file() {
-            continue;
-        }
         let p = entry.path();
         let name = entry.file_name().to_string_lossy();
         let parent = p.parent().unwrap_or(dir);
-        if name == "latest.json" {
+        // As in `walk_one`: any `latest.json` entry, so a refused one is reported.
+        if name == "latest.json" && !entry.file_type().is_dir() {
             found.push(parent.to_path_buf());
+            continue;
+        }
+        if !entry.file_type().is_file() {
             continue;
         }
         // Bodies stored by the snapshot store are read through their record.

@@ -30,6 +30,15 @@
 //! `latest.html` under the old `latest.json`) is read from `previous.html`,
 //! whose bytes the record names.
 //!
+//! Every read of a store file is confined (`snapshot/confine.rs`): only regular files
+//! whose real path lies under the (canonical) root are opened, with
+//! `O_NOFOLLOW | O_NONBLOCK`; a link, FIFO or other special file is an error
+//! for that page naming the store path ([`SnapshotError::Unsafe`]), never
+//! followed, waited on or quoted. A 2xx response that is not the page (an
+//! image or still-compressed bytes, a body cut short, a non-HTML answer in
+//! place of an HTML page) is recorded in `failure.json` like any failed
+//! fetch and never replaces the good snapshot ([`SnapshotError::NotThePage`]).
+//!
 //! Writers lock the store: one advisory lock file per store
 //! (`<root>/.docdrift.lock`), taken by [`Store::lock_for_writing`] for the
 //! whole run (and by the first save at the latest). A second writer waits up
@@ -51,9 +60,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::pages::fetch::{FetchResponse, Redirect};
 
+mod confine;
 mod files;
 mod store;
 mod url_dir;
+pub(crate) use confine::{check_dir_in, present, read_in};
 #[allow(unused_imports)]
 pub use files::*;
 #[allow(unused_imports)]
@@ -307,6 +318,16 @@ pub enum SnapshotError {
         #[source]
         source: std::io::Error,
     },
+    /// An entry of the store that is not a regular file inside it: a symbolic
+    /// link, a FIFO, a socket, a device, or a file reached through a linked
+    /// directory. Never opened, never followed; the message names the store
+    /// path only (not where a link leads, nor anything it holds).
+    #[error("{}: {why}; the snapshot store {} reads only regular files inside it and left this entry unread and untouched — remove it", .path.display(), .root.display())]
+    Unsafe {
+        path: PathBuf,
+        root: PathBuf,
+        why: String,
+    },
     #[error("{}:{line}: not a docdrift snapshot record ({msg}); left untouched — move it away or fix it", .path.display())]
     BadRecord {
         path: PathBuf,
@@ -327,6 +348,15 @@ pub enum SnapshotError {
     EmptyBody {
         url: String,
         status: u16,
+        kept: String,
+    },
+    /// A 2xx response that is not the page (wrong kind of body, cut short):
+    /// recorded in `failure.json`, the good snapshot kept.
+    #[error("{url}: HTTP {status} but not the page: {why}; {kept} (recorded in failure.json)")]
+    NotThePage {
+        url: String,
+        status: u16,
+        why: String,
         kept: String,
     },
     #[error("snapshot store {} is in use by another docdrift ({holder}); waited {waited:.0} s. Wait for it to finish, or use another --snapshots directory (DOCDRIFT_LOCK_TIMEOUT sets the wait in seconds)", .root.display())]

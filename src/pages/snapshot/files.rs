@@ -4,14 +4,26 @@
 #[allow(unused_imports)]
 use super::*;
 
-/// Load one pair from a page directory. `Ok(None)` when its record does not exist.
+/// Load one pair from a page directory the user named (a snapshot directory
+/// given as a path): the directory is its own root, so nothing is read
+/// outside it. `Ok(None)` when its record does not exist.
 pub fn load_dir(dir: &Path, slot: Slot) -> Result<Option<Snapshot>, SnapshotError> {
+    load_dir_in(dir, dir, slot)
+}
+
+/// Load one pair from `dir`, a page directory of the store rooted at `root`;
+/// every file read is confined to `root` ([`read_in`]).
+pub(crate) fn load_dir_in(
+    root: &Path,
+    dir: &Path,
+    slot: Slot,
+) -> Result<Option<Snapshot>, SnapshotError> {
     // A writer may sweep the body we were about to read right after its
     // commit: read the (new) record again. Three rounds is plenty; a body
     // still missing after that is a real error.
     let mut last = None;
     for _ in 0..3 {
-        match load_once(dir, slot) {
+        match load_once(root, dir, slot) {
             Err(SnapshotError::Io { path, source })
                 if source.kind() == std::io::ErrorKind::NotFound
                     && path
@@ -26,18 +38,25 @@ pub fn load_dir(dir: &Path, slot: Slot) -> Result<Option<Snapshot>, SnapshotErro
     Err(last.expect("looped at least once"))
 }
 
-pub(crate) fn load_once(dir: &Path, slot: Slot) -> Result<Option<Snapshot>, SnapshotError> {
+pub(crate) fn load_once(
+    root: &Path,
+    dir: &Path,
+    slot: Slot,
+) -> Result<Option<Snapshot>, SnapshotError> {
     let latest_json = dir.join("latest.json");
-    if !latest_json.exists() {
+    // `present`, not `exists`: a link that leads nowhere (or loops) is not
+    // "no snapshot" — that would make a reader fetch again and a save
+    // replace the record and sweep the bodies it names.
+    if !present(&latest_json) {
         // Only an old-layout previous can exist without a latest.
         return match slot {
             Slot::Latest => Ok(None),
-            Slot::Previous => load_legacy(dir, slot),
+            Slot::Previous => load_legacy(root, dir, slot),
         };
     }
-    let latest = read_record(&latest_json)?;
+    let latest = read_record(root, &latest_json)?;
     if latest.body_file.is_none() {
-        return load_legacy(dir, slot);
+        return load_legacy(root, dir, slot);
     }
     let record = match slot {
         Slot::Latest => latest,
@@ -56,7 +75,7 @@ pub(crate) fn load_once(dir: &Path, slot: Slot) -> Result<Option<Snapshot>, Snap
         });
     }
     let body_path = dir.join(&name);
-    let body = std::fs::read(&body_path).map_err(io_err(&body_path))?;
+    let body = read_in(root, &body_path)?;
     check_body(&body_path, &body, &record.body_sha256)?;
     Ok(Some(Snapshot {
         record,
@@ -67,21 +86,25 @@ pub(crate) fn load_once(dir: &Path, slot: Slot) -> Result<Option<Snapshot>, Snap
 }
 
 /// The layout before one-rename rotation: `<slot>.json` + `<slot>.html`.
-pub(crate) fn load_legacy(dir: &Path, slot: Slot) -> Result<Option<Snapshot>, SnapshotError> {
+pub(crate) fn load_legacy(
+    root: &Path,
+    dir: &Path,
+    slot: Slot,
+) -> Result<Option<Snapshot>, SnapshotError> {
     let record_path = dir.join(format!("{}.json", slot.stem()));
     let body_path = dir.join(format!("{}.html", slot.stem()));
-    if !record_path.exists() {
+    if !present(&record_path) {
         return Ok(None);
     }
-    let record = read_record(&record_path)?;
-    let body = std::fs::read(&body_path).map_err(io_err(&body_path))?;
+    let record = read_record(root, &record_path)?;
+    let body = read_in(root, &body_path)?;
     if let Err(mismatch) = check_body(&body_path, &body, &record.body_sha256) {
         // The four-rename rotation killed after `latest.html` was replaced
         // and before `latest.json` was: the record still names the old body,
         // which the rotation had already copied to `previous.html`.
         if slot == Slot::Latest {
             let other = dir.join("previous.html");
-            if let Ok(b) = std::fs::read(&other) {
+            if let Ok(b) = read_in(root, &other) {
                 if crate::core::hash::sha256_hex(&b) == record.body_sha256 {
                     return Ok(Some(Snapshot {
                         record,
@@ -124,15 +147,18 @@ pub(crate) fn is_broken_body(e: &SnapshotError) -> bool {
     }
 }
 
-/// Write a body under its hash, unless an intact copy is already there.
+/// Write a body under its hash, unless an intact copy is already there. An
+/// entry there that is not a regular file of the store (a link, a FIFO) is
+/// never read: the rename replaces the entry itself, not what it points to.
 pub(crate) fn write_body(
+    root: &Path,
     dir: &Path,
     name: &str,
     body: &[u8],
     sha: &str,
 ) -> Result<(), SnapshotError> {
     let path = dir.join(name);
-    if let Ok(existing) = std::fs::read(&path) {
+    if let Ok(existing) = read_in(root, &path) {
         if crate::core::hash::sha256_hex(&existing) == sha {
             return Ok(());
         }
@@ -179,8 +205,9 @@ pub(crate) fn sweep_after_commit(dir: &Path, keep: &[String]) {
     }
 }
 
-pub(crate) fn read_record(path: &Path) -> Result<SnapshotRecord, SnapshotError> {
-    let bytes = std::fs::read(path).map_err(io_err(path))?;
+/// Read and check a record of the store rooted at `root` (confined: [`read_in`]).
+pub(crate) fn read_record(root: &Path, path: &Path) -> Result<SnapshotRecord, SnapshotError> {
+    let bytes = read_in(root, path)?;
     let record: SnapshotRecord =
         serde_json::from_slice(&bytes).map_err(|e| SnapshotError::BadRecord {
             path: path.to_path_buf(),

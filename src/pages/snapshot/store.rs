@@ -4,6 +4,16 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// What [`Store::list_each`] found.
+#[derive(Debug, Default)]
+pub struct Listing {
+    /// Records that were read, sorted by URL.
+    pub records: Vec<SnapshotRecord>,
+    /// Entries that could not be listed (the page directory, or the entry
+    /// itself), with why, in walk order.
+    pub problems: Vec<(PathBuf, SnapshotError)>,
+}
+
 /// A snapshot tree rooted at one directory.
 #[derive(Debug, Clone)]
 pub struct Store {
@@ -68,13 +78,32 @@ impl Store {
             source,
         };
         std::fs::create_dir_all(&self.root).map_err(not_writable)?;
-        let mut file = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&path)
-            .map_err(not_writable)?;
+        // The lock file is rewritten below (holder line): a link there must
+        // not be followed into a file elsewhere, nor a FIFO waited on.
+        if let Ok(meta) = std::fs::symlink_metadata(&path) {
+            if !meta.file_type().is_file() {
+                return Err(SnapshotError::Unsafe {
+                    path,
+                    root: self.root.clone(),
+                    why: "is not a regular file (a lock file must be one)".into(),
+                });
+            }
+        }
+        let mut opts = std::fs::OpenOptions::new();
+        opts.read(true).write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            opts.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+        }
+        let mut file = opts.open(&path).map_err(not_writable)?;
+        if !file.metadata().is_ok_and(|m| m.file_type().is_file()) {
+            return Err(SnapshotError::Unsafe {
+                path,
+                root: self.root.clone(),
+                why: "is not a regular file (a lock file must be one)".into(),
+            });
+        }
         let wait = lock_timeout();
         let started = Instant::now();
         loop {
@@ -137,7 +166,7 @@ impl Store {
 
     /// Load one pair of `url`'s directory. `Ok(None)` when the record file does not exist.
     pub fn load(&self, url: &str, slot: Slot) -> Result<Option<Snapshot>, SnapshotError> {
-        load_dir(&self.page_dir(url), slot)
+        load_dir_in(&self.root, &self.page_dir(url), slot)
     }
 
     /// Like [`Store::load`] for the latest pair, with a [`SnapshotError::Missing`] when absent.
@@ -182,12 +211,14 @@ impl Store {
     ) -> Result<Snapshot, SnapshotError> {
         self.lock_for_writing()?;
         let dir = self.page_dir(&resp.url);
+        check_dir_in(&self.root, &dir)?;
         if resp.status == 304 {
-            let kept =
-                load_dir(&dir, Slot::Latest)?.ok_or(SnapshotError::NotModifiedWithoutSnapshot {
+            let kept = load_dir_in(&self.root, &dir, Slot::Latest)?.ok_or(
+                SnapshotError::NotModifiedWithoutSnapshot {
                     url: resp.url.clone(),
                     dir: dir.clone(),
-                })?;
+                },
+            )?;
             // The page answers again: an earlier failure is history.
             clear_failure(&dir)?;
             let mut kept = kept;
@@ -217,18 +248,20 @@ impl Store {
         // Parse (and check) the current record before touching anything: a
         // file the user may want back is never replaced unless it is a record
         // this store wrote.
-        let current = if latest_json.exists() {
-            Some(read_record(&latest_json)?)
+        // `present`, not `exists`: a link there (even a looping one) is
+        // refused by `read_record`, never replaced as if it were absent.
+        let current = if present(&latest_json) {
+            Some(read_record(&self.root, &latest_json)?)
         } else {
             None
         };
         let legacy_previous = dir.join("previous.json");
-        if current.as_ref().is_some_and(|c| c.body_file.is_none()) && legacy_previous.exists() {
-            read_record(&legacy_previous)?;
+        if current.as_ref().is_some_and(|c| c.body_file.is_none()) && present(&legacy_previous) {
+            read_record(&self.root, &legacy_previous)?;
         }
         let mut record = record;
         let old = match &current {
-            Some(_) => match load_dir(&dir, Slot::Latest) {
+            Some(_) => match load_dir_in(&self.root, &dir, Slot::Latest) {
                 Ok(old) => old,
                 // A body that does not match its record is no snapshot: it is
                 // dropped (and said so) rather than wedging the page for good.
@@ -268,11 +301,34 @@ impl Store {
                 resp.status
             ));
         }
+        // A 2xx that is not the page (an image or still-compressed bytes under
+        // a text type, a body cut short, an HTML page answered by something
+        // else) is a failed fetch: recorded beside the good pair, never in its place.
+        if let Some(why) = not_the_page(resp, old.as_ref()) {
+            let kept = old.as_ref().map(|o| o.record.fetched_at.to_rfc3339());
+            let failure = FailureRecord {
+                schema_version: SCHEMA_VERSION,
+                url: resp.url.clone(),
+                failed_at: resp.fetched_at,
+                error: format!("HTTP {} but not the page: {why}", resp.status),
+                response: Some(record),
+            };
+            write_json(&dir.join("failure.json"), &failure)?;
+            return Err(SnapshotError::NotThePage {
+                url: resp.url.clone(),
+                status: resp.status,
+                why,
+                kept: kept.map_or_else(
+                    || "nothing was stored (no earlier snapshot)".into(),
+                    |k| format!("kept the snapshot fetched at {k}"),
+                ),
+            });
+        }
         sweep_temps(&dir);
         // 1. Bodies under their hashes (the old latest too, when it is still
         //    in the pre-rotation layout).
         let new_name = body_name(&record.body_sha256);
-        write_body(&dir, &new_name, &resp.body, &record.body_sha256)?;
+        write_body(&self.root, &dir, &new_name, &resp.body, &record.body_sha256)?;
         if let Some(o) = old
             .as_ref()
             .filter(|o| o.record.body_sha256 == record.body_sha256)
@@ -285,7 +341,7 @@ impl Store {
                 let mut prev = old.record;
                 prev.previous = None;
                 let name = body_name(&prev.body_sha256);
-                write_body(&dir, &name, &old.body, &prev.body_sha256)?;
+                write_body(&self.root, &dir, &name, &old.body, &prev.body_sha256)?;
                 prev.body_file = Some(name);
                 Some(Box::new(prev))
             }
@@ -310,32 +366,77 @@ impl Store {
     }
 
     /// Every latest snapshot record under the root, sorted by URL. A record
-    /// that does not parse is an error (never silently skipped).
+    /// that cannot be read is an error (never silently skipped); see
+    /// [`Store::list_each`] for a listing that goes on past one.
     pub fn list(&self) -> Result<Vec<SnapshotRecord>, SnapshotError> {
-        let mut out = Vec::new();
-        if !self.root.exists() {
+        let listing = self.list_each()?;
+        match listing.problems.into_iter().next() {
+            Some((_, e)) => Err(e),
+            None => Ok(listing.records),
+        }
+    }
+
+    /// Every latest snapshot record under the root (sorted by URL), and every
+    /// page that could not be listed with why: a record that does not parse,
+    /// a `latest.json` that is a link, FIFO or other special file (refused
+    /// unopened), a directory that cannot be read, a linked directory (not
+    /// followed, so the pages behind it are named rather than silently
+    /// missing). One bad entry never hides the others. Fails only when the
+    /// root itself cannot be read.
+    pub fn list_each(&self) -> Result<Listing, SnapshotError> {
+        let mut out = Listing::default();
+        if !present(&self.root) {
             return Ok(out);
         }
         for entry in walkdir::WalkDir::new(&self.root).sort_by_file_name() {
-            let entry = entry.map_err(|e| {
-                let path = e.path().unwrap_or(&self.root).to_path_buf();
-                SnapshotError::Io {
-                    path,
-                    source: e.into(),
+            let entry = match entry {
+                Ok(e) => e,
+                Err(e) => {
+                    let path = e.path().unwrap_or(&self.root).to_path_buf();
+                    let err = SnapshotError::Io {
+                        path: path.clone(),
+                        source: e.into(),
+                    };
+                    if path == self.root {
+                        return Err(err);
+                    }
+                    out.problems.push((path, err));
+                    continue;
                 }
-            })?;
-            if entry.file_type().is_file() && entry.file_name() == "latest.json" {
-                out.push(read_record(entry.path())?);
+            };
+            let name = entry.file_name().to_string_lossy();
+            let page = entry.path().parent().unwrap_or(&self.root).to_path_buf();
+            if name == "latest.json" {
+                match read_record(&self.root, entry.path()) {
+                    Ok(r) => out.records.push(r),
+                    Err(e) => out.problems.push((page, e)),
+                }
+            } else if entry.depth() > 0
+                && entry.path_is_symlink()
+                && !RESERVED.contains(&name.as_ref())
+                && !name.starts_with(BODY_PREFIX)
+            {
+                // A linked host or page directory: its pages are not ours to read.
+                out.problems.push((
+                    entry.path().to_path_buf(),
+                    SnapshotError::Unsafe {
+                        path: entry.path().to_path_buf(),
+                        root: self.root.clone(),
+                        why: "is a symbolic link (not followed)".into(),
+                    },
+                ));
             }
         }
-        out.sort_by(|a, b| a.url.cmp(&b.url));
+        out.records.sort_by(|a, b| a.url.cmp(&b.url));
         Ok(out)
     }
 
     /// Record a failed fetch beside the page without touching its good snapshot.
     pub fn record_failure(&self, url: &str, error: &str) -> Result<(), SnapshotError> {
         self.lock_for_writing()?;
-        let path = self.page_dir(url).join("failure.json");
+        let dir = self.page_dir(url);
+        check_dir_in(&self.root, &dir)?;
+        let path = dir.join("failure.json");
         let failure = FailureRecord {
             schema_version: SCHEMA_VERSION,
             url: url.into(),
@@ -349,10 +450,10 @@ impl Store {
     /// The last failure recorded for `url`, if any.
     pub fn load_failure(&self, url: &str) -> Result<Option<FailureRecord>, SnapshotError> {
         let path = self.page_dir(url).join("failure.json");
-        if !path.exists() {
+        if !present(&path) {
             return Ok(None);
         }
-        let bytes = std::fs::read(&path).map_err(io_err(&path))?;
+        let bytes = read_in(&self.root, &path)?;
         serde_json::from_slice(&bytes)
             .map(Some)
             .map_err(|e| SnapshotError::BadRecord {
@@ -363,18 +464,42 @@ impl Store {
     }
 }
 
+/// Why `resp` (a 2xx) must not become the latest snapshot, if so:
+/// [`crate::pages::fetch_check::body_problem`], or a non-HTML answer where the
+/// kept snapshot is an HTML page (a docs page does not turn into an image).
+fn not_the_page(resp: &FetchResponse, old: Option<&Snapshot>) -> Option<String> {
+    let ct = resp.content_type.as_deref();
+    if let Some(why) =
+        crate::pages::fetch_check::body_problem(resp.status, ct, &resp.headers, &resp.body)
+    {
+        return Some(why);
+    }
+    let old = old.filter(|o| o.is_html() && !o.body.is_empty())?;
+    if resp.body.is_empty() || crate::pages::fetch::is_html(ct, &resp.body) {
+        return None;
+    }
+    Some(format!(
+        "the stored page is {} and this answer is {}; remove the page's snapshot directory to accept the new type",
+        old.record.content_type.as_deref().unwrap_or("HTML"),
+        ct.unwrap_or("not HTML (no Content-Type)")
+    ))
+}
+
 /// Remove a page's failure record, if any (the page answered since).
 pub(crate) fn clear_failure(dir: &Path) -> Result<(), SnapshotError> {
     for stale in ["failure.json", "failure.html"] {
         let p = dir.join(stale);
-        if p.exists() {
+        // Removing a link removes the link, never what it points to.
+        if present(&p) {
             std::fs::remove_file(&p).map_err(io_err(&p))?;
         }
     }
     Ok(())
 }
 
-/// Is `dir` a page directory (holds a `latest.json`)?
+/// Is `dir` a page directory (holds a `latest.json`)? Any entry of that name
+/// counts, so that one the store refuses to read (a link, a FIFO) is reported
+/// by loading the directory rather than walked past as if it were not there.
 pub fn is_snapshot_dir(dir: &Path) -> bool {
-    dir.join("latest.json").is_file()
+    present(&dir.join("latest.json"))
 }

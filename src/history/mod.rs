@@ -1,0 +1,255 @@
+//! Drift anchored in history (`docdrift scan --since REV`): what agreed at a revision and
+//! no longer does, and the commit that broke it.
+//!
+//! Where it sits: beside [`crate::scan`], which it treats as a black box. The code (and the
+//! docs, when they live in the same repository) are read as they were at REV from git
+//! objects ([`tree`], never the work tree), scanned, and scanned again as they are now;
+//! [`links`] joins the two results by (code definition, docs place). A *link* is a docs
+//! statement and a code definition that agreed at REV — the agreement is the evidence that
+//! the two describe one thing — and the report is the links that broke, each with the
+//! commits that changed either side ([`blame`]). Findings that already disagreed at REV are
+//! listed apart and never mixed in. [`baseline`] is the same idea without git: a saved
+//! report whose findings are known.
+
+pub mod baseline;
+pub mod blame;
+pub mod links;
+pub mod render;
+pub mod tree;
+
+use crate::core::git::Repo;
+use crate::scan::{self, mentions::DocPage, ScanResult};
+use std::path::{Path, PathBuf};
+
+pub use links::{BreakKind, Broken, CommitRef, Listed, SinceReport};
+
+/// Why a `--since` run could not be made.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum HistoryError {
+    #[error("{}: not inside a git work tree (--since reads the code at a revision of the checkout's repository)", path.display())]
+    NotARepo { path: PathBuf },
+    #[error("revision `{rev}` does not exist in {} (expected a tag, branch or commit: see `git tag --list`)", repo.display())]
+    BadRev { rev: String, repo: PathBuf },
+    #[error("revision `{rev}` is not in this clone: {} is a shallow clone and its history stops before it; run `git fetch --unshallow --tags` (or clone without --depth)", repo.display())]
+    Shallow { rev: String, repo: PathBuf },
+    #[error("{} has no commit yet (HEAD does not resolve)", repo.display())]
+    NoHead { repo: PathBuf },
+    #[error("git {what} failed: {message}")]
+    Git { what: String, message: String },
+    #[error("cannot write {}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Scan(#[from] scan::ScanError),
+}
+
+impl HistoryError {
+    /// Usage errors (a revision that is not there, no repository) exit 2; history that
+    /// exists but cannot be read exits 3.
+    pub fn is_usage(&self) -> bool {
+        matches!(
+            self,
+            HistoryError::NotARepo { .. } | HistoryError::BadRev { .. }
+        )
+    }
+
+    pub(crate) fn spawn(e: std::io::Error) -> HistoryError {
+        HistoryError::Git {
+            what: "(start)".into(),
+            message: format!("cannot run git: {e}"),
+        }
+    }
+
+    pub(crate) fn git(what: &str, out: &std::process::Output) -> HistoryError {
+        HistoryError::Git {
+            what: what.into(),
+            message: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+        }
+    }
+}
+
+/// Where the docs come from.
+#[derive(Debug, Clone)]
+pub enum DocsSource {
+    /// A directory of `.md`/`.html` pages (read at REV too when it is in the repository).
+    Dir(PathBuf),
+    /// Pages already loaded (a snapshot store): read once, for both sides.
+    Loaded(Vec<DocPage>),
+}
+
+/// One `--since` run.
+pub struct Since<'a> {
+    pub checkout: &'a Path,
+    pub docs: DocsSource,
+    pub rev: &'a str,
+}
+
+/// Both scans, for callers that also want the plain findings (baselines, `--all`).
+pub struct SinceRun {
+    pub report: SinceReport,
+    pub now: ScanResult,
+    pub notes: Vec<String>,
+}
+
+/// The revision the user named, resolved, or the error that says why not.
+pub fn resolve(repo: &Repo, rev: &str) -> Result<String, HistoryError> {
+    // `--end-of-options` keeps a revision spelled like a flag from being read as one.
+    let spec = format!("{rev}^{{commit}}");
+    if let Some(c) = repo.stdout([
+        "rev-parse",
+        "--verify",
+        "--quiet",
+        "--end-of-options",
+        &spec,
+    ]) {
+        return Ok(c);
+    }
+    let shallow = repo
+        .stdout(["rev-parse", "--is-shallow-repository"])
+        .is_some_and(|s| s == "true");
+    if shallow {
+        Err(HistoryError::Shallow {
+            rev: rev.to_string(),
+            repo: repo.work_tree.clone(),
+        })
+    } else {
+        Err(HistoryError::BadRev {
+            rev: rev.to_string(),
+            repo: repo.work_tree.clone(),
+        })
+    }
+}
+
+/// Scan at REV and now, join, and find the commits.
+pub fn run(opts: Since<'_>) -> Result<SinceRun, HistoryError> {
+    let repo = Repo::discover(opts.checkout).ok_or_else(|| HistoryError::NotARepo {
+        path: opts.checkout.to_path_buf(),
+    })?;
+    let rev = resolve(&repo, opts.rev)?;
+    let head = repo
+        .stdout(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"])
+        .ok_or_else(|| HistoryError::NoHead {
+            repo: repo.work_tree.clone(),
+        })?;
+    let shallow = repo
+        .stdout(["rev-parse", "--is-shallow-repository"])
+        .is_some_and(|s| s == "true");
+    if shallow && !repo.succeeds(["merge-base", "--is-ancestor", &rev, &head]) {
+        // Commits between REV and HEAD may be missing: no commit could be named honestly.
+        return Err(HistoryError::Shallow {
+            rev: opts.rev.to_string(),
+            repo: repo.work_tree.clone(),
+        });
+    }
+    let mut notes = Vec::new();
+    let ck_rel = repo
+        .relative(opts.checkout)
+        .ok_or_else(|| HistoryError::NotARepo {
+            path: opts.checkout.to_path_buf(),
+        })?;
+    let docs_rel = match &opts.docs {
+        DocsSource::Dir(d) => repo.relative(d),
+        DocsSource::Loaded(_) => None,
+    };
+    let tmp = tempfile::Builder::new()
+        .prefix("docdrift-since-")
+        .tempdir()
+        .map_err(|source| HistoryError::Io {
+            path: std::env::temp_dir(),
+            source,
+        })?;
+    let mut prefixes = vec![ck_rel.clone()];
+    prefixes.extend(docs_rel.clone());
+    let exported = tree::export(&repo, &rev, &prefixes, tmp.path())?;
+    if exported.left_out > 0 {
+        notes.push(format!(
+            "{} entries at {} were not read (symbolic links, submodules, files over 16 MB)",
+            exported.left_out, opts.rev
+        ));
+    }
+    let old_ck = tmp.path().join(&ck_rel);
+    std::fs::create_dir_all(&old_ck).map_err(|source| HistoryError::Io {
+        path: old_ck.clone(),
+        source,
+    })?;
+
+    // The docs now, and at REV when they are in this repository.
+    let (pages_now, pages_then, docs_dirs) = match &opts.docs {
+        DocsSource::Loaded(p) => (p.clone(), p.clone(), None),
+        DocsSource::Dir(d) => {
+            let now = scan::load_docs_dir(d)?;
+            match &docs_rel {
+                Some(rel) => {
+                    let then_dir = tmp.path().join(rel);
+                    let then = match scan::load_docs_dir(&then_dir) {
+                        Ok(p) => p,
+                        Err(_) => {
+                            notes.push(format!(
+                                "the docs folder had no pages at {}: nothing could agree then",
+                                opts.rev
+                            ));
+                            Vec::new()
+                        }
+                    };
+                    (now, then, Some((d.clone(), then_dir)))
+                }
+                None => (now.clone(), now, None),
+            }
+        }
+    };
+    // The two scans are independent: run them side by side (each is parallel inside too).
+    let (then, now) = rayon::join(
+        || scan::names::collect(&old_ck).map(|i| (scan::scan(&pages_then, &i), i)),
+        || scan::names::collect(opts.checkout).map(|i| (scan::scan(&pages_now, &i), i)),
+    );
+    let ((then, then_index), (now, now_index)) = (then?, now?);
+
+    let renames = links::renames(&repo, &rev, &ck_rel);
+    let page_key = |page: &str, then_side: bool| -> String {
+        match &docs_dirs {
+            Some((now_dir, then_dir)) => {
+                let dir = if then_side { then_dir } else { now_dir };
+                links::strip_dir(page, dir)
+            }
+            None => match &opts.docs {
+                DocsSource::Dir(d) => links::strip_dir(page, d),
+                DocsSource::Loaded(_) => page.to_string(),
+            },
+        }
+    };
+    let docs_same = docs_dirs.is_none();
+    let still_stated = |page: &str, name: &str, value: &str| -> bool {
+        docs_same
+            || pages_now.iter().any(|p| {
+                page_key(&p.url, false) == page
+                    && p.source_text().contains(name)
+                    && p.source_text().contains(value)
+            })
+    };
+    let joined = links::Join {
+        then: &then,
+        now: &now,
+        then_index: &then_index,
+        now_index: &now_index,
+        renames: &renames,
+        page_key: &page_key,
+        still_stated: &still_stated,
+    };
+    let mut report = joined.run(opts.rev, &rev, &head);
+    let ctx = blame::Context {
+        repo: &repo,
+        rev: &rev,
+        ck_rel: &ck_rel,
+        docs_rel: docs_rel.as_deref(),
+    };
+    for b in &mut report.broken {
+        blame::attribute(&ctx, b);
+    }
+    blame::tag_commits(&repo, &mut report.broken);
+    report.finish();
+    Ok(SinceRun { report, now, notes })
+}
