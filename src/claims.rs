@@ -105,6 +105,10 @@ fn claims_path_allowed(path: &Path, base: &Path, want_dir: bool) -> Result<(), C
     Ok(())
 }
 
+/// Largest claims file read (issue 33 asks for claims files up to 1 MiB in bounded time;
+/// parsing a malformed one costs ~80× its size in memory).
+pub const MAX_CLAIMS_BYTES: u64 = 1 << 20;
+
 /// A parsed, validated claims file.
 #[derive(Debug, Clone)]
 pub struct ClaimsFile {
@@ -584,6 +588,21 @@ pub fn load_with(
         .iter()
         .map(|p| {
             claims_path_allowed(p, base_dir, false)?;
+            // Checked before reading: parsing a malformed file costs ~80× its size.
+            if let Ok(m) = std::fs::metadata(p) {
+                if m.len() > MAX_CLAIMS_BYTES {
+                    return Err(ClaimsError::Io {
+                        path: p.clone(),
+                        source: std::io::Error::new(
+                            std::io::ErrorKind::InvalidData,
+                            format!(
+                                "{} bytes, more than the 1 MiB ({MAX_CLAIMS_BYTES} bytes) a claims file may hold; not read",
+                                m.len()
+                            ),
+                        ),
+                    });
+                }
+            }
             let src = std::fs::read_to_string(p).map_err(|source| ClaimsError::Io {
                 path: p.clone(),
                 source,

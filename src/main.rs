@@ -30,7 +30,8 @@ fn main() -> ExitCode {
                             | docdrift::pages::snapshot::SnapshotError::Unsafe { .. }
                     )
                 )
-            }) {
+            }) || err.chain().any(is_write_failure)
+            {
                 docdrift::cli::Exit::Unavailable.into()
             } else if err.chain().any(|c| {
                 c.downcast_ref::<std::io::Error>()
@@ -48,6 +49,30 @@ fn main() -> ExitCode {
         p.finish();
     }
     code
+}
+
+/// A report, state file or page that could not be written (disk full, read-only file system,
+/// no permission): the run's result could not be kept, which is exit 3 ("evidence
+/// unavailable", README), never 2, the code for a mistake in the command line.
+fn is_write_failure(c: &(dyn std::error::Error + 'static)) -> bool {
+    use std::io::ErrorKind::*;
+    if matches!(
+        c.downcast_ref::<docdrift::claims::run::RunError>(),
+        Some(docdrift::claims::run::RunError::StateNotSaved { .. })
+    ) {
+        return true;
+    }
+    c.downcast_ref::<std::io::Error>().is_some_and(|e| {
+        matches!(
+            e.kind(),
+            StorageFull
+                | ReadOnlyFilesystem
+                | PermissionDenied
+                | WriteZero
+                | QuotaExceeded
+                | FileTooLarge
+        )
+    })
 }
 
 #[cfg(unix)]

@@ -417,7 +417,8 @@ fn a_state_file_that_cannot_be_written_still_says_the_warnings_first() {
         "st/state.json/",
     ];
     let r = run(work.path(), &cron);
-    assert_eq!(r.code, 2, "{}", r.stderr);
+    // Exit 3, evidence unavailable: a write that fails is not a usage error (issue 34).
+    assert_eq!(r.code, 3, "{}", r.stderr);
     assert_eq!(r.stdout, "");
     let gone = format!("{}gone.html", server.url());
     let lines: Vec<&str> = r.stderr.lines().collect();
@@ -436,7 +437,7 @@ fn a_state_file_that_cannot_be_written_still_says_the_warnings_first() {
     assert_eq!(lines.len(), 4, "{}", r.stderr);
     // --quiet drops the warnings, never the error.
     let r = run(work.path(), &[&cron[..], &["-q"]].concat());
-    assert_eq!(r.code, 2);
+    assert_eq!(r.code, 3);
     assert!(
         r.stderr
             .starts_with("docdrift: error: writing st/state.json/\n"),

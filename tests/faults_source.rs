@@ -198,3 +198,272 @@ fn symlink_loops_are_errors_or_skipped_never_a_hang() {
     let hits = json(&out)["hits"].as_array().unwrap().len();
     assert_eq!(hits, 1, "{out}");
 }
+
+/// Run docdrift in `dir` with a timeout that only catches hangs; (exit, stdout, stderr).
+fn run_bounded(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = assert_cmd::Command::cargo_bin("docdrift")
+        .unwrap()
+        .current_dir(dir)
+        .timeout(Duration::from_secs(300))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Issue 34: generated Python that overflowed the parse stack (700k chained `1+`) or took
+/// gigabytes (a dict nested 20k/200k deep) is left out statement by statement, with a
+/// `file:line` warning; the statements around it are still read, by `extract`, `strings` and
+/// `check`.
+#[test]
+fn python_past_the_nesting_bounds_is_skipped_by_statement_never_an_abort() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let bombs = [
+        (
+            "chain.py",
+            format!("{}1", "1+".repeat(700_000)),
+            "chains more than 50000",
+        ),
+        (
+            "dict20k.py",
+            format!("{}1{}", "{1:".repeat(20_000), "}".repeat(20_000)),
+            "nests deeper than 1000",
+        ),
+        (
+            "dict200k.py",
+            format!("{}1{}", "{1:".repeat(200_000), "}".repeat(200_000)),
+            "nests deeper than 1000",
+        ),
+        (
+            "lambdas.py",
+            "lambda: ".repeat(100_000) + "1",
+            "nests deeper than 1000",
+        ),
+    ];
+    let mut claims = String::from("version = 1\n[target]\ncheckout = \".\"\n\n");
+    for (name, expr, why) in &bombs {
+        std::fs::write(
+            d.join(name),
+            format!("A = 1\nX = {expr}\nS = \"needle\"\nB = 2\n"),
+        )
+        .unwrap();
+        let (code, out, err) =
+            run_bounded(d, &["extract", "--format", "json", &format!("{name}::B")]);
+        assert_eq!(code, 0, "{name}: {err}");
+        assert_eq!(json(&out)["results"][0]["value"]["value"], 2, "{name}");
+        let (code, _, err) = run_bounded(d, &["extract", &format!("{name}::X")]);
+        assert_eq!(code, 3, "{name}: {err}");
+        assert!(
+            err.contains(&format!("{name}:2: this statement {why}")),
+            "{name}: {err}"
+        );
+        assert!(err.contains("not read"), "{err}");
+        let (code, out, err) = run_bounded(
+            d,
+            &["strings", "--contains", "needle", "--format", "json", name],
+        );
+        assert_eq!(code, 0, "{name}: {err}");
+        let v = json(&out);
+        assert_eq!(v["hits"].as_array().unwrap().len(), 1, "{name}: {out}");
+        assert_eq!(v["errors"][0]["line"], 2, "{name}: {out}");
+        assert!(
+            v["errors"][0]["message"].as_str().unwrap().contains(why),
+            "{name}: {out}"
+        );
+        claims.push_str(&format!(
+            "[[claim]]\nid = \"{name}-b\"\nsays = \"b\"\ndocs = {{ value = 2 }}\ncode = {{ select = \"{name}::B\" }}\n\n\
+             [[claim]]\nid = \"{name}-x\"\nsays = \"x\"\ndocs = {{ value = 2 }}\ncode = {{ select = \"{name}::X\" }}\n\n"
+        ));
+    }
+    std::fs::write(d.join("claims.toml"), claims).unwrap();
+    let (code, out, err) = run_bounded(
+        d,
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            ".",
+            "--format",
+            "json",
+        ],
+    );
+    // The unread statements are errors (exit 3), the rest agree; nothing aborts.
+    assert_eq!(code, 3, "{out}{err}");
+    let v = json(&out);
+    for f in v["findings"].as_array().unwrap() {
+        let id = f["id"].as_str().unwrap();
+        let want = if id.ends_with("-b") { "agree" } else { "error" };
+        assert_eq!(f["verdict"], want, "{id}: {f}");
+    }
+}
+
+/// Issue 34: Rust that aborted `extract`/`strings`/`check` with a stack overflow — 40k-deep
+/// generics, 100k nested parentheses, blocks and closures — is refused for the file with a
+/// `file:line` error naming the bound.
+#[test]
+fn rust_past_the_nesting_bounds_is_an_error_never_an_abort() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let n = 100_000;
+    let bombs = [
+        (
+            "generics.rs",
+            format!(
+                "pub type T = {}u8{};",
+                "Box<".repeat(40_000),
+                ">".repeat(40_000)
+            ),
+        ),
+        (
+            "parens.rs",
+            format!("pub const X: u32 = {}1{};", "(".repeat(n), ")".repeat(n)),
+        ),
+        (
+            "blocks.rs",
+            format!("pub const X: u32 = {}1{};", "{".repeat(n), "}".repeat(n)),
+        ),
+        (
+            "closures.rs",
+            format!("pub fn f() {{ let c = {}1; }}", "|| ".repeat(n)),
+        ),
+        (
+            "chain.rs",
+            format!("pub const X: u32 = {}1;", "1+".repeat(300_000)),
+        ),
+    ];
+    let mut claims = String::from("version = 1\n[target]\ncheckout = \".\"\n\n");
+    for (name, item) in &bombs {
+        std::fs::write(
+            d.join(name),
+            format!("pub const A: u32 = 1;\n{item}\npub const S: &str = \"needle\";\n"),
+        )
+        .unwrap();
+        let (code, _, err) = run_bounded(d, &["extract", &format!("{name}::A")]);
+        assert_eq!(code, 3, "{name}: {err}");
+        assert!(
+            err.contains(&format!("{name}:2: this item")),
+            "{name}: {err}"
+        );
+        assert!(err.contains("not read"), "{name}: {err}");
+        let (code, out, err) = run_bounded(
+            d,
+            &["strings", "--contains", "needle", "--format", "json", name],
+        );
+        assert_eq!(code, 1, "{name}: {out}{err}");
+        let v = json(&out);
+        assert_eq!(v["errors"][0]["line"], 2, "{name}: {out}");
+        assert!(
+            v["errors"][0]["message"]
+                .as_str()
+                .unwrap()
+                .contains("not read"),
+            "{name}: {out}"
+        );
+        claims.push_str(&format!(
+            "[[claim]]\nid = \"{name}\"\nsays = \"a\"\ndocs = {{ value = 1 }}\ncode = {{ select = \"{name}::A\" }}\n\n"
+        ));
+    }
+    // A file just inside the bounds is read as before.
+    std::fs::write(
+        d.join("ok.rs"),
+        format!(
+            "pub const A: u32 = {}1{};\n",
+            "(".repeat(900),
+            ")".repeat(900)
+        ),
+    )
+    .unwrap();
+    let (code, out, err) = run_bounded(d, &["extract", "--format", "json", "ok.rs::A"]);
+    // Parsed (the constant folder has its own, lower, depth limit for the value).
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(json(&out)["results"][0]["line"], 1, "{out}");
+    assert!(!out.contains("not read"), "{out}");
+    std::fs::write(d.join("claims.toml"), claims).unwrap();
+    let (code, out, err) = run_bounded(
+        d,
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            ".",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(code, 3, "{out}{err}");
+    for f in json(&out)["findings"].as_array().unwrap() {
+        assert_eq!(f["verdict"], "error", "{f}");
+    }
+}
+
+/// Issue 34: YAML nested 2,000 deep (3.2 GB before) is refused at the line past the bound; a
+/// flat mapping of 50,000 keys (quadratic, 30 s before) is read in linear time.
+#[test]
+fn yaml_nesting_is_bounded_and_flat_mappings_are_linear() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let mut y = String::from("a: 1\n");
+    for i in 0..2000 {
+        y.push_str(&format!("{}k{i}:\n", " ".repeat(i)));
+    }
+    y.push_str(&format!("{}leaf: 1\n", " ".repeat(2000)));
+    std::fs::write(d.join("deep.yaml"), y).unwrap();
+    let (code, _, err) = run_bounded(d, &["extract", "deep.yaml::a"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(
+        err.contains("deep.yaml:130: nests deeper than 128 levels"),
+        "{err}"
+    );
+    let flat: String = (0..50_000).map(|i| format!("k{i}: {i}\n")).collect();
+    std::fs::write(d.join("flat.yaml"), flat).unwrap();
+    let (code, out, err) = run_bounded(
+        d,
+        &[
+            "extract",
+            "--format",
+            "json",
+            "flat.yaml::k0",
+            "flat.yaml::k49999",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let v = json(&out);
+    assert_eq!(v["results"][1]["value"]["value"], 49_999);
+    assert_eq!(v["results"][1]["line"], 50_000);
+    std::fs::write(
+        d.join("claims.toml"),
+        "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"deep\"\nsays = \"a\"\ndocs = { value = 1 }\ncode = { select = \"deep.yaml::a\" }\n\n[[claim]]\nid = \"flat\"\nsays = \"k\"\ndocs = { value = 49999 }\ncode = { select = \"flat.yaml::k49999\" }\n",
+    )
+    .unwrap();
+    let (code, out, err) = run_bounded(
+        d,
+        &[
+            "check",
+            "--claims",
+            "claims.toml",
+            "--snapshots",
+            ".",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(code, 3, "{out}{err}");
+    let v = json(&out);
+    let verdict = |id: &str| {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["id"] == id)
+            .map(|f| f["verdict"].clone())
+    };
+    assert_eq!(verdict("deep"), Some(serde_json::json!("error")));
+    assert_eq!(verdict("flat"), Some(serde_json::json!("agree")));
+}

@@ -268,6 +268,9 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
                 .any(|r| holds(&r.value, op, docs));
         }
     }
+    if let Some(held) = non_finite_holds(code, op, docs) {
+        return held;
+    }
     if op == Op::Equal || op == Op::NotEqual {
         let eq = match (code.as_f64(), docs.as_f64()) {
             // Integers compare exactly: 1879048186 is not 1879048187, however
@@ -307,13 +310,52 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
     }
 }
 
+/// The verdict when either side is a float that is not a finite number: an
+/// infinity (`float("inf")`, or a literal such as `1e400` that overflowed `f64`)
+/// or a NaN. `None` when both sides are finite (or not numbers).
+///
+/// The reading, documented in docs/reliability.md: a non-finite number is never
+/// *equal* to anything, itself included — `1e400` and `1e999` are both `inf` as
+/// floats but are not the same number, and NaN is not a number at all. An
+/// infinity is unequal to, and orders correctly against, a finite number (an
+/// overflowed literal keeps its sign, so `8 <= 1e400` holds); two infinities or a
+/// NaN never compare, so no operator holds and the claim is `disagree`.
+fn non_finite_holds(code: &Value, op: Op, docs: &Value) -> Option<bool> {
+    let non_finite = |v: &Value| matches!(v, Value::Float(x) if !x.is_finite());
+    if !non_finite(code) && !non_finite(docs) {
+        return None;
+    }
+    if matches!(code, Value::Float(x) if x.is_nan())
+        || matches!(docs, Value::Float(x) if x.is_nan())
+    {
+        return Some(false);
+    }
+    let (Some(a), Some(b)) = (code.as_f64(), docs.as_f64()) else {
+        // An infinity against text, a bool, a list, …: never equal.
+        return Some(op == Op::NotEqual);
+    };
+    if a.is_infinite() && b.is_infinite() {
+        return Some(false);
+    }
+    // One side is an infinity, the other finite: unequal, and ordered by the sign.
+    Some(match op {
+        Op::Equal => false,
+        Op::NotEqual => true,
+        Op::Le | Op::Lt => a < b,
+        Op::Ge | Op::Gt => a > b,
+    })
+}
+
 /// An integer too large for every `f64` near it to be a distinct integer.
 fn is_big_int(v: &Value) -> bool {
     v.as_sign_magnitude().is_some_and(|(_, m)| m >= 1u128 << 53)
 }
 
+/// Equal within a relative 1e-9, for values that went through floating point.
+/// Finite numbers only: `inf - 8` is `inf`, which is "within" `1e-9 * inf`, so an
+/// infinity would equal every number (and NaN fails every comparison anyway).
 fn approx_eq(a: f64, b: f64) -> bool {
-    a == b || (a - b).abs() <= 1e-9 * a.abs().max(b.abs())
+    a.is_finite() && b.is_finite() && (a == b || (a - b).abs() <= 1e-9 * a.abs().max(b.abs()))
 }
 
 fn norm_str(s: &str) -> String {

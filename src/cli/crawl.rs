@@ -118,9 +118,18 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     opts.politeness.backoff_cap = Duration::from_secs(args.max_wait);
     opts.fetch.timeout = Duration::from_secs(args.timeout.max(1));
 
+    let started = std::time::SystemTime::now();
     let store = crate::pages::snapshot::Store::new(&args.snapshots);
     // One writer per store for the whole crawl (see docs/reliability.md).
     store.lock_for_writing()?;
+    // Temp files a killed writer left behind: under the lock no live writer owns them.
+    let removed = crate::core::atomic::remove_stale_temps(store.root(), started);
+    if removed > 0 {
+        eprintln!(
+            "docdrift crawl: removed {removed} temp file(s) an interrupted run left in {}",
+            store.root().display()
+        );
+    }
     let bar = std::io::stderr().is_terminal().then(|| {
         let b = indicatif::ProgressBar::new(1);
         b.set_style(

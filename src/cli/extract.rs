@@ -138,9 +138,10 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     drop(w);
     for p in &out.parse_errors {
         eprintln!(
-            "docdrift: warning: {}:{}: syntax error skipped: {}",
+            "docdrift: warning: {}:{}: {}{}",
             p.file.display(),
             p.line,
+            super::strings::skipped_what(&p.message),
             p.message
         );
     }

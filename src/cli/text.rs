@@ -50,7 +50,21 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             Content::Markdown(m) => crate::pages::text::spaced_text(&m.html),
         }
     } else {
-        page.visible_text()
+        match &page.content {
+            // The streaming fast path equals the DOM text wherever it says it stayed exact
+            // (tests/fastpath.rs, the `text` fuzz target) and builds no DOM, which costs
+            // ~20× the page (a 200 MB page took 4.7 GB).
+            Content::Html(h) => {
+                let mut fast = String::new();
+                if crate::pages::fastpath::visible_text_checked(h, &mut fast) {
+                    fast
+                } else {
+                    drop(fast);
+                    page.visible_text()
+                }
+            }
+            Content::Markdown(_) => page.visible_text(),
+        }
     };
     if args.normalize {
         text = crate::pages::text::normalize_ws(&text);

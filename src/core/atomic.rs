@@ -7,6 +7,36 @@
 use std::io::Write;
 use std::path::Path;
 
+/// Prefix of every temp file [`write`] creates beside its target.
+pub const TEMP_PREFIX: &str = ".docdrift-tmp-";
+
+/// Remove the temp files of [`write`] that a killed run (`kill -9` between create and
+/// rename) left under `dir`: regular files named `.docdrift-tmp-*` last modified before
+/// `before`, the start of the calling run. Call it only while holding the directory's writer
+/// lock, so no live writer owns them. Symlinks are neither followed nor removed, and special
+/// files (a FIFO) are left alone. Returns how many were removed; what cannot be read or
+/// removed is skipped (the next run tries again).
+pub fn remove_stale_temps(dir: &Path, before: std::time::SystemTime) -> usize {
+    let mut removed = 0;
+    for entry in walkdir::WalkDir::new(dir)
+        .follow_links(false)
+        .into_iter()
+        .flatten()
+    {
+        let stale = entry.file_type().is_file()
+            && entry.file_name().to_string_lossy().starts_with(TEMP_PREFIX)
+            && entry
+                .metadata()
+                .ok()
+                .and_then(|m| m.modified().ok())
+                .is_some_and(|t| t < before);
+        if stale && std::fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
 /// Write `bytes` to `path` atomically, creating parent directories.
 pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = match path.parent() {
@@ -15,7 +45,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     };
     std::fs::create_dir_all(dir)?;
     let mut builder = tempfile::Builder::new();
-    builder.prefix(".docdrift-tmp-");
+    builder.prefix(TEMP_PREFIX);
     // Temp files are created 0600; a snapshot or report is meant to be read
     // by others, so keep the target's mode when it exists, else 0644.
     #[cfg(unix)]

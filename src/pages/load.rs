@@ -263,6 +263,31 @@ pub fn snapshot_page(
     })
 }
 
+/// The page's `<title>`, parsing only the text up to the first `</title>` when that finds
+/// it: the tree builder streams, so the first title of the prefix is the document's first
+/// title, and a 200 MB page no longer needs a whole DOM (~20× its size) for its title. When
+/// the prefix holds none (`</title>` inside a script or comment), the whole page is parsed.
+fn title_of(html: &str) -> Option<String> {
+    let b = html.as_bytes();
+    let tag = |open: &'static [u8], from: usize| {
+        memchr::memmem::find_iter(&b[from..], open)
+            .map(|i| from + i)
+            .find(|&i| {
+                b.get(i + open.len()..i + open.len() + 5)
+                    .is_some_and(|t| t.eq_ignore_ascii_case(b"title"))
+            })
+    };
+    // No `<title` start tag anywhere: no title element, and no DOM to build.
+    let start = tag(b"<", 0)?;
+    let end = tag(b"</", start).and_then(|i| html[i..].find('>').map(|j| i + j + 1));
+    if let Some(end) = end.filter(|&e| html.is_char_boundary(e)) {
+        if let Some(t) = crate::pages::text::title(&scraper::Html::parse_document(&html[..end])) {
+            return Some(t);
+        }
+    }
+    crate::pages::text::title(&scraper::Html::parse_document(html))
+}
+
 pub fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
     let label = path.display().to_string();
     if path.is_dir() {
@@ -290,7 +315,7 @@ pub fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
         anyhow::bail!("{label}: not an HTML or Markdown file");
     }
     let (html, _charset) = crate::pages::fetch::decode_body(&bytes, None);
-    let title = crate::pages::text::title(&scraper::Html::parse_document(&html));
+    let title = title_of(&html);
     Ok(LoadedPage {
         label,
         kind: "html",

@@ -195,7 +195,7 @@ fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
 /// with an ANSI escape cannot repaint the terminal. Everything else,
 /// including `|` and backticks, is left for the format to escape.
 pub fn printable(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(char::is_control) {
+    if !s.chars().any(|c| c.is_control() || is_bidi_control(c)) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -204,11 +204,21 @@ pub fn printable(s: &str) -> Cow<'_, str> {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            // Bidi controls reorder what a reader sees (a right-to-left override makes
+            // `8` … `20` read backwards, "Trojan Source"): shown as escapes too.
+            c if c.is_control() || is_bidi_control(c) => {
+                out.push_str(&format!("\\u{{{:x}}}", c as u32))
+            }
             c => out.push(c),
         }
     }
     Cow::Owned(out)
+}
+
+/// The Unicode bidirectional formatting characters: embeddings and overrides
+/// (U+202A–U+202E), isolates (U+2066–U+2069) and the marks (U+200E, U+200F, U+061C).
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}' | '\u{061c}')
 }
 
 /// Shorten `s` to at most `max` characters, marking the cut with `…`.

@@ -8,6 +8,7 @@
 //! matching canonical item names ([`selector::canonical`]), so discovery and lookup can never
 //! disagree about what a name means.
 
+pub mod bounds;
 pub mod cfg;
 pub mod config;
 pub mod eval;
@@ -259,6 +260,11 @@ impl Lines {
         let mut starts = vec![0];
         starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
         Lines { starts }
+    }
+
+    /// How many lines the text has (a final line without a newline counts).
+    pub(crate) fn count(&self) -> usize {
+        self.starts.len()
     }
 
     /// 1-based line of byte `offset`.
@@ -546,6 +552,18 @@ pub fn extract_for(
                 msg: e.message.clone(),
             });
         }
+    }
+    // A statement or file left unread for its depth: that is why the item is missing.
+    if let Some(e) = listing
+        .errors
+        .iter()
+        .find(|e| e.file == sel.path && e.message.contains(bounds::NOT_READ))
+    {
+        return Err(SourceError::Parse {
+            path: sel.path,
+            line: e.line,
+            msg: e.message.clone(),
+        });
     }
     let names: Vec<&str> = listing.items.iter().map(|i| i.name.as_str()).collect();
     Err(SourceError::NotFound {

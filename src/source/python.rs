@@ -34,9 +34,12 @@ pub(crate) use walk::*;
 
 /// Everything extractable in a Python source text.
 pub fn list(file: &Path, text: &str) -> Listing {
+    // Statements nested past the bounds are blanked (same lines) and reported.
+    let (bounded, too_deep) = super::bounds::python_bounded(file, text);
+    let text: &str = &bounded;
     let parsed = parse_unchecked_source(text, ast::PySourceType::Python);
     let lines = Lines::new(text);
-    let errors: Vec<ParseIssue> = parsed
+    let mut errors: Vec<ParseIssue> = parsed
         .errors()
         .iter()
         .map(|e| ParseIssue {
@@ -45,6 +48,8 @@ pub fn list(file: &Path, text: &str) -> Listing {
             message: e.error.to_string(),
         })
         .collect();
+    errors.extend(too_deep);
+    errors.sort_by_key(|e| e.line);
     let module = parsed.syntax();
     let mut defs = HashMap::new();
     let mut mutated = HashSet::new();

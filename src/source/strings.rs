@@ -365,9 +365,12 @@ impl<'a> Visitor<'a> for PyStrings<'_> {
 
 /// Every string literal of a Python text, in source order.
 pub fn python_literals(file: &Path, text: &str) -> (Vec<StringHit>, Vec<ParseIssue>) {
+    // Statements nested past the bounds are blanked (same lines) and reported.
+    let (bounded, too_deep) = super::bounds::python_bounded(file, text);
+    let text: &str = &bounded;
     let parsed = ruff_python_parser::parse_unchecked_source(text, ast::PySourceType::Python);
     let lines = Lines::new(text);
-    let errors = parsed
+    let mut errors: Vec<ParseIssue> = parsed
         .errors()
         .iter()
         .map(|e| ParseIssue {
@@ -387,6 +390,8 @@ pub fn python_literals(file: &Path, text: &str) -> (Vec<StringHit>, Vec<ParseIss
         v.visit_stmt(stmt);
     }
     v.hits.sort_by_key(|h| (h.line, h.end_line));
+    errors.extend(too_deep);
+    errors.sort_by_key(|e| e.line);
     (v.hits, errors)
 }
 

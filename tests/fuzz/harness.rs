@@ -41,10 +41,11 @@ pub enum Target {
     Value,
     Claims,
     Scan,
+    Compare,
 }
 
 impl Target {
-    pub const ALL: [Target; 10] = [
+    pub const ALL: [Target; 11] = [
         Target::Text,
         Target::Count,
         Target::Python,
@@ -55,6 +56,7 @@ impl Target {
         Target::Value,
         Target::Claims,
         Target::Scan,
+        Target::Compare,
     ];
 
     pub fn name(self) -> &'static str {
@@ -69,6 +71,7 @@ impl Target {
             Target::Value => "value",
             Target::Claims => "claims",
             Target::Scan => "scan",
+            Target::Compare => "compare",
         }
     }
 
@@ -86,6 +89,7 @@ impl Target {
             Target::Yaml | Target::Toml | Target::Json => "source::list_text is Ok with lines inside the file, or a SourceError::Parse whose line is inside the file",
             Target::Value => "per line: parse_docs_value has a reading and each reading compares equal to itself; formula::evaluate (Python, Rust, and the line as an `expect`) returns Ok or an error, and every folded value renders and re-parses",
             Target::Claims => "claims::parse is Ok or ClaimsError::Invalid with line and column inside the file",
+            Target::Compare => "per line `DOCS<TAB>CODE`: the code text read as every value it can be (each reading, and the string itself); for every operator and code unit, `compare` agreeing means the values are equal (ordered) under the documented reading: finite, within 1e-9 relative, integers exactly, never a NaN or an infinity equal to anything",
             Target::Scan => "scan's quick check (skip the DOM) says nothing only where the DOM walk finds no mention, keeps no word and warns of nothing, for 4 keep sets; every mention's source line lies inside the page (HTML, or Markdown when the input does not start with `<`)",
         }
     }
@@ -173,7 +177,7 @@ impl Target {
                 "340282366920938463463374607431768211456", "0.1", "\"a\":", "\"\":", "\n", " ",
                 "\u{feff}", "/* */", "// x\n",
             ],
-            Target::Value => &[
+            Target::Value | Target::Compare => &[
                 "20", "20,000", "20 000", "1.5", ".5", "5.", "%", " KB", " KiB", " MB", " GiB",
                 " ms", " s", " seconds", " minutes", " h", "x", "twenty", "true", "yes", "none",
                 "null", "~", "'", "\"", "-", "+", "0x", "0o", "0b", "_", "e", "e309", "1e-400",
@@ -242,6 +246,7 @@ impl Target {
             Target::Toml => &[("[", "]"), ("{a=", "}"), ("a.", "b=1")],
             Target::Json => &[("[", "]"), ("{\"a\":", "}")],
             Target::Value => &[("(", ")"), ("[", "]"), ("-", ""), ("1+", "1"), ("not ", "")],
+            Target::Compare => &[("(", ")"), ("-", ""), ("1", "0")],
             Target::Claims => &[("[", "]"), ("{a=", "}")],
         }
     }
@@ -260,6 +265,7 @@ impl Target {
             Target::Value => check_value(&input),
             Target::Claims => check_claims(&input),
             Target::Scan => check_scan(&input),
+            Target::Compare => check_compare(&input),
         }
     }
 }
@@ -518,6 +524,218 @@ fn is_nan(v: &Value) -> bool {
     matches!(v, Value::Float(f) if f.is_nan())
 }
 
+fn is_finite_or_not_number(v: &Value) -> bool {
+    !matches!(v, Value::Float(f) if !f.is_finite())
+}
+
+/// Every operator and code unit `compare` takes.
+pub const OPS: [Op; 6] = [Op::Equal, Op::NotEqual, Op::Le, Op::Ge, Op::Lt, Op::Gt];
+pub const UNITS: [CodeUnit; 7] = [
+    CodeUnit::Base,
+    CodeUnit::Ms,
+    CodeUnit::Minutes,
+    CodeUnit::Hours,
+    CodeUnit::Kib,
+    CodeUnit::Mib,
+    CodeUnit::Percent,
+];
+
+fn check_compare(input: &str) -> Result<(), String> {
+    for (k, line) in input.lines().enumerate() {
+        let (docs, code) = line.split_once('\t').unwrap_or((line, line));
+        let dv = compare::parse_docs_value(docs);
+        let mut codes: Vec<Value> = compare::parse_docs_value(code)
+            .readings
+            .into_iter()
+            .map(|r| r.value)
+            .collect();
+        codes.push(Value::Str(code.to_string()));
+        for v in &codes {
+            for op in OPS {
+                for unit in UNITS {
+                    agreement_is_sound(&dv, v, op, unit)
+                        .map_err(|e| format!("{e}: line {}: {line:?}", k + 1))?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A code number in the claim's base units, as the documented reading takes it: an integer
+/// times a whole factor stays an exact integer (when it fits), everything else is an `f64`.
+#[derive(Debug, Clone, Copy)]
+enum Num {
+    Int(bool, u128),
+    F(f64),
+}
+
+fn num_of(v: &Value) -> Option<Num> {
+    match v {
+        Value::Float(f) => Some(Num::F(*f)),
+        _ => v.as_sign_magnitude().map(|(n, m)| Num::Int(n, m)),
+    }
+}
+
+fn num_f64(n: Num) -> f64 {
+    match n {
+        Num::Int(neg, m) => {
+            let f = m as f64;
+            if neg {
+                -f
+            } else {
+                f
+            }
+        }
+        Num::F(f) => f,
+    }
+}
+
+fn in_base_units(n: Num, unit: CodeUnit) -> Num {
+    let whole = match unit {
+        CodeUnit::Base => return n,
+        CodeUnit::Minutes => 60u128,
+        CodeUnit::Hours => 3600,
+        CodeUnit::Kib => 1024,
+        CodeUnit::Mib => 1024 * 1024,
+        CodeUnit::Ms => return Num::F(num_f64(n) / 1000.0),
+        CodeUnit::Percent => return Num::F(num_f64(n) / 100.0),
+    };
+    match n {
+        Num::Int(neg, m) => match m.checked_mul(whole) {
+            // i128::MIN is the most negative integer a value holds.
+            Some(p) if !neg || p <= 1u128 << 127 => Num::Int(neg, p),
+            _ => Num::F(num_f64(n) * whole as f64),
+        },
+        Num::F(f) => Num::F(f * whole as f64),
+    }
+}
+
+/// Does `code OP docs` hold for two numbers under the documented reading
+/// (docs/reliability.md, "No false agreement")? Integers exactly; finite floats within a
+/// relative 1e-9 (exactly when either side is an integer past 2^53, where floats are no longer
+/// every integer); an infinity is unequal to and ordered against a finite number; a NaN, or two
+/// infinities, satisfy nothing.
+fn numbers_hold(a: Num, op: Op, b: Num) -> bool {
+    use std::cmp::Ordering;
+    let (x, y) = (num_f64(a), num_f64(b));
+    if x.is_nan() || y.is_nan() || (x.is_infinite() && y.is_infinite()) {
+        return false;
+    }
+    let finite = x.is_finite() && y.is_finite();
+    let close = finite && (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
+    let ord = match (a, b) {
+        (Num::Int(an, am), Num::Int(bn, bm)) => {
+            let key = |n: bool, m: u128| if n { (0u8, u128::MAX - m) } else { (1u8, m) };
+            Some(key(an, am).cmp(&key(bn, bm)))
+        }
+        _ => None,
+    };
+    let big = |n: Num| matches!(n, Num::Int(_, m) if m >= 1u128 << 53);
+    let eq = match ord {
+        Some(o) => o == Ordering::Equal,
+        None if !finite => false,
+        None if big(a) || big(b) => int_float_same(a, b),
+        None => close,
+    };
+    // The ordering operators keep the tolerance for values that went through floats.
+    let near = ord.map_or(close, |o| o == Ordering::Equal);
+    let less = ord.map_or(x < y, |o| o == Ordering::Less);
+    let greater = ord.map_or(x > y, |o| o == Ordering::Greater);
+    match op {
+        Op::Equal => eq,
+        Op::NotEqual => !eq,
+        Op::Le => near || less,
+        Op::Ge => near || greater,
+        Op::Lt => !near && less,
+        Op::Gt => !near && greater,
+    }
+}
+
+/// A big integer and a float agree only when the float is exactly that integer.
+fn int_float_same(a: Num, b: Num) -> bool {
+    let (i, f) = match (a, b) {
+        (Num::Int(n, m), Num::F(f)) | (Num::F(f), Num::Int(n, m)) => ((n, m), f),
+        _ => return false,
+    };
+    if !f.is_finite() || f.fract() != 0.0 || f.abs() >= 340282366920938463463374607431768211456.0 {
+        return false;
+    }
+    (f < 0.0 && f.abs() as u128 != 0, f.abs() as u128) == i
+}
+
+/// What `agree` must mean for one docs reading and one code value.
+fn value_holds(code: &Value, op: Op, unit: CodeUnit, docs: &Value) -> bool {
+    if let Value::Str(s) = code {
+        if !matches!(docs, Value::Str(_)) {
+            // A code string that reads as a number ("30s" in YAML) compares as one, in
+            // base units as written.
+            return compare::parse_docs_value(s)
+                .readings
+                .iter()
+                .filter(|r| !matches!(r.value, Value::Str(_)))
+                .any(|r| value_holds(&r.value, op, CodeUnit::Base, docs));
+        }
+    }
+    match (num_of(code), num_of(docs)) {
+        (Some(a), Some(b)) => numbers_hold(in_base_units(a, unit), op, b),
+        (Some(Num::F(f)), None) | (None, Some(Num::F(f))) if f.is_nan() => false,
+        _ => {
+            let eq = match (code, docs) {
+                (Value::Str(a), Value::Str(b)) => a.split_whitespace().eq(b.split_whitespace()),
+                _ => code == docs,
+            };
+            match op {
+                Op::Equal => eq,
+                Op::NotEqual => !eq,
+                _ => false,
+            }
+        }
+    }
+}
+
+/// `compare` agreeing means the reading it names holds under the documented reading, and a
+/// NaN or an infinity is never equal to anything.
+pub fn agreement_is_sound(
+    dv: &compare::DocsValue,
+    code: &Value,
+    op: Op,
+    unit: CodeUnit,
+) -> Result<(), String> {
+    let c = compare::compare(dv, code, op, unit);
+    if !c.agree {
+        return Ok(());
+    }
+    let Some(r) = &c.reading else {
+        return Err("agree names no reading".into());
+    };
+    if !dv.readings.contains(r) {
+        return Err(format!(
+            "agree names a reading the docs do not have: {}",
+            r.value
+        ));
+    }
+    let shown = || {
+        format!(
+            "code {code} {} docs {} ({}) under unit {unit:?}: {}",
+            op.as_str(),
+            r.value,
+            r.how,
+            c.explanation
+        )
+    };
+    if is_nan(code) || is_nan(&r.value) {
+        return Err(format!("false agreement with a NaN: {}", shown()));
+    }
+    if op == Op::Equal && !(is_finite_or_not_number(code) && is_finite_or_not_number(&r.value)) {
+        return Err(format!("false agreement with an infinity: {}", shown()));
+    }
+    if !value_holds(code, op, unit, &r.value) {
+        return Err(format!("false agreement: {}", shown()));
+    }
+    Ok(())
+}
+
 fn check_value(input: &str) -> Result<(), String> {
     // A formula claim's inputs and given values: the names an expression may use.
     let spec = FormulaSpec {
@@ -538,10 +756,20 @@ fn check_value(input: &str) -> Result<(), String> {
         }
         let _ = dv.primary();
         for r in &dv.readings {
-            if is_nan(&r.value) {
+            let c = compare::compare(&dv, &r.value, Op::Equal, CodeUnit::Base);
+            if !is_finite_or_not_number(&r.value) {
+                // `1e400` and `1e999` are both `inf`, yet not the same number: an infinity
+                // or a NaN equals nothing, itself included.
+                if c.agree {
+                    return Err(format!(
+                        "a non-finite reading equals itself: line {}: docs {line:?} read as {}: {}",
+                        k + 1,
+                        r.value,
+                        c.explanation
+                    ));
+                }
                 continue;
             }
-            let c = compare::compare(&dv, &r.value, Op::Equal, CodeUnit::Base);
             if !c.agree {
                 return Err(format!(
                     "a docs reading does not equal itself: line {}: docs {line:?} read as {} ({}): {}",

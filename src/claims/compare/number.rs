@@ -103,6 +103,17 @@ pub(super) fn split_number(s: &str) -> Option<(Num, String)> {
         return None;
     }
     let f: f64 = digits.parse().ok()?;
+    // `1e-400` underflows to 0.0 but is not zero: no number we can hold, so the text is
+    // read as text (and never equals a code 0). An overflow (`1e400`) stays an infinity,
+    // which `compare` never finds equal to anything.
+    if f == 0.0
+        && digits
+            .bytes()
+            .take_while(|&b| b != b'e' && b != b'E')
+            .any(|b| (b'1'..=b'9').contains(&b))
+    {
+        return None;
+    }
     let exact = exact_integer(&digits);
     let rest = strip_suffix(&s[i..], exact.is_some());
     // `1.0f64` is a float however whole it is; `255u8` an integer.
@@ -171,7 +182,11 @@ fn exact_integer(digits: &str) -> Option<Value> {
     } else {
         trimmed.parse().ok()?
     };
+    // `0e2000000000` is 0 after any number of steps: stop rather than loop 2·10^9 times.
     for _ in 0..scale {
+        if mag == 0 {
+            break;
+        }
         mag = mag.checked_mul(10)?;
     }
     Value::from_sign_magnitude(negative, mag)

@@ -120,9 +120,24 @@ pub(crate) fn formula_claim(
         }
     }
     let errors = table.rows.iter().all(|r| r.result.is_err());
+    // An `expect` that cannot be evaluated (a syntax error, a name it does not know, a
+    // non-boolean) says nothing about the code: an error, never `disagree`.
+    let unevaluable_expect = table
+        .rows
+        .iter()
+        .find_map(|r| match (&r.result, &r.expect) {
+            (Ok(_), Some(Err(e))) => Some(e.clone()),
+            _ => None,
+        });
     if errors {
         f.verdict = Verdict::Error;
         f.message = format!("no row could be evaluated: {}", failing.join("; "));
+    } else if let Some(e) = unevaluable_expect {
+        f.verdict = Verdict::Error;
+        f.message = format!(
+            "the expectation `{}` could not be evaluated: {e}",
+            expect.unwrap_or("")
+        );
     } else if failing.is_empty() {
         f.verdict = Verdict::Agree;
         f.message = format!(

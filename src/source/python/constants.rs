@@ -32,6 +32,16 @@ pub enum UnreadableModule {
 
 /// The [`ModuleConstants`] of one Python source text (already decoded).
 pub fn module_constants(text: &str) -> Result<ModuleConstants, UnreadableModule> {
+    // Past the nesting bounds the parser would overflow its stack: refused like a syntax error.
+    if let Some(d) = crate::source::bounds::python_too_deep(text)
+        .into_iter()
+        .next()
+    {
+        return Err(UnreadableModule::Syntax {
+            line: d.line,
+            message: d.message,
+        });
+    }
     let opts = ruff_python_parser::ParseOptions::from(ast::PySourceType::Python)
         .with_target_version(ast::PythonVersion::PY311);
     let parsed = ruff_python_parser::parse_unchecked(text, opts);

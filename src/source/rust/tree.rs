@@ -45,6 +45,16 @@ pub(crate) fn parse_recovering(
         });
         return (src, Vec::new(), errors);
     }
+    // Generics, brackets, closures or operator chains deeper than syn and our walkers can
+    // recurse: the file is not read (an abort would lose every other file's report).
+    if let Some((line, message)) = crate::source::bounds::rust_too_deep(&stream) {
+        errors.push(ParseIssue {
+            file: file.to_path_buf(),
+            line,
+            message: format!("{message} (the whole file)"),
+        });
+        return (src, Vec::new(), errors);
+    }
     let mut modules: Vec<ModuleItems> = Vec::new();
     let mut queue = vec![(String::new(), Vec::new(), stream, true)];
     while let Some((module, cfg, stream, top)) = queue.pop() {
