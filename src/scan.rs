@@ -36,9 +36,11 @@ use std::path::{Path, PathBuf};
 
 mod agree;
 mod alternatives;
+mod confidence;
 mod findings;
 mod grouping;
 mod load;
+mod surfaces;
 #[allow(unused_imports)]
 pub use agree::*;
 #[allow(unused_imports)]
@@ -140,6 +142,8 @@ pub struct ScanFinding {
     /// Ambiguous, but one candidate agrees: no evidence of drift, shown only
     /// with `--all` (verdict `skipped`).
     pub quiet: bool,
+    /// How sure the link is (set for every finding at the end of [`scan`]).
+    pub confidence: Option<crate::core::finding::Confidence>,
 }
 
 /// Everything a scan produced.
@@ -159,10 +163,20 @@ pub struct ScanResult {
 }
 
 impl ScanResult {
+    /// Confident drift: what fails the run. Low-confidence drift is counted and listed
+    /// with `--all`, never a failure on its own.
     pub fn has_drift(&self) -> bool {
         self.findings
             .iter()
-            .any(|f| f.class.verdict() == Verdict::Disagree)
+            .any(|f| f.class.verdict() == Verdict::Disagree && !confidence::is_low(f))
+    }
+
+    /// Drift findings held back as low-confidence.
+    pub fn low_confidence_drift(&self) -> usize {
+        self.findings
+            .iter()
+            .filter(|f| f.class.verdict() == Verdict::Disagree && confidence::is_low(f))
+            .count()
     }
 }
 
@@ -408,7 +422,9 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         let ambiguous =
             !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
         if ambiguous {
-            raw.push(ambiguous_finding(m, &docs, &compared, index));
+            let f = layered_defaults(m, &docs, &compared, index)
+                .unwrap_or_else(|| ambiguous_finding(m, &docs, &compared, index));
+            raw.push(f);
             continue;
         }
         if config_ids.len() == 1 {
@@ -452,6 +468,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
                 details,
                 places: Vec::new(),
                 quiet: false,
+                confidence: None,
             });
         }
     }
@@ -537,6 +554,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             details: Vec::new(),
             places,
             quiet: false,
+            confidence: None,
         });
     }
 
@@ -614,7 +632,11 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             details: Vec::new(),
             places: Vec::new(),
             quiet: false,
+            confidence: None,
         });
+    }
+    for f in &mut out.findings {
+        f.confidence = Some(confidence::assess(f, index));
     }
     out
 }
@@ -631,9 +653,10 @@ fn owner_fits(m: &Mention, n: &CodeName) -> bool {
         Kind::RustLinkedConst if m.owner_type.is_none() => {
             m.path.len() >= 2 || !is_ctor_name(n.leaf())
         }
-        Kind::RustLinkedConst | Kind::RustDefaultField | Kind::RustAssocConst => {
-            m.owner_type.as_ref().is_none_or(under_type)
-        }
+        Kind::RustLinkedConst
+        | Kind::RustDefaultField
+        | Kind::RustSetterDefault
+        | Kind::RustAssocConst => m.owner_type.as_ref().is_none_or(under_type),
         _ => true,
     }
 }

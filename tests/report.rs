@@ -30,6 +30,7 @@ fn finding(id: &str, file: &str, line: usize, verdict: Verdict) -> Finding {
         docs: Vec::new(),
         code: Vec::new(),
         details: Vec::new(),
+        confidence: None,
     }
 }
 

@@ -768,6 +768,11 @@ fn table_is_totals_first_and_fits_100_columns() {
         lines.next(),
         Some("9 drift findings: 5 disagree, 1 inconsistent, 1 documented-not-in-code, 2 undocumented")
     );
+    // Summary first: the pages with the most drift, then the rest of the totals.
+    assert_eq!(
+        lines.next(),
+        Some("most drift on: config.html (6), agent.md (1)")
+    );
     assert_eq!(
         lines.next(),
         Some("1 ambiguous; 7 agree and 1 ambiguous with an agreeing candidate")

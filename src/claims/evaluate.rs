@@ -218,6 +218,7 @@ pub fn evaluate_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context) -> Findin
         docs: Vec::new(),
         code: Vec::new(),
         details: Vec::new(),
+        confidence: None,
     };
     match run_claim(file, claim, ctx, &mut f) {
         Ok(()) => {}

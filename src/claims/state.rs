@@ -176,6 +176,7 @@ mod tests {
             }],
             code: vec![],
             details: vec![],
+            confidence: None,
         }
     }
 

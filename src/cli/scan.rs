@@ -26,7 +26,8 @@ pub struct Args {
     /// Write every comparison as a draft claim to FILE (claims format).
     #[arg(long, value_name = "FILE")]
     pub write_claims: Option<PathBuf>,
-    /// Also print agreements (by default only drift and ambiguity); -v too.
+    /// Also print agreements and low-confidence drift (by default only confident drift and
+    /// ambiguity; the rest is counted on one line); -v too.
     #[arg(long)]
     pub all: bool,
     /// Report what agreed at REV (a tag, branch or commit of the checkout's git repository)

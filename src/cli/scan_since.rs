@@ -111,6 +111,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
                         ..Default::default()
                     }],
                     details: Vec::new(),
+                    confidence: None,
                 })
                 .collect();
             let rep = crate::core::finding::Report::new(

@@ -160,6 +160,35 @@ pub struct Finding {
     pub code: Vec<CodeEvidence>,
     /// Extra rows (formula tables, template divergences) rendered as text lines.
     pub details: Vec<String>,
+    /// `scan` only: how sure it is that this links the right docs statement to the right
+    /// definition, and the evidence either way. Absent for claims (a person wrote the link).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confidence: Option<Confidence>,
+}
+
+/// How sure `scan` is of a finding's link between a docs statement and a definition.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Confidence {
+    pub level: ConfidenceLevel,
+    /// Each reason, for (`weight` > 0) or against (< 0) the link.
+    pub evidence: Vec<Evidence>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum ConfidenceLevel {
+    /// Shown by default; drift at this level fails the run.
+    High,
+    /// Counted on one line and listed with `--all`; does not fail the run.
+    Low,
+}
+
+/// One reason for or against a link (`name-next-to-value`, `generic-name`, …).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Evidence {
+    pub kind: String,
+    pub weight: i32,
+    pub detail: String,
 }
 
 /// Counts per verdict.

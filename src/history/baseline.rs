@@ -260,6 +260,7 @@ fn finding_from_json(v: &Value) -> Option<Finding> {
         docs,
         code,
         details: Vec::new(),
+        confidence: None,
     })
 }
 

@@ -374,6 +374,7 @@ mod tests {
                 ..CodeEvidence::default()
             }],
             details: vec![],
+            confidence: None,
         }
     }
 

@@ -201,6 +201,11 @@ fn result(f: &Finding, rule_index: usize) -> Option<Value> {
     if !f.details.is_empty() {
         props.insert("details".into(), json!(f.details));
     }
+    // scan's confidence in the link and its evidence (absent for claims).
+    if let Some(c) = &f.confidence {
+        props.insert("confidence".into(), json!(c.level));
+        props.insert("evidence".into(), json!(c.evidence));
+    }
 
     let mut result = json!({
         "ruleId": f.id,

@@ -9,6 +9,17 @@ use super::*;
 pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparison {
     let v = n.scalar().cloned().unwrap_or(Value::None);
     let mut c = compare_exact(docs, &v);
+    // The unit in the name (`max_file_size_mb = 10`, `interval_hours = 24 * 7`) against a
+    // docs value with its unit ("10 MB", "7 days"): the code number is in the name's unit.
+    if let Some((unit, word)) = unit_of_name(n.leaf()) {
+        if docs.readings.iter().any(|r| r.unit.is_some())
+            && matches!(v, Value::Int(_) | Value::Float(_))
+        {
+            let mut u = compare(docs, &v, Op::Equal, unit);
+            u.explanation = format!("{} (the name `{}` says {word})", u.explanation, n.leaf());
+            c = u;
+        }
+    }
     if !c.agree && is_rust_const(n) {
         if let Some(why) = fixed_width_agree(docs, &v) {
             c.agree = true;
@@ -223,4 +234,20 @@ pub(crate) fn docs_agree(a: &DocsValue, b: &DocsValue) -> bool {
     b.readings
         .iter()
         .any(|r| compare(a, &r.value, Op::Equal, CodeUnit::Base).agree)
+}
+
+/// The unit a definition's name ends in (`_ms`, `_secs`, `_minutes`, `_hours`, `_kb`,
+/// `_mb`), with its word for explanations.
+pub(crate) fn unit_of_name(leaf: &str) -> Option<(CodeUnit, &'static str)> {
+    let l = leaf.to_ascii_lowercase();
+    let (_, suffix) = l.rsplit_once('_')?;
+    Some(match suffix {
+        "ms" | "millis" | "milliseconds" => (CodeUnit::Ms, "milliseconds"),
+        "s" | "sec" | "secs" | "seconds" => (CodeUnit::Base, "seconds"),
+        "min" | "mins" | "minutes" => (CodeUnit::Minutes, "minutes"),
+        "h" | "hours" | "hrs" => (CodeUnit::Hours, "hours"),
+        "kb" | "kib" => (CodeUnit::Kib, "kibibytes"),
+        "mb" | "mib" => (CodeUnit::Mib, "mebibytes"),
+        _ => return None,
+    })
 }

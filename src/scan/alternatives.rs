@@ -33,6 +33,7 @@ fn is_rust(k: Kind) -> bool {
             | Kind::RustAssocConst
             | Kind::RustDefaultField
             | Kind::RustLinkedConst
+            | Kind::RustSetterDefault
     )
 }
 

@@ -115,6 +115,7 @@ pub(crate) fn stale(
         details,
         places: Vec::new(),
         quiet: false,
+        confidence: None,
     })
 }
 
@@ -162,7 +163,71 @@ pub(crate) fn ambiguous_finding(
         details,
         places: Vec::new(),
         quiet: compared.iter().any(|(_, c)| c.agree),
+        confidence: None,
     }
+}
+
+/// Issue 26, class 6: two defaults dicts of the program (a module's defaults and a loader's
+/// own fallback) both define the key the docs state, and disagree with each other. With one
+/// of them agreeing, the mention was "ambiguous with an agreeing candidate" and hidden —
+/// the layers' disagreement is itself drift, reported as `inconsistent` with the docs place.
+/// Only exactly two dict entries with the same key path in different files: more are a
+/// family of rule modules (`DEFAULT = {"forbid": …}` per module), not layers.
+pub(crate) fn layered_defaults(
+    m: &Mention,
+    docs: &DocsValue,
+    compared: &[(usize, Comparison)],
+    index: &CodeIndex,
+) -> Option<ScanFinding> {
+    let [(a, ca), (b, cb)] = compared else {
+        return None;
+    };
+    let (na, nb) = (&index.names[*a], &index.names[*b]);
+    let layers = na.item.kind == crate::source::Kind::DictEntry
+        && nb.item.kind == crate::source::Kind::DictEntry
+        && na.key == nb.key
+        && na.item.file != nb.item.file
+        && ca.agree != cb.agree
+        && na.scalar() != nb.scalar();
+    if !layers {
+        return None;
+    }
+    let show = |n: &CodeName, c: &Comparison| {
+        format!(
+            "{} `{}` = {}{}",
+            n.place(),
+            n.item.name,
+            n.item.expr.trim(),
+            if c.agree {
+                " (agrees with the docs)"
+            } else {
+                ""
+            }
+        )
+    };
+    let key = na.key.join(".");
+    Some(ScanFinding {
+        class: Class::Inconsistent,
+        name: key.clone(),
+        mention: Some(m.clone()),
+        mentions: vec![m.clone()],
+        docs_value: Some(docs.clone()),
+        code: vec![na.clone(), nb.clone()],
+        comparison: None,
+        message: format!(
+            "[inconsistent] `{key}` has two defaults in code that differ: {}; {}; {} states {}",
+            show(na, ca),
+            show(nb, cb),
+            page_label(m),
+            m.raw_value
+        ),
+        details: vec![
+            "two layers of defaults disagree: whichever the program reads last decides; make them one".into(),
+        ],
+        places: Vec::new(),
+        quiet: false,
+        confidence: None,
+    })
 }
 
 /// Map a scan onto the shared report model. Agreements are kept only with
@@ -176,9 +241,14 @@ pub fn to_report(result: &ScanResult, checkout: &Path, all: bool) -> Report {
         .collect();
     let mut report = Report::new(Vec::new(), Some(checkout.display().to_string()), findings);
     if !all {
-        report
-            .findings
-            .retain(|f| !matches!(f.verdict, Verdict::Agree | Verdict::Skipped));
+        // The default report is confident drift; low-confidence findings are counted in
+        // the summary and listed with `--all`.
+        report.findings.retain(|f| {
+            !matches!(f.verdict, Verdict::Agree | Verdict::Skipped)
+                && f.confidence
+                    .as_ref()
+                    .is_none_or(|c| c.level != crate::core::finding::ConfidenceLevel::Low)
+        });
     }
     report
 }
@@ -272,6 +342,7 @@ pub(crate) fn to_finding(f: &ScanFinding, id: String) -> Finding {
         docs,
         code,
         details: f.details.clone(),
+        confidence: f.confidence.clone(),
     }
 }
 

@@ -169,6 +169,10 @@ pub struct Mention {
     /// the statement's line.
     #[serde(skip)]
     pub term: bool,
+    /// Named by the sentence before (the statement's own sentence names nothing, and no
+    /// heading or term does): the weakest attribution there is.
+    #[serde(skip)]
+    pub from_previous: bool,
 }
 
 /// Everything one page yields.
@@ -365,9 +369,17 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
     if !contains_ascii_ci(sentence, "default") {
         return None;
     }
-    let c = owner_default_re().captures(sentence)?;
+    // "The default value is 512.", or a state with "by default" after it: "This is enabled
+    // by default.", "It is set to `0` by default." (rustdoc's builder setters).
+    let (c, state) = match owner_default_re().captures(sentence) {
+        Some(c) => (c, false),
+        None => (owner_state_re().captures(sentence)?, true),
+    };
     let tail = c.name("tail")?.start();
     let (value, vend, value_code) = value_at(sentence, tail, codes)?;
+    if state && !by_default_re().is_match(&sentence[vend..]) {
+        return None;
+    }
     // Any other code span naming something may be what the value belongs to.
     let spans: Vec<usize> = code_ref_re()
         .captures_iter(sentence)
@@ -724,8 +736,15 @@ re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
 // heading or definition term names it.
 re!(
     owner_default_re,
-    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|^\s*default(?:\s+value)?(?:\s+is\s+|\s*:\s*)|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|^\s*default(?:\s+value)?(?:\s+is\s+|\s*:\s*)|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
+// A sentence that is a state, read as a default only when "by default" follows the value:
+// "This is enabled by default.", "It is set to `0` by default.".
+re!(
+    owner_state_re,
+    r"(?i)^\s*(?:this|it)\s+(?:option\s+|setting\s+)?is\s+(?:set\s+to\s+|currently\s+)?(?P<tail>)"
+);
+re!(by_default_re, r"(?i)^\s*by\s+default\b");
 // A bare "defaults to 20", "(default: 20)", "default is 20", "default value: 20".
 re!(
     bare_default_re,

@@ -51,7 +51,12 @@ impl CodeName {
             | Kind::RustConst
             | Kind::RustStatic
             | Kind::RustAssocConst => Role::Constant,
-            Kind::DefaultArg | Kind::RustDefaultField | Kind::RustLinkedConst => Role::Default,
+            Kind::DefaultArg
+            | Kind::RustDefaultField
+            | Kind::RustLinkedConst
+            | Kind::RustSetterDefault
+            | Kind::CliOption
+            | Kind::EnvDefault => Role::Default,
             // A local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
@@ -360,6 +365,19 @@ impl CodeIndex {
         } else {
             Vec::new()
         }
+    }
+
+    /// How many owners (parent paths: dict, class, impl type, function) define a scalar
+    /// named `leaf`: one is a unique name, many a generic one (`name`, `timeout`).
+    pub fn owners_of_leaf(&self, leaf: &str) -> usize {
+        let Some(ids) = self.by_leaf.get(leaf) else {
+            return 0;
+        };
+        ids.iter()
+            .filter(|&&i| self.names[i].scalar().is_some())
+            .map(|&i| self.names[i].parents())
+            .collect::<BTreeSet<_>>()
+            .len()
     }
 
     /// `(declared, read)` when the source declares Rust const/static `name`
@@ -671,6 +689,7 @@ pub fn collect_skipping(
         warnings.extend(f.warnings);
         names.extend(f.names);
     }
+    super::surfaces::resolve_surface_constants(&mut names);
     let mut idx = CodeIndex::new(names);
     idx.rust_decls = rust_decls;
     idx.read_keys = read_keys;

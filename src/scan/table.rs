@@ -2,6 +2,7 @@
 //! per finding (what, the docs places, the code places, why), wrapped to a
 //! fixed width so it reads in a 100-column terminal or a CI log.
 
+use super::confidence::is_low;
 use super::{finding_ids, Class, ScanFinding, ScanResult};
 use std::fmt::Write as _;
 
@@ -14,7 +15,7 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
         result
             .findings
             .iter()
-            .filter(|f| f.class == c && f.quiet == quiet)
+            .filter(|f| f.class == c && f.quiet == quiet && !is_low(f))
             .count()
     };
     let drift: Vec<String> = [
@@ -47,6 +48,22 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
         },
     );
     wrap_into(&mut out, &head, "  ", width);
+    let low = result.low_confidence_drift();
+    if low > 0 {
+        wrap_into(
+            &mut out,
+            &format!(
+                "{low} low-confidence drift finding{} (a weak docs-to-code link){}",
+                if low == 1 { "" } else { "s" },
+                if all { "" } else { ": listed with --all" }
+            ),
+            "  ",
+            width,
+        );
+    }
+    if let Some(line) = top_pages(result, all) {
+        wrap_into(&mut out, &line, "  ", width);
+    }
     wrap_into(
         &mut out,
         &format!(
@@ -80,7 +97,7 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
         width,
     );
     for (f, id) in result.findings.iter().zip(finding_ids(result)) {
-        let shown = all || !(f.class == Class::Agree || f.quiet);
+        let shown = all || !(f.class == Class::Agree || f.quiet || is_low(f));
         if !shown {
             continue;
         }
@@ -93,6 +110,8 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
 fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
     let label = if f.quiet {
         "AMBIGUOUS (one candidate agrees)".to_string()
+    } else if is_low(f) {
+        format!("{} (low confidence)", f.class.as_str().to_uppercase())
     } else {
         f.class.as_str().to_uppercase()
     };
@@ -127,7 +146,25 @@ fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
             width,
         );
     }
-    for c in &f.code {
+    // An ambiguous name can have thousands of candidates: the first three (they are in
+    // definition order) and a count.
+    let cap = if f.class == Class::Ambiguous {
+        3
+    } else {
+        usize::MAX
+    };
+    if f.code.len() > cap {
+        wrap_into(
+            out,
+            &format!(
+                "  ({} candidate definitions; the first {cap} shown)",
+                f.code.len()
+            ),
+            "          ",
+            width,
+        );
+    }
+    for c in f.code.iter().take(cap) {
         wrap_into(
             out,
             &format!(
@@ -212,6 +249,43 @@ fn wrap_into(out: &mut String, text: &str, indent: &str, width: usize) {
     if !line.trim().is_empty() {
         let _ = writeln!(out, "{}", line.trim_end());
     }
+}
+
+/// "most drift on: a.html (12), b.html (4), c.html (1)": the pages holding the most shown
+/// drift, when there are findings on more than one page.
+fn top_pages(result: &ScanResult, all: bool) -> Option<String> {
+    let mut per: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for f in &result.findings {
+        let drift = f.class.verdict() == crate::core::finding::Verdict::Disagree;
+        if !drift || (!all && is_low(f)) {
+            continue;
+        }
+        if let Some(m) = &f.mention {
+            let page = m.page.trim_end_matches('/');
+            *per.entry(page.rsplit('/').next().unwrap_or(page))
+                .or_default() += 1;
+        }
+    }
+    if per.len() < 2 {
+        return None;
+    }
+    let mut v: Vec<(&str, usize)> = per.into_iter().collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let shown: Vec<String> = v
+        .iter()
+        .take(3)
+        .map(|(p, n)| format!("{p} ({n})"))
+        .collect();
+    let more = v.len().saturating_sub(3);
+    Some(format!(
+        "most drift on: {}{}",
+        shown.join(", "),
+        if more > 0 {
+            format!(" and {more} more page{}", if more == 1 { "" } else { "s" })
+        } else {
+            String::new()
+        }
+    ))
 }
 
 #[cfg(test)]

@@ -44,6 +44,16 @@ pub enum Kind {
     /// constant a setter's field falls back to (`unwrap_or(KEEP_ALIVE)`). Named by the method,
     /// placed at the constant.
     RustLinkedConst,
+    /// A builder setter's default: the `Default`/`new` literal of the field it assigns
+    /// (`SearcherBuilder::line_number` sets `config.line_number`, `true` in
+    /// `impl Default for Config`). Named by the method, placed at the field's default.
+    RustSetterDefault,
+    /// A command-line option declared with a default (argparse `add_argument`, click
+    /// `@click.option`, typer `Option`), named `OWNER(--flag)` by the function declaring it.
+    CliOption,
+    /// An environment variable read with a default (`os.environ.get("X", d)`), named
+    /// `OWNER(X)` by the function reading it.
+    EnvDefault,
     YamlKey,
     TomlKey,
     JsonKey,
@@ -64,6 +74,9 @@ impl Kind {
             Kind::RustDefaultField => "rust default field",
             Kind::RustFnReturn => "rust fn return",
             Kind::RustLinkedConst => "rust method default",
+            Kind::RustSetterDefault => "rust setter default",
+            Kind::CliOption => "cli option",
+            Kind::EnvDefault => "env default",
             Kind::YamlKey => "yaml key",
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",

@@ -19,6 +19,7 @@ use std::path::Path;
 mod constants;
 mod decode;
 mod env;
+mod surfaces;
 mod walk;
 #[allow(unused_imports)]
 pub use constants::*;
@@ -26,6 +27,8 @@ pub use constants::*;
 pub use decode::*;
 #[allow(unused_imports)]
 pub(crate) use env::*;
+#[allow(unused_imports)]
+pub(crate) use surfaces::*;
 #[allow(unused_imports)]
 pub(crate) use walk::*;
 
@@ -65,6 +68,10 @@ pub fn list(file: &Path, text: &str) -> Listing {
         items: Vec::new(),
         class_scopes: Vec::new(),
     };
+    // Module-level option declarations (`parser.add_argument(...)` in a script body).
+    for s in surfaces_in(&module.body) {
+        w.push_surface("", s, &[]);
+    }
     w.walk(&module.body, "", Scope::Module, &mut Vec::new());
     Listing {
         items: w.items,

@@ -24,6 +24,7 @@ use syn::{Attribute, Expr, ImplItem, Item, TraitItem};
 mod defs;
 mod env;
 mod links;
+mod setters;
 mod tree;
 mod uses;
 #[allow(unused_imports)]
@@ -32,6 +33,8 @@ pub use defs::*;
 pub use env::*;
 #[allow(unused_imports)]
 pub use links::*;
+#[allow(unused_imports)]
+pub(crate) use setters::*;
 #[allow(unused_imports)]
 pub use tree::*;
 #[allow(unused_imports)]

@@ -19,8 +19,19 @@
 #   cache/starlette/site         its MkDocs site (mkdocs 1.6.1, mkdocs-material 9.8.2,
 #                                mkdocstrings-python 2.0.11; venv pinned below)
 #
+# TEST SET (labelled before scan first ran on them; see README.md "Development and test sets"):
+#
+#   cache/black/checkout         Black 26.10.1 sdist (PyPI): a click CLI documented by flag
+#   cache/black/site             its Sphinx site (Sphinx 9.0.4, myst-parser 5.1.0, furo; the
+#                                `blackd --help` output rendered by sphinxcontrib-programoutput)
+#   cache/grep-searcher/checkout grep-searcher 0.1.17 crate (crates.io; sha256 in testcrates-doc/Cargo.lock)
+#   cache/grep-searcher/site     its rustdoc HTML (`cargo doc --no-deps`)
+#   cache/tungstenite/checkout   tungstenite 0.30.0 crate (crates.io; same lock file)
+#   cache/tungstenite/site       its rustdoc HTML (`cargo doc --no-deps`, default features)
+#
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
-# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette ...]
+# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
+#                                black|testcrates ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -55,6 +66,27 @@ STARLETTE_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 certifi==2026.10.19.post1
     packaging==26.4 paginate==0.5.7 pathspec==1.1.1 platformdirs==4.14.9 Pygments==2.21.0
     pymdown-extensions==13.1.2 python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1
     requests==2.34.2 tzdata==2026.6 urllib3==2.8.0 watchdog==7.1.1)
+BLACK_VERSION=26.10.1
+BLACK_SHA256=5f9f83beae62437e060dafd53d7f1fc327e3d3494f74d72ee5c2b73eb90fc4e7
+# Black's docs build: the `docs` group of its pyproject.toml (sphinx 9.0.4 for Python 3.11:
+# the group's 9.1.0 needs 3.12), and Black's own dependencies with the `d` extra (aiohttp) so
+# `blackd --help` renders.
+BLACK_DOCS_PINS=(accessible-pygments==0.0.5 aiohappyeyeballs==2.7.1 aiohttp==3.14.5
+    aiosignal==1.4.0 alabaster==1.0.0 attrs==26.1.0 babel==2.19.0 beautifulsoup4==4.15.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 click==8.5.1 docutils==0.22.4
+    frozenlist==1.8.0 furo==2025.12.19 idna==3.20 imagesize==2.0.1 Jinja2==3.1.6
+    markdown-it-py==4.3.0 MarkupSafe==3.0.4 mdit-py-plugins==0.7.0 mdurl==0.1.2 multidict==7.2.1
+    mypy_extensions==1.2.0 myst-parser==5.1.0 packaging==26.4 pathspec==1.1.1 platformdirs==4.14.9
+    propcache==0.5.4 Pygments==2.21.0 pytokens==0.4.1 PyYAML==6.0.4 requests==2.34.2
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-programoutput==0.20 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0 urllib3==2.8.0 yarl==1.25.1)
+GREP_SEARCHER_VERSION=0.1.17
+GREP_SEARCHER_SHA256=72348823a0eafc4bc2e9051064f28b5b42cc100b571b3a35d67918d711efcbc6
+TUNGSTENITE_VERSION=0.30.0
+TUNGSTENITE_SHA256=e48ac77174b19c110a50ab2128b24215ac9cb40e0e12e093fb602d175c569d22
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -196,8 +228,57 @@ build_starlette() {
     touch "$dir/.built"
 }
 
+build_black() {
+    local dir="$CACHE/black"
+    [[ -f "$dir/.built" ]] && { log "black: up to date"; return; }
+    unpack_sdist black "$BLACK_VERSION" "$BLACK_SHA256" "$dir"
+    log "black: Sphinx + MyST in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${BLACK_DOCS_PINS[@]}"
+    # conf.py reads Black's version, and the server page runs `blackd --help`: the checkout
+    # itself, with the `d` extra (its dependencies are pinned above).
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/checkout[d]"
+    (cd "$dir/checkout/docs" && PATH="$dir/venv/bin:$PATH" \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>/dev/null)
+    grep -q 'default: 45484' "$dir/site/usage_and_configuration/black_as_a_server.html" || {
+        echo "black: blackd --help did not render into black_as_a_server.html" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/venv"
+    touch "$dir/.built"
+}
+
+# check_pin NAME VERSION SHA256: checks the lock file pins NAME at VERSION with SHA256.
+check_pin() {
+    grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
+        grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "checksum = \"$3\"" || {
+        echo "testcrates-doc/Cargo.lock does not pin $1 $2 with sha256 $3" >&2
+        exit 1
+    }
+}
+
+build_testcrates() {
+    local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
+    [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
+    log "grep-searcher $GREP_SEARCHER_VERSION, tungstenite $TUNGSTENITE_VERSION: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
+    check_pin grep-searcher "$GREP_SEARCHER_VERSION" "$GREP_SEARCHER_SHA256"
+    check_pin tungstenite "$TUNGSTENITE_VERSION" "$TUNGSTENITE_SHA256"
+    rm -rf "$gs" "$tg" "$work" && mkdir -p "$gs" "$tg" "$work"
+    (cd "$HERE/testcrates-doc" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
+    cp -r "$work/vendor/grep-searcher" "$gs/checkout"
+    cp -r "$work/vendor/tungstenite" "$tg/checkout"
+    (cd "$HERE/testcrates-doc" && CARGO_TARGET_DIR="$work/target" \
+        cargo doc --locked --quiet --no-deps -p grep-searcher -p tungstenite)
+    cp -r "$work/target/doc/grep_searcher" "$gs/site"
+    cp -r "$work/target/doc/tungstenite" "$tg/site"
+    rm -rf "$work"
+    touch "$gs/.built" "$tg/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -206,7 +287,9 @@ for t in "${targets[@]}"; do
     tokio) build_tokio ;;
     flask) build_flask ;;
     starlette) build_starlette ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette)" >&2; exit 2 ;;
+    black) build_black ;;
+    testcrates) build_testcrates ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"

@@ -57,6 +57,10 @@ def load_labels(project_dir):
             data[key] = [dict(x) for x in other.get(key, [])]
         for s in data["statement"]:
             s["page"] = re.sub(pattern, repl, s["page"])
+    split = corpus.get("split")
+    if split not in ("dev", "test"):
+        sys.exit(f"{path}: [corpus] split must be \"dev\" (rules written against it) or \"test\""
+                 " (labelled before scan first ran on it, never tuned on)")
     stmts = data.get("statement", [])
     ids = set()
     for i, s in enumerate(stmts):
@@ -295,14 +299,19 @@ def evaluate_variant(name, variant, labels, report, docs_root):
     # is the id without its counter, or a glob (`undocumented/*`).
     judged = {j["finding"]: j for j in labels.get("code_finding", [])}
     findings = (report or {}).get("findings") or []
-    drift, ambiguous, compared = [], [], set()
+    drift, ambiguous, compared, low = [], [], set(), []
     for f in findings:
         cls = finding_class(f)
         verdict = f.get("verdict")
         matched, why = match_finding(f, stmts, docs_root)
         if why is None:
             compared.update(s["id"] for s in matched)
-        if verdict == "disagree":
+        if verdict == "disagree" and ((f.get("confidence") or {}).get("level") == "low"):
+            # Low-confidence drift: not in scan's default report (listed with --all); counted
+            # apart, like ambiguous findings.
+            low.append({"finding": f, "statements": matched, "why": why,
+                        "on_drift": why is None and any(s["verdict"] == "drift" for s in matched)})
+        elif verdict == "disagree":
             # `documented-not-in-code` is only right about a statement whose name the code
             # lacks (`absent = true`); about a key the code defines it is the wrong drift.
             true = why is None and any(
@@ -346,6 +355,8 @@ def evaluate_variant(name, variant, labels, report, docs_root):
         "recalled": len([s for s in truth if s["id"] in reported]),
         "recalled_in_scope": len([s for s in truth_in if s["id"] in reported]),
         "ambiguous_findings": len(ambiguous),
+        "low_confidence_findings": len(low),
+        "low_confidence_on_true_drift": sum(1 for x in low if x["on_drift"]),
         "ambiguous_on_true_drift": len(ambiguous_on),
         "false_positives": [
             {"id": d["finding"].get("id"), "why": d["why"] or "statement agrees",
@@ -357,6 +368,8 @@ def evaluate_variant(name, variant, labels, report, docs_root):
                    for s in truth if s["id"] not in reported],
         "ambiguous": [{"id": a["finding"].get("id"), "on_true_drift": a["on_drift"],
                        "message": a["finding"].get("message")} for a in ambiguous],
+        "low_confidence": [{"id": x["finding"].get("id"), "on_true_drift": x["on_drift"],
+                            "message": x["finding"].get("message")} for x in low],
     }
 
 
@@ -415,6 +428,7 @@ def main():
                       "reading it by the same keys")
             r = evaluate_variant(name, variant, labels, run["report"], docs)
             r.update({k: run.get(k) for k in ("cmd", "exit", "wall_s", "max_rss_kb", "signal")})
+            r["split"] = corpus["split"]
             r["ran"] = run["report"] is not None
             if not r["ran"]:
                 failed = True
@@ -423,7 +437,7 @@ def main():
 
     hdr = (f"{'project':<23} {'variant':<8} {'stmts':>5} {'cmp':>4} {'drift':>5} {'TP':>3} {'FP':>3} "
            f"{'prec':>6} {'truth':>5} {'found':>5} {'recall':>6} {'in-sc':>9} {'amb':>4} {'amb@T':>5} "
-           f"{'wall':>6} {'RSS MB':>7}  exit")
+           f"{'low':>4} {'wall':>6} {'RSS MB':>7}  exit")
     print(hdr)
     print("-" * len(hdr))
 
@@ -438,27 +452,37 @@ def main():
         fi = sum(r["recalled_in_scope"] for r in rs)
         amb = sum(r["ambiguous_findings"] for r in rs)
         ambt = sum(r["ambiguous_on_true_drift"] for r in rs)
+        lowc = sum(r.get("low_confidence_findings", 0) for r in rs)
         wall = sum(r["wall_s"] or 0 for r in rs)
         rss = max((r["max_rss_kb"] or 0) for r in rs) / 1024
         exits = ",".join(str(r["exit"]) + ("" if r["ran"] else "!") for r in rs)
         print(f"{label:<23} {variant:<8} {st:>5} {cmp_:>4} {d:>5} {tp:>3} {d - tp:>3} {pct(tp, d):>6} "
               f"{t:>5} {f:>5} {pct(f, t):>6} {f'{fi}/{ti}':>4} {pct(fi, ti):>4} {amb:>4} {ambt:>5} "
-              f"{wall:>5.2f}s {rss:>7.1f}  {exits}")
+              f"{lowc:>4} {wall:>5.2f}s {rss:>7.1f}  {exits}")
 
-    for r in results:
-        row(r["project"], r["variant"], [r])
-    print("-" * len(hdr))
-    for v in variants:
-        rs = [r for r in results if r["variant"] == v]
-        if rs:
-            row("overall", v, rs)
-    print("-" * len(hdr))
+    # The test set first: its figures are the headline (labelled before scan first ran on
+    # those projects, and no rule was written while looking at them); dev beside it.
+    for split, title in (("test", "TEST SET (never tuned on)"), ("dev", "DEV SET (rules written against it)")):
+        rs_split = [r for r in results if r["split"] == split]
+        if not rs_split:
+            continue
+        print(f"== {title}")
+        for r in rs_split:
+            row(r["project"], r["variant"], [r])
+        for v in variants:
+            rs = [r for r in rs_split if r["variant"] == v]
+            if rs:
+                row(f"{split} overall", v, rs)
+        if len(variants) > 1:
+            row(f"{split} overall", "both", rs_split)
+        print("-" * len(hdr))
     print("stmts: labelled statements; cmp: of them, compared by scan (any verdict); drift: findings with"
           " verdict disagree;\nTP/FP: drift findings about a labelled true drift / anything else; truth:"
           " labelled true-drift statements;\nfound: of them, reported as drift; in-sc: the same over in-scope"
           " statements (name next to the value, code scan reads);\namb: ambiguous findings (verdict error);"
-          " amb@T: true-drift statements only reported as ambiguous; exit: scan's\nexit code, `!` = no JSON"
-          " output (crash).")
+          " amb@T: true-drift statements only reported as ambiguous; low: low-confidence\ndrift"
+          " findings (not in scan's default report, not counted in drift/TP/FP); exit: scan's exit code,"
+          " `!` = no JSON\noutput (crash).")
     for r in results:
         if not r["ran"]:
             print(f"\n{r['project']} {r['variant']}: scan exited {r['exit']}"
@@ -474,6 +498,8 @@ def main():
                       f"{', ambiguous' if m['ambiguous'] else ''}) {m['page']}: {m['text'][:120]}")
             for a in r["ambiguous"]:
                 print(f"  AMB {'(true drift) ' if a['on_true_drift'] else ''}{a['id']}\n     {a['message']}")
+            for x in r["low_confidence"]:
+                print(f"  LOW {'(true drift) ' if x['on_true_drift'] else ''}{x['id']}\n     {x['message']}")
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"binary": binary, "version": version, "results": results}, f, indent=1)

@@ -113,6 +113,15 @@ class CountTest(unittest.TestCase):
         self.assertEqual(r["true_positives"], 3)
         self.assertEqual(r["recalled"], 3)
 
+    def test_low_confidence_drift_is_counted_apart(self):
+        rep = self.report()
+        rep["findings"][0]["confidence"] = {"level": "low", "evidence": []}  # the b-max drift
+        r = ev.evaluate_variant("t", "natural", LABELS, rep, ROOT)
+        self.assertEqual(r["drift_findings"], 5)
+        self.assertEqual(r["low_confidence_findings"], 1)
+        self.assertEqual(r["low_confidence_on_true_drift"], 1)
+        self.assertEqual(r["recalled"], 1)  # only the absent old_name is reported
+
     def test_crash_counts_nothing(self):
         r = ev.evaluate_variant("t", "natural", LABELS, None, ROOT)
         self.assertEqual((r["drift_findings"], r["recalled"], r["labelled_drift"]), (0, 0, 2))
@@ -122,6 +131,36 @@ class CountTest(unittest.TestCase):
                             "\tMaximum resident set size (kbytes): 40984\n"
                             "Command terminated by signal 6\n")
         self.assertEqual(t, {"wall_s": 62.5, "max_rss_kb": 40984, "signal": 6})
+
+
+class SplitTest(unittest.TestCase):
+    """Every labelled project says whether it is development or test set."""
+
+    def write(self, corpus):
+        import tempfile
+        d = tempfile.mkdtemp()
+        with open(os.path.join(d, "labels.toml"), "w") as f:
+            f.write(corpus)
+        return d
+
+    def test_split_is_required(self):
+        d = self.write('[corpus]\nproject = "x"\n')
+        with self.assertRaises(SystemExit) as e:
+            ev.load_labels(d)
+        self.assertIn("split must be", str(e.exception))
+
+    def test_split_is_read(self):
+        d = self.write('[corpus]\nproject = "x"\nsplit = "test"\n')
+        self.assertEqual(ev.load_labels(d)["corpus"]["split"], "test")
+
+    def test_every_corpus_here_has_one(self):
+        here = os.path.dirname(os.path.abspath(__file__))
+        splits = {}
+        for name in sorted(os.listdir(here)):
+            if os.path.isfile(os.path.join(here, name, "labels.toml")):
+                splits[name] = ev.load_labels(os.path.join(here, name))["corpus"]["split"]
+        self.assertEqual(splits.get("yamllint"), "dev")
+        self.assertIn("test", splits.values())
 
 
 if __name__ == "__main__":

@@ -81,6 +81,16 @@ pub(crate) fn says_example(lead: &str) -> bool {
         "to use a",
         "to switch",
         "to point",
+        // "To turn it off:", "Or make it the default for every run:", "You can set …":
+        // a user's setting, not the program's default.
+        "to turn it",
+        "to turn off",
+        "to turn on",
+        "make it the default",
+        "you can set",
+        "you can also",
+        "if you prefer",
+        "to opt ",
     ]
     .iter()
     .any(|k| l.contains(k))
@@ -125,6 +135,8 @@ pub(crate) enum Mode {
     Toml,
     Python,
     Rust,
+    /// A command's `--help` output (`parse_help`).
+    Help,
     Skip,
 }
 
@@ -176,6 +188,7 @@ pub(crate) fn parse_block(text: &str, mode: Mode) -> Vec<BlockEntry> {
         Mode::Yaml => parse_yaml_like(text),
         Mode::Toml => parse_toml_like(text),
         Mode::Python | Mode::Rust => parse_consts(text, mode),
+        Mode::Help => parse_help(text),
         Mode::Skip => Vec::new(),
     };
     drop_alternatives(&mut entries);
@@ -466,4 +479,97 @@ pub(crate) fn is_code_expression(value: &str) -> bool {
     head > 0
         && value.as_bytes()[0].is_ascii_alphabetic()
         && value[head..].trim_start().starts_with(['(', '['])
+}
+
+/// A command's `--help` output (click's `[default: 45484]`, argparse's `(default: 8000)`,
+/// rendered into the docs by the generator or pasted): one entry per option line that
+/// states a default, named by its long flag. An option's description may wrap onto more
+/// indented lines; the default is read from the whole option. Fewer than two option lines,
+/// or no stated default, is not help output.
+pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
+    // (first line, flag, text) of each option.
+    let mut opts: Vec<(usize, String, String)> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() {
+            continue;
+        }
+        if let Some(c) = help_option_re().captures(line) {
+            opts.push((i + 1, c["flag"].to_string(), trimmed.to_string()));
+        } else if line.starts_with([' ', '\t']) && !trimmed.starts_with('-') {
+            if let Some(last) = opts.last_mut() {
+                last.2.push(' ');
+                last.2.push_str(trimmed);
+            }
+        } else {
+            // A section header (`Options:`) or usage line ends the option before it.
+            opts.push((i + 1, String::new(), String::new()));
+        }
+    }
+    opts.retain(|(_, f, _)| !f.is_empty());
+    if opts.len() < 2 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (line, flag, t) in opts {
+        let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
+        let Some(c) = help_default_re().captures(&t) else {
+            continue;
+        };
+        // click: `[default: 5242880; x>=1]` — the range after `;` is not the default.
+        let Some(val) = c.name("val").or(c.name("val2")) else {
+            continue;
+        };
+        let value = val
+            .as_str()
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        if value.is_empty() {
+            continue;
+        }
+        out.push(BlockEntry {
+            line,
+            key: flag.clone(),
+            key_text: flag.clone(),
+            sep: String::new(),
+            path: vec![flag],
+            value,
+            line_text: t,
+            commented: false,
+        });
+    }
+    out
+}
+
+// An option line of help output: indented, `-p, --port PORT` or `--port INTEGER`.
+re!(
+    help_option_re,
+    r"^\s{1,12}(?:-[A-Za-z0-9](?:[ =][A-Z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
+);
+// `[default: X]` (click, typer) or `(default: X)` (argparse's ArgumentDefaultsHelpFormatter).
+re!(
+    help_default_re,
+    r"(?:\[default:\s*(?P<val>[^\]]+)\]|\(default:\s*(?P<val2>[^)]+)\))"
+);
+
+/// A template placeholder a user replaces (`author: Your Name`, `api_key: <your-key>`,
+/// `token: YOUR_TOKEN`, `password: changeme`): not a value anyone states as a default.
+pub(crate) fn is_placeholder(value: &str) -> bool {
+    let v = value.trim().trim_matches(['"', '\'', '`']).trim();
+    if v.starts_with('<') && v.ends_with('>') && v.len() > 2 {
+        return true;
+    }
+    let l = v.to_ascii_lowercase();
+    let first = l
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .find(|w| !w.is_empty())
+        .unwrap_or("");
+    matches!(first, "your" | "my") && v.len() > 4
+        || matches!(
+            l.as_str(),
+            "xxx" | "xxxx" | "changeme" | "change-me" | "todo" | "..."
+        )
 }

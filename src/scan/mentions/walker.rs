@@ -92,6 +92,23 @@ impl Walker<'_> {
                 }
                 self.headings.push((level, text));
             }
+            // Rustdoc's struct field: `<span class="structfield section-header">§<code>read_buffer_size:
+            // usize</code></span>` over the field's docblock. It titles what follows as a
+            // heading does ("The default value is 128 KiB." belongs to the field), one level
+            // under the page's "Fields" heading.
+            "span"
+                if el
+                    .value()
+                    .attr("class")
+                    .is_some_and(|c| c.split_whitespace().any(|w| w == "structfield")) =>
+            {
+                let text = collapse_ws(&text_of(el));
+                let text = text.trim_start_matches(['§', ' ']).to_string();
+                while self.headings.last().is_some_and(|(l, _)| *l >= 3) {
+                    self.headings.pop();
+                }
+                self.headings.push((3, text));
+            }
             "dl" => {
                 // A `<dt>` naming one thing owns the `<dd>`s after it, up to the next `<dt>`;
                 // a nested list has its own terms.
@@ -259,6 +276,7 @@ impl Walker<'_> {
                 sample: false,
                 owner_type: None,
                 term: false,
+                from_previous: false,
             });
         }
     }
@@ -286,7 +304,17 @@ impl Walker<'_> {
         let mut text = String::new();
         pre_text(pre, &mut text, self.depth, &mut self.deep);
         self.add_words(&text);
+        // A command's `--help` output states each option's default by its flag, whatever
+        // the block is labelled (`text`, `console`, none).
+        let help = match lang.as_deref() {
+            Some(
+                "yaml" | "yml" | "json" | "jsonc" | "json5" | "toml" | "ini" | "cfg" | "conf"
+                | "properties" | "python" | "py" | "python3" | "rust" | "rs",
+            ) => Vec::new(),
+            _ => parse_help(&text),
+        };
         let mode = match lang.as_deref() {
+            _ if !help.is_empty() => Mode::Help,
             Some("yaml" | "yml" | "json" | "jsonc" | "json5") => Mode::Yaml,
             Some("toml" | "ini" | "cfg" | "conf" | "properties") => Mode::Toml,
             Some("python" | "py" | "python3") => Mode::Python,
@@ -305,9 +333,17 @@ impl Walker<'_> {
             })
             .then(|| "the block ends in \"…\": an excerpt".to_string())
         });
-        let entries = parse_block(&text, mode);
+        let entries = if mode == Mode::Help {
+            help
+        } else {
+            parse_block(&text, mode)
+        };
         let sample = mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries);
         for e in entries {
+            let example = example.clone().or_else(|| {
+                is_placeholder(&e.value)
+                    .then(|| format!("`{}` is a placeholder to fill in", e.value.trim()))
+            });
             self.out.push(Mention {
                 page: self.page.url.clone(),
                 title: self.title.clone(),
@@ -324,10 +360,11 @@ impl Walker<'_> {
                 block: Some(block_idx),
                 commented: e.commented,
                 pattern: vec![e.key_text, e.sep, e.value],
-                example: example.clone(),
+                example,
                 sample,
                 owner_type: None,
                 term: false,
+                from_previous: false,
             });
         }
     }
@@ -345,7 +382,12 @@ impl Walker<'_> {
         if let Some(c) = fn_heading_re().captures(h) {
             return Some(c[1].to_string());
         }
+        if let Some(flag) = flag_name(h) {
+            return Some(flag);
+        }
         let t = h.trim().trim_matches('`');
+        // A field heading `read_buffer_size: usize` names the field.
+        let t = t.split_once(": ").map_or(t, |(n, _)| n.trim());
         snake_name_re().is_match(t).then(|| t.to_string())
     }
 
@@ -396,6 +438,10 @@ impl Walker<'_> {
         }
         // The one name the nearest earlier sentence of this paragraph names.
         let mut prev_name: Option<String> = None;
+        // Whether that sentence opens with the name (a parameter list's "`www_redirect` - …
+        // Defaults to True."): the name is its subject, as a term is. "Only available with the
+        // `fastproto` backend. Default: 16777216" names it in passing.
+        let mut prev_opens = false;
         for sentence in sentences(&masked) {
             let mut hits = prose_hits(sentence, &codes);
             if hits.is_empty() {
@@ -411,6 +457,7 @@ impl Walker<'_> {
             let mut owner: Option<String> = None;
             let mut owner_type: Option<String> = None;
             let mut by_term = false;
+            let mut from_previous = false;
             if hits.is_empty() {
                 if let Some((word, h)) = default_or_hit(sentence, &codes) {
                     owner = Some(word);
@@ -420,6 +467,7 @@ impl Walker<'_> {
             if hits.is_empty() {
                 if let Some(h) = owner_default_hit(sentence, &codes) {
                     let heading = self.heading_owner();
+                    from_previous = heading.is_none() && !prev_opens;
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
                         // `heading_owner` is the term whenever there is one; a term is not a
                         // rustdoc method heading, so no impl block owns it.
@@ -440,7 +488,10 @@ impl Walker<'_> {
                 .collect();
             match named.len() {
                 0 => {}
-                1 => prev_name = named.into_iter().next(),
+                1 => {
+                    prev_name = named.into_iter().next();
+                    prev_opens = sentence.trim_start().starts_with('\u{E000}');
+                }
                 _ => prev_name = None,
             }
             for hit in hits {
@@ -473,6 +524,7 @@ impl Walker<'_> {
                     sample: false,
                     owner_type: owner_type.clone(),
                     term: by_term,
+                    from_previous,
                 });
             }
         }
@@ -681,6 +733,9 @@ pub(crate) fn lead_in(pre: ElementRef<'_>) -> Option<String> {
 /// (`class flask.Flask(import_name, …)`, "Bare metal") names nothing.
 pub(crate) fn term_name(text: &str) -> Option<String> {
     let t = text.trim().trim_end_matches(['¶', '#', '\u{200b}']).trim();
+    if let Some(flag) = flag_name(t) {
+        return Some(flag);
+    }
     // `name: type` or `name : type`; a `::` path stays whole.
     let t = match t.find(": ").or_else(|| t.find(" :")) {
         Some(i) => t[..i].trim(),
@@ -689,6 +744,53 @@ pub(crate) fn term_name(text: &str) -> Option<String> {
     let t = t.trim_matches('`');
     (!t.is_empty() && !t.contains(char::is_whitespace) && is_name(t) && !is_type_word(t))
         .then(|| t.to_string())
+}
+
+/// The long flag a heading or term that is only command-line flags documents: `-l,
+/// --line-length`, `--fast / --safe`, `-p PORT, --port PORT`, `--port=<n>` (Sphinx's
+/// `.. option::`) → `--line-length`, `--fast`, `--port`. The first long flag names the
+/// option; a heading with any other word ("Using --verbose") names nothing.
+pub(crate) fn flag_name(text: &str) -> Option<String> {
+    let t = text
+        .trim()
+        .trim_end_matches(['¶', '#', '\u{200b}'])
+        .trim()
+        .replace('`', "");
+    if !t.starts_with('-') {
+        return None;
+    }
+    let mut long: Option<String> = None;
+    for tok in t.split([',', '/', ' ']).filter(|w| !w.is_empty()) {
+        let (flag, meta) = match tok.split_once('=') {
+            Some((f, m)) => (f, Some(m)),
+            None => (tok, None),
+        };
+        let is_meta = |m: &str| {
+            (m.starts_with('<') && m.ends_with('>'))
+                || (m.starts_with('[') && m.ends_with(']'))
+                || (!m.is_empty()
+                    && m.chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        };
+        if let Some(rest) = flag.strip_prefix("--") {
+            let ok = rest.len() >= 2
+                && rest.starts_with(|c: char| c.is_ascii_alphanumeric())
+                && rest
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            if !ok || meta.is_some_and(|m| !is_meta(m)) {
+                return None;
+            }
+            long.get_or_insert_with(|| flag.to_string());
+        } else if let Some(rest) = flag.strip_prefix('-') {
+            if rest.len() != 1 || !rest.chars().all(|c| c.is_ascii_alphanumeric()) {
+                return None;
+            }
+        } else if !is_meta(tok) {
+            return None;
+        }
+    }
+    long
 }
 
 /// A code span in pymdown's InlineHilite syntax (`` `#!py3 True` ``, `` `#!python 'unicode'` ``,

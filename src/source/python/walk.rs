@@ -240,6 +240,18 @@ impl<'a> Walker<'a> {
                         _ => format!("{prefix}.{}", f.name.id),
                     };
                     let p = &f.parameters;
+                    // The command-line options and environment reads this function declares
+                    // (`@click.option` decorators, `add_argument` calls in its body).
+                    for d in &f.decorator_list {
+                        if let Expr::Call(c) = &d.expression {
+                            if let Some(s) = surface_of_call(c) {
+                                self.push_surface(&name, s, conds);
+                            }
+                        }
+                    }
+                    for s in surfaces_in(&f.body) {
+                        self.push_surface(&name, s, conds);
+                    }
                     for pw in p
                         .posonlyargs
                         .iter()
@@ -247,7 +259,26 @@ impl<'a> Walker<'a> {
                         .chain(p.kwonlyargs.iter())
                     {
                         if let Some(d) = &pw.default {
-                            let n = format!("{name}({})", pw.parameter.name.id);
+                            let pname = pw.parameter.name.id.as_str();
+                            if let Some(s) = typer_option(pname, d) {
+                                self.push_surface(&name, s, conds);
+                                continue;
+                            }
+                            if let Some(flag) = pw
+                                .parameter
+                                .annotation
+                                .as_deref()
+                                .and_then(|a| annotated_option(pname, a))
+                            {
+                                let s = Surface {
+                                    kind: Kind::CliOption,
+                                    name: flag,
+                                    range: pw.range(),
+                                    default: d,
+                                };
+                                self.push_surface(&name, s, conds);
+                            }
+                            let n = format!("{name}({pname})");
                             self.push(Kind::DefaultArg, n, pw.range(), d, conds, true);
                         }
                     }
@@ -330,6 +361,17 @@ impl<'a> Walker<'a> {
                 _ => {}
             }
         }
+    }
+
+    /// A command-line option or environment read, named by its owner function
+    /// (`serve(--bind-port)`); at module level by its flag alone.
+    pub(crate) fn push_surface(&mut self, owner: &str, s: Surface<'a>, conds: &[String]) {
+        let name = if owner.is_empty() {
+            s.name
+        } else {
+            format!("{owner}({})", s.name)
+        };
+        self.push(s.kind, name, s.range, s.default, conds, false);
     }
 
     fn push_assignment(

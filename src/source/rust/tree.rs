@@ -520,6 +520,8 @@ pub(crate) fn gather<'f>(
             gather_uses(&ctxs[fi], fi, items, module, mcfg, &mut uses, &mut modules);
         }
     }
+    // Builder setters valued at the field they assign (setters.rs).
+    setter_defaults(ctxs, files, &mut defs);
     if let Some(set) = cfg {
         defs.retain(|d| set.applies(&d.cfg.join(", ")).unwrap_or(true));
         for list in uses.values_mut() {

@@ -1,0 +1,286 @@
+//! The names users see, read from Python code: command-line options and environment
+//! variables read with a default. Docs name a setting by its surface (`--idle-timeout`,
+//! `APP_WORKERS`), not by the parameter or constant that holds it, so these are listed as
+//! definitions of their own, owned by the function that declares them:
+//!
+//! - argparse / optparse: `parser.add_argument("-p", "--port", default=8000)` (also
+//!   `add_option`, the wrapper name flake8-style tools use);
+//! - click: `@click.option("--bind-port", default=45484)` on a command function (a
+//!   `"--fast/--safe"` pair is named by its first flag);
+//! - typer: a parameter whose default is `typer.Option(8000, "--port")` (or `Option(...)`
+//!   with no flag: the parameter's own name, dashed), and
+//!   `port: Annotated[int, typer.Option()] = 8000`;
+//! - environment: `os.environ.get("X", d)`, `os.getenv("X", d)`, `environ.get("X", d)`.
+//!
+//! A call counts only when it names a `--flag` (or a string variable name) and gives a
+//! default: the shape decides, not the receiver's variable name.
+
+#[allow(unused_imports)]
+use super::*;
+use ruff_python_ast::visitor::{self, Visitor};
+
+/// One surface found in a body: its kind, the name to list it under, where it is written,
+/// and the default expression.
+pub(crate) struct Surface<'a> {
+    pub(crate) kind: Kind,
+    /// `--port` for an option, `X` for an environment variable.
+    pub(crate) name: String,
+    pub(crate) range: TextRange,
+    pub(crate) default: &'a Expr,
+}
+
+/// The `--long` flag a call names among its positional string arguments (`"-p", "--port"`
+/// → `--port`; `"--fast/--safe"` → `--fast`).
+fn long_flag(args: &[Expr]) -> Option<String> {
+    args.iter().find_map(|a| {
+        let Expr::StringLiteral(s) = a else {
+            return None;
+        };
+        let s = s.value.to_str();
+        let first = s.split('/').next()?.trim();
+        let rest = first.strip_prefix("--")?;
+        let ok = !rest.is_empty()
+            && rest
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        ok.then(|| first.to_string())
+    })
+}
+
+/// The last segment of a callee: `parser.add_argument` → `add_argument`.
+fn callee(func: &Expr) -> Option<&str> {
+    match func {
+        Expr::Name(n) => Some(n.id.as_str()),
+        Expr::Attribute(a) => Some(a.attr.as_str()),
+        _ => None,
+    }
+}
+
+/// The full dotted callee text (`os.environ.get`), when it is names and dots only.
+fn dotted(func: &Expr) -> Option<String> {
+    match func {
+        Expr::Name(n) => Some(n.id.to_string()),
+        Expr::Attribute(a) => Some(format!("{}.{}", dotted(&a.value)?, a.attr.as_str())),
+        _ => None,
+    }
+}
+
+fn keyword<'a>(c: &'a ast::ExprCall, name: &str) -> Option<&'a Expr> {
+    c.arguments
+        .keywords
+        .iter()
+        .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == name))
+        .map(|k| &k.value)
+}
+
+/// A call that declares a command-line option with a default, or reads an environment
+/// variable with one.
+pub(crate) fn surface_of_call(c: &ast::ExprCall) -> Option<Surface<'_>> {
+    let last = callee(&c.func)?;
+    match last {
+        "add_argument" | "add_option" | "option" => {
+            let flag = long_flag(&c.arguments.args)?;
+            let default = keyword(c, "default")?;
+            Some(Surface {
+                kind: Kind::CliOption,
+                name: flag,
+                range: c.range(),
+                default,
+            })
+        }
+        "get" | "getenv" => {
+            let path = dotted(&c.func)?;
+            let env_read = matches!(
+                path.as_str(),
+                "os.environ.get" | "environ.get" | "os.getenv" | "getenv"
+            );
+            if !env_read {
+                return None;
+            }
+            let Some(Expr::StringLiteral(s)) = c.arguments.args.first() else {
+                return None;
+            };
+            let var = s.value.to_str().to_string();
+            let default = c.arguments.args.get(1).or_else(|| keyword(c, "default"))?;
+            let is_var = !var.is_empty()
+                && var
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+            is_var.then_some(Surface {
+                kind: Kind::EnvDefault,
+                name: var,
+                range: c.range(),
+                default,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A typer option as a parameter default: `typer.Option(8000, "--port")`; the flag is
+/// the parameter's dashed name when the call names none.
+pub(crate) fn typer_option<'a>(param: &str, default: &'a Expr) -> Option<Surface<'a>> {
+    let Expr::Call(c) = default else { return None };
+    if callee(&c.func)? != "Option" {
+        return None;
+    }
+    let flag = long_flag(&c.arguments.args).unwrap_or_else(|| dashed(param));
+    let value = keyword(c, "default").or_else(|| {
+        c.arguments
+            .args
+            .first()
+            .filter(|a| !matches!(a, Expr::StringLiteral(s) if s.value.to_str().starts_with('-')))
+    })?;
+    // `...` is typer's "required".
+    if matches!(value, Expr::EllipsisLiteral(_)) {
+        return None;
+    }
+    Some(Surface {
+        kind: Kind::CliOption,
+        name: flag,
+        range: c.range(),
+        default: value,
+    })
+}
+
+/// `Annotated[int, typer.Option()]` (or `Option("--port")`): the option's flag, when the
+/// annotation declares one.
+pub(crate) fn annotated_option(param: &str, annotation: &Expr) -> Option<String> {
+    let Expr::Subscript(s) = annotation else {
+        return None;
+    };
+    if callee(&s.value)? != "Annotated" {
+        return None;
+    }
+    let Expr::Tuple(t) = &*s.slice else {
+        return None;
+    };
+    t.elts.iter().skip(1).find_map(|e| {
+        let Expr::Call(c) = e else { return None };
+        (callee(&c.func)? == "Option")
+            .then(|| long_flag(&c.arguments.args).unwrap_or_else(|| dashed(param)))
+    })
+}
+
+fn dashed(param: &str) -> String {
+    format!("--{}", param.trim_matches('_').replace('_', "-"))
+}
+
+/// Every surface call in a body, not descending into nested functions or classes (the
+/// walker visits those with their own owner).
+pub(crate) fn surfaces_in<'a>(body: &'a [Stmt]) -> Vec<Surface<'a>> {
+    struct Finder<'a> {
+        out: Vec<Surface<'a>>,
+    }
+    impl<'a> Visitor<'a> for Finder<'a> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            if matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+                return;
+            }
+            visitor::walk_stmt(self, stmt);
+        }
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            if let Expr::Call(c) = expr {
+                if let Some(s) = surface_of_call(c) {
+                    self.out.push(s);
+                }
+            }
+            visitor::walk_expr(self, expr);
+        }
+    }
+    let mut f = Finder { out: Vec::new() };
+    for s in body {
+        f.visit_stmt(s);
+    }
+    f.out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::list;
+    use super::*;
+
+    fn find(src: &str) -> Vec<(Kind, String, Option<Value>, usize)> {
+        let l = list(Path::new("cli.py"), src);
+        let mut v: Vec<_> = l
+            .items
+            .into_iter()
+            .filter(|i| matches!(i.kind, Kind::CliOption | Kind::EnvDefault))
+            .map(|i| (i.kind, i.name, i.value, i.line))
+            .collect();
+        v.sort_by(|a, b| a.1.cmp(&b.1));
+        v
+    }
+
+    #[test]
+    fn argparse_click_typer_and_env_surfaces_are_listed_with_their_owner() {
+        let src = r#"import argparse, os, click, typer
+PORT = 8000
+
+def build_parser():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("-p", "--port", type=int, default=PORT)
+    parser.add_argument("--name", help="no default")
+    parser.add_argument("files", nargs="*", default=[])
+    return parser
+
+@click.command()
+@click.option("--bind-host", default="localhost", show_default=True)
+@click.option("--fast/--safe", is_flag=True)
+def serve(bind_host):
+    workers = int(os.environ.get("APP_WORKERS", 4))
+    cache = os.getenv("APP_CACHE", "~/.cache/app")
+
+def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = typer.Option(3)):
+    pass
+"#;
+        assert_eq!(
+            find(src),
+            vec![
+                (
+                    Kind::CliOption,
+                    "build_parser(--port)".to_string(),
+                    Some(Value::Int(8000)),
+                    6
+                ),
+                (
+                    Kind::CliOption,
+                    "main(--idle-timeout)".to_string(),
+                    Some(Value::Int(5)),
+                    18
+                ),
+                (
+                    Kind::CliOption,
+                    "main(--retries)".to_string(),
+                    Some(Value::Int(3)),
+                    18
+                ),
+                (
+                    Kind::CliOption,
+                    "serve(--bind-host)".to_string(),
+                    Some(Value::Str("localhost".into())),
+                    12
+                ),
+                (
+                    Kind::EnvDefault,
+                    "serve(APP_CACHE)".to_string(),
+                    Some(Value::Str("~/.cache/app".into())),
+                    16
+                ),
+                (
+                    Kind::EnvDefault,
+                    "serve(APP_WORKERS)".to_string(),
+                    Some(Value::Int(4)),
+                    15
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn calls_without_a_flag_or_a_default_are_not_surfaces() {
+        let src = "def f(d):\n    d.get('key', 3)\n    parser.add_argument('--x')\n    \
+                   options.option('name', default=1)\n";
+        assert!(find(src).is_empty());
+    }
+}

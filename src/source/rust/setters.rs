@@ -1,0 +1,224 @@
+//! Builder setters followed to the field they assign (issue 26, class 2). Docs state a
+//! builder's default under the setter's heading ("This is enabled by default." on
+//! `SearcherBuilder::line_number`), while the value lives in another type's `Default`:
+//! `fn line_number(&mut self, yes: bool) -> &mut SearcherBuilder { self.config.line_number =
+//! yes; self }`, `config: Config` in the builder, and `line_number: true` in `impl Default
+//! for Config`. Each such setter becomes a definition named by the method
+//! (`SearcherBuilder::line_number`, kind `RustSetterDefault`), valued and placed at the
+//! field's default, so the method heading and the field meet on one name.
+//!
+//! Only what the code says is followed: a method of an inherent impl with a receiver whose
+//! body assigns exactly one `self.FIELD` or `self.PART.FIELD` from a parameter (`Some(p)`
+//! too); `PART`'s type is the struct field's declared type; the default is that type's
+//! `Default` literal (else its one `new` literal). A setter of a field of its own type with
+//! the method's name is left to the field's own default, which already answers to it.
+
+#[allow(unused_imports)]
+use super::*;
+
+/// `self.a.b = param` (or `= Some(param)`) anywhere in a body: the assigned paths.
+struct AssignFinder {
+    params: Vec<String>,
+    paths: Vec<Vec<String>>,
+}
+
+fn self_path(e: &Expr) -> Option<Vec<String>> {
+    match e {
+        Expr::Path(p) if p.path.is_ident("self") => Some(Vec::new()),
+        Expr::Field(f) => {
+            let syn::Member::Named(n) = &f.member else {
+                return None;
+            };
+            let mut base = self_path(&f.base)?;
+            base.push(n.to_string());
+            Some(base)
+        }
+        _ => None,
+    }
+}
+
+impl<'ast> Visit<'ast> for AssignFinder {
+    fn visit_expr_assign(&mut self, a: &'ast syn::ExprAssign) {
+        if let Some(path) = self_path(&a.left).filter(|p| !p.is_empty()) {
+            let value = match &*a.right {
+                Expr::Call(c) if matches!(&*c.func, Expr::Path(p) if p.path.is_ident("Some")) => {
+                    c.args.first().filter(|_| c.args.len() == 1)
+                }
+                other => Some(other),
+            };
+            let is_param = matches!(value, Some(Expr::Path(p))
+                if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string())));
+            if is_param {
+                self.paths.push(path);
+            }
+        }
+        syn::visit::visit_expr_assign(self, a);
+    }
+    fn visit_item(&mut self, _: &'ast Item) {}
+}
+
+/// One setter: the impl's type (module-joined and bare), its module, the method, the
+/// assigned path and the method's cfgs.
+struct Setter {
+    self_ty: String,
+    ty: String,
+    module: String,
+    method: String,
+    path: Vec<String>,
+    cfg: Vec<String>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn scan_items(
+    ctx: &Ctx,
+    items: &[Item],
+    module: &str,
+    cfg: &[String],
+    fields: &mut HashMap<String, HashMap<String, String>>,
+    setters: &mut Vec<Setter>,
+) {
+    for item in items {
+        match item {
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    let mut c = cfg.to_vec();
+                    c.extend(cfgs_of(ctx, &m.attrs));
+                    let sub = join(module, &m.ident.to_string());
+                    scan_items(ctx, inner, &sub, &c, fields, setters);
+                }
+            }
+            Item::Struct(s) => {
+                let syn::Fields::Named(named) = &s.fields else {
+                    continue;
+                };
+                let m = fields
+                    .entry(join(module, &s.ident.to_string()))
+                    .or_default();
+                for f in &named.named {
+                    if let (Some(id), Some(t)) = (&f.ident, type_name(&f.ty)) {
+                        m.insert(id.to_string(), t);
+                    }
+                }
+            }
+            Item::Impl(imp) if imp.trait_.is_none() => {
+                let Some(ty) = type_name(&imp.self_ty) else {
+                    continue;
+                };
+                let mut icfg = cfg.to_vec();
+                icfg.extend(cfgs_of(ctx, &imp.attrs));
+                for ii in &imp.items {
+                    let ImplItem::Fn(f) = ii else { continue };
+                    if f.sig.receiver().is_none() {
+                        continue;
+                    }
+                    let params: Vec<String> = f
+                        .sig
+                        .inputs
+                        .iter()
+                        .filter_map(|a| match a {
+                            syn::FnArg::Typed(t) => match &*t.pat {
+                                syn::Pat::Ident(i) => Some(i.ident.to_string()),
+                                _ => None,
+                            },
+                            syn::FnArg::Receiver(_) => None,
+                        })
+                        .collect();
+                    let mut v = AssignFinder {
+                        params,
+                        paths: Vec::new(),
+                    };
+                    v.visit_block(&f.block);
+                    v.paths.sort();
+                    v.paths.dedup();
+                    // A setter of one field; a method setting several is something else.
+                    let [path] = v.paths.as_slice() else {
+                        continue;
+                    };
+                    let mut fcfg = icfg.clone();
+                    fcfg.extend(cfgs_of(ctx, &f.attrs));
+                    setters.push(Setter {
+                        self_ty: join(module, &ty),
+                        ty: ty.clone(),
+                        module: module.to_string(),
+                        method: f.sig.ident.to_string(),
+                        path: path.clone(),
+                        cfg: fcfg,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Definitions for setters whose field's default is a `Default`/`new` struct literal
+/// among `defs` (appended to it).
+pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &mut Vec<Def<'f>>) {
+    let mut fields: HashMap<String, HashMap<String, String>> = HashMap::new();
+    let mut setters: Vec<Setter> = Vec::new();
+    for (fi, f) in files.iter().enumerate() {
+        for (module, mcfg, items) in &f.modules {
+            scan_items(&ctxs[fi], items, module, mcfg, &mut fields, &mut setters);
+        }
+    }
+    if setters.is_empty() {
+        return;
+    }
+    // (type, field) → the struct-literal defaults of that field, `T::default.f` / `T::new.f`.
+    let mut by_field: HashMap<(String, String), Vec<usize>> = HashMap::new();
+    for (i, d) in defs.iter().enumerate() {
+        if d.kind != Kind::RustDefaultField {
+            continue;
+        }
+        let (Some(ty), Some((head, field))) = (&d.self_ty, d.name.rsplit_once('.')) else {
+            continue;
+        };
+        let ctor = head.rsplit("::").next().unwrap_or("");
+        if head.contains('.') || !(ctor == "default" || ctor == "new") {
+            continue;
+        }
+        by_field
+            .entry((ty.clone(), field.to_string()))
+            .or_default()
+            .push(i);
+    }
+    let mut out = Vec::new();
+    for s in setters {
+        let (target, field) = match s.path.as_slice() {
+            [f] => (s.self_ty.clone(), f.clone()),
+            [part, f] => {
+                let Some(t) = fields.get(&s.self_ty).and_then(|m| m.get(part)) else {
+                    continue;
+                };
+                (join(&s.module, t), f.clone())
+            }
+            _ => continue,
+        };
+        if target == s.self_ty && field == s.method {
+            continue;
+        }
+        let Some(ids) = by_field.get(&(target, field)) else {
+            continue;
+        };
+        let pick = ids
+            .iter()
+            .copied()
+            .find(|&i| defs[i].name.contains("::default."))
+            .or_else(|| (ids.len() == 1).then(|| ids[0]));
+        let Some(i) = pick else { continue };
+        let d = &defs[i];
+        let mut cfg = s.cfg.clone();
+        cfg.extend(d.cfg.iter().cloned());
+        out.push(Def {
+            kind: Kind::RustSetterDefault,
+            name: join(&s.module, &format!("{}::{}", s.ty, s.method)),
+            module: s.module.clone(),
+            self_ty: Some(s.self_ty.clone()),
+            name_span: d.name_span,
+            expr: d.expr,
+            cfg,
+            file: d.file,
+        });
+    }
+    defs.extend(out);
+}

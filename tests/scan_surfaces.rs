@@ -1,0 +1,459 @@
+//! `docdrift scan` on settings the docs name by their user-facing surface (issue 26, class
+//! 1): command-line options documented under a flag heading, in a `--help` output block or a
+//! Sphinx `.. option::` term, against argparse/click declarations whose default may be a
+//! constant of another module; environment variables read with a default. And the
+//! confidence every finding carries: weakly attributed drift is counted, not shown.
+
+use assert_cmd::Command;
+use serde_json::Value as Json;
+use std::path::Path;
+
+fn write(path: &Path, body: &str) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, body).unwrap();
+}
+
+/// `scan --all --format json` of a docs directory against a checkout: (exit code, report).
+fn scan_all(docs: &Path, code: &Path) -> (i32, Json) {
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .arg("scan")
+        .arg("--docs")
+        .arg(docs)
+        .arg("--checkout")
+        .arg(code)
+        .args(["--all", "--format", "json"])
+        .output()
+        .unwrap();
+    let json = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not JSON ({e}): {}\n{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    (out.status.code().unwrap(), json)
+}
+
+/// `verdict name code-file:line` per finding, sorted.
+fn brief(report: &Json) -> Vec<String> {
+    let mut v: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            let code: Vec<String> = f["code"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| format!("{}:{}", c["file"].as_str().unwrap(), c["line"]))
+                .collect();
+            let id = f["id"].as_str().unwrap();
+            let name = id.split('/').nth(1).unwrap_or(id);
+            format!(
+                "{} {} {}",
+                f["verdict"].as_str().unwrap(),
+                name,
+                code.join(",")
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn cli_options_documented_by_flag_are_compared_with_their_declarations() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(&code.join("app/const.py"), "DEFAULT_IDLE_TIMEOUT = 5\n");
+    write(
+        &code.join("app/cli.py"),
+        r#"import click
+from .const import DEFAULT_IDLE_TIMEOUT
+
+
+@click.command()
+@click.option("--idle-timeout", type=int, default=DEFAULT_IDLE_TIMEOUT, show_default=True)
+@click.option("--bind-port", type=int, default=8080, show_default=True)
+@click.option("--workers", type=int, default=2, show_default=True)
+def main(idle_timeout, bind_port, workers):
+    pass
+"#,
+    );
+    write(
+        &code.join("app/tool.py"),
+        r#"import argparse
+
+
+def build():
+    p = argparse.ArgumentParser()
+    p.add_argument("-r", "--retries", type=int, default=3)
+    p.add_argument("--log-level", default="info")
+    return p
+"#,
+    );
+    write(
+        &docs.join("cli.md"),
+        r#"# Command line
+
+#### `--idle-timeout`
+
+How long an idle connection stays open. The default is 5.
+
+#### `-r`, `--retries`
+
+How often to retry. Defaults to 4.
+
+#### Using `--verbose`
+
+The default is 12.
+
+## Help
+
+```text
+Usage: app [OPTIONS]
+
+Options:
+  --bind-port INTEGER  Port to listen on  [default: 8080]
+  --workers INTEGER    Worker processes to start.
+                       [default: 4]
+  --help               Show this message and exit.
+```
+
+```sh
+app --bind-port 9090 --workers 1
+```
+"#,
+    );
+    write(
+        &docs.join("tool.html"),
+        r##"<html><head><title>tool</title></head><body><h1>Options</h1>
+<dl class="std option"><dt class="sig sig-object std" id="cmdoption-log-level">
+<span class="sig-name descname"><span class="pre">--log-level</span></span>
+<span class="sig-prename descclassname"><span class="pre">&lt;level&gt;</span></span>
+<a class="headerlink" href="#cmdoption-log-level">¶</a></dt>
+<dd><p>How much to log. Default: <code class="docutils literal"><span class="pre">info</span></code></p></dd></dl>
+</body></html>"##,
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree build(--log-level) app/tool.py:7",
+            "agree main(--bind-port) app/cli.py:7",
+            // `default=DEFAULT_IDLE_TIMEOUT`, imported: placed at the constant.
+            "agree main(--idle-timeout) app/const.py:1",
+            "disagree build(--retries) app/tool.py:6",
+            "disagree main(--workers) app/cli.py:8",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}
+
+/// Builder setters followed to the field they assign (issue 26, class 2), struct-field
+/// headings on rustdoc pages, and defaults stated as a state ("This is enabled by default.").
+#[test]
+fn builder_setters_and_struct_fields_reach_the_default_they_document() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        r#"pub struct Config {
+    line_number: bool,
+    after_context: usize,
+    mmap: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            line_number: true,
+            after_context: 0,
+            mmap: false,
+        }
+    }
+}
+
+pub struct SearcherBuilder {
+    config: Config,
+}
+
+impl SearcherBuilder {
+    pub fn new() -> SearcherBuilder {
+        SearcherBuilder { config: Config::default() }
+    }
+
+    pub fn line_number(&mut self, yes: bool) -> &mut SearcherBuilder {
+        self.config.line_number = yes;
+        self
+    }
+
+    pub fn after_context(&mut self, n: usize) -> &mut SearcherBuilder {
+        self.config.after_context = n;
+        self
+    }
+
+    pub fn memory_map(&mut self, yes: bool) -> &mut SearcherBuilder {
+        self.config.mmap = yes;
+        self
+    }
+}
+
+pub struct WsConfig {
+    pub read_buffer_size: usize,
+    pub accept_unmasked_frames: bool,
+}
+
+impl Default for WsConfig {
+    fn default() -> Self {
+        Self {
+            read_buffer_size: 128 * 1024,
+            accept_unmasked_frames: false,
+        }
+    }
+}
+
+pub trait Sink {
+    fn finish(&mut self) -> bool {
+        true
+    }
+}
+"#,
+    );
+    let page = |body: &str| {
+        format!("<html><head><title>x - Rust</title></head><body><h1>Struct</h1>\n{body}\n</body></html>\n")
+    };
+    let method = |name: &str, text: &str| {
+        format!(
+            "<section id=\"method.{name}\" class=\"method\"><h4 class=\"code-header\">pub fn \
+             <a class=\"fn\">{name}</a>(&amp;mut self, yes: bool) -&gt; &amp;mut SearcherBuilder</h4></section>\n\
+             <div class=\"docblock\"><p>{text}</p></div>\n"
+        )
+    };
+    write(
+        &docs.join("struct.SearcherBuilder.html"),
+        &page(&format!(
+            "<h2>Implementations</h2>\n<section class=\"impl\"><h3 class=\"code-header\">impl SearcherBuilder</h3></section>\n{}{}{}",
+            method("line_number", "Whether to count line numbers. This is disabled by default."),
+            method("after_context", "This is set to <code>0</code> by default."),
+            method("memory_map", "By default, this is enabled."),
+        )),
+    );
+    let field = |name: &str, ty: &str, text: &str| {
+        format!(
+            "<span id=\"structfield.{name}\" class=\"structfield section-header\"><a href=\"#structfield.{name}\" \
+             class=\"anchor field\">§</a><code>{name}: {ty}</code></span><div class=\"docblock\"><p>{text}</p></div>\n"
+        )
+    };
+    write(
+        &docs.join("struct.WsConfig.html"),
+        &page(&format!(
+            "<h2 id=\"fields\" class=\"fields section-header\">Fields</h2>\n{}{}",
+            field(
+                "read_buffer_size",
+                "usize",
+                "Read buffer capacity. The default value is 64 KiB."
+            ),
+            field(
+                "accept_unmasked_frames",
+                "bool",
+                "By default this option is set to <code>false</code>, i.e. according to RFC 6455."
+            ),
+        )),
+    );
+    write(
+        &docs.join("trait.Sink.html"),
+        &page(
+            "<h2>Provided Methods</h2>\n<section id=\"method.finish\" class=\"method\"><h4 class=\"code-header\">\
+             fn <a class=\"fn\">finish</a>(&amp;mut self) -&gt; bool</h4></section>\n\
+             <div class=\"docblock\"><p>By default, it does nothing and returns <code>true</code>.</p></div>\n"
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            // `self.config.after_context = n`; `after_context: 0` in `impl Default for Config`.
+            "agree SearcherBuilder::after_context src/lib.rs:11",
+            "agree WsConfig::default.accept_unmasked_frames src/lib.rs:51",
+            "disagree SearcherBuilder::line_number src/lib.rs:10",
+            // The setter's name is not the field's (`memory_map` sets `mmap`).
+            "disagree SearcherBuilder::memory_map src/lib.rs:12",
+            "disagree WsConfig::default.read_buffer_size src/lib.rs:50",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}
+
+/// Issue 26, "evidence and confidence" and class 4 (a nameless "Default:" given to the code
+/// span of the sentence before): such a link is low-confidence, counted on one line and
+/// listed with `--all`, and does not fail the run; the evidence is in the JSON.
+#[test]
+fn weak_links_are_counted_not_reported_and_carry_their_evidence() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("app/server.py"),
+        "LIMITS = {\"fastproto\": 65536}\n\n\nclass Server:\n    def __init__(self, workers=2):\n        self.workers = workers\n",
+    );
+    write(
+        &docs.join("server.md"),
+        "# Server\n\nThe number of worker processes, `workers` (default: 4).\n\n\
+         Only available with the `fastproto` backend. Default: 16777216\n",
+    );
+    let run = |all: bool, format: &str| {
+        let mut cmd = Command::cargo_bin("docdrift").unwrap();
+        cmd.arg("scan")
+            .arg("--docs")
+            .arg(&docs)
+            .arg("--checkout")
+            .arg(&code);
+        if all {
+            cmd.arg("--all");
+        }
+        let out = cmd.args(["--format", format]).output().unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8(out.stdout).unwrap(),
+        )
+    };
+    let (rc, table) = run(false, "table");
+    assert_eq!(rc, 1, "{table}");
+    let mut lines = table.lines();
+    assert_eq!(lines.next(), Some("1 drift finding: 1 disagree"));
+    assert_eq!(
+        lines.next(),
+        Some("1 low-confidence drift finding (a weak docs-to-code link): listed with --all")
+    );
+    assert!(!table.contains("fastproto"), "{table}");
+    let (_, json) = run(false, "json");
+    let report: Json = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        brief(&report),
+        ["disagree Server.__init__(workers) app/server.py:5"]
+    );
+    let (rc_all, json_all) = run(true, "json");
+    assert_eq!(rc_all, 1);
+    let report: Json = serde_json::from_str(&json_all).unwrap();
+    let by_name = |n: &str| -> Json {
+        report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["id"].as_str().unwrap().contains(n))
+            .cloned()
+            .unwrap_or_else(|| panic!("no finding {n}: {report:#}"))
+    };
+    let weak = by_name("fastproto");
+    assert_eq!(weak["verdict"], "disagree");
+    assert_eq!(weak["confidence"]["level"], "low");
+    let kinds: Vec<&str> = weak["confidence"]["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert!(kinds.contains(&"name-from-previous-sentence"), "{kinds:?}");
+    assert_eq!(by_name("workers")["confidence"]["level"], "high");
+    // Only the weak finding left: nothing fails the run.
+    write(
+        &docs.join("server.md"),
+        "# Server\n\nOnly available with the `fastproto` backend. Default: 16777216\n",
+    );
+    let (rc_weak, _) = run(false, "json");
+    assert_eq!(rc_weak, 0);
+}
+
+/// Issue 26, class 7: the unit in the name (`max_file_size_mb = 10`, `interval_hours = 24 *
+/// 7`) against a docs value written with its unit.
+#[test]
+fn a_unit_in_the_name_is_the_code_values_unit() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("app/settings.py"),
+        "class Settings:\n    def __init__(self, max_file_size_mb=10, interval_hours=24 * 7, timeout_ms=1500):\n        pass\n",
+    );
+    write(
+        &docs.join("settings.md"),
+        "# Settings\n\n- `max_file_size_mb` (default: 10 MB): the largest upload.\n\
+         - `interval_hours` defaults to 7 days.\n- `timeout_ms` (default: 2 seconds): per request.\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree Settings.__init__(interval_hours) app/settings.py:2",
+            "agree Settings.__init__(max_file_size_mb) app/settings.py:2",
+            "disagree Settings.__init__(timeout_ms) app/settings.py:2",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}
+
+/// Issue 26, class 6: a key in two defaults dicts (the module's and a loader's fallback)
+/// that disagree. One agreeing with the docs used to hide the other ("ambiguous with an
+/// agreeing candidate", exit 0); the two layers disagreeing is drift.
+#[test]
+fn two_layers_of_defaults_that_disagree_are_inconsistent() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("app/config.py"),
+        "DEFAULTS = {\"max_turns\": 90, \"model\": \"small\"}\n",
+    );
+    write(
+        &code.join("app/loader.py"),
+        "FALLBACK = {\"max_turns\": 60, \"model\": \"small\"}\n",
+    );
+    write(
+        &docs.join("config.md"),
+        "# Configuration\n\nThe agent stops after `max_turns` turns (default: 90).\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let ids: Vec<&str> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] == "disagree")
+        .map(|f| f["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["inconsistent/max_turns/1"], "{report:#}");
+    assert_eq!(rc, 1);
+}
+
+/// Issue 26, class 5: blocks that show what a user sets, not what the program defaults to —
+/// introduced by "To turn it off:" or "Or make it the default for every run:", and template
+/// placeholders (`author: Your Name`). Their differences are not drift; agreements still list.
+#[test]
+fn blocks_a_user_writes_are_not_statements_of_the_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("app/config.py"),
+        "DEFAULT_CONFIG = {\"compression\": {\"enabled\": True, \"level\": 3}, \"project\": {\"author\": \"anonymous\"}}\n",
+    );
+    write(
+        &docs.join("config.md"),
+        "# Configuration\n\nCompression is on by default. To turn it off:\n\n\
+         ```yaml\ncompression:\n  enabled: false\n```\n\n\
+         Or make it the default for every run:\n\n```yaml\ncompression:\n  level: 9\n```\n\n\
+         A project file:\n\n```yaml\nproject:\n  author: Your Name\n```\n\n\
+         The defaults:\n\n```yaml\ncompression:\n  enabled: true\n  level: 4\n```\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let drift: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] == "disagree")
+        .map(|f| format!("{} {}", f["id"].as_str().unwrap(), f["docs_raw"]))
+        .collect();
+    // Only the block that states the defaults is compared for drift.
+    assert_eq!(drift, ["disagree/compression.level/1 \"4\""], "{report:#}");
+    assert_eq!(rc, 1);
+}
