@@ -292,6 +292,18 @@ fn r32_snapshot_records_that_are_symlinks_are_not_read() {
     for r in &runs {
         assert_ne!(r.code, Some(0), "{}: {}", r.format, r.out);
     }
+    // The whole default store committed as a link out of the project: --untrusted refuses it.
+    let elsewhere = d.path().join("elsewhere");
+    std::fs::rename(root.join("snapshots"), &elsewhere).unwrap();
+    symlink(&elsewhere, &root.join("snapshots"));
+    let runs = check_every_format(&root, &["--untrusted"], &[]);
+    assert_no_mark(&runs, MARK);
+    for r in &runs {
+        assert_eq!(r.code, Some(2), "{}: {}{}", r.format, r.out, r.err);
+        assert!(r.err.contains("symlink out of the project"), "{}", r.err);
+    }
+    std::fs::remove_file(root.join("snapshots")).unwrap();
+    std::fs::rename(&elsewhere, root.join("snapshots")).unwrap();
     for cmd in [vec!["text", url.as_str()], vec!["diff"]] {
         let o = bin().current_dir(&root).args(&cmd).output().unwrap();
         let all = format!(

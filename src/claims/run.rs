@@ -162,6 +162,14 @@ pub enum RunError {
     NoCheckout(PathBuf),
     #[error("--snapshots {}: not a directory", .0.display())]
     SnapshotsNotDir(PathBuf),
+    /// `--untrusted`: the snapshot store lies inside the project by its spelling but a
+    /// symlink (committed by the pull request) takes it elsewhere.
+    #[error(
+        "{}: the snapshot store is a symlink out of the project directory; --untrusted refuses \
+         it (pass --snapshots DIR naming the store you trust)",
+        .0.display()
+    )]
+    SnapshotsLinkOut(PathBuf),
     #[error(
         "--snapshots {}: no such directory, and {pages} claims read pages from it; \
          pass the directory `docdrift fetch`/`crawl` wrote, or --fetch to create it",
@@ -384,6 +392,17 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
         Some(d) => d.clone(),
         None => std::env::current_dir().context("reading the current directory")?,
     };
+    // A pull request may commit `snapshots` as a link to a directory elsewhere; the store
+    // then reads only regular files inside that directory, but in untrusted mode the job's
+    // author names a store outside the project or none at all.
+    if opts.untrusted && opts.snapshots.is_none() {
+        let store = base_dir.join(opts.snapshots_path());
+        if let (Ok(real), Ok(base)) = (store.canonicalize(), base_dir.canonicalize()) {
+            if !real.starts_with(&base) {
+                return Err(RunError::SnapshotsLinkOut(opts.snapshots_path()));
+            }
+        }
+    }
     // Local pages are read only under these roots (plus each claims file's docs_dir).
     let mut roots: Vec<PathBuf> = std::iter::once(opts.snapshots_path())
         .chain(opts.docs_roots.iter().cloned())
