@@ -111,6 +111,33 @@ pub struct Facts {
     pub files: usize,
 }
 
+/// The rows the language modules' tests compare against hand-made lists.
+#[cfg(test)]
+impl Facts {
+    /// (line, scope, target) per assignment.
+    pub(crate) fn assignment_rows(&self) -> Vec<(usize, &str, &str)> {
+        self.assignments
+            .iter()
+            .map(|a| (a.line, a.scope.as_str(), a.target.as_str()))
+            .collect()
+    }
+
+    /// (line, scope, callee as shown, resolved) per call.
+    pub(crate) fn call_rows(&self) -> Vec<(usize, &str, String, bool)> {
+        self.calls
+            .iter()
+            .map(|c| {
+                (
+                    c.line,
+                    c.scope.as_str(),
+                    c.callee.shown(),
+                    c.callee.name().is_some(),
+                )
+            })
+            .collect()
+    }
+}
+
 /// Facts of one source text. `file` is the relative name facts carry; the language comes
 /// from its extension (`.py`/`.pyi`, `.rs`); other files give nothing.
 pub fn of_text(file: &str, text: &str) -> Facts {

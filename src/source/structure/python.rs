@@ -339,11 +339,7 @@ class Store:
         return [lambda y: helper(y)]
 ";
         let facts = of_text("pkg/store.py", src);
-        let a: Vec<(usize, &str, &str)> = facts
-            .assignments
-            .iter()
-            .map(|a| (a.line, a.scope.as_str(), a.target.as_str()))
-            .collect();
+        let a = facts.assignment_rows();
         assert_eq!(
             a,
             vec![
@@ -353,18 +349,7 @@ class Store:
                 (8, "Store.load", "f"),
             ]
         );
-        let c: Vec<(usize, &str, String, bool)> = facts
-            .calls
-            .iter()
-            .map(|c| {
-                (
-                    c.line,
-                    c.scope.as_str(),
-                    c.callee.shown(),
-                    c.callee.name().is_some(),
-                )
-            })
-            .collect();
+        let c = facts.call_rows();
         assert_eq!(
             c,
             vec![

@@ -430,11 +430,7 @@ impl Cfg {
 }
 ";
         let facts = of_text("src/cfg.rs", src);
-        let a: Vec<(usize, &str, &str)> = facts
-            .assignments
-            .iter()
-            .map(|a| (a.line, a.scope.as_str(), a.target.as_str()))
-            .collect();
+        let a = facts.assignment_rows();
         assert_eq!(
             a,
             vec![
@@ -444,18 +440,7 @@ impl Cfg {
                 (9, "Cfg::bump", "self.n"),
             ]
         );
-        let c: Vec<(usize, &str, String, bool)> = facts
-            .calls
-            .iter()
-            .map(|c| {
-                (
-                    c.line,
-                    c.scope.as_str(),
-                    c.callee.shown(),
-                    c.callee.name().is_some(),
-                )
-            })
-            .collect();
+        let c = facts.call_rows();
         assert_eq!(
             c,
             vec![
