@@ -31,26 +31,27 @@ use std::path::{Path, PathBuf};
 use aho_corasick::{AhoCorasick, MatchKind};
 
 use crate::pages::count::inside_larger_token;
-use memchr::{memchr, memchr2, memchr3, memmem};
+use memchr::{memchr, memmem};
 use rayon::prelude::*;
 
 mod counter;
-mod decode;
-mod elements;
-mod nesting;
-mod raw;
 mod walk;
 mod walker;
 #[allow(unused_imports)]
 pub use counter::*;
+// The HTML rules the walker follows live in the shared layer.
 #[allow(unused_imports)]
-pub use decode::*;
+pub(crate) use crate::pages::html::elements::*;
 #[allow(unused_imports)]
-pub use elements::*;
+pub(crate) use crate::pages::html::entities::*;
 #[allow(unused_imports)]
-pub use nesting::*;
+pub(crate) use crate::pages::html::nesting::{class_of, Class, Nest};
+pub use crate::pages::html::nesting::nests_deeper_than;
 #[allow(unused_imports)]
-pub use raw::*;
+pub(crate) use crate::pages::html::raw::*;
+pub use crate::pages::html::elements::{raw_body_of, RawBody};
+#[allow(unused_imports)]
+pub(crate) use crate::pages::html::tag::*;
 #[allow(unused_imports)]
 pub use walk::*;
 #[allow(unused_imports)]
@@ -131,20 +132,6 @@ pub fn nesting_by_walker(html: &str, cap: usize) -> Option<bool> {
     w.run_ref(html);
     (w.nest.over || (!w.nest.lost && !w.stopped)).then_some(w.nest.over)
 }
-
-// ---------------------------------------------------------------------------------------------
-// Element names and their categories.
-
-// `legend` is a block too but is not special; it falls under `Other` with its own hash check.
-
-/// The elements "generate implied end tags" closes that have no [`K`] of their own.
-const HASH_IMPLIED_END: [u64; 5] = [
-    name_hash(b"optgroup"),
-    name_hash(b"rb"),
-    name_hash(b"rp"),
-    name_hash(b"rt"),
-    name_hash(b"rtc"),
-];
 
 // ---------------------------------------------------------------------------------------------
 // Counting.

@@ -1,7 +1,8 @@
 //! The docs half of an audit: get a page, keep it, read its visible text, count.
 //!
 //! `fetch` downloads one URL, `snapshot` stores what was fetched (one directory per
-//! URL), `text` turns HTML into visible text, `fastpath` streams the same text
+//! URL), `html` holds the HTML rules every reader shares (element tables, the tag
+//! scanner, raw-text ends, entities, the nesting cap, the whitespace normaliser), `text` turns HTML into visible text, `fastpath` streams the same text
 //! and counts straight from bytes (proven equal to `text`), `count` counts a
 //! pattern in a page's views, `markdown` renders local docs so they count the
 //! same way, and `diff` classifies what changed between two snapshots.
@@ -15,6 +16,7 @@ pub mod fastpath;
 pub mod fetch;
 pub mod fetch_check;
 pub mod fetch_run;
+pub mod html;
 pub mod load;
 pub mod markdown;
 pub mod netpolicy;

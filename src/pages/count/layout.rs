@@ -3,6 +3,9 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::pages::html::elements::{
+    is_head_content, is_hidden_name, is_void_name, kind_of_any_case,
+};
 
 #[derive(Debug, Clone)]
 pub(crate) enum RegionKind {
@@ -103,15 +106,6 @@ pub(crate) struct Layout {
     pub(crate) entities: Vec<(usize, usize)>,
 }
 
-pub(crate) const VOID: &[&str] = &[
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
-    "wbr", "param", "keygen",
-];
-
-pub(crate) const HEAD_CONTENT: &[&str] = &[
-    "title", "meta", "link", "style", "script", "base", "noscript", "template",
-];
-
 pub(crate) fn lossy(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
@@ -135,12 +129,12 @@ impl Layout {
                     let name = lossy(&t.name).to_ascii_lowercase();
                     let (s, e) = (t.span.start, t.span.end);
                     started |= name != "html";
-                    let self_closing = t.self_closing || VOID.contains(&name.as_str());
+                    let self_closing = t.self_closing || is_void_name(name.as_bytes());
                     // An element that cannot live in <head> closes it (the
                     // parser's implied </head>).
                     if hidden.len() == 1
                         && hidden[0] == "head"
-                        && !HEAD_CONTENT.contains(&name.as_str())
+                        && !is_head_content(kind_of_any_case(name.as_bytes()))
                     {
                         hidden.clear();
                     }
@@ -368,7 +362,7 @@ pub(crate) fn hidden_label(stack: &[String]) -> Option<String> {
     stack
         .iter()
         .rev()
-        .find(|n| text::HIDDEN.contains(&n.as_str()))
+        .find(|n| is_hidden_name(n.as_bytes()))
         .or(stack.first())
         .cloned()
 }

@@ -9,6 +9,8 @@ mod stack;
 mod start;
 #[allow(unused_imports)]
 pub(crate) use end::*;
+#[allow(unused_imports)]
+pub(crate) use stack::*;
 
 #[derive(Clone, Copy)]
 pub(crate) struct Elem {
@@ -26,6 +28,16 @@ pub(crate) struct Elem {
     /// (text foster-parented out of the table is inserted there).
     pub(crate) pos: usize,
     pub(crate) lb: bool,
+}
+
+/// Raw-text handling of elements processed "using the rules for in head" (the one
+/// raw-text table, [`raw_body`], with whether the body is visible).
+pub(crate) fn raw_content_of(k: K, visible: bool) -> Option<Content> {
+    Some(match raw_body(k)? {
+        RawBody::Script => Content::Script,
+        RawBody::RawText => Content::RawText { visible },
+        RawBody::Rcdata => Content::Rcdata { visible },
+    })
 }
 
 impl Elem {
@@ -73,52 +85,32 @@ pub(crate) struct Tag<'a> {
     pub(crate) k: K,
     pub(crate) hash: u64,
     pub(crate) self_closing: bool,
-    /// A quote outside an attribute value (`<a b"c>`, `<a href=x'y>`): `max_nesting` reads it
-    /// as opening a quoted value, so its tag may end elsewhere (see [`Nest`]).
-    pub(crate) stray_quote: bool,
     /// The tag has at least one attribute.
     pub(crate) has_attrs: bool,
 }
 
-pub(crate) const fn is_html_ws(b: u8) -> bool {
-    matches!(b, b'\t' | b'\n' | b'\x0c' | b'\r' | b' ')
-}
-
-// Byte classes of the tag scanner: one table lookup per byte instead of four to six
-// comparisons (the tag loops are the walker's hottest code).
-/// HTML whitespace.
-const WS: u8 = 1;
-/// Ends a tag name: whitespace, `/`, `>`.
-const NAME_END: u8 = 2;
-/// Ends an attribute name: whitespace, `/`, `>`, `=`.
-const ATTR_END: u8 = 4;
-/// Ends an unquoted attribute value: whitespace, `>`.
-const VALUE_END: u8 = 8;
-/// ASCII upper case (a name to lower-case before [`kind_of`]).
-const UPPER: u8 = 16;
-/// `"` or `'`.
-const QUOTE: u8 = 32;
-
-const BYTE_CLASS: [u8; 256] = {
-    let mut t = [0u8; 256];
+/// Length of the whitespace `t` starts with as the tree builder sees it: raw whitespace and
+/// character references that decode to whitespace (`&#13;`, `&#x20;`, `&Tab;`). Before
+/// `<body>` each whitespace character is dropped (or kept as `<html>`'s text), whatever it
+/// was spelled as: `&#xdy` reads "y" (found by fuzzing; the reference had started the body).
+pub(crate) fn leading_ws_len(t: &str) -> usize {
+    let b = t.as_bytes();
     let mut i = 0;
-    while i < 256 {
-        let b = i as u8;
-        if is_html_ws(b) {
-            t[i] |= WS | NAME_END | ATTR_END | VALUE_END;
+    loop {
+        while i < b.len() && is_html_ws(b[i]) {
+            i += 1;
         }
-        if b.is_ascii_uppercase() {
-            t[i] |= UPPER;
+        if b.get(i) != Some(&b'&') {
+            return i;
         }
-        i += 1;
+        i += match decode_char_ref(&b[i..]) {
+            Some((n, Decoded::Char('\t' | '\n' | '\x0c' | '\r' | ' '))) => n,
+            Some((_, Decoded::Slow)) if b[i..].starts_with(b"&Tab;") => 5,
+            Some((_, Decoded::Slow)) if b[i..].starts_with(b"&NewLine;") => 9,
+            _ => return i,
+        };
     }
-    t[b'/' as usize] |= NAME_END | ATTR_END;
-    t[b'>' as usize] |= NAME_END | ATTR_END | VALUE_END;
-    t[b'=' as usize] |= ATTR_END;
-    t[b'"' as usize] |= QUOTE;
-    t[b'\'' as usize] |= QUOTE;
-    t
-};
+}
 
 /// Tree-building walker: consumes tags and text in document order, writes visible text.
 pub(crate) struct Walker<'o> {
@@ -276,22 +268,18 @@ impl<'o> Walker<'o> {
             Some(c) if c.is_ascii_alphabetic() => {
                 self.skip_lf = false;
                 let Some((tag, after)) = self.parse_tag(b, at + 1) else {
-                    // A tag cut off by the end: `max_nesting` still opens it, and with a
-                    // stray quote it may have ended it earlier; let the full walk decide.
+                    // A tag cut off by the end: `max_nesting` still opens it; let the full
+                    // walk decide.
                     self.nest.lost |= live;
                     return n;
                 };
                 let mut raw_nest = false;
                 if live {
-                    if tag.stray_quote {
-                        self.nest.lost = true;
-                    } else {
-                        let name = (at + 1, at + 1 + tag.name.len());
-                        let class = class_of(tag.k, tag.name, tag.hash);
-                        // `max_nesting`'s self-closing test: `/` just before the `>`.
-                        let self_closed = b[after - 2] == b'/';
-                        raw_nest = self.nest.start_tag(b, name, tag.hash, class, self_closed);
-                    }
+                    let name = (at + 1, at + 1 + tag.name.len());
+                    let class = class_of(tag.k, tag.name, tag.hash);
+                    // `max_nesting`'s self-closing test: `/` just before the `>`.
+                    let self_closed = b[after - 2] == b'/';
+                    raw_nest = self.nest.start_tag(b, name, tag.hash, class, self_closed);
                 }
                 let content = self.start_tag(&tag);
                 match content {
@@ -351,12 +339,8 @@ impl<'o> Walker<'o> {
 
     /// Feeds `max_nesting` the end tag the walker parsed at `name_at`.
     fn nest_end_tag(&mut self, b: &[u8], tag: &Tag<'_>, name_at: usize) {
-        if tag.stray_quote {
-            self.nest.lost = true;
-        } else {
-            self.nest
-                .end_tag(b, (name_at, name_at + tag.name.len()), tag.hash);
-        }
+        self.nest
+            .end_tag(b, (name_at, name_at + tag.name.len()), tag.hash);
     }
 
     /// The walker skips `b[from..to]` as raw text. If `max_nesting` does too (`raw_nest`), it
@@ -391,22 +375,15 @@ impl<'o> Walker<'o> {
         }
     }
 
-    /// Parses a tag whose name starts at `start`. Returns None at EOF inside the tag (the spec
-    /// drops such a tag).
+    /// Parses a tag whose name starts at `start` with the one tag scanner. Returns None at
+    /// EOF inside the tag (the spec drops such a tag).
     pub(crate) fn parse_tag<'b>(&mut self, b: &'b [u8], start: usize) -> Option<(Tag<'b>, usize)> {
-        let n = b.len();
-        let mut j = start;
-        let mut seen = 0u8;
-        while j < n {
-            let c = BYTE_CLASS[b[j] as usize];
-            if c & NAME_END != 0 {
-                break;
-            }
-            seen |= c;
-            j += 1;
+        let t = scan_tag(b, start, usize::MAX);
+        if !t.closed {
+            return None;
         }
-        let raw_name = &b[start..j];
-        let k = if seen & UPPER != 0 {
+        let raw_name = &b[t.name.0..t.name.1];
+        let k = if t.name_has_upper {
             self.name_buf.clear();
             self.name_buf
                 .extend(raw_name.iter().map(|c| c.to_ascii_lowercase()));
@@ -420,86 +397,15 @@ impl<'o> Walker<'o> {
         } else {
             KIND_HASH[k as usize]
         };
-        // Attributes: only their extent matters (quoted values may hold `>`).
-        let mut self_closing = false;
-        // Classes of the bytes of attribute names and unquoted values.
-        let mut stray = 0u8;
-        let mut has_attrs = false;
-        loop {
-            while j < n && BYTE_CLASS[b[j] as usize] & WS != 0 {
-                j += 1;
-            }
-            if j >= n {
-                return None;
-            }
-            match b[j] {
-                b'>' => {
-                    j += 1;
-                    break;
-                }
-                b'/' => {
-                    if b.get(j + 1) == Some(&b'>') {
-                        self_closing = true;
-                        j += 2;
-                        break;
-                    }
-                    j += 1;
-                    continue;
-                }
-                _ => {}
-            }
-            // Attribute name (a leading `=` belongs to the name).
-            has_attrs = true;
-            stray |= BYTE_CLASS[b[j] as usize];
-            j += 1;
-            while j < n {
-                let c = BYTE_CLASS[b[j] as usize];
-                if c & ATTR_END != 0 {
-                    break;
-                }
-                stray |= c;
-                j += 1;
-            }
-            while j < n && BYTE_CLASS[b[j] as usize] & WS != 0 {
-                j += 1;
-            }
-            if j < n && b[j] == b'=' {
-                j += 1;
-                while j < n && BYTE_CLASS[b[j] as usize] & WS != 0 {
-                    j += 1;
-                }
-                if j >= n {
-                    return None;
-                }
-                match b[j] {
-                    q @ (b'"' | b'\'') => match memchr(q, &b[j + 1..]) {
-                        Some(k) => j = j + 1 + k + 1,
-                        None => return None,
-                    },
-                    b'>' => {}
-                    _ => {
-                        while j < n {
-                            let c = BYTE_CLASS[b[j] as usize];
-                            if c & VALUE_END != 0 {
-                                break;
-                            }
-                            stray |= c;
-                            j += 1;
-                        }
-                    }
-                }
-            }
-        }
         Some((
             Tag {
                 name: raw_name,
                 k,
                 hash,
-                self_closing,
-                stray_quote: stray & QUOTE != 0,
-                has_attrs,
+                self_closing: t.self_closing,
+                has_attrs: t.attributes > 0,
             },
-            j,
+            t.end,
         ))
     }
 
@@ -511,9 +417,13 @@ impl<'o> Walker<'o> {
             Mode::InBody => self.body_text(t, skip_lf),
             Mode::Frameset => {
                 if self.hidden == 0 {
+                    // Only whitespace characters stay, those of character references too.
+                    let mut decoded = String::new();
+                    decode_text_into(&mut decoded, t, true);
                     self.out.extend(
-                        t.chars()
-                            .filter(|c| matches!(c, '\t' | '\n' | '\x0c' | ' ')),
+                        decoded
+                            .chars()
+                            .filter(|c| matches!(c, '\t' | '\n' | '\x0c' | '\r' | ' ')),
                     );
                 }
             }
@@ -521,7 +431,7 @@ impl<'o> Walker<'o> {
                 if self.head_template > 0 {
                     return;
                 }
-                let rest = t.trim_start_matches(['\t', '\n', '\x0c', '\r', ' ']);
+                let rest = &t[leading_ws_len(t)..];
                 if !rest.is_empty() {
                     self.start_body();
                     self.body_text(rest, false);
@@ -531,10 +441,10 @@ impl<'o> Walker<'o> {
                 if self.head_template > 0 {
                     return;
                 }
-                let rest = t.trim_start_matches(['\t', '\n', '\x0c', '\r', ' ']);
-                let ws = &t[..t.len() - rest.len()];
+                let ws = &t[..leading_ws_len(t)];
+                let rest = &t[ws.len()..];
                 // Whitespace after </head> is a text node of <html>: visible.
-                push_raw(self.out, ws);
+                decode_text_into(self.out, ws, true);
                 if !rest.is_empty() {
                     self.start_body();
                     self.body_text(rest, false);

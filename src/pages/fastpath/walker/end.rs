@@ -205,7 +205,10 @@ impl<'o> Walker<'o> {
                 }
                 return;
             }
-            if !e.foreign && is_special(e.k) {
+            // Special elements stop the search, the foreign ones too (SVG foreignObject,
+            // desc, title; MathML mi, mo, mn, ms, mtext, annotation-xml):
+            // `<svg><title><n></svg>u` ignores the `</svg>` (found by fuzzing).
+            if is_special_elem(e) {
                 return;
             }
             i -= 1;
@@ -236,7 +239,6 @@ pub(crate) fn implied(k: K) -> Tag<'static> {
         k,
         hash: 0,
         self_closing: false,
-        stray_quote: false,
         has_attrs: false,
     }
 }

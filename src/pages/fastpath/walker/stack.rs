@@ -7,7 +7,7 @@ use super::*;
 
 impl<'o> Walker<'o> {
     pub(crate) fn push(&mut self, tag: &Tag<'_>, foreign: bool) {
-        let block = !foreign && (is_block(tag.k) || (tag.k == K::Other && tag.hash == HASH_LEGEND));
+        let block = !foreign && is_block(tag.k);
         // Foreign elements are hidden through their <svg>/<math> root.
         let hidden = matches!(tag.k, K::Svg | K::Math) || (!foreign && is_hidden(tag.k));
         // A foreign element takes the namespace of the foreign element it is inserted in
@@ -197,4 +197,56 @@ impl<'o> Walker<'o> {
             }
         }
     }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    Default,
+    ListItem,
+    Button,
+    Table,
+}
+
+/// The tree rules' "special" category for an open element: [`is_special`] for HTML, and
+/// SVG foreignObject/desc/title, MathML mi/mo/mn/ms/mtext/annotation-xml (each only in its
+/// own namespace).
+pub(crate) fn is_special_elem(e: &Elem) -> bool {
+    if e.foreign {
+        e.is_integration_point() || (e.math && e.hash == HASH_ANNOTATION_XML)
+    } else {
+        is_special(e.k)
+    }
+}
+
+pub(crate) fn is_scope_boundary(e: &Elem, scope: Scope) -> bool {
+    if e.foreign {
+        // The foreign special elements are boundaries of every scope but table scope.
+        return scope != Scope::Table && is_special_elem(e);
+    }
+    match scope {
+        Scope::Table => matches!(e.k, K::Html | K::Table | K::Template),
+        _ => {
+            matches!(
+                e.k,
+                K::Applet
+                    | K::Caption
+                    | K::Html
+                    | K::Table
+                    | K::Td
+                    | K::Th
+                    | K::Marquee
+                    | K::Object
+                    | K::Template
+            ) || (scope == Scope::ListItem && matches!(e.k, K::Ol | K::Ul))
+                || (scope == Scope::Button && e.k == K::Button)
+        }
+    }
+}
+
+/// `rb`, `rp`, `rt`, `rtc` (kind `Other`: the hash preselects, the name decides).
+pub(crate) fn is_ruby_text(tag: &Tag<'_>) -> bool {
+    [HASH_RB, HASH_RP, HASH_RT, HASH_RTC].contains(&tag.hash)
+        && ["rb", "rp", "rt", "rtc"]
+            .iter()
+            .any(|n| tag.name.eq_ignore_ascii_case(n.as_bytes()))
 }

@@ -1,8 +1,9 @@
-//! Raw text the walker skips over or copies verbatim: comments, bogus comments,
-//! end tags, `<script>`/`<style>`/`<textarea>` bodies and their ends.
+//! Where raw text ends: comments, bogus comments, the end tag of a raw-text or RCDATA body,
+//! script data (escaped states included), and the nesting cap walk's simpler reading
+//! ([`raw_end`]); and how raw text is copied (newlines normalised). One definition for the
+//! fast path, the cap walk, scan's quick check and the crawl's link scanner.
 
-#[allow(unused_imports)]
-use super::*;
+use memchr::{memchr, memchr2};
 
 /// Finders for the fixed strings the walker looks for. `memmem::find` builds a finder on every
 /// call, which cost more than the search itself on the short comments and scripts of docs
@@ -19,44 +20,8 @@ pub(crate) mod finders {
         LazyLock::new(|| Finder::new(b"]]>"));
 }
 
-/// Raw-text handling of elements processed "using the rules for in head".
-pub(crate) fn raw_content_of(k: K, visible: bool) -> Option<Content> {
-    match k {
-        K::Script => Some(Content::Script),
-        K::Style | K::Noframes | K::Noscript | K::Iframe | K::Xmp | K::Noembed => {
-            Some(Content::RawText { visible })
-        }
-        K::Title | K::Textarea => Some(Content::Rcdata { visible }),
-        _ => None,
-    }
-}
 
-/// How the tokenizer reads an element's content up to its end tag: the standard's raw-text
-/// and RCDATA elements, and `<script>` (scripting on, so `<noscript>` is raw text). One list
-/// for every scanner that skips such bodies (the fast path, the crawl's link scanner, scan's
-/// quick check); `name` in any case.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RawBody {
-    Script,
-    /// Text up to the end tag, no character references (`style`, `xmp`, `iframe`, …).
-    RawText,
-    /// Text up to the end tag, character references decoded (`title`, `textarea`).
-    Rcdata,
-}
 
-/// The [`RawBody`] of an element named `name` (any case), or `None` for ordinary content.
-pub fn raw_body_of(name: &[u8]) -> Option<RawBody> {
-    let mut lower = [0u8; 8];
-    let n = lower.get_mut(..name.len())?;
-    n.copy_from_slice(name);
-    n.make_ascii_lowercase();
-    match raw_content_of(kind_of(n), false)? {
-        Content::Script => Some(RawBody::Script),
-        Content::RawText { .. } => Some(RawBody::RawText),
-        Content::Rcdata { .. } => Some(RawBody::Rcdata),
-        _ => None,
-    }
-}
 
 pub(crate) fn strip_one_lf(t: &str) -> &str {
     t.strip_prefix("\r\n")
@@ -219,6 +184,25 @@ pub(crate) fn find_script_end(b: &[u8], from: usize) -> usize {
     n
 }
 
+/// Where the nesting walk's raw text that starts at `from` ends: the next `</name` (any
+/// case), whatever follows it, or EOF. Simpler than [`find_end_tag`] (which wants a
+/// delimiter after the name); the fast path reconciles the two (`Nest::resume_at`).
+pub(crate) fn raw_end(b: &[u8], from: usize, name: &[u8]) -> usize {
+    let mut k = from;
+    while let Some(off) = memchr(b'<', &b[k..]) {
+        let at = k + off;
+        let close = &b[at + 1..];
+        if close.first() == Some(&b'/')
+            && close.len() > name.len()
+            && close[1..=name.len()].eq_ignore_ascii_case(name)
+        {
+            return at;
+        }
+        k = at + 1;
+    }
+    b.len()
+}
+
 /// Appends raw text with newline normalisation (CR LF and lone CR become LF) and NUL → U+FFFD.
 pub(crate) fn push_raw(out: &mut String, t: &str) {
     let b = t.as_bytes();
@@ -241,21 +225,3 @@ pub(crate) fn push_raw(out: &mut String, t: &str) {
     out.push_str(&t[i..]);
 }
 
-#[cfg(test)]
-mod raw_body_tests {
-    use super::*;
-
-    #[test]
-    fn raw_bodies_by_name_in_any_case() {
-        assert_eq!(raw_body_of(b"SCRIPT"), Some(RawBody::Script));
-        for n in ["style", "Xmp", "iframe", "noembed", "noframes", "NOSCRIPT"] {
-            assert_eq!(raw_body_of(n.as_bytes()), Some(RawBody::RawText), "{n}");
-        }
-        for n in ["title", "TextArea"] {
-            assert_eq!(raw_body_of(n.as_bytes()), Some(RawBody::Rcdata), "{n}");
-        }
-        for n in ["p", "plaintext", "pre", "", "averyverylongname"] {
-            assert_eq!(raw_body_of(n.as_bytes()), None, "{n}");
-        }
-    }
-}

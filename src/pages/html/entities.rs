@@ -1,8 +1,8 @@
-//! Character references in text: the fast decoder for the common cases and the
-//! slow path that matches the HTML standard's table.
+//! THE character-reference decoder of the byte-level readers: the fast decoder for the
+//! common cases and the slow path (html5gum) that matches the HTML standard's table. The
+//! fast path's text, scan's quick check and the crawl's link scanner decode with it.
 
-#[allow(unused_imports)]
-use super::*;
+use memchr::{memchr, memchr3};
 
 /// Appends a text run with character references decoded and newlines normalised.
 /// `drop_nul`: in body text the tree builder drops U+0000; in RCDATA it becomes U+FFFD.

@@ -1,9 +1,10 @@
-//! Tree rules of the fast path: which element kind a tag name is, and the HTML
-//! parsing rules the walker needs (block/hidden/special/formatting elements, what
-//! closes a `<p>`, void elements, foreign content and scope boundaries).
-
-#[allow(unused_imports)]
-use super::*;
+//! THE element tables of docdrift: which element kind a tag name is ([`K`]), and every
+//! per-element category a reader of HTML needs: hidden and block elements of the
+//! visible-text definition (`pages::text`), void elements, raw-text bodies, the tree rules'
+//! special, formatting and `<p>`-closing elements, the tags that break out of foreign
+//! content, and the integration-point names. The DOM walk (`pages::text`), the fast path,
+//! the nesting cap walk, `count --explain`'s layout, scan's quick check and walker and the
+//! crawl's link scanner all ask these functions; none keeps a list of its own.
 
 /// Element names the tree rules care about; everything else is `Other` (compared by name hash).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -63,6 +64,7 @@ pub(crate) enum K {
     Img,
     Input,
     Keygen,
+    Legend,
     Li,
     Link,
     Listing,
@@ -178,6 +180,7 @@ const K_NAMES: [&[u8]; K_COUNT - 1] = [
     b"img",
     b"input",
     b"keygen",
+    b"legend",
     b"li",
     b"link",
     b"listing",
@@ -302,6 +305,7 @@ pub(crate) fn kind_of(name: &[u8]) -> K {
         b"img" => K::Img,
         b"input" => K::Input,
         b"keygen" => K::Keygen,
+        b"legend" => K::Legend,
         b"li" => K::Li,
         b"link" => K::Link,
         b"listing" => K::Listing,
@@ -393,6 +397,7 @@ pub(crate) fn is_block(k: K) -> bool {
             | Hgroup
             | Hr
             | Html
+            | Legend
             | Li
             | Main
             | Menu
@@ -411,11 +416,14 @@ pub(crate) fn is_block(k: K) -> bool {
     )
 }
 
-/// Hidden subtrees of the visible-text definition (raw-text ones never reach the stack).
+/// Hidden subtrees of the visible-text definition (`pages::text`, rule 1): nothing inside
+/// them is visible. The raw-text ones (`script`, `style`, `noscript`, `iframe`) never reach
+/// the fast path's stack; their bodies are skipped as raw text.
 pub(crate) fn is_hidden(k: K) -> bool {
+    use K::*;
     matches!(
         k,
-        K::Head | K::Svg | K::Math | K::Template | K::Object | K::Canvas
+        Head | Script | Style | Svg | Math | Noscript | Template | Iframe | Object | Canvas
     )
 }
 
@@ -647,40 +655,6 @@ pub(crate) fn breaks_out_of_foreign(k: K) -> bool {
     )
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Scope {
-    Default,
-    ListItem,
-    Button,
-    Table,
-}
-
-pub(crate) fn is_scope_boundary(e: &Elem, scope: Scope) -> bool {
-    if e.foreign {
-        // SVG foreignObject/desc/title, MathML text integration points and MathML
-        // annotation-xml are boundaries (each only in its own namespace).
-        return scope != Scope::Table
-            && (e.is_integration_point() || (e.math && e.hash == HASH_ANNOTATION_XML));
-    }
-    match scope {
-        Scope::Table => matches!(e.k, K::Html | K::Table | K::Template),
-        _ => {
-            matches!(
-                e.k,
-                K::Applet
-                    | K::Caption
-                    | K::Html
-                    | K::Table
-                    | K::Td
-                    | K::Th
-                    | K::Marquee
-                    | K::Object
-                    | K::Template
-            ) || (scope == Scope::ListItem && matches!(e.k, K::Ol | K::Ul))
-                || (scope == Scope::Button && e.k == K::Button)
-        }
-    }
-}
 
 /// FNV-1a over the lower-cased name: identifies `Other` and foreign elements for end tags.
 pub(crate) const fn name_hash(name: &[u8]) -> u64 {
@@ -712,19 +686,93 @@ pub(crate) const HASH_MTEXT: u64 = name_hash(b"mtext");
 
 pub(crate) const HASH_ANNOTATION_XML: u64 = name_hash(b"annotation-xml");
 
-pub(crate) const HASH_LEGEND: u64 = name_hash(b"legend");
-
 pub(crate) const HASH_RB: u64 = name_hash(b"rb");
 pub(crate) const HASH_RP: u64 = name_hash(b"rp");
 pub(crate) const HASH_RT: u64 = name_hash(b"rt");
 pub(crate) const HASH_RTC: u64 = name_hash(b"rtc");
 
-/// `rb`, `rp`, `rt`, `rtc` (kind `Other`: the hash preselects, the name decides).
-pub(crate) fn is_ruby_text(tag: &crate::pages::fastpath::Tag<'_>) -> bool {
-    [HASH_RB, HASH_RP, HASH_RT, HASH_RTC].contains(&tag.hash)
-        && ["rb", "rp", "rt", "rtc"]
+
+
+/// The names "generate implied end tags" closes that have no [`K`] of their own (`Other`,
+/// told apart by [`name_hash`] first, then by name).
+pub(crate) const IMPLIED_END_OTHER: [&[u8]; 5] = [b"optgroup", b"rb", b"rp", b"rt", b"rtc"];
+
+/// [`name_hash`]es of [`IMPLIED_END_OTHER`].
+pub(crate) const HASH_IMPLIED_END: [u64; 5] = [
+    name_hash(IMPLIED_END_OTHER[0]),
+    name_hash(IMPLIED_END_OTHER[1]),
+    name_hash(IMPLIED_END_OTHER[2]),
+    name_hash(IMPLIED_END_OTHER[3]),
+    name_hash(IMPLIED_END_OTHER[4]),
+];
+
+/// Is the `Other` element named `name` (hash `hash`) one of [`IMPLIED_END_OTHER`]?
+pub(crate) fn is_implied_end_other(name: &[u8], hash: u64) -> bool {
+    HASH_IMPLIED_END.contains(&hash)
+        && IMPLIED_END_OTHER
             .iter()
-            .any(|n| tag.name.eq_ignore_ascii_case(n.as_bytes()))
+            .any(|n| name.eq_ignore_ascii_case(n))
+}
+
+/// [`kind_of`] for a name in any case (the DOM gives lower case; page bytes may not).
+pub(crate) fn kind_of_any_case(name: &[u8]) -> K {
+    let mut buf = [0u8; 10];
+    let Some(lower) = buf.get_mut(..name.len()) else {
+        return K::Other;
+    };
+    lower.copy_from_slice(name);
+    lower.make_ascii_lowercase();
+    kind_of(lower)
+}
+
+/// How the tokenizer reads an element's body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RawBody {
+    /// Script data (escaped and double-escaped states), to `</script>`.
+    Script,
+    /// Text up to the end tag, no character references (`style`, `xmp`, `iframe`,
+    /// `noembed`, `noframes`, and `noscript`, as scripting is on).
+    RawText,
+    /// Text up to the end tag, character references decoded (`title`, `textarea`).
+    Rcdata,
+}
+
+/// THE raw-text table: the [`RawBody`] of an element kind, `None` for ordinary content
+/// (`plaintext`, which runs to the end of the page, is not in it).
+pub(crate) fn raw_body(k: K) -> Option<RawBody> {
+    use K::*;
+    match k {
+        Script => Some(RawBody::Script),
+        Style | Noframes | Noscript | Iframe | Xmp | Noembed => Some(RawBody::RawText),
+        Title | Textarea => Some(RawBody::Rcdata),
+        _ => None,
+    }
+}
+
+/// The [`RawBody`] of an element named `name` (any case), or `None` for ordinary content.
+pub fn raw_body_of(name: &[u8]) -> Option<RawBody> {
+    raw_body(kind_of_any_case(name))
+}
+
+/// The void-element table by name (any case): [`is_void`].
+pub(crate) fn is_void_name(name: &[u8]) -> bool {
+    is_void(kind_of_any_case(name))
+}
+
+/// The hidden-element table by name (any case): [`is_hidden`].
+pub(crate) fn is_hidden_name(name: &[u8]) -> bool {
+    is_hidden(kind_of_any_case(name))
+}
+
+/// Elements whose start tag the tree builder keeps inside `<head>`; any other start tag
+/// there closes it (the implied `</head>`).
+pub(crate) fn is_head_content(k: K) -> bool {
+    use K::*;
+    matches!(
+        k,
+        Title | Meta | Link | Style | Script | Base | Noscript | Template | Basefont | Bgsound
+            | Noframes
+    )
 }
 
 #[cfg(test)]
@@ -739,5 +787,24 @@ mod tests {
             assert_eq!(KIND_HASH[i], name_hash(name));
         }
         assert_eq!(kind_of(b"rustdoc-toolbar"), K::Other);
+    }
+}
+
+#[cfg(test)]
+mod raw_body_tests {
+    use super::*;
+
+    #[test]
+    fn raw_bodies_by_name_in_any_case() {
+        assert_eq!(raw_body_of(b"SCRIPT"), Some(RawBody::Script));
+        for n in ["style", "Xmp", "iframe", "noembed", "noframes", "NOSCRIPT"] {
+            assert_eq!(raw_body_of(n.as_bytes()), Some(RawBody::RawText), "{n}");
+        }
+        for n in ["title", "TextArea"] {
+            assert_eq!(raw_body_of(n.as_bytes()), Some(RawBody::Rcdata), "{n}");
+        }
+        for n in ["p", "plaintext", "pre", "", "averyverylongname"] {
+            assert_eq!(raw_body_of(n.as_bytes()), None, "{n}");
+        }
     }
 }
