@@ -433,17 +433,32 @@ fn pages_deeper_than_the_cap_fall_back_to_the_dom_path() {
     }
     let found = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz/regressions/count");
     let mut pages = vec![(format!("deep({})", cap + 5), deep(cap + 5))];
-    for name in [
-        "06972869bb0b5b85102af2f12774475a8fba4b83cbb42aaa94a7afc4752881e0",
-        "d91595a8274fc6cd855dedf59b7b8b23738e5b5bcaa5c150900871290fc27a1c",
-        "d91595a8-partly-minimized.html",
+    // (finding, deeper than the cap). In d91595a8 (whole and partly minimised) the `<b><i>` bomb sits in an
+    // attribute value left open to the end of the page: since the nesting walk reads tags
+    // with the tokenizer's tag scanner (`pages::html::tag`) that is one tag cut off by the
+    // end, not 4,913 levels, and the fast path may vouch for it.
+    for (name, deeper) in [
+        (
+            "06972869bb0b5b85102af2f12774475a8fba4b83cbb42aaa94a7afc4752881e0",
+            true,
+        ),
+        (
+            "d91595a8274fc6cd855dedf59b7b8b23738e5b5bcaa5c150900871290fc27a1c",
+            false,
+        ),
+        ("d91595a8-partly-minimized.html", false),
     ] {
         let html = String::from_utf8_lossy(&std::fs::read(found.join(name)).unwrap()).into_owned();
-        assert!(!fastpath::visible_text_checked(&html, &mut out), "{name}");
+        assert_eq!(text::max_nesting(&html) > cap, deeper, "{name}");
+        assert_eq!(
+            fastpath::visible_text_checked(&html, &mut out),
+            !deeper,
+            "{name}"
+        );
         pages.push((name.to_string(), html));
     }
     let (n, fallbacks) = assert_views_equal(&pages);
-    assert_eq!((n, fallbacks), (4, 4));
+    assert_eq!((n, fallbacks), (4, 2));
 }
 
 /// The fuzz findings where the fast path said "exact" but differed from the DOM (issue 28),
@@ -486,6 +501,57 @@ fn fuzz_findings_agree_between_text_and_count_through_the_cli() {
             .unwrap();
         let json: serde_json::Value = serde_json::from_slice(&out.stdout)
             .unwrap_or_else(|e| panic!("{page:?}: {e}: {out:?}"));
+        assert_eq!(
+            json["totals"][0]["text"].as_u64(),
+            Some(want_count),
+            "count of {phrase:?} in {page:?}: {json}"
+        );
+    }
+}
+
+/// The four findings of the issue-28 campaign (`tests/fuzz/regressions/text/`, minimised),
+/// through the commands: `docdrift text` (the fast path where it is sure), `docdrift text
+/// --spaced` (always the DOM path) and `docdrift count` must agree. Before the fixes `text`
+/// printed "0\nO", "u", "\ry" and "<" where the DOM path read "0O", "", "y" and "" (the last
+/// DOM reading was the wrong one: the attribute cap cut the page at a quote in a name).
+#[test]
+fn campaign_findings_agree_between_fast_path_and_dom_through_the_cli() {
+    let tmp = tempfile::tempdir().unwrap();
+    let many_attributes = format!("<h{} \"><", " a".repeat(300));
+    // (page, the text both paths print, its spaced text, a phrase, its text count)
+    let cases: [(&str, &str, &str, &str, u64); 4] = [
+        // A form directly in a table is inserted empty; the text after it is fostered.
+        ("0<table><form>O", "0O", "0O", "0O", 1),
+        // `</svg>` stops at the svg `<title>` (a special element) and is ignored.
+        ("<svg><title><n></svg>u", "", "", "u", 0),
+        // A character reference to whitespace before <body> is dropped like raw whitespace.
+        ("&#xdy", "y", "y", "y", 1),
+        // 300 attributes, the last one named `"`: the cap cuts inside the tag only, and the
+        // unknown inline element `<h>` gets its space in the spaced text.
+        (many_attributes.as_str(), "<", " <", "<", 1),
+    ];
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        out.stdout
+    };
+    for (i, (page, want_text, want_spaced, phrase, want_count)) in cases.into_iter().enumerate() {
+        let file = tmp.path().join(format!("finding{i}.html"));
+        std::fs::write(&file, page).unwrap();
+        let file = file.to_str().unwrap();
+        for (view, want) in [
+            (&["text", file][..], want_text),
+            (&["text", "--spaced", file][..], want_spaced),
+        ] {
+            let shown = String::from_utf8(run(view)).unwrap();
+            assert_eq!(shown.trim_end_matches('\n'), want, "{view:?} of {page:?}");
+        }
+        let json: serde_json::Value =
+            serde_json::from_slice(&run(&["count", file, "-p", phrase, "--format", "json"]))
+                .unwrap();
         assert_eq!(
             json["totals"][0]["text"].as_u64(),
             Some(want_count),

@@ -23,7 +23,9 @@
 
 use std::sync::OnceLock;
 
-use crate::pages::fastpath::raw_body_of;
+use crate::pages::html::elements::raw_body_of;
+use crate::pages::html::raw::{comment_end, find_end_tag as raw_end};
+use crate::pages::html::tag::scan_tag_with;
 use memchr::{memchr, memmem};
 use scraper::{Html, Selector};
 use url::Url;
@@ -147,11 +149,6 @@ const SVG_PLAIN: &[&[u8]] = &[
     b"mask",
     b"pattern",
 ];
-
-/// HTML whitespace after input preprocessing (CR becomes LF there).
-fn ws(c: u8) -> bool {
-    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c')
-}
 
 /// Links, base and title of `html` without a DOM; `None` when the page holds
 /// markup the scanner does not model exactly (see the module doc).
@@ -286,123 +283,31 @@ struct Tag<'a> {
     end: usize,
 }
 
-/// The tag whose name starts at `at`; `None` at end of input (the tokenizer drops an
+/// The tag whose name starts at `at`, read by the one tag scanner
+/// ([`crate::pages::html::tag`]); `None` at end of input (the tokenizer drops an
 /// unfinished tag).
 fn tag(b: &[u8], at: usize) -> Option<Tag<'_>> {
-    let n = b.len();
-    let mut j = at;
-    while j < n && !ws(b[j]) && b[j] != b'/' && b[j] != b'>' {
-        j += 1;
+    // Only the first href's value is read (an href without a value reads as "").
+    let mut href = None;
+    let t = scan_tag_with(b, at, usize::MAX, |(name, value)| {
+        if href.is_none() && b[name.0..name.1].eq_ignore_ascii_case(b"href") {
+            href = Some(value.unwrap_or((0, 0)));
+        }
+    });
+    if !t.closed {
+        return None;
     }
-    let name = &b[at..j];
-    let mut href: Option<&str> = None;
-    // Byte offsets are on ASCII delimiters, so the slices are valid UTF-8.
-    let text = |s: usize, e: usize| std::str::from_utf8(&b[s..e]).ok();
-    loop {
-        while j < n && ws(b[j]) {
-            j += 1;
-        }
-        match b.get(j)? {
-            b'>' => {
-                return Some(Tag {
-                    name,
-                    href,
-                    self_closing: false,
-                    end: j + 1,
-                })
-            }
-            // "Self-closing start tag" state: only "/>" sets the flag.
-            b'/' if b.get(j + 1) == Some(&b'>') => {
-                return Some(Tag {
-                    name,
-                    href,
-                    self_closing: true,
-                    end: j + 2,
-                })
-            }
-            b'/' => {
-                j += 1;
-                continue;
-            }
-            _ => {}
-        }
-        // Attribute name: its first character may be anything (even '=').
-        let an = j;
-        j += 1;
-        while j < n && !ws(b[j]) && !matches!(b[j], b'/' | b'>' | b'=') {
-            j += 1;
-        }
-        let is_href = b[an..j].eq_ignore_ascii_case(b"href");
-        while j < n && ws(b[j]) {
-            j += 1;
-        }
-        // Only the first href's value is read (and checked to be text).
-        let mut value = (0, 0);
-        if b.get(j) == Some(&b'=') {
-            j += 1;
-            while j < n && ws(b[j]) {
-                j += 1;
-            }
-            match *b.get(j)? {
-                q @ (b'"' | b'\'') => {
-                    let e = j + 1 + memchr(q, &b[j + 1..])?;
-                    value = (j + 1, e);
-                    j = e + 1;
-                }
-                b'>' => {}
-                _ => {
-                    let s = j;
-                    while j < n && !ws(b[j]) && b[j] != b'>' {
-                        j += 1;
-                    }
-                    value = (s, j);
-                }
-            }
-        }
-        if is_href && href.is_none() {
-            href = Some(text(value.0, value.1)?);
-        }
-    }
-}
-
-/// End of a comment whose body starts at `from` (just after `<!--`): after `-->` or
-/// `--!>`, or right after `<!-->` / `<!--->`; the end of input if unterminated.
-fn comment_end(b: &[u8], from: usize) -> usize {
-    let rest = &b[from.min(b.len())..];
-    if rest.starts_with(b">") {
-        return from + 1;
-    }
-    if rest.starts_with(b"->") {
-        return from + 2;
-    }
-    let a = memmem::find(rest, b"-->").map(|e| e + 3);
-    let c = memmem::find(rest, b"--!>").map(|e| e + 4);
-    match (a, c) {
-        (Some(a), Some(c)) => from + a.min(c),
-        (Some(x), None) | (None, Some(x)) => from + x,
-        (None, None) => b.len(),
-    }
-}
-
-/// Where the raw text of element `name` that starts at `from` ends: the `<` of the
-/// first `</name` followed by whitespace, `/` or `>`; the end of input if none.
-fn raw_end(b: &[u8], from: usize, name: &[u8]) -> usize {
-    let mut k = from;
-    while let Some(off) = memmem::find(&b[k..], b"</") {
-        let at = k + off;
-        let s = at + 2;
-        if b.len() > s + name.len()
-            && b[s..s + name.len()].eq_ignore_ascii_case(name)
-            && matches!(
-                b[s + name.len()],
-                b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'/' | b'>'
-            )
-        {
-            return at;
-        }
-        k = at + 2;
-    }
-    b.len()
+    // Byte offsets are on ASCII delimiters, so the slice is valid UTF-8.
+    let href = match href {
+        Some((s, e)) => Some(std::str::from_utf8(&b[s..e]).ok()?),
+        None => None,
+    };
+    Some(Tag {
+        name: &b[t.name.0..t.name.1],
+        href,
+        self_closing: t.self_closing,
+        end: t.end,
+    })
 }
 
 /// Character references in a value the scanner returns: the five unambiguous named

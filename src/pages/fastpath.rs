@@ -42,14 +42,14 @@ pub use counter::*;
 // The HTML rules the walker follows live in the shared layer.
 #[allow(unused_imports)]
 pub(crate) use crate::pages::html::elements::*;
+pub use crate::pages::html::elements::{raw_body_of, RawBody};
 #[allow(unused_imports)]
 pub(crate) use crate::pages::html::entities::*;
-#[allow(unused_imports)]
-pub(crate) use crate::pages::html::nesting::{class_of, Class, Nest};
 pub use crate::pages::html::nesting::nests_deeper_than;
 #[allow(unused_imports)]
+pub(crate) use crate::pages::html::nesting::{class_of, Class, Nest};
+#[allow(unused_imports)]
 pub(crate) use crate::pages::html::raw::*;
-pub use crate::pages::html::elements::{raw_body_of, RawBody};
 #[allow(unused_imports)]
 pub(crate) use crate::pages::html::tag::*;
 #[allow(unused_imports)]

@@ -655,7 +655,6 @@ pub(crate) fn breaks_out_of_foreign(k: K) -> bool {
     )
 }
 
-
 /// FNV-1a over the lower-cased name: identifies `Other` and foreign elements for end tags.
 pub(crate) const fn name_hash(name: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -690,8 +689,6 @@ pub(crate) const HASH_RB: u64 = name_hash(b"rb");
 pub(crate) const HASH_RP: u64 = name_hash(b"rp");
 pub(crate) const HASH_RT: u64 = name_hash(b"rt");
 pub(crate) const HASH_RTC: u64 = name_hash(b"rtc");
-
-
 
 /// The names "generate implied end tags" closes that have no [`K`] of their own (`Other`,
 /// told apart by [`name_hash`] first, then by name).
@@ -770,7 +767,16 @@ pub(crate) fn is_head_content(k: K) -> bool {
     use K::*;
     matches!(
         k,
-        Title | Meta | Link | Style | Script | Base | Noscript | Template | Basefont | Bgsound
+        Title
+            | Meta
+            | Link
+            | Style
+            | Script
+            | Base
+            | Noscript
+            | Template
+            | Basefont
+            | Bgsound
             | Noframes
     )
 }

@@ -18,9 +18,7 @@
 
 use memchr::memchr;
 
-use super::elements::{
-    is_implied_end_other, is_void, kind_of_any_case, name_hash, raw_body, K,
-};
+use super::elements::{is_implied_end_other, is_void, kind_of_any_case, name_hash, raw_body, K};
 use super::raw::{finders, raw_end};
 use super::tag::{name_end, scan_tag};
 

@@ -20,9 +20,6 @@ pub(crate) mod finders {
         LazyLock::new(|| Finder::new(b"]]>"));
 }
 
-
-
-
 pub(crate) fn strip_one_lf(t: &str) -> &str {
     t.strip_prefix("\r\n")
         .or_else(|| t.strip_prefix('\n'))
@@ -224,4 +221,3 @@ pub(crate) fn push_raw(out: &mut String, t: &str) {
     }
     out.push_str(&t[i..]);
 }
-

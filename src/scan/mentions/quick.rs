@@ -55,10 +55,10 @@
 //! `tests/scan_quick.rs` compares both routes on real and hand-written pages;
 //! its ignored test does it on every `std/` page (docs/perf.md, "scan on std/").
 
-use crate::pages::fastpath::{
-    bogus_end, comment_end, decode_char_ref, find_end_tag, find_script_end, raw_body_of, Decoded,
-    RawBody,
-};
+use crate::pages::html::elements::{is_void_name, raw_body_of, RawBody};
+use crate::pages::html::entities::{decode_char_ref, Decoded};
+use crate::pages::html::raw::{bogus_end, comment_end, find_end_tag, find_script_end};
+use crate::pages::html::tag::scan_tag_with;
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use std::collections::HashMap;
 
@@ -280,27 +280,6 @@ const UNMODELLED: &[&[u8]] = &[
     b"plaintext",
 ];
 
-const VOID: &[&[u8]] = &[
-    b"area",
-    b"base",
-    b"basefont",
-    b"bgsound",
-    b"br",
-    b"col",
-    b"embed",
-    b"frame",
-    b"hr",
-    b"image",
-    b"img",
-    b"input",
-    b"keygen",
-    b"link",
-    b"meta",
-    b"param",
-    b"source",
-    b"track",
-    b"wbr",
-];
 
 /// Named references that decode to a needle character.
 const WORD_REFS: &[&[u8]] = &[b"&lowbar", b"&UnderBar", b"&period", b"&fjlig"];
@@ -355,79 +334,20 @@ struct TagScan {
     class: Option<(usize, usize)>,
 }
 
-/// Reads the tag whose name starts at `from`; `None` when the page ends inside it.
+/// Reads the tag whose name starts at `from` with the one tag scanner
+/// ([`crate::pages::html::tag`]); `None` when the page ends inside it.
 fn scan_tag(b: &[u8], from: usize) -> Option<TagScan> {
-    // CR is whitespace too: the input stream turns it into LF first.
-    let ws = |c: u8| matches!(c, b'\t' | b'\n' | b'\x0c' | b'\r' | b' ');
-    let n = b.len();
-    let mut i = from;
-    while i < n && !ws(b[i]) && b[i] != b'/' && b[i] != b'>' {
-        i += 1;
-    }
-    let name = (from, i);
     let mut class = None;
-    // States after the name: before attribute name, attribute name, after it,
-    // before the value, the value, after a quoted value, self-closing.
-    loop {
-        // Before attribute name.
-        while i < n && (ws(b[i]) || b[i] == b'/') {
-            i += 1;
+    let t = scan_tag_with(b, from, usize::MAX, |(name, value)| {
+        if class.is_none() && b[name.0..name.1].eq_ignore_ascii_case(b"class") {
+            class = value;
         }
-        if i >= n {
-            return None;
-        }
-        if b[i] == b'>' {
-            return Some(TagScan {
-                name,
-                end: i + 1,
-                class,
-            });
-        }
-        // Attribute name (a leading `=` belongs to it).
-        let a0 = i;
-        i += 1;
-        while i < n && !ws(b[i]) && !matches!(b[i], b'/' | b'>' | b'=') {
-            i += 1;
-        }
-        let attr = (a0, i);
-        // After attribute name.
-        while i < n && ws(b[i]) {
-            i += 1;
-        }
-        if i >= n {
-            return None;
-        }
-        if b[i] != b'=' {
-            // `/`, `>` or the next attribute's name: no value.
-            continue;
-        }
-        i += 1;
-        while i < n && ws(b[i]) {
-            i += 1;
-        }
-        if i >= n {
-            return None;
-        }
-        let value = match b[i] {
-            q @ (b'"' | b'\'') => {
-                let v0 = i + 1;
-                let k = memchr::memchr(q, &b[v0..])?;
-                i = v0 + k + 1;
-                (v0, v0 + k)
-            }
-            b'>' => (i, i),
-            _ => {
-                let v0 = i;
-                while i < n && !ws(b[i]) && b[i] != b'>' {
-                    i += 1;
-                }
-                (v0, i)
-            }
-        };
-        if class.is_none() && b[attr.0..attr.1].eq_ignore_ascii_case(b"class") {
-            class = Some(value);
-        }
-    }
+    });
+    t.closed.then_some(TagScan {
+        name: t.name,
+        end: t.end,
+        class,
+    })
 }
 
 /// What the check tracks per open element.
@@ -546,7 +466,7 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                     return Err("a line break element inside a code block");
                 }
                 i = t.end;
-                if one_of(name, VOID) {
+                if is_void_name(name) {
                     continue;
                 }
                 if name.eq_ignore_ascii_case(b"button")
