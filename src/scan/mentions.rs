@@ -278,10 +278,13 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
 /// How deep the walk follows nested elements (real pages stay far below).
 const MAX_DEPTH: usize = 256;
 
-const HIDDEN_TAGS: &[&str] = &[
-    "script", "style", "svg", "noscript", "template", "head", "nav", "button",
-];
-
+/// Subtrees scan never reads: the hidden elements of the visible-text definition (the one
+/// table, [`crate::pages::html::elements`]) and navigation and buttons (menus and controls
+/// state no values).
+pub(crate) fn is_scan_hidden(name: &str) -> bool {
+    matches!(name, "nav" | "button")
+        || crate::pages::html::elements::is_hidden_name(name.as_bytes())
+}
 // ---- inline text ----
 
 // ---- code-block lines ----

@@ -761,6 +761,11 @@ pub(crate) fn is_hidden_name(name: &[u8]) -> bool {
     is_hidden(kind_of_any_case(name))
 }
 
+/// The block-element table by name (any case): [`is_block`].
+pub(crate) fn is_block_name(name: &[u8]) -> bool {
+    is_block(kind_of_any_case(name))
+}
+
 /// Elements whose start tag the tree builder keeps inside `<head>`; any other start tag
 /// there closes it (the implied `</head>`).
 pub(crate) fn is_head_content(k: K) -> bool {

@@ -280,7 +280,6 @@ const UNMODELLED: &[&[u8]] = &[
     b"plaintext",
 ];
 
-
 /// Named references that decode to a needle character.
 const WORD_REFS: &[&[u8]] = &[b"&lowbar", b"&UnderBar", b"&period", b"&fjlig"];
 

@@ -3,6 +3,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::pages::html::elements::is_block_name;
 
 pub(crate) struct Walker<'p> {
     pub(crate) page: &'p DocPage,
@@ -25,29 +26,6 @@ pub(crate) struct Walker<'p> {
     pub(crate) term: Option<String>,
 }
 
-pub(crate) const BLOCK_TAGS: &[&str] = &[
-    "p",
-    "ul",
-    "ol",
-    "li",
-    "pre",
-    "table",
-    "div",
-    "blockquote",
-    "dl",
-    "dd",
-    "dt",
-    "section",
-    "article",
-    "details",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-];
-
 impl Walker<'_> {
     pub(crate) fn context(&self) -> Vec<String> {
         let mut c: Vec<String> = Vec::new();
@@ -65,7 +43,7 @@ impl Walker<'_> {
 
     pub(crate) fn walk(&mut self, el: ElementRef<'_>) {
         let name = el.value().name();
-        if HIDDEN_TAGS.contains(&name) {
+        if is_scan_hidden(name) {
             return;
         }
         // Recursion is bounded: a page nesting elements thousands deep
@@ -638,12 +616,12 @@ pub(crate) fn inline<'a>(
                     continue;
                 };
                 let name = e.name();
-                if HIDDEN_TAGS.contains(&name) {
+                if is_scan_hidden(name) {
                     continue;
                 }
                 if matches!(name, "code" | "kbd" | "samp" | "var" | "tt") {
                     segs.push(Seg::Code(strip_inline_hilite(&text_of(ce)).to_string()));
-                } else if BLOCK_TAGS.contains(&name) {
+                } else if is_block_name(name.as_bytes()) {
                     blocks.push(ce);
                 } else if name == "br" {
                     segs.push(Seg::Text(" ".into()));
@@ -665,7 +643,7 @@ pub(crate) fn text_of(el: ElementRef<'_>) -> String {
         match node.value() {
             Node::Text(t) => s.push_str(t),
             Node::Element(e) => {
-                if !first && HIDDEN_TAGS.contains(&e.name()) {
+                if !first && is_scan_hidden(e.name()) {
                     continue;
                 }
                 if e.name() == "br" {
