@@ -29,6 +29,8 @@ pub struct MarkdownPage {
     line_starts: Vec<usize>,
 }
 
+/// THE Markdown options: every Markdown docdrift reads (counted pages, `scan`'s pages) is
+/// rendered with these.
 fn options() -> Options {
     Options::ENABLE_TABLES
         | Options::ENABLE_FOOTNOTES
@@ -36,6 +38,14 @@ fn options() -> Options {
         | Options::ENABLE_TASKLISTS
         | Options::ENABLE_YAML_STYLE_METADATA_BLOCKS
         | Options::ENABLE_PLUSES_DELIMITED_METADATA_BLOCKS
+}
+
+/// Markdown `src` rendered to HTML (a fragment), with [`options`]: what [`render`] renders,
+/// for callers that keep their own map back to the source.
+pub fn to_html(src: &str) -> String {
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, Parser::new_ext(src, options()));
+    html
 }
 
 /// Render Markdown `src` and build the text → source line map.

@@ -66,15 +66,11 @@ impl DocPage {
         }
     }
 
-    /// A page from Markdown text (rendered with tables enabled).
+    /// A page from Markdown text, rendered as every Markdown page is
+    /// ([`crate::pages::markdown::to_html`]: tables, footnotes, front matter as metadata…).
     pub fn from_markdown(url: impl Into<String>, md: impl Into<String>) -> DocPage {
         let md = md.into();
-        let mut opts = pulldown_cmark::Options::empty();
-        opts.insert(pulldown_cmark::Options::ENABLE_TABLES);
-        opts.insert(pulldown_cmark::Options::ENABLE_STRIKETHROUGH);
-        let parser = pulldown_cmark::Parser::new_ext(&md, opts);
-        let mut html = String::new();
-        pulldown_cmark::html::push_html(&mut html, parser);
+        let html = crate::pages::markdown::to_html(&md);
         let title = md
             .lines()
             .find_map(|l| l.strip_prefix("# "))
@@ -277,6 +273,19 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
 
 /// How deep the walk follows nested elements (real pages stay far below).
 const MAX_DEPTH: usize = 256;
+
+/// Blocks whose text scan reads as prose: the walk's paragraphs, and the quick check's prose
+/// stream (`mentions/quick.rs`), which must agree with the walk.
+pub(crate) const PROSE_BLOCKS: &[&str] = &[
+    "p",
+    "li",
+    "dd",
+    "dt",
+    "td",
+    "th",
+    "blockquote",
+    "figcaption",
+];
 
 /// Subtrees scan never reads: the hidden elements of the visible-text definition (the one
 /// table, [`crate::pages::html::elements`]) and navigation and buttons (menus and controls

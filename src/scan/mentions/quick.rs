@@ -492,19 +492,12 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                 }
                 let open = Open {
                     name: t.name,
-                    prose: one_of(
-                        name,
-                        &[
-                            b"p",
-                            b"li",
-                            b"dd",
-                            b"dt",
-                            b"td",
-                            b"th",
-                            b"blockquote",
-                            b"figcaption",
-                        ],
-                    ),
+                    prose: super::PROSE_BLOCKS
+                        .iter()
+                        .any(|p| p.as_bytes().eq_ignore_ascii_case(name)),
+                    // A subset of the walk's hidden subtrees (`is_scan_hidden`): hiding less
+                    // only keeps more pages for the DOM. `head` is left out on purpose (see
+                    // [`Open::hidden`]); svg, math and template are unmodelled above.
                     hidden: one_of(name, &[b"script", b"style", b"noscript", b"nav", b"button"]),
                 };
                 prose_open += usize::from(open.prose);

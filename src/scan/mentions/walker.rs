@@ -101,7 +101,7 @@ impl Walker<'_> {
             }
             "table" => self.table(el),
             "pre" => self.code_block(el),
-            "p" | "li" | "dd" | "dt" | "td" | "th" | "blockquote" | "figcaption" => {
+            n if PROSE_BLOCKS.contains(&n) => {
                 let mut segs = Vec::new();
                 let mut blocks = Vec::new();
                 inline(el, &mut segs, &mut blocks, self.depth, &mut self.deep);
