@@ -512,7 +512,7 @@ pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
     }
     let mut out = Vec::new();
     for (line, flag, t) in opts {
-        let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
+        let t = crate::pages::text::collapse_ws(&t);
         let Some(c) = help_default_re().captures(&t) else {
             continue;
         };
