@@ -5,7 +5,8 @@
 //! DOM parse ([`crate::pages::text::parse_document`]), scan's quick check and walker
 //! (`scan::mentions`), and the crawl's link scanner (`crawl::links`).
 //!
-//! - [`elements`]: the element tables (kinds; hidden, block, void, raw-text, special,
+//! - [`kinds`]: element kinds by tag name, and the name hash.
+//! - [`elements`]: the element tables (hidden, block, void, raw-text, special,
 //!   formatting, `<p>`-closing, head content, foreign break-out, integration-point names).
 //! - [`tag`]: the tag scanner (tag extent, self-closing flag, attributes and their count).
 //! - [`raw`]: where comments, bogus comments, raw-text, RCDATA and script bodies end.
@@ -16,6 +17,7 @@
 
 pub mod elements;
 pub mod entities;
+pub mod kinds;
 pub mod nesting;
 pub mod raw;
 pub mod tag;
