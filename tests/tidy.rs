@@ -25,7 +25,11 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let path = entry.unwrap().path();
-        let rel = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+        let rel = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
         if NOT_CODE.iter().any(|n| rel.starts_with(n)) {
             continue;
         }
@@ -47,7 +51,11 @@ fn all_files() -> Vec<(String, String)> {
     files
         .into_iter()
         .map(|p| {
-            let rel = p.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+            let rel = p
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{rel}: {e}"));
             (rel, text)
         })

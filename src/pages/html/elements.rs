@@ -412,11 +412,94 @@ pub(crate) fn is_head_content(k: K) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-}
 
-#[cfg(test)]
-mod raw_body_tests {
-    use super::*;
+    /// The lists `pages::text`'s module doc gives for rules 1 and 4 are these tables.
+    #[test]
+    fn hidden_and_block_tables_are_the_documented_lists() {
+        let hidden = [
+            "head", "script", "style", "svg", "math", "noscript", "template", "iframe", "object",
+            "canvas",
+        ];
+        let blocks = "address article aside blockquote body caption center dd details dialog dir \
+            div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr \
+            html legend li main menu nav ol p pre section summary table tbody tfoot thead tr ul";
+        let blocks: Vec<&str> = blocks.split_whitespace().collect();
+        for name in K_NAMES_FOR_TESTS {
+            let k = kind_of(name.as_bytes());
+            assert_eq!(is_hidden(k), hidden.contains(name), "hidden: {name}");
+            assert_eq!(is_block(k), blocks.contains(name), "block: {name}");
+            assert_eq!(is_hidden_name(name.to_uppercase().as_bytes()), is_hidden(k));
+        }
+        assert!(is_void_name(b"BR") && is_void_name(b"image") && !is_void_name(b"p"));
+    }
+
+    const K_NAMES_FOR_TESTS: &[&str] = &[
+        "a",
+        "address",
+        "article",
+        "aside",
+        "b",
+        "blockquote",
+        "body",
+        "br",
+        "canvas",
+        "caption",
+        "center",
+        "code",
+        "dd",
+        "details",
+        "dialog",
+        "dir",
+        "div",
+        "dl",
+        "dt",
+        "em",
+        "fieldset",
+        "figcaption",
+        "figure",
+        "footer",
+        "form",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "head",
+        "header",
+        "hgroup",
+        "hr",
+        "html",
+        "iframe",
+        "img",
+        "legend",
+        "li",
+        "main",
+        "math",
+        "menu",
+        "nav",
+        "noscript",
+        "object",
+        "ol",
+        "p",
+        "pre",
+        "script",
+        "section",
+        "span",
+        "style",
+        "summary",
+        "svg",
+        "table",
+        "tbody",
+        "td",
+        "template",
+        "tfoot",
+        "th",
+        "thead",
+        "tr",
+        "ul",
+        "x-custom",
+    ];
 
     #[test]
     fn raw_bodies_by_name_in_any_case() {
