@@ -519,7 +519,7 @@ fn campaign_findings_agree_between_fast_path_and_dom_through_the_cli() {
     let tmp = tempfile::tempdir().unwrap();
     let many_attributes = format!("<h{} \"><", " a".repeat(300));
     // (page, the text both paths print, its spaced text, a phrase, its text count)
-    let cases: [(&str, &str, &str, &str, u64); 4] = [
+    let cases: [(&str, &str, &str, &str, u64); 6] = [
         // A form directly in a table is inserted empty; the text after it is fostered.
         ("0<table><form>O", "0O", "0O", "0O", 1),
         // `</svg>` stops at the svg `<title>` (a special element) and is ignored.
@@ -529,6 +529,18 @@ fn campaign_findings_agree_between_fast_path_and_dom_through_the_cli() {
         // 300 attributes, the last one named `"`: the cap cuts inside the tag only, and the
         // unknown inline element `<h>` gets its space in the spaced text.
         (many_attributes.as_str(), "<", " <", "<", 1),
+        // `</br>` in a table row is a `<br>` foster-parented before the table (html2
+        // campaign, 941696ac…): one line break, not two.
+        (
+            "&<table><tr></br><td><table9><</i>rle><t<tab><td<li>>r>",
+            "&\n<rle>>r>",
+            "&\n <rle>  >r>",
+            "rle",
+            1,
+        ),
+        // A second `<li>` in svg `<desc>` closes the outer one through the svg in html5ever
+        // (html2 campaign, 5904e75c…, minimised).
+        ("<li><svg><desc><li><", "<", "<", "<", 1),
     ];
     let run = |args: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
