@@ -30,6 +30,7 @@ pub use sides::*;
 pub mod compare;
 pub mod evaluate;
 pub mod formula;
+pub mod git_fact;
 pub mod page_changes;
 pub mod probe;
 pub mod project;
@@ -257,6 +258,9 @@ pub enum CodeSide {
         from: String,
         to: String,
     },
+    /// A fact about the checkout's history: a commit (or the one that introduced a string)
+    /// and the tags that do or do not contain it; see [`crate::claims::git_fact`].
+    Git(crate::claims::git_fact::GitFact),
 }
 
 // ---- raw serde shapes (unknown keys rejected) ----

@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 mod formula_claim;
+mod git_claim;
 mod page;
 mod phrase_claim;
 mod probe_claim;
@@ -33,6 +34,8 @@ mod template_claim;
 mod value_claim;
 #[allow(unused_imports)]
 pub use formula_claim::*;
+#[allow(unused_imports)]
+pub use git_claim::*;
 #[allow(unused_imports)]
 pub use page::*;
 #[allow(unused_imports)]
@@ -399,6 +402,7 @@ fn run_claim(
             claim.expect,
             f,
         ),
+        (None, Some(CodeSide::Git(fact))) => git_claim(ctx, &checkout, fact, file, claim, f),
         (None, Some(CodeSide::Calls { path, from, to })) => {
             calls_claim(ctx, &checkout, path, from, to, claim.expect, f)
         }

@@ -77,6 +77,8 @@ pub(crate) struct RawCode {
     /// `PATH::NAME`: where `NAME` (a name, `self.x`, `Class.attr`, `Struct.field`) is assigned.
     pub(crate) assigned: Option<String>,
     pub(crate) calls: Option<RawCalls>,
+    /// `git = { commit }` or `git = { introduced, path }`: a fact about the history.
+    pub(crate) git: Option<crate::claims::git_fact::RawGit>,
 }
 
 /// `calls = { from = "PATH::FUNCTION", to = "NAME" }`.
@@ -99,6 +101,10 @@ pub(crate) enum RawExpect {
 pub(crate) struct RawSites {
     pub(crate) count: Option<usize>,
     pub(crate) only_in: Option<String>,
+    /// `code.git`: the tag that must contain the commit, must not, or must be the first to.
+    pub(crate) in_tag: Option<String>,
+    pub(crate) not_in_tag: Option<String>,
+    pub(crate) first_tag: Option<String>,
 }
 
 impl RawExpect {
@@ -119,7 +125,7 @@ impl<'de> Deserialize<'de> for RawExpect {
         impl<'de> serde::de::Visitor<'de> for V {
             type Value = RawExpect;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a string (equal, >=, present, …) or a table { count, only_in }")
+                f.write_str("a string (equal, >=, present, …) or a table ({ count, only_in } or { in_tag, not_in_tag, first_tag })")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawExpect, E> {
                 Ok(RawExpect::Word(v.to_string()))

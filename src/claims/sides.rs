@@ -113,6 +113,7 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
         ("probe", c.probe.is_some()),
         ("assigned", c.assigned.is_some()),
         ("calls", c.calls.is_some()),
+        ("git", c.git.is_some()),
     ]
     .iter()
     .filter(|(_, present)| *present)
@@ -120,7 +121,7 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
     .collect();
     if given.len() != 1 {
         return Err(format!(
-            "[claim.code] needs exactly one of select, strings, formula, template, probe, assigned, calls; found {}",
+            "[claim.code] needs exactly one of select, strings, formula, template, probe, assigned, calls, git; found {}",
             if given.is_empty() {
                 "none".to_string()
             } else {
@@ -290,6 +291,15 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
             to: calls.to.trim().to_string(),
         });
     }
+    if let Some(g) = &c.git {
+        // The tags come from `expect` (see `structure_sites`).
+        return Ok(CodeSide::Git(crate::claims::git_fact::GitFact {
+            target: crate::claims::git_fact::code_side(g)?,
+            in_tag: None,
+            not_in_tag: None,
+            first_tag: None,
+        }));
+    }
     let p = c.probe.as_ref().expect("exactly one side is present");
     if p.argv.is_empty() {
         return Err("code.probe.argv is empty".into());
@@ -342,10 +352,34 @@ pub(crate) fn structure_sites(
     code: Option<CodeSide>,
     expect: Option<&RawExpect>,
 ) -> Result<Option<CodeSide>, String> {
-    let Some(RawExpect::Sites(sites)) = expect else {
-        return Ok(code);
+    let sites = match expect {
+        Some(RawExpect::Sites(sites)) => sites,
+        _ => {
+            return match code {
+                Some(CodeSide::Git(_)) => Err(
+                    "code.git needs expect = { in_tag = \"v1.2.0\" }, { not_in_tag = \"…\" }, { first_tag = \"…\" } (or several)".into(),
+                ),
+                other => Ok(other),
+            }
+        }
     };
+    let tags = sites.in_tag.is_some() || sites.not_in_tag.is_some() || sites.first_tag.is_some();
     match code {
+        Some(CodeSide::Git(g)) => {
+            if sites.count.is_some() || sites.only_in.is_some() {
+                return Err("expect.count / expect.only_in go with code.assigned; code.git takes { in_tag, not_in_tag, first_tag }".into());
+            }
+            crate::claims::git_fact::with_tags(
+                g.target,
+                sites.in_tag.as_ref(),
+                sites.not_in_tag.as_ref(),
+                sites.first_tag.as_ref(),
+            )
+            .map(|g| Some(CodeSide::Git(g)))
+        }
+        Some(CodeSide::Assigned { .. }) if tags => Err(
+            "expect.in_tag / not_in_tag / first_tag go with code.git; code.assigned takes { count, only_in }".into(),
+        ),
         Some(CodeSide::Assigned { path, name, .. }) => {
             if sites.count.is_none() && sites.only_in.is_none() {
                 return Err("expect = { } needs `count`, `only_in` or both".into());
@@ -360,12 +394,22 @@ pub(crate) fn structure_sites(
                 only_in: sites.only_in.clone(),
             }))
         }
-        _ => Err("expect = { count, only_in } goes with code.assigned; other claims take a word (equal, >=, absent, present…)".into()),
+        _ => Err("expect = { count, only_in } goes with code.assigned and { in_tag, not_in_tag, first_tag } with code.git; other claims take a word (equal, >=, absent, present…)".into()),
     }
 }
 
 /// Which combinations of sides and expectations mean something.
 pub(crate) fn check_shape(c: &Claim) -> Result<(), String> {
+    if let Some(CodeSide::Git(_)) = &c.code {
+        return if c.docs.is_some() {
+            Err(
+                "code.git states a fact about the history in `says`; it takes no [claim.docs] side"
+                    .into(),
+            )
+        } else {
+            Ok(())
+        };
+    }
     if let Some(CodeSide::Assigned { .. } | CodeSide::Calls { .. }) = &c.code {
         if c.docs.is_some() {
             return Err("code.assigned / code.calls state a fact about the code in `says`; they take no [claim.docs] side".into());

@@ -13,19 +13,7 @@ use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;
 
-/// One commit, as a reader would quote it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CommitRef {
-    pub hash: String,
-    pub short: String,
-    /// Committer date, strict ISO 8601.
-    pub date: String,
-    pub author: String,
-    pub subject: String,
-    /// The oldest tag that contains the commit (the release that shipped it); `None` when
-    /// no tag does yet.
-    pub first_tag: Option<String>,
-}
+pub use crate::core::finding::CommitRef;
 
 /// What broke a link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
