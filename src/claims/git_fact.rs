@@ -264,6 +264,14 @@ impl<'a> History<'a> {
         {
             return Ok(true);
         }
+        // A commit after the tag's (its descendant) is never in it, whatever is cut off.
+        if commit != tag_commit
+            && self
+                .repo
+                .succeeds(["merge-base", "--is-ancestor", tag_commit, commit])
+        {
+            return Ok(false);
+        }
         if let Some(cut) = self.shallow.iter().find(|s| {
             self.repo
                 .succeeds(["merge-base", "--is-ancestor", s.as_str(), tag_commit])
