@@ -33,10 +33,11 @@ pub struct Args {
     /// Report what agreed at REV (a tag, branch or commit of the checkout's git repository)
     /// and no longer does, with the commit that broke it; drift already there at REV is
     /// listed apart.
-    #[arg(long, value_name = "REV", conflicts_with_all = ["baseline", "write_baseline", "write_claims"])]
+    #[arg(long, value_name = "REV", conflicts_with_all = ["write_baseline", "write_claims"])]
     pub since: Option<String>,
     /// Compare with a saved baseline (or an earlier `--format json` report): known drift
-    /// is listed and counted; only new drift fails.
+    /// is listed and counted; only new drift fails. With --since, a broken link whose
+    /// drift the baseline holds is listed as known and does not fail.
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
     /// Save this run's drift findings as a baseline (reasons and expiry dates already in
