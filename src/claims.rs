@@ -31,6 +31,7 @@ pub mod compare;
 pub mod evaluate;
 pub mod formula;
 pub mod git_fact;
+pub mod last_change;
 pub mod page_changes;
 pub mod probe;
 pub mod project;

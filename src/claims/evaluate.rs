@@ -75,6 +75,8 @@ pub struct Context {
     /// The git repository of each checkout root, discovered once at that root (never in a
     /// directory below it, which a pull request controls; see `core::git`).
     repos: Mutex<HashMap<PathBuf, Option<crate::core::git::Repo>>>,
+    /// Blame answers per checkout, for dating disagreements (`claims::last_change`).
+    daters: Mutex<HashMap<PathBuf, Option<Arc<crate::claims::last_change::Dater>>>>,
 }
 
 /// One page's cache entry. Its own lock makes a second claim on the page wait for the first
@@ -102,7 +104,17 @@ impl Context {
             pending: Mutex::default(),
             provenance: Mutex::default(),
             repos: Mutex::default(),
+            daters: Mutex::default(),
         }
+    }
+
+    /// The dater of the repository `checkout` lies in.
+    fn dater_of(&self, checkout: &Path) -> Option<Arc<crate::claims::last_change::Dater>> {
+        let repo = self.repo_of(checkout);
+        lock(&self.daters)
+            .entry(checkout.to_path_buf())
+            .or_insert_with(|| repo.map(|r| Arc::new(crate::claims::last_change::Dater::new(r))))
+            .clone()
     }
 
     /// The repository the checkout root `checkout` lies in, discovered once per root.
@@ -228,6 +240,14 @@ pub fn evaluate_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context) -> Findin
         Err(msg) => {
             f.verdict = Verdict::Error;
             f.message = msg;
+        }
+    }
+    // Docs older than code: date both sides of a disagreement when they share a repository.
+    if f.verdict == Verdict::Disagree {
+        if let Ok(checkout) = checkout_for(file, ctx) {
+            if let Some(d) = ctx.dater_of(&checkout) {
+                crate::claims::last_change::annotate(&mut f, &d, &checkout, &ctx.base_dir);
+            }
         }
     }
     // What the page's reader should know (a charset guess, a flattened DOM).

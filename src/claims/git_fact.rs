@@ -182,6 +182,16 @@ impl<'a> History<'a> {
         History { repo, shallow }
     }
 
+    /// The commits whose parents this clone does not have.
+    pub fn shallow_commits(&self) -> &[String] {
+        &self.shallow
+    }
+
+    /// Whether `hash` is a commit whose parents this clone does not have.
+    pub fn is_cut(&self, hash: &str) -> bool {
+        self.shallow.iter().any(|s| s == hash)
+    }
+
     pub fn is_shallow(&self) -> bool {
         !self.shallow.is_empty()
     }
@@ -385,7 +395,7 @@ impl<'a> History<'a> {
                 .last()
                 .unwrap_or((Some(path.to_string()), path.to_string()));
             let after = self.count_at(&commit.hash, &new, text).unwrap_or(0);
-            let before = match (&old, self.shallow.contains(&commit.hash)) {
+            let before = match (&old, self.is_cut(&commit.hash)) {
                 (_, true) => {
                     return Err(FactError::Shallow {
                         repo: self.repo_name(),

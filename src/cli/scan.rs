@@ -111,7 +111,9 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         Ok(i) => i,
         Err(e) => return unavailable(e),
     };
-    let result = scan::scan(&pages, &index);
+    let mut result = scan::scan(&pages, &index);
+    // Docs older than code: each drift finding dated on both sides (same repository only).
+    crate::claims::last_change::annotate_scan(&mut result, &checkout);
     for n in notes.iter().chain(&result.warnings) {
         if !super::quiet() {
             eprintln!("docdrift scan: note: {n}");
