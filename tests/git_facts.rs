@@ -343,3 +343,45 @@ expect = {{ in_tag = "v1.1" }}
     assert_eq!(finding(&v, "logs-after-1.1")["verdict"], "agree");
     assert_eq!(finding(&v, "retry-in-1.1")["verdict"], "agree");
 }
+
+#[test]
+fn the_contains_command_answers_a_writer() {
+    let h = history();
+    let run = |args: &[&str]| {
+        let out = docdrift()
+            .arg("contains")
+            .args(args)
+            .arg("--repo")
+            .arg(&h.repo.root)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = run(&[&h.retry[..7], "--tag", "v1.0", "--tag", "v1.1"]);
+    assert_eq!(code, 1, "v1.0 does not contain it: {out}{err}");
+    assert_eq!(
+        out,
+        format!(
+            "commit {} 2026-01-02T12:00:00Z Bob\n  retry harder\n  first tag: v1.1\n  v1.0: does not contain it\n  v1.1: contains it\n",
+            h.retry
+        )
+    );
+    let (code, out, err) = run(&[
+        "--introduced",
+        "\"log_level\": \"warning\"",
+        "--path",
+        "kiln/config.py",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: Json = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["commit"]["hash"], h.logs.as_str());
+    assert_eq!(v["commit"]["first_tag"], Json::Null);
+    let (code, _, err) = run(&["v9"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("commit `v9` does not exist"), "{err}");
+}

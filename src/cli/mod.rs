@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use clap::{Parser, Subcommand};
 
 pub mod check;
+pub mod contains;
 pub mod count;
 pub mod crawl;
 pub mod diff;
@@ -204,6 +205,8 @@ pub enum Command {
     Calls(structure::CallsArgs),
     /// The functions that call CALLEE across a file or tree.
     Callers(structure::CallersArgs),
+    /// Which commit (or the one that introduced a string), and which tags contain it.
+    Contains(contains::Args),
     /// Print provenance (size, hashes, git) of files.
     Provenance(provenance::Args),
     /// Evaluate claims files: report every disagreement between docs and code.
@@ -236,6 +239,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Where(a) => structure::run_where(a),
         Command::Calls(a) => structure::run_calls(a),
         Command::Callers(a) => structure::run_callers(a),
+        Command::Contains(a) => contains::run(a),
         Command::Provenance(a) => provenance::run(a),
         Command::Check(a) => check::run(a),
         Command::Scan(a) => scan::run(a),
