@@ -63,6 +63,7 @@ fn cli_page() -> DocsEvidence {
         html_count: Some(1),
         text_count: Some(1),
         explanations: Vec::new(),
+        last_change: None,
     }
 }
 
@@ -91,6 +92,8 @@ fn compressor() -> CodeEvidence {
         ),
         dirty: Some(false),
         git_ref: None,
+        last_change: None,
+        commit: None,
     }
 }
 

@@ -381,6 +381,7 @@ impl<'a> History<'a> {
             };
             // `M\tpath`, `A\tpath`, `R100\told\tnew`: the file's name before and in the commit.
             let (old, new) = lines
+                .rev()
                 .filter_map(|l| {
                     let f: Vec<&str> = l.split('\t').collect();
                     match f.as_slice() {
@@ -392,7 +393,7 @@ impl<'a> History<'a> {
                         _ => None,
                     }
                 })
-                .last()
+                .next()
                 .unwrap_or((Some(path.to_string()), path.to_string()));
             let after = self.count_at(&commit.hash, &new, text).unwrap_or(0);
             let before = match (&old, self.is_cut(&commit.hash)) {
