@@ -776,7 +776,7 @@ code = { probe = { argv = ["python3", "-c", "print(173)"], timeout = 5, regex = 
             "code = { select = \"a.py::X\", template",
         );
         assert!(err_of(&bad).contains(
-            "exactly one of select, strings, formula, template, probe, assigned, calls; found select, template"
+            "exactly one of select, strings, formula, template, probe, assigned, calls, git; found select, template"
         ));
     }
 
