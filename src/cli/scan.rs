@@ -146,7 +146,11 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     let stdout = std::io::stdout();
     let out = if args.format == Format::Table {
         // Scan's own view: totals first, one block per grouped finding.
-        scan::table::render(&result, args.all(), usize::from(super::stdout_width()))
+        paint_blocks(&scan::table::render(
+            &result,
+            args.all(),
+            usize::from(super::stdout_width()),
+        ))
     } else {
         let mut report = scan::to_report(&result, &checkout, args.all());
         let mut opts = RenderOptions {
@@ -173,8 +177,53 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     })
 }
 
-/// Readable in a 100-column terminal and in CI logs.
-pub(super) const TABLE_WIDTH: usize = 100;
+/// Scan's block view with colour when standard output gets it: each
+/// finding's label (`DISAGREE`, `AMBIGUOUS (one candidate agrees)` …) in its
+/// verdict's colour and the totals line red when there is drift. Painted
+/// after the layout, so the wrapping counts only the text.
+pub(super) fn paint_blocks(text: &str) -> String {
+    use crate::report::style::Tone;
+    if !super::stdout_color() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 256);
+    let mut after_blank = true;
+    for (n, line) in text.split_inclusive('\n').enumerate() {
+        let body = line.trim_end_matches('\n');
+        let label_end = body.find("  ").unwrap_or(body.len());
+        let label = &body[..label_end];
+        let tone = if n == 0 && body.contains("drift finding") {
+            Some(if body.starts_with("0 ") {
+                Tone::Good
+            } else {
+                Tone::Bad
+            })
+        } else if after_blank && !body.starts_with(' ') && !label.is_empty() {
+            Some(if label.contains("(low confidence)") {
+                Tone::Quiet
+            } else if label.starts_with("AMBIGUOUS") {
+                Tone::Warn
+            } else if label.starts_with("AGREE") {
+                Tone::Good
+            } else {
+                Tone::Bad
+            })
+        } else {
+            None
+        };
+        match tone {
+            Some(t) if n == 0 => out.push_str(&super::paint(body, t)),
+            Some(t) => {
+                out.push_str(&super::paint(label, t));
+                out.push_str(&body[label_end..]);
+            }
+            None => out.push_str(body),
+        }
+        out.push_str(&line[body.len()..]);
+        after_blank = body.is_empty();
+    }
+    out
+}
 
 pub(super) fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
     eprintln!("docdrift scan: error: {e}");
