@@ -18,6 +18,7 @@ pub mod init;
 pub mod provenance;
 pub mod repo;
 pub mod scan;
+pub mod scan_accept;
 mod scan_since;
 pub mod serve;
 pub mod shell;

@@ -55,6 +55,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     // docdrift.toml's [scan] fills what the flags left unset.
     let cwd = std::env::current_dir()?;
     let mut exclude = None;
+    let mut accepts = Vec::new();
     if let Some(path) = crate::claims::project::discover(&cwd) {
         let l = match crate::claims::project::load(&path, &cwd) {
             Ok(l) => l,
@@ -69,6 +70,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         }
         args.checkout = args.checkout.take().or(l.scan.checkout.clone());
         args.baseline = args.baseline.take().or(l.scan.baseline.clone());
+        accepts = l.scan_accept.clone();
         if !l.scan.exclude.is_empty() {
             let mut set = globset::GlobSetBuilder::new();
             for g in &l.scan.exclude {
@@ -143,16 +145,23 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     if args.baseline.is_some() || args.write_baseline.is_some() {
         return super::scan_since::baseline(&args, &result);
     }
+    let decisions = super::scan_accept::decide(&result, &accepts, chrono::Local::now().date_naive());
+    for a in &decisions.unused {
+        if !super::quiet() {
+            eprintln!(
+                "docdrift scan: note: scan.accept `{}` in docdrift.toml matches no drift finding; remove it",
+                a.finding
+            );
+        }
+    }
     let stdout = std::io::stdout();
     let out = if args.format == Format::Table {
         // Scan's own view: totals first, one block per grouped finding.
-        paint_blocks(&scan::table::render(
-            &result,
-            args.all(),
-            usize::from(super::stdout_width()),
-        ))
+        let view = scan::table::render(&result, args.all(), usize::from(super::stdout_width()));
+        paint_blocks(&decisions.mark_table(&view, &result, args.all()))
     } else {
         let mut report = scan::to_report(&result, &checkout, args.all());
+        decisions.mark_report(&mut report);
         let mut opts = RenderOptions {
             width: None,
             color: false,
@@ -170,7 +179,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     let mut lock = stdout.lock();
     lock.write_all(out.as_bytes())?;
     lock.flush()?;
-    Ok(if result.has_drift() {
+    Ok(if decisions.has_failing_drift(&result) {
         Exit::Drift
     } else {
         Exit::Ok
@@ -198,7 +207,7 @@ pub(super) fn paint_blocks(text: &str) -> String {
             } else {
                 Tone::Bad
             })
-        } else if after_blank && !body.starts_with(' ') && !label.is_empty() {
+        } else if after_blank && !body.starts_with(' ') && !label.is_empty() && !label.contains('\u{1b}') {
             Some(if label.contains("(low confidence)") {
                 Tone::Quiet
             } else if label.starts_with("AMBIGUOUS") {
