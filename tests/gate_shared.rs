@@ -39,7 +39,10 @@ fn every_command_colours_under_color_always_and_never_under_never() {
     ] {
         let (coloured, plain) = both(&demo, args);
         assert!(coloured.contains(ESC), "{args:?}: {coloured}");
-        assert!(!plain.is_empty() && !plain.contains(ESC), "{args:?}: {plain}");
+        assert!(
+            !plain.is_empty() && !plain.contains(ESC),
+            "{args:?}: {plain}"
+        );
         // The same text either way: colour only wraps words in escapes.
         let stripped = strip_ansi(&coloured);
         assert_eq!(stripped, plain, "{args:?}");
@@ -49,7 +52,10 @@ fn every_command_colours_under_color_always_and_never_under_never() {
         &demo,
         &["scan", "--snapshots", "snapshots", "--checkout", "demo/src"],
     );
-    assert!(coloured.contains("\u{1b}[31mDISAGREE\u{1b}[0m"), "{coloured}");
+    assert!(
+        coloured.contains("\u{1b}[31mDISAGREE\u{1b}[0m"),
+        "{coloured}"
+    );
 
     // crawl: a failed page is said in red (a closed port on loopback).
     let port = {
@@ -67,8 +73,14 @@ fn every_command_colours_under_color_always_and_never_under_never() {
         store.path().to_str().unwrap(),
     ];
     let (coloured, plain) = both(&demo, &crawl);
-    assert!(coloured.contains("\u{1b}[31mfailed:\u{1b}[0m"), "{coloured}");
-    assert!(plain.contains("failed: ") && !plain.contains(ESC), "{plain}");
+    assert!(
+        coloured.contains("\u{1b}[31mfailed:\u{1b}[0m"),
+        "{coloured}"
+    );
+    assert!(
+        plain.contains("failed: ") && !plain.contains(ESC),
+        "{plain}"
+    );
 
     // Markdown evidence is a document to paste: never coloured.
     let (coloured, _) = both(&demo, &["evidence", "cli-last-20"]);
@@ -111,11 +123,16 @@ fn extract_reads_standard_input_with_lang() {
     let table = stdout(&out);
     let row = table.lines().find(|l| l.contains("LIMIT")).unwrap();
     assert!(row.contains("8 (int)") && row.contains(" -:1 "), "{table}");
-    assert!(!table.contains("stdin"), "the temp file is never named: {table}");
+    assert!(
+        !table.contains("stdin"),
+        "the temp file is never named: {table}"
+    );
 
     // A selector in standard input (after `--`: it starts with a dash), as JSON.
     let out = docdrift()
-        .args(["extract", "--lang", "python", "--format", "json", "--", "-::NAME"])
+        .args([
+            "extract", "--lang", "python", "--format", "json", "--", "-::NAME",
+        ])
         .write_stdin(src)
         .output()
         .unwrap();
@@ -143,7 +160,10 @@ fn extract_reads_standard_input_with_lang() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("add --lang python|rust|yaml|toml|json"), "{err}");
+    assert!(
+        err.contains("add --lang python|rust|yaml|toml|json"),
+        "{err}"
+    );
     // --lang with no `-`: also a usage error.
     let out = docdrift()
         .current_dir(root())
@@ -223,13 +243,19 @@ fn accepted_scan_findings_show_in_every_format_and_pass() {
     );
 
     let (_, junit, _) = scan_in(p.path(), &["--format", "junit"]);
-    assert!(junit.contains("failures=\"0\"") && junit.contains("skipped=\"4\""), "{junit}");
+    assert!(
+        junit.contains("failures=\"0\"") && junit.contains("skipped=\"4\""),
+        "{junit}"
+    );
     assert!(junit.contains("<skipped message=\"accepted in docdrift.toml: internal key\""));
 
     let (_, gh, _) = scan_in(p.path(), &["--format", "github"]);
     let annotations: Vec<&str> = gh.lines().filter(|l| l.starts_with("::")).collect();
     assert_eq!(annotations.len(), 4, "{gh}");
-    assert!(annotations.iter().all(|l| l.starts_with("::notice ")), "{gh}");
+    assert!(
+        annotations.iter().all(|l| l.starts_with("::notice ")),
+        "{gh}"
+    );
 }
 
 #[test]
@@ -318,7 +344,10 @@ fn code_evidence_shows_the_source_line() {
         .iter()
         .position(|l| l.contains("tern/agent/context_compressor.py:17"))
         .unwrap_or_else(|| panic!("{table}"));
-    assert!(lines[at + 1].contains("_MAX_TAIL_MESSAGE_FLOOR = 8"), "{table}");
+    assert!(
+        lines[at + 1].contains("_MAX_TAIL_MESSAGE_FLOOR = 8"),
+        "{table}"
+    );
 
     let out = docdrift()
         .current_dir(&demo)
@@ -330,14 +359,23 @@ fn code_evidence_shows_the_source_line() {
         md.contains("**Code**: `tern/agent/context_compressor.py:17`"),
         "{md}"
     );
-    assert!(md.contains("```python\n_MAX_TAIL_MESSAGE_FLOOR = 8\n```"), "{md}");
+    assert!(
+        md.contains("```python\n_MAX_TAIL_MESSAGE_FLOOR = 8\n```"),
+        "{md}"
+    );
 }
 
 #[test]
 fn a_failing_strings_claim_names_the_closest_literal() {
     let out = docdrift()
         .current_dir(root())
-        .args(["check", "--only", "marker-sentence-in-code", "--format", "json"])
+        .args([
+            "check",
+            "--only",
+            "marker-sentence-in-code",
+            "--format",
+            "json",
+        ])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1), "{out:?}");

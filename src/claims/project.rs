@@ -262,7 +262,10 @@ pub fn load(path: &Path, cwd: &Path) -> Result<Loaded, ConfigError> {
             ));
         }
         if let Err(e) = globset::Glob::new(&a.finding) {
-            return Err(invalid(at, format!("scan.accept.finding {:?}: {e}", a.finding)));
+            return Err(invalid(
+                at,
+                format!("scan.accept.finding {:?}: {e}", a.finding),
+            ));
         }
         scan_accept.push(ScanAccept {
             finding: a.finding.clone(),

@@ -66,7 +66,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 /// painted bold; the underline stays as it is.
 fn bold_headings(text: &str) -> String {
     let lines: Vec<&str> = text.split('\n').collect();
-    let rule = |l: &str| !l.is_empty() && (l.chars().all(|c| c == '=') || l.chars().all(|c| c == '-'));
+    let rule =
+        |l: &str| !l.is_empty() && (l.chars().all(|c| c == '=') || l.chars().all(|c| c == '-'));
     lines
         .iter()
         .enumerate()

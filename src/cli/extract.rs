@@ -140,7 +140,10 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
             for t in args.targets.iter_mut().filter(|t| is_stdin(t)) {
                 *t = format!("{path}{}", &t[1..]);
             }
-            Some(Stdin { _saved: saved, path })
+            Some(Stdin {
+                _saved: saved,
+                path,
+            })
         }
     };
     let shown = |s: &str| match &stdin {

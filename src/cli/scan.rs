@@ -145,7 +145,8 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     if args.baseline.is_some() || args.write_baseline.is_some() {
         return super::scan_since::baseline(&args, &result);
     }
-    let decisions = super::scan_accept::decide(&result, &accepts, chrono::Local::now().date_naive());
+    let decisions =
+        super::scan_accept::decide(&result, &accepts, chrono::Local::now().date_naive());
     for a in &decisions.unused {
         if !super::quiet() {
             eprintln!(
@@ -207,7 +208,11 @@ pub(super) fn paint_blocks(text: &str) -> String {
             } else {
                 Tone::Bad
             })
-        } else if after_blank && !body.starts_with(' ') && !label.is_empty() && !label.contains('\u{1b}') {
+        } else if after_blank
+            && !body.starts_with(' ')
+            && !label.is_empty()
+            && !label.contains('\u{1b}')
+        {
             Some(if label.contains("(low confidence)") {
                 Tone::Quiet
             } else if label.starts_with("AMBIGUOUS") {

@@ -95,7 +95,10 @@ mod tests {
     #[test]
     fn paint_only_when_colour_is_on() {
         assert_eq!(paint("failed", Tone::Bad, false), "failed");
-        assert_eq!(paint("failed", Tone::Bad, true), "\u{1b}[31mfailed\u{1b}[0m");
+        assert_eq!(
+            paint("failed", Tone::Bad, true),
+            "\u{1b}[31mfailed\u{1b}[0m"
+        );
         assert_eq!(paint("", Tone::Bad, true), "");
     }
 

@@ -301,7 +301,11 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
         // The line itself (`_MAX_TAIL_MESSAGE_FLOOR = 8`), not only the value read from it.
         // A definition over several lines (a dict, a template) is shown by its value.
         let one_line = c.end_line <= c.line && !c.expr.contains('\n');
-        if let Some(src) = c.source.as_deref().filter(|s| full && one_line && *s != c.expr) {
+        if let Some(src) = c
+            .source
+            .as_deref()
+            .filter(|s| full && one_line && *s != c.expr)
+        {
             s.push('\n');
             s.push_str(&clip(&printable(src), MATCHED_MAX));
         }

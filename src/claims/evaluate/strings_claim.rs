@@ -71,7 +71,13 @@ pub(crate) fn strings_claim(
                 clip_chars(&near.docs_at, 60),
                 clip_chars(&near.source_at, 60),
             ));
-            let mut ev = code_evidence_for(ctx, checkout, &near.hit.file, near.hit.line, near.hit.end_line);
+            let mut ev = code_evidence_for(
+                ctx,
+                checkout,
+                &near.hit.file,
+                near.hit.line,
+                near.hit.end_line,
+            );
             ev.name = "closest string literal (no match)".into();
             ev.kind = format!("{:?}", near.hit.template).to_lowercase();
             ev.expr = near.hit.text.clone();

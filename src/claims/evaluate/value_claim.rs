@@ -65,10 +65,7 @@ pub(crate) fn source_line(file: &Path, line: usize, end_line: usize) -> Option<S
         return None;
     }
     let f = std::fs::File::open(file).ok()?;
-    let text = std::io::BufReader::new(f)
-        .lines()
-        .nth(line - 1)?
-        .ok()?;
+    let text = std::io::BufReader::new(f).lines().nth(line - 1)?.ok()?;
     let text = text.trim();
     if text.is_empty() {
         return None;
