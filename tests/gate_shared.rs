@@ -443,3 +443,39 @@ fn the_closest_literal_is_the_longest_shared_run() {
         "{details}"
     );
 }
+
+/// `-q` drops warnings and notes on stderr for every command that has them,
+/// and nothing else: stdout and the exit code stay the same.
+#[test]
+fn quiet_means_the_same_for_every_command() {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(
+        d.path().join("a.py"),
+        "LIMIT = 8\ndef f(:\nNAME = \"the marker\"\ndef g():\n    h()\n",
+    )
+    .unwrap();
+    for args in [
+        &["extract", "a.py"][..],
+        &["strings", ".", "--contains", "marker"][..],
+        &["calls", ".", "g"][..],
+        &["where", ".", "LIMIT"][..],
+    ] {
+        let run = |q: bool| {
+            let mut c = docdrift();
+            c.current_dir(d.path());
+            if q {
+                c.arg("-q");
+            }
+            c.args(args).output().unwrap()
+        };
+        let (loud, quiet) = (run(false), run(true));
+        assert!(!loud.stderr.is_empty(), "{args:?} says something: {loud:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&quiet.stderr),
+            "",
+            "{args:?} under -q"
+        );
+        assert_eq!(loud.stdout, quiet.stdout, "{args:?}");
+        assert_eq!(loud.status.code(), quiet.status.code(), "{args:?}");
+    }
+}

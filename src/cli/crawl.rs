@@ -124,13 +124,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     store.lock_for_writing()?;
     // Temp files a killed writer left behind: under the lock no live writer owns them.
     let removed = crate::core::atomic::remove_stale_temps(store.root(), started);
-    if removed > 0 {
+    if removed > 0 && !super::quiet() {
         eprintln!(
             "docdrift crawl: removed {removed} temp file(s) an interrupted run left in {}",
             store.root().display()
         );
     }
-    let bar = std::io::stderr().is_terminal().then(|| {
+    let bar = (std::io::stderr().is_terminal() && !super::quiet()).then(|| {
         let b = indicatif::ProgressBar::new(1);
         b.set_style(
             indicatif::ProgressStyle::with_template(

@@ -38,17 +38,15 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Ok(d) => d,
         Err(e) => {
             // Refused snapshots gathered before `--fetch` stopped, as before.
-            for w in e.warnings() {
-                eprintln!("docdrift: {w}");
-            }
+            super::check::say_warnings(e.warnings(), super::quiet());
             return run_error(e);
         }
     };
-    for w in &done.warnings {
-        eprintln!("docdrift: {w}");
-    }
+    super::check::say_warnings(&done.warnings, super::quiet());
     for (url, why) in &done.fetch_failed {
-        eprintln!("docdrift: refreshing {url} failed ({why}); any previous snapshot is kept");
+        if !super::quiet() {
+            eprintln!("docdrift: refreshing {url} failed ({why}); any previous snapshot is kept");
+        }
     }
     let store = crate::pages::snapshot::Store::new(opts.snapshots_path());
     let note = |url: &str| previous_note(&store, url);

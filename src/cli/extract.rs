@@ -222,7 +222,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     }
     w.flush()?;
     drop(w);
-    for p in &out.parse_errors {
+    for p in out.parse_errors.iter().filter(|_| !super::quiet()) {
         eprintln!(
             "docdrift: warning: {}:{}: {}{}",
             p.file.display(),

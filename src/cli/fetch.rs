@@ -88,7 +88,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
             Fetched::NotStored(e) => format!("FAIL {url}: {e}"),
             Fetched::Stored { snapshot, status } => {
-                for w in &snapshot.record.warnings {
+                for w in snapshot.record.warnings.iter().filter(|_| !super::quiet()) {
                     eprintln!("docdrift: warning: {url}: {w}");
                 }
                 summary(&snapshot, status)
