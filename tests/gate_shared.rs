@@ -82,6 +82,23 @@ fn every_command_colours_under_color_always_and_never_under_never() {
         "{plain}"
     );
 
+    // fetch: a failed page's FAIL is red too.
+    let fetch = [
+        "fetch",
+        url.as_str(),
+        "--snapshots",
+        store.path().to_str().unwrap(),
+    ];
+    let (coloured, plain) = both(&demo, &fetch);
+    assert!(
+        coloured.starts_with("\u{1b}[31mFAIL\u{1b}[0m "),
+        "{coloured}"
+    );
+    assert!(
+        plain.starts_with("FAIL ") && !plain.contains(ESC),
+        "{plain}"
+    );
+
     // Markdown evidence is a document to paste: never coloured.
     let (coloured, _) = both(&demo, &["evidence", "cli-last-20"]);
     assert!(!coloured.contains(ESC), "{coloured}");

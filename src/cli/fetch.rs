@@ -94,6 +94,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                 summary(&snapshot, status)
             }
         };
+        // `FAIL` red, under the same --color rule as every command.
+        let line = match line.strip_prefix("FAIL ") {
+            Some(rest) => format!(
+                "{} {rest}",
+                super::paint("FAIL", crate::report::style::Tone::Bad)
+            ),
+            None => line,
+        };
         writeln!(out, "{line}")?;
     }
     Ok(if failed > 0 {
