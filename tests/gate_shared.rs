@@ -240,6 +240,13 @@ fn accepted_scan_findings_show_in_every_format_and_pass() {
     let j: Json = serde_json::from_str(&json).unwrap();
     assert_eq!(j["summary"]["accepted"], 4, "{json}");
     assert_eq!(j["summary"]["disagree"], 0);
+    // Every other count stays as without acceptances (agreements are counted, not listed).
+    let (_, json_before, _) = scan_in(plain.path(), &["--format", "json"]);
+    let b: Json = serde_json::from_str(&json_before).unwrap();
+    for k in ["claims", "agree", "error", "skipped"] {
+        assert_eq!(j["summary"][k], b["summary"][k], "{k}");
+    }
+    assert_eq!(b["summary"]["disagree"], 4);
     let f = &j["findings"].as_array().unwrap()[0];
     assert!(f["accepted"].is_string(), "{f}");
 

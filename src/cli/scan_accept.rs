@@ -122,7 +122,12 @@ impl Decisions<'_> {
                 None => {}
             }
         }
-        report.recount();
+        // The summary counts every comparison, also those the report
+        // leaves out (agreements, low confidence): move the accepted ones
+        // from `disagree` to `accepted` rather than recount what is listed.
+        let accepted = self.accepted();
+        report.summary.disagree = report.summary.disagree.saturating_sub(accepted);
+        report.summary.accepted += accepted;
     }
 
     /// Scan's block view (`scan::table::render` output for `result`, `all`)
