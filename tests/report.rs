@@ -75,6 +75,7 @@ fn compressor() -> CodeEvidence {
         name: "_MAX_TAIL_MESSAGE_FLOOR".to_string(),
         kind: "assignment".to_string(),
         expr: "_MAX_TAIL_MESSAGE_FLOOR = 8".to_string(),
+        source: None,
         value: Some("8".to_string()),
         cfg: None,
         commented_out: false,

@@ -316,7 +316,7 @@ impl Outputs {
     }
 }
 
-fn say_warnings(warnings: &[Warning], quiet: bool) {
+pub(super) fn say_warnings(warnings: &[Warning], quiet: bool) {
     for w in warnings {
         // A refused snapshot is said even with --quiet (it always was).
         if !quiet || matches!(w, Warning::NotStored(_)) {

@@ -2,7 +2,7 @@
 //! in [`super::scan`]; here each run is made and rendered. The work is in
 //! [`crate::history`].
 
-use super::scan::{unavailable, Args, TABLE_WIDTH};
+use super::scan::{paint_blocks, unavailable, Args};
 use super::Exit;
 use crate::history::{self, baseline, render};
 use crate::report::{self, Format, RenderOptions};
@@ -219,7 +219,11 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
     let Some(known) = known else {
         // Only writing: the run reports as a plain scan does.
         let out = if args.format == Format::Table {
-            scan::table::render(result, args.all, TABLE_WIDTH)
+            paint_blocks(&scan::table::render(
+                result,
+                args.all,
+                usize::from(super::stdout_width()),
+            ))
         } else {
             let r = scan::to_report(result, checkout_of(args), args.all);
             report::render(&r, args.format, &RenderOptions::default())
@@ -333,7 +337,11 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
                 .map(|(_, f)| f)
                 .collect();
             let body = if args.format == Format::Table {
-                scan::table::render(&kept, args.all, TABLE_WIDTH)
+                paint_blocks(&scan::table::render(
+                    &kept,
+                    args.all,
+                    usize::from(super::stdout_width()),
+                ))
             } else {
                 let r = scan::to_report(&kept, checkout_of(args), args.all);
                 report::render(&r, args.format, &RenderOptions::default())

@@ -80,7 +80,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                 }
                 writeln!(w, "{table}")?;
             }
-            for e in &found.errors {
+            for e in found.errors.iter().filter(|_| !super::quiet()) {
                 if e.line == 0 {
                     eprintln!(
                         "docdrift: warning: {}: not searched: {}",
@@ -97,11 +97,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                     );
                 }
             }
-            eprintln!(
-                "{} match(es) in {} file(s) searched",
-                found.hits.len(),
-                found.files_searched
-            );
+            if !super::quiet() {
+                eprintln!(
+                    "{} match(es) in {} file(s) searched",
+                    found.hits.len(),
+                    found.files_searched
+                );
+            }
         }
     }
     Ok(if found.hits.is_empty() {

@@ -88,6 +88,11 @@ pub struct CodeEvidence {
     pub kind: String,
     /// Exact source text of the expression or literal.
     pub expr: String,
+    /// The source line the value was read from, trimmed (`_MAX_TAIL_MESSAGE_FLOOR = 8`,
+    /// where `expr` is `8`), with ` …` when the definition runs over more lines: what a
+    /// reader looks for in the file. `None` when there is no line (a probe, a whole file).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
     /// Evaluated value, rendered; `None` when the expression is not constant.
     pub value: Option<String>,
     pub cfg: Option<String>,
