@@ -211,6 +211,10 @@ pub enum DocsRead {
     },
     /// A value stated in the claim itself (e.g. quoted from a post).
     Value { value: String },
+    /// The whole page against its Markdown source in the checkout (`source`: a file, or a
+    /// directory the file is discovered in from the page's path); see
+    /// [`crate::pages::deployed`].
+    Deployed { source: String },
 }
 
 /// Where the code side reads.

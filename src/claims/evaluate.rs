@@ -23,6 +23,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+mod deployed_claim;
 mod formula_claim;
 mod page;
 mod phrase_claim;
@@ -31,6 +32,8 @@ mod strings_claim;
 mod structure_claim;
 mod template_claim;
 mod value_claim;
+#[allow(unused_imports)]
+pub use deployed_claim::*;
 #[allow(unused_imports)]
 pub use formula_claim::*;
 #[allow(unused_imports)]
@@ -437,6 +440,12 @@ fn run_claim(
             ));
             let value = probe_value(&out.value);
             compare_sides(hits, vec![(Some(value), ev)], op, claim.unit, f)
+        }
+        (Some(docs), None) if matches!(docs.read, DocsRead::Deployed { .. }) => {
+            let DocsRead::Deployed { source } = &docs.read else {
+                unreachable!("matched above")
+            };
+            deployed_claim(file, ctx, &checkout, docs, source, f)
         }
         _ => Err(
             "this combination of sides is not evaluable (the claims parser should have refused it)"
