@@ -35,11 +35,13 @@ const MAIN_CONTENT: &[&str] = &[
 ];
 
 /// Theme chrome inside the main content: anchors, permalinks, navigation, footers, buttons,
-/// the heading a theme prints on an admonition, tab labels, "last updated" lines.
+/// the heading a theme prints on an admonition or `<details>`, tab labels, code-block titles
+/// (`title="main.py"` in the fence's info string), "last updated" lines; and mkdocstrings' API reference (`::: module.Name`), text made from the code, not
+/// from the page's source.
 const CHROME: &str = "a.hash-link, a.headerlink, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, \
      .theme-doc-footer, .theme-doc-version-badge, .theme-doc-version-banner, .theme-edit-this-page, \
      [class*=admonitionHeading], .admonition-title, .tabbed-labels, .md-content__button, .md-source-file, \
-     .md-clipboard, nav, footer, button";
+     .md-clipboard, nav, footer, button, details > summary, div.doc.doc-object, span.filename, [class*=codeBlockTitle]";
 
 /// Words of one side, with the visible text they came from.
 #[derive(Debug, Clone)]
@@ -99,8 +101,10 @@ impl Words {
 }
 
 /// The deployed page's main content as words: the first [`MAIN_CONTENT`] element, with the
-/// [`CHROME`] inside it removed. Also says which selector matched.
-pub fn deployed_words(html: &str) -> (Words, &'static str) {
+/// [`CHROME`] inside it removed. Also says which selector matched. With `drop_title`, the
+/// first `<h1>` goes too: the title a theme prints from front matter or the nav (MkDocs
+/// material, Docusaurus `title:`) when the source has no level-1 heading of its own.
+pub fn deployed_words(html: &str, drop_title: bool) -> (Words, &'static str) {
     let mut doc = text::parse_document(html);
     let mut found = None;
     for sel in MAIN_CONTENT {
@@ -117,7 +121,12 @@ pub fn deployed_words(html: &str) -> (Words, &'static str) {
     let cut: Vec<_> = {
         let el = scraper::ElementRef::wrap(doc.tree.get(main).expect("node exists"))
             .expect("an element");
-        el.select(&chrome).map(|c| c.id()).collect()
+        let mut cut: Vec<_> = el.select(&chrome).map(|c| c.id()).collect();
+        if drop_title {
+            let h1 = scraper::Selector::parse("h1").expect("built-in selector parses");
+            cut.extend(el.select(&h1).next().map(|h| h.id()));
+        }
+        cut
     };
     for id in cut {
         if let Some(mut n) = doc.tree.get_mut(id) {
@@ -185,6 +194,8 @@ impl SourceFormat {
 /// The source rendered: its words, one block per line, and the Markdown line of each word.
 pub struct SourceText {
     pub words: Words,
+    /// The rendering has a level-1 heading (else the theme's title is not the source's).
+    pub has_title: bool,
     /// 1-based Markdown line of each word, where the renderer's map knows it.
     pub lines: Vec<Option<usize>>,
 }
@@ -202,7 +213,12 @@ pub fn source_words(src: &str, format: SourceFormat) -> SourceText {
         .iter()
         .map(|&(s, _)| page.line_of(s))
         .collect();
-    SourceText { words, lines }
+    let has_title = page.html.contains("<h1");
+    SourceText {
+        words,
+        lines,
+        has_title,
+    }
 }
 
 /// Blank out what a site generator consumes rather than shows (see the module docs); every
@@ -212,6 +228,8 @@ pub fn strip_generator_markup(src: &str, format: SourceFormat) -> String {
     // Indentation of the body of the `!!!`/`===` block being dedented, if any.
     let mut dedent: Vec<usize> = Vec::new();
     let mut in_fence: Option<(char, usize)> = None;
+    // Indentation of a `::: module.Name` line whose more-indented options are cut with it.
+    let mut skip_from: Option<usize> = None;
     for line in src.split_inclusive('\n') {
         let body = line.trim_end_matches(['\n', '\r']);
         let indent = body.len() - body.trim_start_matches(' ').len();
@@ -223,6 +241,9 @@ pub fn strip_generator_markup(src: &str, format: SourceFormat) -> String {
             } else {
                 break;
             }
+        }
+        if skip_from.is_some_and(|d| !trimmed.is_empty() && indent <= d) {
+            skip_from = None;
         }
         let strip = dedent.last().copied().unwrap_or(0).min(indent);
         let rest = &line[strip.min(line.len())..];
@@ -244,8 +265,14 @@ pub fn strip_generator_markup(src: &str, format: SourceFormat) -> String {
             continue;
         }
         let t = rest_trimmed.trim_end();
-        let blank = if t.starts_with(":::") {
-            // Docusaurus admonition (and MyST directive) fences.
+        let blank = if let Some(what) = t.strip_prefix(":::") {
+            // `::: module.Name` is mkdocstrings: its indented options go with it. Otherwise a
+            // Docusaurus admonition (or MyST directive) fence.
+            if what.starts_with(' ') && what.trim().contains('.') {
+                skip_from = Some(indent);
+            }
+            true
+        } else if skip_from.is_some() {
             true
         } else if is_block_opener(t) {
             dedent.push(indent + 4);
@@ -320,21 +347,43 @@ pub struct Divergence {
     pub source: Option<(String, usize)>,
 }
 
-/// Compare the two sides word by word; `None` when they read the same.
+/// Compare the two sides word by word; `None` when they read the same. A source word that is
+/// an emoji shortcode (`:arrow_right:`) may be missing on the page: MkDocs' emoji extension
+/// draws it as an `<svg>`, which has no visible text.
 pub fn compare(deployed: &Words, source: &Words) -> Option<Divergence> {
-    let n = deployed.len().min(source.len());
-    let first = (0..n).find(|&i| !same_word(deployed.word(i), source.word(i)));
-    let i = match first {
-        Some(i) => i,
-        None if deployed.len() == source.len() => return None,
-        None => n,
-    };
+    let (mut i, mut j) = (0, 0);
+    while i < deployed.len() && j < source.len() {
+        if same_word(deployed.word(i), source.word(j)) {
+            i += 1;
+            j += 1;
+        } else if is_shortcode(source.word(j)) {
+            j += 1;
+        } else {
+            break;
+        }
+    }
+    while j < source.len() && i == deployed.len() && is_shortcode(source.word(j)) {
+        j += 1;
+    }
+    if i == deployed.len() && j == source.len() {
+        return None;
+    }
     Some(Divergence {
         deployed_word: i,
-        source_word: i,
+        source_word: j,
         deployed: deployed.paragraph(i),
-        source: source.paragraph(i),
+        source: source.paragraph(j),
     })
+}
+
+/// `:name:` — an emoji shortcode.
+fn is_shortcode(w: &str) -> bool {
+    w.len() > 2
+        && w.starts_with(':')
+        && w.ends_with(':')
+        && w[1..w.len() - 1]
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_+-".contains(&b))
 }
 
 /// Words equal as a reader sees them. Docusaurus (3.10, `format: 'md'`) escapes a heading id
@@ -344,9 +393,11 @@ fn same_word(deployed: &str, source: &str) -> bool {
     deployed == source || (source.contains("{#") && deployed.replace("\\{#", "{#") == source)
 }
 
-/// Whether a deployed page's words equal the rendering of `src` (a revision of the source).
-pub fn same_text(deployed: &Words, src: &str, format: SourceFormat) -> bool {
-    compare(deployed, &source_words(src, format).words).is_none()
+/// Whether a deployed page reads as `src` (a revision of the source) renders.
+pub fn same_text(html: &str, src: &str, format: SourceFormat) -> bool {
+    let source = source_words(src, format);
+    let (deployed, _) = deployed_words(html, !source.has_title);
+    compare(&deployed, &source.words).is_none()
 }
 
 /// Candidate source files for a deployed page path (relative to the site root), in the order
@@ -410,7 +461,7 @@ mod tests {
 <pre><code><div class="token-line"><span class="token plain">cargo</span><span> build</span><br></div></code></pre>
 </div><footer class="theme-doc-footer"><a>Edit this page</a></footer></article></main>
 <footer>Copyright</footer></body></html>"##;
-        let (w, which) = deployed_words(html);
+        let (w, which) = deployed_words(html, false);
         assert_eq!(which, ".theme-doc-markdown");
         let src = "---\ntitle: Install\n---\n# Install\n\n## Set up {#setup}\n\n:::note\n\nNeeds Rust 1.95.\n\n:::\n\n```sh title=\"x\"\ncargo build\n```\n";
         let s = source_words(src, SourceFormat::Markdown).words;
@@ -424,7 +475,7 @@ mod tests {
 <div class="admonition warning"><p class="admonition-title">Careful</p><p>Do not <code>rm</code>.</p></div>
 <div class="tabbed-set"><div class="tabbed-labels"><label>Py</label></div><div class="tabbed-content"><div class="tabbed-block"><p>Body.</p></div></div></div>
 </article>"##;
-        let (w, _) = deployed_words(html);
+        let (w, _) = deployed_words(html, false);
         let src =
             "# Title\n\n!!! warning \"Careful\"\n    Do not `rm`.\n\n=== \"Py\"\n\n    Body.\n";
         let s = source_words(src, SourceFormat::Markdown).words;
@@ -444,6 +495,13 @@ mod tests {
         assert_eq!(div.deployed, None);
         assert_eq!(div.source.unwrap().0, "The cache keeps 1000 entries.");
         assert_eq!(words("a\u{200b} b"), ["a", "b"]);
+        // An emoji shortcode drawn as an SVG is not a difference; another word is.
+        let d = Words::of("requests httpx".into());
+        assert_eq!(
+            compare(&d, &Words::of("requests :arrow_right: httpx".into())),
+            None
+        );
+        assert!(compare(&d, &Words::of("requests to httpx".into())).is_some());
     }
 
     #[test]

@@ -127,15 +127,15 @@ pub(crate) fn deployed_claim(
     let bytes = std::fs::read(&abs).map_err(|e| format!("cannot read source {rel}: {e}"))?;
     let src = String::from_utf8(bytes).map_err(|e| format!("source {rel} is not UTF-8: {e}"))?;
     let p = load_page(ctx, page)?;
-    let (deployed_words, main) = deployed::deployed_words(&p.html);
+    let source = deployed::source_words(&src, format);
+    let source_words = &source.words;
+    let (deployed_words, main) = deployed::deployed_words(&p.html, !source.has_title);
     if deployed_words.is_empty() {
         return Err(format!(
             "the deployed page {} has no visible text in its main content (read: {main})",
             p.evidence.url
         ));
     }
-    let source = deployed::source_words(&src, format);
-    let source_words = &source.words;
     f.expect = "deployed page reads as its source renders".into();
     let repo = ctx.repo_of(checkout);
     let repo_rel = repo.as_ref().and_then(|r| Some((r, r.relative(&abs)?)));
@@ -171,7 +171,7 @@ pub(crate) fn deployed_claim(
         Some((r, path)) => {
             let same = |rev: &Revision| {
                 r.stdout(["show", &format!("{}:{path}", rev.hash)])
-                    .is_some_and(|old| deployed::same_text(&deployed_words, &old, format))
+                    .is_some_and(|old| deployed::same_text(&p.html, &old, format))
             };
             let history = revisions(r, &[], path);
             if let Some(i) = history.iter().position(same) {
