@@ -227,6 +227,9 @@ pub enum CodeSide {
         paths: Vec<String>,
         contains: Option<String>,
         regex: Option<String>,
+        /// `only_under = ["tools/"]`: every matching literal must lie under one of these
+        /// directories (relative to the checkout); sites are grouped by directory.
+        only_under: Vec<String>,
     },
     /// An expression (a constant or a local assignment) applied to a table of
     /// inputs; see [`crate::claims::formula`].

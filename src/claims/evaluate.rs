@@ -285,6 +285,7 @@ fn run_claim(
                 paths,
                 contains,
                 regex,
+                only_under,
             }),
         ) => {
             let needle = match (contains, regex, docs.as_ref().map(|d| &d.read)) {
@@ -315,7 +316,7 @@ fn run_claim(
                     }
                 }
             }
-            strings_claim(ctx, &checkout, paths, &needle, claim.expect, f)
+            strings_claim(ctx, &checkout, paths, &needle, only_under, claim.expect, f)
         }
         (Some(docs), Some(CodeSide::Select { selector })) => {
             let Expect::Compare(op) = claim.expect else {

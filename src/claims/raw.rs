@@ -190,6 +190,8 @@ pub(crate) struct RawStrings {
     pub(crate) paths: Vec<String>,
     pub(crate) contains: Option<String>,
     pub(crate) regex: Option<String>,
+    /// Allowlist: every matching literal must lie under one of these directories.
+    pub(crate) only_under: Option<Vec<String>>,
 }
 
 /// Line starts of a claims file, so each claim's line is a binary search: counting newlines

@@ -172,10 +172,19 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
         if st.contains.is_some() && st.regex.is_some() {
             return Err("code.strings takes `contains` or `regex`, not both".into());
         }
+        let only_under = st.only_under.clone().unwrap_or_default();
+        if st.only_under.is_some() && only_under.is_empty() {
+            return Err("code.strings.only_under is empty; name the directories the literals may live in (`[\"tools/\"]`)".into());
+        }
+        for d in &only_under {
+            crate::source::selector::check_inside(d)
+                .map_err(|m| format!("code.strings.only_under: {m}"))?;
+        }
         return Ok(CodeSide::Strings {
             paths: st.paths.clone(),
             contains: st.contains.clone(),
             regex: st.regex.clone(),
+            only_under,
         });
     }
     if let Some(f) = &c.formula {
@@ -406,10 +415,16 @@ pub(crate) fn check_shape(c: &Claim) -> Result<(), String> {
     match (&c.code, presence) {
         (
             Some(CodeSide::Strings {
-                contains, regex, ..
+                contains,
+                regex,
+                only_under,
+                ..
             }),
             true,
         ) => {
+            if !only_under.is_empty() && c.expect == Expect::Absent {
+                return Err("code.strings.only_under says where the literals may be; it goes with expect = \"present\" (\"absent\" would refuse them everywhere)".into());
+            }
             return if contains.is_none() && regex.is_none() && !phrase {
                 Err(
                     "code.strings needs `contains` or `regex` (or a docs `phrase` to look for)"
