@@ -28,6 +28,7 @@ pub use raw::*;
 pub use sides::*;
 
 pub mod compare;
+pub mod deployed_pages;
 pub mod evaluate;
 pub mod formula;
 pub mod page_changes;
