@@ -317,3 +317,87 @@ fn sources_that_cannot_be_compared_are_errors_naming_the_file() {
         "{missing}"
     );
 }
+
+#[test]
+fn deployed_sources_flag_checks_every_listed_page() {
+    let dir = project("mkdocs");
+    let d = dir.path();
+    // No deployed claim written: `--deployed-sources docs` makes one per [pages] entry (the
+    // `.md` page is a source already and gets none).
+    let claims = r#"version = 1
+
+[target]
+checkout = "src"
+docs_dir = "site"
+
+[pages]
+home = "index.html"
+applications = "applications/index.html"
+background = "background/index.html"
+staticfiles = "staticfiles/index.html"
+static_source = "staticfiles.md"
+
+[[claim]]
+id = "statics-mentioned"
+says = "the static files page names StaticFiles"
+docs = { page = "staticfiles", phrase = "StaticFiles", text = 11 }
+"#;
+    fs::write(d.join("claims.toml"), claims).unwrap();
+    fs::copy(
+        d.join("src/docs/staticfiles.md"),
+        d.join("site/staticfiles.md"),
+    )
+    .unwrap();
+    let (code, v) = check(d, &["--deployed-sources", "docs"]);
+    assert_eq!(code, 0, "{v}");
+    let ids: Vec<String> = verdicts(&v).into_iter().map(|(id, _, _)| id).collect();
+    assert_eq!(
+        ids,
+        [
+            "statics-mentioned",
+            "deployed:applications",
+            "deployed:background",
+            "deployed:home",
+            "deployed:staticfiles"
+        ]
+    );
+    all_agree(&v);
+
+    edit(d, "background.md", "Starlette includes", "Starlette ships");
+    git(&d.join("src"), &["commit", "-qam", "background: reword"]);
+    let (code, v) = check(
+        d,
+        &[
+            "--deployed-sources",
+            "docs/",
+            "--only",
+            "deployed:background",
+        ],
+    );
+    assert_eq!(code, 1, "{v}");
+    let f = finding(&v, "deployed:background");
+    assert_eq!(
+        f["says"],
+        "the deployed background page is built from this checkout's docs"
+    );
+    assert!(f["message"]
+        .as_str()
+        .unwrap()
+        .contains("is behind the source: it matches docs/background.md"));
+
+    // A directory out of the checkout is a usage error before anything is read.
+    let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
+        .current_dir(d)
+        .args([
+            "check",
+            "--claims",
+            "claims.toml",
+            "--deployed-sources",
+            "../elsewhere",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("--deployed-sources: \"../elsewhere\" leaves the checkout"));
+}

@@ -5,7 +5,7 @@
 //! [`crate::pages::deployed::source_candidates`]). The claims are evaluated like written ones
 //! (`docs = { page, source = "DIR/" }`), so `--fetch`, `--only` and every report format apply.
 
-use super::{ClaimsFile, Claim, CodeUnit, DocsRead, DocsSide, Expect};
+use super::{Claim, ClaimsFile, CodeUnit, DocsRead, DocsSide, Expect};
 use crate::claims::compare::Op;
 
 /// The id of the claim made for page `name`.
