@@ -162,6 +162,7 @@ pub(crate) fn deployed_claim(
         let mut ev = code_evidence_for(ctx, checkout, Path::new(&rel), 1, 1);
         ev.kind = "docs source".into();
         ev.name = rel.clone();
+        ev.expr = format!("the whole file: {} words rendered", source_words.len());
         f.code.push(ev);
         return Ok(());
     };
