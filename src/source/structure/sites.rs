@@ -125,8 +125,8 @@ mod tests {
             dirs,
             [
                 ("agent", false, 1),
-                ("tools/sub", true, 1),
                 ("tools", true, 2),
+                ("tools/sub", true, 1),
                 ("toolsets", false, 1)
             ]
         );
