@@ -28,6 +28,7 @@ pub use raw::*;
 pub use sides::*;
 
 pub mod compare;
+pub mod deployed_pages;
 pub mod evaluate;
 pub mod formula;
 pub mod git_fact;
@@ -213,6 +214,10 @@ pub enum DocsRead {
     },
     /// A value stated in the claim itself (e.g. quoted from a post).
     Value { value: String },
+    /// The whole page against its Markdown source in the checkout (`source`: a file, or a
+    /// directory the file is discovered in from the page's path); see
+    /// [`crate::pages::deployed`].
+    Deployed { source: String },
 }
 
 /// Where the code side reads.
@@ -225,6 +230,9 @@ pub enum CodeSide {
         paths: Vec<String>,
         contains: Option<String>,
         regex: Option<String>,
+        /// `only_under = ["tools/"]`: every matching literal must lie under one of these
+        /// directories (relative to the checkout); sites are grouped by directory.
+        only_under: Vec<String>,
     },
     /// An expression (a constant or a local assignment) applied to a table of
     /// inputs; see [`crate::claims::formula`].

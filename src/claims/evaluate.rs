@@ -23,6 +23,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+mod deployed_claim;
 mod formula_claim;
 mod git_claim;
 mod page;
@@ -32,6 +33,8 @@ mod strings_claim;
 mod structure_claim;
 mod template_claim;
 mod value_claim;
+#[allow(unused_imports)]
+pub use deployed_claim::*;
 #[allow(unused_imports)]
 pub use formula_claim::*;
 #[allow(unused_imports)]
@@ -305,6 +308,7 @@ fn run_claim(
                 paths,
                 contains,
                 regex,
+                only_under,
             }),
         ) => {
             let needle = match (contains, regex, docs.as_ref().map(|d| &d.read)) {
@@ -335,7 +339,7 @@ fn run_claim(
                     }
                 }
             }
-            strings_claim(ctx, &checkout, paths, &needle, claim.expect, f)
+            strings_claim(ctx, &checkout, paths, &needle, only_under, claim.expect, f)
         }
         (Some(docs), Some(CodeSide::Select { selector })) => {
             let Expect::Compare(op) = claim.expect else {
@@ -461,6 +465,12 @@ fn run_claim(
             ));
             let value = probe_value(&out.value);
             compare_sides(hits, vec![(Some(value), ev)], op, claim.unit, f)
+        }
+        (Some(docs), None) if matches!(docs.read, DocsRead::Deployed { .. }) => {
+            let DocsRead::Deployed { source } = &docs.read else {
+                unreachable!("matched above")
+            };
+            deployed_claim(file, ctx, &checkout, docs, source, f)
         }
         _ => Err(
             "this combination of sides is not evaluable (the claims parser should have refused it)"

@@ -56,6 +56,9 @@ pub(crate) struct RawDocs {
     pub(crate) selector: Option<String>,
     /// A string or a number (`value = 8` and `value = "8 KiB"` both work).
     pub(crate) value: Option<toml::Value>,
+    /// The page's Markdown source in the checkout (a file, or a directory to discover it in):
+    /// the deployed page must read as the source renders.
+    pub(crate) source: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -193,6 +196,8 @@ pub(crate) struct RawStrings {
     pub(crate) paths: Vec<String>,
     pub(crate) contains: Option<String>,
     pub(crate) regex: Option<String>,
+    /// Allowlist: every matching literal must lie under one of these directories.
+    pub(crate) only_under: Option<Vec<String>>,
 }
 
 /// Line starts of a claims file, so each claim's line is a binary search: counting newlines

@@ -26,9 +26,12 @@ pub(crate) fn docs_side(
     if d.value.is_some() {
         sources.push("value");
     }
+    if d.source.is_some() {
+        sources.push("source");
+    }
     if sources.len() != 1 {
         return Err(format!(
-            "[claim.docs] needs exactly one of phrase, regex, table, selector (optionally with regex), value; found {}",
+            "[claim.docs] needs exactly one of phrase, regex, table, selector (optionally with regex), value, source; found {}",
             if sources.is_empty() { "none".to_string() } else { sources.join(", ") }
         ));
     }
@@ -38,7 +41,13 @@ pub(crate) fn docs_side(
     if let Some(r) = &d.regex {
         regex::Regex::new(r).map_err(|e| format!("docs.regex does not compile: {e}"))?;
     }
-    let read = if let Some(p) = &d.phrase {
+    let read = if let Some(src) = &d.source {
+        crate::source::selector::check_inside(src.trim_end_matches('/'))
+            .map_err(|m| format!("docs.source: {m}"))?;
+        DocsRead::Deployed {
+            source: src.clone(),
+        }
+    } else if let Some(p) = &d.phrase {
         if p.is_empty() {
             return Err("docs.phrase is empty".into());
         }
@@ -164,10 +173,19 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
         if st.contains.is_some() && st.regex.is_some() {
             return Err("code.strings takes `contains` or `regex`, not both".into());
         }
+        let only_under = st.only_under.clone().unwrap_or_default();
+        if st.only_under.is_some() && only_under.is_empty() {
+            return Err("code.strings.only_under is empty; name the directories the literals may live in (`[\"tools/\"]`)".into());
+        }
+        for d in &only_under {
+            crate::source::selector::check_inside(d)
+                .map_err(|m| format!("code.strings.only_under: {m}"))?;
+        }
         return Ok(CodeSide::Strings {
             paths: st.paths.clone(),
             contains: st.contains.clone(),
             regex: st.regex.clone(),
+            only_under,
         });
     }
     if let Some(f) = &c.formula {
@@ -410,6 +428,22 @@ pub(crate) fn check_shape(c: &Claim) -> Result<(), String> {
             Ok(())
         };
     }
+    if let Some(DocsSide {
+        read: DocsRead::Deployed { .. },
+        ..
+    }) = &c.docs
+    {
+        if c.code.is_some() {
+            return Err("docs.source compares the deployed page with its Markdown source; it takes no [claim.code] side".into());
+        }
+        if c.expect != Expect::Compare(Op::Equal) {
+            return Err(
+                "docs.source takes no `expect` (the deployed page must read as its source renders)"
+                    .into(),
+            );
+        }
+        return Ok(());
+    }
     if let Some(CodeSide::Assigned { .. } | CodeSide::Calls { .. }) = &c.code {
         if c.docs.is_some() {
             return Err("code.assigned / code.calls state a fact about the code in `says`; they take no [claim.docs] side".into());
@@ -425,10 +459,16 @@ pub(crate) fn check_shape(c: &Claim) -> Result<(), String> {
     match (&c.code, presence) {
         (
             Some(CodeSide::Strings {
-                contains, regex, ..
+                contains,
+                regex,
+                only_under,
+                ..
             }),
             true,
         ) => {
+            if !only_under.is_empty() && c.expect == Expect::Absent {
+                return Err("code.strings.only_under says where the literals may be; it goes with expect = \"present\" (\"absent\" would refuse them everywhere)".into());
+            }
             return if contains.is_none() && regex.is_none() && !phrase {
                 Err(
                     "code.strings needs `contains` or `regex` (or a docs `phrase` to look for)"

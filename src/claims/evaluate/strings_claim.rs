@@ -14,6 +14,7 @@ pub(crate) fn strings_claim(
     checkout: &Path,
     globs: &[String],
     needle: &StringNeedle,
+    only_under: &[String],
     expect: Expect,
     f: &mut Finding,
 ) -> Result<(), String> {
@@ -42,6 +43,9 @@ pub(crate) fn strings_claim(
         "{n} string literal(s) in {} file(s)",
         found.files_searched
     ));
+    if !only_under.is_empty() {
+        return sites_verdict(checkout, &found, &what, only_under, f);
+    }
     let ok = match expect {
         Expect::Absent => n == 0,
         Expect::Present => n > 0,
@@ -196,6 +200,83 @@ fn clip_chars(s: &str, max: usize) -> String {
     let mut t: String = s.chars().take(max).collect();
     t.push('…');
     t
+}
+
+/// `only_under`: the sites grouped by directory; any outside the allowlist is a disagreement
+/// naming each `file:line`, none at all too (the claim says they exist, there).
+fn sites_verdict(
+    checkout: &Path,
+    found: &source::strings::StringSearch,
+    what: &str,
+    only_under: &[String],
+    f: &mut Finding,
+) -> Result<(), String> {
+    use crate::source::structure::sites;
+    let list = found
+        .hits
+        .iter()
+        .map(|h| sites::Site {
+            file: h
+                .file
+                .strip_prefix(checkout)
+                .unwrap_or(&h.file)
+                .to_string_lossy()
+                .replace('\\', "/"),
+            line: h.line,
+            text: h.text.clone(),
+        })
+        .collect();
+    let groups = sites::group(list, only_under);
+    let n: usize = groups.iter().map(|g| g.sites.len()).sum();
+    let outside = sites::outside(&groups);
+    let allow = only_under.join(", ");
+    f.expect = format!("sites only under {allow}");
+    f.code_value = Some(if n == 0 {
+        format!("no site ({} files searched)", found.files_searched)
+    } else {
+        format!("{n} site(s): {}", sites::summary(&groups, true))
+    });
+    for g in &groups {
+        let lines: Vec<String> = g
+            .sites
+            .iter()
+            .map(|s| format!("{}:{}", s.file, s.line))
+            .collect();
+        f.details.push(format!(
+            "{}/: {}{}",
+            g.dir,
+            lines.join(", "),
+            if g.allowed {
+                ""
+            } else {
+                " — outside the allowlist"
+            }
+        ));
+    }
+    (f.verdict, f.message) = if n == 0 {
+        (
+            Verdict::Disagree,
+            format!(
+                "{what} occurs in no string literal ({} files searched); expected sites under {allow}",
+                found.files_searched
+            ),
+        )
+    } else if outside.is_empty() {
+        (
+            Verdict::Agree,
+            format!("{what}: {n} site(s), all under {allow}"),
+        )
+    } else {
+        (
+            Verdict::Disagree,
+            format!(
+                "{what}: {} of {n} site(s) outside {allow}: {}",
+                outside.len(),
+                outside.join(", ")
+            ),
+        )
+    };
+    Ok(())
 }
 
 /// [`source::extract`] for a selector whose file stays inside the checkout

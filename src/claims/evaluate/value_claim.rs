@@ -180,6 +180,9 @@ pub(crate) fn read_docs_values(
             }
         }
         DocsRead::Phrase { .. } | DocsRead::Value { .. } => unreachable!("handled by the caller"),
+        DocsRead::Deployed { .. } => {
+            return Err("docs.source compares a whole page; it gives no value to compare".into())
+        }
     }
     Ok(hits)
 }
