@@ -40,6 +40,7 @@ mod confidence;
 mod findings;
 mod grouping;
 mod load;
+mod owners;
 mod surfaces;
 #[allow(unused_imports)]
 pub use agree::*;
@@ -302,7 +303,15 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             }
             continue;
         }
-        let mut chosen = choose(m, cand, index);
+        let mut chosen = match owners::narrow(m, choose(m, cand, index), cand, index) {
+            owners::Narrowed::Keep(c) => c,
+            // `name` (default: "x") with nothing saying whose: not a statement scan can
+            // place (class 3).
+            owners::Narrowed::GenericUnowned => {
+                out.unmatched += 1;
+                continue;
+            }
+        };
         // Commented-out keys in an example file are alternatives or hints
         // (`# backend: "ssh"` under `backend: "local"`): compared only when
         // nothing else defines the name, and then only an agreement counts.
@@ -422,6 +431,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         let ambiguous =
             !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
         if ambiguous {
+            let compared = owners::best_first(m, compared, cand, index);
             let f = layered_defaults(m, &docs, &compared, index)
                 .unwrap_or_else(|| ambiguous_finding(m, &docs, &compared, index));
             raw.push(f);
