@@ -289,18 +289,41 @@ pub(crate) fn narrow(
             return Narrowed::GenericUnowned;
         }
     }
-    let identities: BTreeSet<&str> = chosen
+    // Only what would be ambiguous is narrowed: a config key and the one constructor
+    // parameter wiring it (`compression.threshold`, `ContextCompressor.__init__(threshold)`)
+    // are one setting, compared together.
+    let ids_of = |config: bool| -> BTreeSet<&str> {
+        chosen
+            .iter()
+            .filter(|&&i| !config || index.names[i].role == Role::Config)
+            .map(|&i| index.names[i].identity.as_str())
+            .collect()
+    };
+    let config = ids_of(true);
+    let distinct = if config.is_empty() {
+        ids_of(false).len()
+    } else {
+        config.len()
+    };
+    if best == 0 || distinct < 2 {
+        return Narrowed::Keep(chosen);
+    }
+    let best_among = |i: usize| config.is_empty() || index.names[i].role == Role::Config;
+    let best = chosen
         .iter()
-        .map(|&i| index.names[i].identity.as_str())
-        .collect();
-    if best == 0 || identities.len() < 2 {
+        .zip(&scores)
+        .filter(|(i, _)| best_among(**i))
+        .map(|(_, s)| *s)
+        .max()
+        .unwrap_or(0);
+    if best == 0 {
         return Narrowed::Keep(chosen);
     }
     Narrowed::Keep(
         chosen
             .into_iter()
             .zip(scores)
-            .filter(|(_, s)| *s == best)
+            .filter(|(i, s)| !best_among(*i) || *s == best)
             .map(|(i, _)| i)
             .collect(),
     )

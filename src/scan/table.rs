@@ -61,7 +61,8 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
             width,
         );
     }
-    if let Some(line) = top_pages(result, all) {
+    let pages = PageNames::of(result);
+    if let Some(line) = top_pages(result, all, &pages) {
         wrap_into(&mut out, &line, "  ", width);
     }
     wrap_into(
@@ -102,12 +103,12 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
             continue;
         }
         out.push('\n');
-        block(&mut out, f, &id, width);
+        block(&mut out, f, &id, width, &pages);
     }
     out
 }
 
-fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
+fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize, pages: &PageNames) {
     let label = if f.quiet {
         "AMBIGUOUS (one candidate agrees)".to_string()
     } else if is_low(f) {
@@ -124,7 +125,7 @@ fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
     // One statement repeated on many pages: the first few and a count.
     const DOCS_SHOWN: usize = 5;
     for (k, m) in f.mentions.iter().enumerate().take(DOCS_SHOWN) {
-        let page = short_page(&m.page);
+        let page = pages.short(&m.page);
         let place = match m.line {
             Some(l) => format!("{page}:{l}"),
             None => format!("{page} ({})", m.position),
@@ -259,28 +260,59 @@ fn wrap_into(out: &mut String, text: &str, indent: &str, width: usize) {
     }
 }
 
-/// A page as a maintainer finds it: its path without scheme and host, at most the last
-/// three segments (`client/struct.Builder.html` and `server/struct.Builder.html` stay
-/// apart).
-fn short_page(page: &str) -> String {
-    let page = page.trim_end_matches('/');
-    let path = match page.split_once("://") {
-        Some((_, rest)) => rest.split_once('/').map_or("", |(_, p)| p),
-        None => page,
-    };
-    let segs: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let keep = segs.len().saturating_sub(3);
-    let short = segs[keep..].join("/");
-    if short.is_empty() {
-        page.to_string()
-    } else {
-        short
+/// Pages as a maintainer finds them: the path below the directory (or site) every page of
+/// the report shares, so `client/struct.Builder.html` and `server/struct.Builder.html` stay
+/// apart and a flat docs directory shows bare file names.
+struct PageNames {
+    /// Leading path segments (after scheme and host) every page shares.
+    common: usize,
+}
+
+impl PageNames {
+    fn segments(page: &str) -> Vec<&str> {
+        let page = page.trim_end_matches('/');
+        let path = match page.split_once("://") {
+            Some((_, rest)) => rest.split_once('/').map_or("", |(_, p)| p),
+            None => page,
+        };
+        path.split('/').filter(|s| !s.is_empty()).collect()
+    }
+
+    fn of(result: &ScanResult) -> PageNames {
+        let mut common: Option<Vec<&str>> = None;
+        for m in result.findings.iter().flat_map(|f| &f.mentions) {
+            let segs = Self::segments(&m.page);
+            // Directories only: the file name itself is never shared away.
+            let dirs = &segs[..segs.len().saturating_sub(1)];
+            common = Some(match common {
+                None => dirs.to_vec(),
+                Some(c) => c
+                    .iter()
+                    .zip(dirs)
+                    .take_while(|(a, b)| a == b)
+                    .map(|(a, _)| *a)
+                    .collect(),
+            });
+        }
+        PageNames {
+            common: common.map_or(0, |c| c.len()),
+        }
+    }
+
+    fn short(&self, page: &str) -> String {
+        let segs = Self::segments(page);
+        let short = segs[self.common.min(segs.len())..].join("/");
+        if short.is_empty() {
+            page.to_string()
+        } else {
+            short
+        }
     }
 }
 
 /// "most drift on: a.html (12), b.html (4), c.html (1)": the pages holding the most shown
 /// drift, when there are findings on more than one page.
-fn top_pages(result: &ScanResult, all: bool) -> Option<String> {
+fn top_pages(result: &ScanResult, all: bool, pages: &PageNames) -> Option<String> {
     let mut per: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     for f in &result.findings {
         let drift = f.class.verdict() == crate::core::finding::Verdict::Disagree;
@@ -288,7 +320,7 @@ fn top_pages(result: &ScanResult, all: bool) -> Option<String> {
             continue;
         }
         if let Some(m) = &f.mention {
-            *per.entry(short_page(&m.page)).or_default() += 1;
+            *per.entry(pages.short(&m.page)).or_default() += 1;
         }
     }
     if per.len() < 2 {
