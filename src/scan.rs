@@ -186,7 +186,12 @@ fn is_python_none(n: &CodeName) -> bool {
     use crate::source::Kind;
     matches!(
         n.item.kind,
-        Kind::Constant | Kind::DictEntry | Kind::ClassAttribute | Kind::DefaultArg
+        Kind::Constant
+            | Kind::DictEntry
+            | Kind::ClassAttribute
+            | Kind::DefaultArg
+            // `self.locale = None` in `__init__` (class 3's instance attributes)
+            | Kind::LocalAssignment
     ) && matches!(n.item.value, Some(Value::None))
 }
 
