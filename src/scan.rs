@@ -264,6 +264,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         })
         .collect();
     attribute_blocks(&all, &mut cands, index);
+    owners::mark_foreign_blocks(&mut all, &cands, index);
     for (m, c) in all.iter().zip(&cands) {
         if let Some(b) = m.block {
             if c.iter().any(|&i| index.names[i].role == Role::Config) {
@@ -278,6 +279,12 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         if m.sample {
             // A response/output sample (`{"success": true, "usage": …}`)
             // shows data, not settings.
+            out.unmatched += 1;
+            continue;
+        }
+        if owners::is_file_name(&m.name) {
+            // `pyproject.toml`, `.flake8`, `config.yaml`: a file, not the key path
+            // `pyproject` › `toml` (class 5).
             out.unmatched += 1;
             continue;
         }

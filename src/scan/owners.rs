@@ -329,6 +329,52 @@ pub(crate) fn narrow(
     )
 }
 
+/// A docs name that is a file (`pyproject.toml`, `settings.json`, `.flake8`), not a key
+/// path: its last dotted segment is a file extension.
+pub(crate) fn is_file_name(name: &str) -> bool {
+    let Some((stem, ext)) = name.rsplit_once('.') else {
+        return false;
+    };
+    const EXTENSIONS: &[&str] = &[
+        "toml", "yaml", "yml", "json", "jsonc", "cfg", "ini", "conf", "py", "rs", "md", "rst",
+        "txt", "lock", "env", "sh", "js", "mjs", "ts", "html", "xml", "properties",
+    ];
+    (!name.contains(['/', ' ']) && EXTENSIONS.contains(&ext) && !stem.is_empty())
+        || (name.starts_with('.') && !name[1..].contains('.') && name.len() > 2)
+}
+
+/// Code blocks whose keys are mostly not the code's (three or more keys, fewer than a
+/// third of them defined or read anywhere in the checkout) show another tool's
+/// configuration — a linter's `setup.cfg` section, another project's trainer config on a
+/// how-to page (class 5). Their lines are marked as examples: an agreement still lists, a
+/// difference or an unknown key is not drift of this project.
+pub(crate) fn mark_foreign_blocks(all: &mut [Mention], cands: &[Vec<usize>], index: &CodeIndex) {
+    use std::collections::BTreeMap;
+    let mut per: BTreeMap<(String, usize), (usize, usize)> = BTreeMap::new();
+    for (m, c) in all.iter().zip(cands) {
+        let (Some(b), super::mentions::Form::CodeBlock) = (m.block, m.form) else {
+            continue;
+        };
+        let e = per.entry((m.page.clone(), b)).or_default();
+        e.0 += 1;
+        let leaf = m.path.last().map(String::as_str).unwrap_or("");
+        if !c.is_empty() || index.defines_path(&m.path) || index.reads_key(leaf) {
+            e.1 += 1;
+        }
+    }
+    for m in all.iter_mut() {
+        let Some(b) = m.block else { continue };
+        let Some(&(keys, known)) = per.get(&(m.page.clone(), b)) else {
+            continue;
+        };
+        if keys >= 3 && known * 3 < keys && m.example.is_none() {
+            m.example = Some(format!(
+                "{known} of the block's {keys} keys are defined in the code: another tool's configuration"
+            ));
+        }
+    }
+}
+
 /// Order candidates best first (most owners shared with the mention; ties keep their
 /// order), so a capped list of an ambiguous name shows the likeliest ones.
 pub(crate) fn best_first<T>(
