@@ -11,7 +11,7 @@
 //! | `heading-names-it` | +1 | a nameless default under a heading, term or flag heading naming the item |
 //! | `name-from-previous-sentence` | −3 | nothing but the sentence before names it ("Only with the `fastproto` backend. Default: 16777216") |
 //! | `default-cue` | +1 | the statement says "default" |
-//! | `owner-agrees` | +2 | stated inside the owner's section (rustdoc impl block, a heading naming the definition's class or dict) or by a qualified name |
+//! | `owner-agrees` | +2 | stated inside the owner's section (rustdoc impl block, the page's item path, a heading or the statement's words naming one of the definition's owners: see `owners`) or by a qualified name |
 //! | `unique-name` | +1 | one owner in the checkout defines this name |
 //! | `generic-name` | −3 | four or more owners define it, and nothing on the page says which |
 //! | `specific-value` / `unspecific-value` | +1 / −1 | `16777216` does not match by accident; `0`, `1`, `true`, `none` do |
