@@ -97,16 +97,29 @@ fn two_builders_with_one_method_are_told_apart_by_the_page_item_path() {
     let stated = "The default value is 16384.";
     write(
         &docs.join("mycrate/client/struct.Builder.html"),
-        &rustdoc_page("Builder in mycrate::client - Rust", "Builder", "max_frame_size", stated),
+        &rustdoc_page(
+            "Builder in mycrate::client - Rust",
+            "Builder",
+            "max_frame_size",
+            stated,
+        ),
     );
     write(
         &docs.join("mycrate/server/struct.Builder.html"),
-        &rustdoc_page("Builder in mycrate::server - Rust", "Builder", "max_frame_size", stated),
+        &rustdoc_page(
+            "Builder in mycrate::server - Rust",
+            "Builder",
+            "max_frame_size",
+            stated,
+        ),
     );
     // The re-exported builder is documented at the crate root and in `prelude`: one
     // definition, stated twice.
     for (page, title) in [
-        ("mycrate/struct.SearcherBuilder.html", "SearcherBuilder in mycrate - Rust"),
+        (
+            "mycrate/struct.SearcherBuilder.html",
+            "SearcherBuilder in mycrate - Rust",
+        ),
         (
             "mycrate/prelude/struct.SearcherBuilder.html",
             "SearcherBuilder in mycrate::prelude - Rust",
@@ -114,7 +127,12 @@ fn two_builders_with_one_method_are_told_apart_by_the_page_item_path() {
     ] {
         write(
             &docs.join(page),
-            &rustdoc_page(title, "SearcherBuilder", "heap_limit", "The default value is 8192."),
+            &rustdoc_page(
+                title,
+                "SearcherBuilder",
+                "heap_limit",
+                "The default value is 8192.",
+            ),
         );
     }
     let (rc, findings) = brief(&docs, &code);
@@ -133,7 +151,10 @@ fn two_builders_with_one_method_are_told_apart_by_the_page_item_path() {
     let (_, table) = scan(&docs, &code, &[]);
     assert!(table.contains("server/struct.Builder.html:5"), "{table}");
     assert_eq!(table.matches("DISAGREE").count(), 2, "{table}");
-    assert!(table.contains("prelude/struct.SearcherBuilder.html:5"), "{table}");
+    assert!(
+        table.contains("prelude/struct.SearcherBuilder.html:5"),
+        "{table}"
+    );
 }
 
 #[test]
@@ -175,7 +196,10 @@ fn an_ambiguous_name_shows_three_candidates_and_a_count() {
     // `retries` in five parts of `upload`: the heading names `upload`, shared by all five,
     // and nothing names the part.
     let mut yaml = String::from("upload:\n");
-    for (k, part) in ["alpha", "beta", "gamma", "delta", "omega"].iter().enumerate() {
+    for (k, part) in ["alpha", "beta", "gamma", "delta", "omega"]
+        .iter()
+        .enumerate()
+    {
         yaml.push_str(&format!("  {part}:\n    retries: {}\n", k + 1));
     }
     write(&code.join("defaults.yaml"), &yaml);
@@ -185,7 +209,11 @@ fn an_ambiguous_name_shows_three_candidates_and_a_count() {
     );
     let (rc, table) = scan(&docs, &code, &[]);
     assert!(table.contains("(5 candidate definitions;"), "{table}");
-    assert_eq!(table.matches("  code  defaults.yaml:").count(), 3, "{table}");
+    assert_eq!(
+        table.matches("  code  defaults.yaml:").count(),
+        3,
+        "{table}"
+    );
     let (_, json) = scan(&docs, &code, &["--format", "json"]);
     assert!(json.contains("and 2 more (5 candidates)"), "{json}");
     assert_eq!(rc, 0, "ambiguous is not drift: {table}");

@@ -202,7 +202,11 @@ pub(crate) fn group_message(f: &ScanFinding) -> String {
                 // Best first (`owners::best_first`); a generic name can have thousands.
                 .take(3)
                 .chain((f.code.len() > 3).then(|| {
-                    format!("and {} more ({} candidates)", f.code.len() - 3, f.code.len())
+                    format!(
+                        "and {} more ({} candidates)",
+                        f.code.len() - 3,
+                        f.code.len()
+                    )
                 }))
                 .collect::<Vec<_>>()
                 .join("; ")

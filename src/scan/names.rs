@@ -155,7 +155,9 @@ impl CodeName {
 fn init_self_attr(name: &str) -> Option<Vec<String>> {
     let segs = segments(name);
     match segs.as_slice() {
-        [owner @ .., init, slf, attr] if init == "__init__" && slf == "self" && !owner.is_empty() => {
+        [owner @ .., init, slf, attr]
+            if init == "__init__" && slf == "self" && !owner.is_empty() =>
+        {
             let mut full = owner.to_vec();
             full.push(attr.clone());
             Some(full)
@@ -227,6 +229,9 @@ pub struct CodeIndex {
     /// Keys Python code reads by name (`conf['locale']`, `.get("locale")`,
     /// `'locale' in conf`): settings it has, though no literal default.
     read_keys: BTreeSet<String>,
+    /// How many owners define a scalar with each leaf ([`CodeIndex::owners_of_leaf`]),
+    /// counted once: every docs mention asks.
+    leaf_owners: BTreeMap<String, usize>,
 }
 
 impl CodeIndex {
@@ -242,6 +247,7 @@ impl CodeIndex {
     fn reindex(&mut self) {
         self.by_leaf.clear();
         self.sections.clear();
+        self.leaf_owners.clear();
         for (i, n) in self.names.iter().enumerate() {
             self.by_leaf
                 .entry(n.leaf().to_string())
@@ -252,6 +258,15 @@ impl CodeIndex {
                     self.sections.insert(n.key[..k].to_vec());
                 }
             }
+        }
+        for (leaf, ids) in &self.by_leaf {
+            let owners = ids
+                .iter()
+                .filter(|&&i| self.names[i].scalar().is_some())
+                .map(|&i| super::owners::owner_key(&self.names[i]))
+                .collect::<BTreeSet<_>>()
+                .len();
+            self.leaf_owners.insert(leaf.clone(), owners);
         }
     }
 
@@ -391,14 +406,7 @@ impl CodeIndex {
     /// How many owners (parent paths: dict, class, impl type, function) define a scalar
     /// named `leaf`: one is a unique name, many a generic one (`name`, `timeout`).
     pub fn owners_of_leaf(&self, leaf: &str) -> usize {
-        let Some(ids) = self.by_leaf.get(leaf) else {
-            return 0;
-        };
-        ids.iter()
-            .filter(|&&i| self.names[i].scalar().is_some())
-            .map(|&i| super::owners::owner_key(&self.names[i]))
-            .collect::<BTreeSet<_>>()
-            .len()
+        self.leaf_owners.get(leaf).copied().unwrap_or(0)
     }
 
     /// `(declared, read)` when the source declares Rust const/static `name`

@@ -222,9 +222,11 @@ fn common_owners(cand: &[usize], index: &CodeIndex) -> BTreeSet<String> {
     if cand.len() < 2 {
         return BTreeSet::new();
     }
-    let mut sets = cand
-        .iter()
-        .map(|&i| definition_owners(&index.names[i]).into_iter().collect::<BTreeSet<_>>());
+    let mut sets = cand.iter().map(|&i| {
+        definition_owners(&index.names[i])
+            .into_iter()
+            .collect::<BTreeSet<_>>()
+    });
     let first = sets.next().unwrap_or_default();
     sets.fold(first, |acc, s| acc.intersection(&s).cloned().collect())
 }
@@ -281,7 +283,9 @@ pub(crate) fn narrow(
     // owner named: the name is not generic there, only ambiguous.
     let names_any_owner = || {
         let none = BTreeSet::new();
-        chosen.iter().any(|&i| ctx.score(&index.names[i], &none) > 0)
+        chosen
+            .iter()
+            .any(|&i| ctx.score(&index.names[i], &none) > 0)
     };
     if best == 0 && m.path.len() == 1 && m.owner_type.is_none() && !names_any_owner() {
         let owners = index.owners_of_leaf(leaf);
@@ -336,8 +340,28 @@ pub(crate) fn is_file_name(name: &str) -> bool {
         return false;
     };
     const EXTENSIONS: &[&str] = &[
-        "toml", "yaml", "yml", "json", "jsonc", "cfg", "ini", "conf", "py", "rs", "md", "rst",
-        "txt", "lock", "env", "sh", "js", "mjs", "ts", "html", "xml", "properties",
+        "toml",
+        "yaml",
+        "yml",
+        "json",
+        "jsonc",
+        "cfg",
+        "ini",
+        "conf",
+        "py",
+        "rs",
+        "md",
+        "rst",
+        "txt",
+        "lock",
+        "env",
+        "sh",
+        "js",
+        "mjs",
+        "ts",
+        "html",
+        "xml",
+        "properties",
     ];
     (!name.contains(['/', ' ']) && EXTENSIONS.contains(&ext) && !stem.is_empty())
         || (name.starts_with('.') && !name[1..].contains('.') && name.len() > 2)
@@ -397,12 +421,18 @@ mod tests {
     #[test]
     fn modules_of_files() {
         assert_eq!(module_of(Path::new("src/client/mod.rs")), ["client"]);
-        assert_eq!(module_of(Path::new("crates/h/src/lib.rs")), Vec::<String>::new());
+        assert_eq!(
+            module_of(Path::new("crates/h/src/lib.rs")),
+            Vec::<String>::new()
+        );
         assert_eq!(
             module_of(Path::new("app/middleware/cors.py")),
             ["middleware", "cors"]
         );
-        assert_eq!(module_of(Path::new("app/__init__.py")), Vec::<String>::new());
+        assert_eq!(
+            module_of(Path::new("app/__init__.py")),
+            Vec::<String>::new()
+        );
         assert_eq!(module_of(Path::new("settings.py")), ["settings"]);
     }
 }
