@@ -70,7 +70,15 @@ fn module_of(file: &std::path::Path) -> Vec<String> {
 
 /// Every owner of a definition, outermost first (module, then type/class/dict/section).
 pub(crate) fn definition_owners(n: &CodeName) -> Vec<String> {
-    let mut out = module_of(&n.item.file);
+    let (mut out, parents) = owner_parts(n);
+    out.extend(parents);
+    out
+}
+
+/// A definition's owners in two parts: the module its file is, and the type, class, dict
+/// or section its name sits in.
+fn owner_parts(n: &CodeName) -> (Vec<String>, Vec<String>) {
+    let module = module_of(&n.item.file);
     let parents: &[String] = match n.role {
         // `DEFAULT = {"max": 80}`: the dict's own name is how the module holds it.
         Role::Config if n.item.kind == crate::source::Kind::DictEntry => {
@@ -78,13 +86,12 @@ pub(crate) fn definition_owners(n: &CodeName) -> Vec<String> {
         }
         _ => n.parents(),
     };
-    out.extend(
-        parents
-            .iter()
-            .filter(|p| !owns_nothing(p) && p.len() >= 2)
-            .cloned(),
-    );
-    out
+    let parents = parents
+        .iter()
+        .filter(|p| !owns_nothing(p) && p.len() >= 2)
+        .cloned()
+        .collect();
+    (module, parents)
 }
 
 /// What a docs mention says about whose value it states.
@@ -92,10 +99,10 @@ pub(crate) struct MentionContext {
     /// Normalised owner words from the page's item path, the impl block and a qualified
     /// name: strong, exact words.
     exact: BTreeSet<String>,
-    /// Normalised headings, caption and the statement's own text: an owner is named when
-    /// one of them holds it as a word, or (four letters or more) inside a longer name
-    /// (`CORSMiddleware` holds `cors`).
-    loose: Vec<String>,
+    /// Headings, caption and the statement's own text as words and runs of sub-words
+    /// (`CORSMiddleware` → `cors`, `middleware`, `corsmiddleware`; `line-length` →
+    /// `linelength`): an owner is named when it is one of them. "Configuration" does not
+    /// name `config`.
     loose_words: BTreeSet<String>,
 }
 
@@ -112,26 +119,15 @@ impl MentionContext {
             exact.insert(norm(p));
         }
         exact.remove("");
-        let mut loose = Vec::new();
         let mut loose_words = BTreeSet::new();
         for text in m.context.iter().chain(std::iter::once(&m.text)) {
-            loose.push(norm(text));
-            for w in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-')) {
-                let w = norm(w);
-                if !w.is_empty() {
-                    loose_words.insert(w);
-                }
-            }
+            loose_words.extend(word_runs(text));
         }
         // The statement's own name is not its owner.
         if let Some(leaf) = m.path.last() {
             loose_words.remove(&norm(leaf));
         }
-        MentionContext {
-            exact,
-            loose,
-            loose_words,
-        }
+        MentionContext { exact, loose_words }
     }
 
     /// Does the context name this owner segment?
@@ -140,9 +136,7 @@ impl MentionContext {
         if s.len() < 3 {
             return false;
         }
-        self.exact.contains(&s)
-            || self.loose_words.contains(&s)
-            || (s.len() >= 4 && self.loose.iter().any(|h| h.contains(&s)))
+        self.exact.contains(&s) || self.loose_words.contains(&s)
     }
 
     /// How many of the definition's owners the mention names, leaving out the owners in
@@ -158,13 +152,63 @@ impl MentionContext {
             .count()
     }
 
-    /// The first owner of the definition the mention names (for evidence).
+    /// The innermost owner of the definition the mention names, as evidence for the
+    /// link's confidence: a type, class or dict named anywhere around it, but a module only
+    /// by the page's item path or a qualified name (a page titled "Server" documents many
+    /// things besides `server.py`'s dicts).
     pub(crate) fn named_owner(&self, n: &CodeName) -> Option<String> {
-        definition_owners(n)
+        let (module, parents) = owner_parts(n);
+        parents
             .into_iter()
             .rev()
             .find(|o| self.names(o))
+            .or_else(|| {
+                module
+                    .into_iter()
+                    .rev()
+                    .find(|o| self.exact.contains(&norm(o)))
+            })
     }
+}
+
+/// Every word of `text` split at non-alphanumerics and camelCase boundaries, lower-cased,
+/// and every run of up to four consecutive sub-words joined.
+fn word_runs(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for word in text.split(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '-') {
+        let mut subs: Vec<String> = Vec::new();
+        let chars: Vec<char> = word.chars().collect();
+        let mut cur = String::new();
+        for (k, &c) in chars.iter().enumerate() {
+            if !c.is_ascii_alphanumeric() {
+                if !cur.is_empty() {
+                    subs.push(std::mem::take(&mut cur));
+                }
+                continue;
+            }
+            let prev = k.checked_sub(1).map(|p| chars[p]);
+            let next = chars.get(k + 1);
+            let boundary = c.is_ascii_uppercase()
+                && prev.is_some_and(|p| {
+                    p.is_ascii_lowercase()
+                        || p.is_ascii_digit()
+                        || (p.is_ascii_uppercase() && next.is_some_and(|n| n.is_ascii_lowercase()))
+                });
+            if boundary && !cur.is_empty() {
+                subs.push(std::mem::take(&mut cur));
+            }
+            cur.push(c.to_ascii_lowercase());
+        }
+        if !cur.is_empty() {
+            subs.push(cur);
+        }
+        for i in 0..subs.len() {
+            for j in i + 1..=subs.len().min(i + 4) {
+                out.push(subs[i..j].concat());
+            }
+        }
+    }
+    out
 }
 
 /// A rustdoc page's item path without the crate: the title `Builder in mycrate::client -
@@ -434,5 +478,21 @@ mod tests {
             Vec::<String>::new()
         );
         assert_eq!(module_of(Path::new("settings.py")), ["settings"]);
+    }
+
+    #[test]
+    fn words_and_runs_of_sub_words() {
+        let w = word_runs("CORSMiddleware and line-length");
+        for want in [
+            "cors",
+            "middleware",
+            "corsmiddleware",
+            "line",
+            "length",
+            "linelength",
+        ] {
+            assert!(w.contains(&want.to_string()), "{want} in {w:?}");
+        }
+        assert!(!word_runs("Configuration").contains(&"config".to_string()));
     }
 }
