@@ -28,8 +28,11 @@ pub use raw::*;
 pub use sides::*;
 
 pub mod compare;
+pub mod deployed_pages;
 pub mod evaluate;
 pub mod formula;
+pub mod git_fact;
+pub mod last_change;
 pub mod page_changes;
 pub mod probe;
 pub mod project;
@@ -211,6 +214,10 @@ pub enum DocsRead {
     },
     /// A value stated in the claim itself (e.g. quoted from a post).
     Value { value: String },
+    /// The whole page against its Markdown source in the checkout (`source`: a file, or a
+    /// directory the file is discovered in from the page's path); see
+    /// [`crate::pages::deployed`].
+    Deployed { source: String },
 }
 
 /// Where the code side reads.
@@ -223,6 +230,9 @@ pub enum CodeSide {
         paths: Vec<String>,
         contains: Option<String>,
         regex: Option<String>,
+        /// `only_under = ["tools/"]`: every matching literal must lie under one of these
+        /// directories (relative to the checkout); sites are grouped by directory.
+        only_under: Vec<String>,
     },
     /// An expression (a constant or a local assignment) applied to a table of
     /// inputs; see [`crate::claims::formula`].
@@ -257,6 +267,9 @@ pub enum CodeSide {
         from: String,
         to: String,
     },
+    /// A fact about the checkout's history: a commit (or the one that introduced a string)
+    /// and the tags that do or do not contain it; see [`crate::claims::git_fact`].
+    Git(crate::claims::git_fact::GitFact),
 }
 
 // ---- raw serde shapes (unknown keys rejected) ----
@@ -771,7 +784,7 @@ code = { probe = { argv = ["python3", "-c", "print(173)"], timeout = 5, regex = 
             "code = { select = \"a.py::X\", template",
         );
         assert!(err_of(&bad).contains(
-            "exactly one of select, strings, formula, template, probe, assigned, calls; found select, template"
+            "exactly one of select, strings, formula, template, probe, assigned, calls, git; found select, template"
         ));
     }
 

@@ -210,3 +210,108 @@ fn check_takes_a_baseline_too() {
     want.sort();
     assert_eq!(ids, want);
 }
+
+/// `scan --since REV --baseline FILE`: the baseline's known drift (already drifting at REV)
+/// is listed with its reason and never fails; a link that broke since REV fails unless the
+/// baseline holds its drift too; an expired entry hides nothing.
+#[test]
+fn since_with_a_baseline_fails_only_on_links_the_baseline_does_not_know() {
+    let mut r = released();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("known.json");
+    let f = file.to_str().unwrap();
+    // At v1.0: MAX_UPLOAD_MB already disagrees; accept it with a reason.
+    let (code, _, err) = scan_baseline(&r, &["--write-baseline", f]);
+    assert_eq!(code, 1, "{err}");
+    let mut v: Json = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    v["entries"][0]["reason"] = "docs follow in 1.2".into();
+    std::fs::write(&file, serde_json::to_string(&v).unwrap()).unwrap();
+    // Since v1.0, a documented default changed: a broken link the baseline does not know.
+    r.edit("kiln/settings.py", "\"port\": 8080", "\"port\": 9090");
+    r.commit("move to 9090", "Bob");
+    let since = ["--since", "v1.0", "--baseline", f];
+    let (code, out, err) = scan_baseline(&r, &[&since[..], &["--format", "json"]].concat());
+    assert_eq!(code, 1, "the new break fails: {out}{err}");
+    let v: Json = serde_json::from_str(&out).unwrap();
+    let s = &v["since"];
+    assert_eq!(s["baseline"], f);
+    assert_eq!(s["broken"].as_array().unwrap().len(), 1, "{s:#}");
+    assert_eq!(s["broken"][0]["code"]["name"], "DEFAULTS.server.port");
+    assert_eq!(s["broken"][0]["known"], Json::Null);
+    assert_eq!(
+        s["broken"][0]["code"]["commits"][0]["subject"],
+        "move to 9090"
+    );
+    let drifting = s["already_drifting"].as_array().unwrap();
+    assert_eq!(drifting.len(), 1, "{s:#}");
+    assert_eq!(drifting[0]["id"], "disagree/MAX_UPLOAD_MB/1");
+    assert_eq!(drifting[0]["known"]["reason"], "docs follow in 1.2");
+    // The table says which is which.
+    let (_, out, _) = scan_baseline(&r, &since);
+    assert!(out.contains("baseline "), "{out}");
+    assert!(out.contains("0 of the 1 broken links known"), "{out}");
+    assert!(
+        out.contains("\nBROKEN  code-changed  `DEFAULTS.server.port`"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[known in the baseline (reason: docs follow in 1.2)]"),
+        "{out}"
+    );
+
+    // Accept the break too (a rewrite keeps the first reason): known, listed, exit 0.
+    let (_, _, err) = scan_baseline(&r, &["--write-baseline", f, "--baseline", f]);
+    assert!(err.contains("wrote 2 known drift findings"), "{err}");
+    let mut v: Json = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for e in v["entries"].as_array_mut().unwrap() {
+        if e["id"].as_str().unwrap().contains("port") {
+            e["reason"] = "docs update after the freeze".into();
+            e["expires"] = "2099-12-31".into();
+        }
+    }
+    std::fs::write(&file, serde_json::to_string(&v).unwrap()).unwrap();
+    let (code, out, err) = scan_baseline(&r, &since);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("1 of the 1 broken links known"), "{out}");
+    assert!(
+        out.contains("\nKNOWN   code-changed  `DEFAULTS.server.port`"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  known known in the baseline (reason: docs update after the freeze)"),
+        "{out}"
+    );
+    let (code, out, _) = scan_baseline(&r, &[&since[..], &["--format", "markdown"]].concat());
+    assert_eq!(code, 0);
+    assert!(out.contains("1 known in the baseline"), "{out}");
+    assert!(
+        out.contains("<summary>Broke, known in the baseline (1)</summary>"),
+        "{out}"
+    );
+    let (_, out, _) = scan_baseline(&r, &[&since[..], &["--format", "sarif"]].concat());
+    let v: Json = serde_json::from_str(&out).unwrap();
+    let res = &v["runs"][0]["results"];
+    let port = res
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["ruleId"] == "since/code-changed")
+        .unwrap();
+    assert_eq!(port["baselineState"], "unchanged");
+    assert_eq!(
+        port["suppressions"][0]["justification"],
+        "known in the baseline (reason: docs update after the freeze)"
+    );
+
+    // Expired: the break fails again.
+    let mut v: Json = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for e in v["entries"].as_array_mut().unwrap() {
+        if e["id"].as_str().unwrap().contains("port") {
+            e["expires"] = "2020-01-01".into();
+        }
+    }
+    std::fs::write(&file, serde_json::to_string(&v).unwrap()).unwrap();
+    let (code, out, _) = scan_baseline(&r, &since);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("\nBROKEN  code-changed"), "{out}");
+}

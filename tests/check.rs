@@ -158,6 +158,7 @@ fn demo_check_reports_the_planted_drift() {
         ("truncated-under-cap-probe", "disagree"),
         ("invalidate-reloads-memory", "agree"),
         ("memory-snapshot-writers", "agree"),
+        ("plain-marker-only-in-tools", "agree"),
     ]
     .iter()
     .map(|(a, b)| (a.to_string(), b.to_string()))

@@ -63,6 +63,7 @@ fn cli_page() -> DocsEvidence {
         html_count: Some(1),
         text_count: Some(1),
         explanations: Vec::new(),
+        last_change: None,
     }
 }
 
@@ -74,6 +75,7 @@ fn compressor() -> CodeEvidence {
         name: "_MAX_TAIL_MESSAGE_FLOOR".to_string(),
         kind: "assignment".to_string(),
         expr: "_MAX_TAIL_MESSAGE_FLOOR = 8".to_string(),
+        source: None,
         value: Some("8".to_string()),
         cfg: None,
         commented_out: false,
@@ -91,6 +93,8 @@ fn compressor() -> CodeEvidence {
         ),
         dirty: Some(false),
         git_ref: None,
+        last_change: None,
+        commit: None,
     }
 }
 

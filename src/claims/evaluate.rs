@@ -23,7 +23,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+mod deployed_claim;
 mod formula_claim;
+mod git_claim;
 mod page;
 mod phrase_claim;
 mod probe_claim;
@@ -32,7 +34,11 @@ mod structure_claim;
 mod template_claim;
 mod value_claim;
 #[allow(unused_imports)]
+pub use deployed_claim::*;
+#[allow(unused_imports)]
 pub use formula_claim::*;
+#[allow(unused_imports)]
+pub use git_claim::*;
 #[allow(unused_imports)]
 pub use page::*;
 #[allow(unused_imports)]
@@ -72,6 +78,8 @@ pub struct Context {
     /// The git repository of each checkout root, discovered once at that root (never in a
     /// directory below it, which a pull request controls; see `core::git`).
     repos: Mutex<HashMap<PathBuf, Option<crate::core::git::Repo>>>,
+    /// Blame answers per checkout, for dating disagreements (`claims::last_change`).
+    daters: Mutex<HashMap<PathBuf, Option<Arc<crate::claims::last_change::Dater>>>>,
 }
 
 /// One page's cache entry. Its own lock makes a second claim on the page wait for the first
@@ -99,7 +107,17 @@ impl Context {
             pending: Mutex::default(),
             provenance: Mutex::default(),
             repos: Mutex::default(),
+            daters: Mutex::default(),
         }
+    }
+
+    /// The dater of the repository `checkout` lies in.
+    fn dater_of(&self, checkout: &Path) -> Option<Arc<crate::claims::last_change::Dater>> {
+        let repo = self.repo_of(checkout);
+        lock(&self.daters)
+            .entry(checkout.to_path_buf())
+            .or_insert_with(|| repo.map(|r| Arc::new(crate::claims::last_change::Dater::new(r))))
+            .clone()
     }
 
     /// The repository the checkout root `checkout` lies in, discovered once per root.
@@ -227,6 +245,14 @@ pub fn evaluate_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context) -> Findin
             f.message = msg;
         }
     }
+    // Docs older than code: date both sides of a disagreement when they share a repository.
+    if f.verdict == Verdict::Disagree {
+        if let Ok(checkout) = checkout_for(file, ctx) {
+            if let Some(d) = ctx.dater_of(&checkout) {
+                crate::claims::last_change::annotate(&mut f, &d, &checkout, &ctx.base_dir);
+            }
+        }
+    }
     // What the page's reader should know (a charset guess, a flattened DOM).
     if let Some(page) = claim.docs.as_ref().and_then(|d| d.page.as_deref()) {
         for w in ctx.page_warnings(page) {
@@ -282,6 +308,7 @@ fn run_claim(
                 paths,
                 contains,
                 regex,
+                only_under,
             }),
         ) => {
             let needle = match (contains, regex, docs.as_ref().map(|d| &d.read)) {
@@ -312,7 +339,7 @@ fn run_claim(
                     }
                 }
             }
-            strings_claim(ctx, &checkout, paths, &needle, claim.expect, f)
+            strings_claim(ctx, &checkout, paths, &needle, only_under, claim.expect, f)
         }
         (Some(docs), Some(CodeSide::Select { selector })) => {
             let Expect::Compare(op) = claim.expect else {
@@ -399,6 +426,7 @@ fn run_claim(
             claim.expect,
             f,
         ),
+        (None, Some(CodeSide::Git(fact))) => git_claim(ctx, &checkout, fact, file, claim, f),
         (None, Some(CodeSide::Calls { path, from, to })) => {
             calls_claim(ctx, &checkout, path, from, to, claim.expect, f)
         }
@@ -437,6 +465,12 @@ fn run_claim(
             ));
             let value = probe_value(&out.value);
             compare_sides(hits, vec![(Some(value), ev)], op, claim.unit, f)
+        }
+        (Some(docs), None) if matches!(docs.read, DocsRead::Deployed { .. }) => {
+            let DocsRead::Deployed { source } = &docs.read else {
+                unreachable!("matched above")
+            };
+            deployed_claim(file, ctx, &checkout, docs, source, f)
         }
         _ => Err(
             "this combination of sides is not evaluable (the claims parser should have refused it)"

@@ -26,6 +26,12 @@
 //! state = "snapshots/.check-state.json"
 //! env = ["APP_VERSION"]        # ${APP_VERSION} may be read in [target] (like --env)
 //!
+//! # A known scan finding (its id, `*` matching anything) does not fail `scan`.
+//! [[scan.accept]]
+//! finding = "disagree/compression.protect_last_n/*"
+//! reason = "the example config is fixed in the next release"
+//! until = 2027-01-31
+//!
 //! # A known disagreement does not fail the run until the date (inclusive).
 //! [[check.accept]]
 //! claim = "cli-last-20"
@@ -69,6 +75,38 @@ pub struct ScanConfig {
     pub exclude: Vec<String>,
     /// A baseline of known findings (`--baseline`).
     pub baseline: Option<PathBuf>,
+    /// Known scan findings that do not fail the run for now.
+    #[serde(default)]
+    pub accept: Vec<RawScanAccept>,
+}
+
+/// One `[[scan.accept]]` as written.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawScanAccept {
+    /// A finding id as scan prints it (`disagree/compression.protect_last_n/1`);
+    /// `*` matches any run of characters (`disagree/compression.*`).
+    pub finding: String,
+    pub reason: String,
+    pub until: Option<toml::value::Datetime>,
+}
+
+/// An accepted scan finding: drift whose id matches `finding` (a glob)
+/// does not fail `scan` until `until` (inclusive; forever when `None`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScanAccept {
+    pub finding: String,
+    pub reason: String,
+    pub until: Option<chrono::NaiveDate>,
+}
+
+impl ScanAccept {
+    /// Whether finding `id` is the one (or one of those) this names.
+    pub fn matches(&self, id: &str) -> bool {
+        globset::Glob::new(&self.finding)
+            .map(|g| g.compile_matcher().is_match(id))
+            .unwrap_or(false)
+    }
 }
 
 /// `[check]`: defaults for `check` (and `evidence`, which reads the same
@@ -120,6 +158,8 @@ pub struct Loaded {
     pub scan: ScanConfig,
     pub format: Option<Format>,
     pub accept: Vec<Accept>,
+    /// `[[scan.accept]]`, validated.
+    pub scan_accept: Vec<ScanAccept>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -176,9 +216,29 @@ pub fn load(path: &Path, cwd: &Path) -> Result<Loaded, ConfigError> {
             invalid(offset, format!("check.format: {e}"))
         })?),
     };
+    // `until` must be a plain date; errors point at the entry's id, the part a reader searches for.
+    let until_of = |d: &Option<toml::value::Datetime>,
+                    what: &str,
+                    id: &str,
+                    at: usize|
+     -> Result<Option<chrono::NaiveDate>, ConfigError> {
+        let Some(d) = d else { return Ok(None) };
+        match (d.date, d.time) {
+            (Some(date), None) => chrono::NaiveDate::from_ymd_opt(
+                i32::from(date.year),
+                u32::from(date.month),
+                u32::from(date.day),
+            )
+            .map(Some)
+            .ok_or_else(|| invalid(at, format!("{what}.until {d}: not a date"))),
+            _ => Err(invalid(
+                at,
+                format!("{what} for `{id}`: until = {d} must be a date like 2027-01-31"),
+            )),
+        }
+    };
     let mut accept = Vec::new();
     for a in &config.check.accept {
-        // Errors point at the entry's claim id, the part a reader searches for.
         let at = src.find(&format!("\"{}\"", a.claim)).unwrap_or(0);
         if a.reason.trim().is_empty() {
             return Err(invalid(
@@ -186,32 +246,31 @@ pub fn load(path: &Path, cwd: &Path) -> Result<Loaded, ConfigError> {
                 format!("check.accept for `{}`: give a reason", a.claim),
             ));
         }
-        let until = match &a.until {
-            None => None,
-            Some(d) => match (d.date, d.time) {
-                (Some(date), None) => Some(
-                    chrono::NaiveDate::from_ymd_opt(
-                        i32::from(date.year),
-                        u32::from(date.month),
-                        u32::from(date.day),
-                    )
-                    .ok_or_else(|| invalid(at, format!("check.accept.until {d}: not a date")))?,
-                ),
-                _ => {
-                    return Err(invalid(
-                        at,
-                        format!(
-                            "check.accept for `{}`: until = {d} must be a date like 2027-01-31",
-                            a.claim
-                        ),
-                    ))
-                }
-            },
-        };
         accept.push(Accept {
             claim: a.claim.clone(),
             reason: a.reason.trim().to_string(),
-            until,
+            until: until_of(&a.until, "check.accept", &a.claim, at)?,
+        });
+    }
+    let mut scan_accept = Vec::new();
+    for a in &config.scan.accept {
+        let at = src.find(&format!("\"{}\"", a.finding)).unwrap_or(0);
+        if a.reason.trim().is_empty() {
+            return Err(invalid(
+                at,
+                format!("scan.accept for `{}`: give a reason", a.finding),
+            ));
+        }
+        if let Err(e) = globset::Glob::new(&a.finding) {
+            return Err(invalid(
+                at,
+                format!("scan.accept.finding {:?}: {e}", a.finding),
+            ));
+        }
+        scan_accept.push(ScanAccept {
+            finding: a.finding.clone(),
+            reason: a.reason.trim().to_string(),
+            until: until_of(&a.until, "scan.accept", &a.finding, at)?,
         });
     }
     let dir = std::path::absolute(path)
@@ -261,6 +320,7 @@ pub fn load(path: &Path, cwd: &Path) -> Result<Loaded, ConfigError> {
         scan,
         format,
         accept,
+        scan_accept,
     })
 }
 

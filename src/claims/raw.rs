@@ -56,6 +56,9 @@ pub(crate) struct RawDocs {
     pub(crate) selector: Option<String>,
     /// A string or a number (`value = 8` and `value = "8 KiB"` both work).
     pub(crate) value: Option<toml::Value>,
+    /// The page's Markdown source in the checkout (a file, or a directory to discover it in):
+    /// the deployed page must read as the source renders.
+    pub(crate) source: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -77,6 +80,8 @@ pub(crate) struct RawCode {
     /// `PATH::NAME`: where `NAME` (a name, `self.x`, `Class.attr`, `Struct.field`) is assigned.
     pub(crate) assigned: Option<String>,
     pub(crate) calls: Option<RawCalls>,
+    /// `git = { commit }` or `git = { introduced, path }`: a fact about the history.
+    pub(crate) git: Option<crate::claims::git_fact::RawGit>,
 }
 
 /// `calls = { from = "PATH::FUNCTION", to = "NAME" }`.
@@ -99,6 +104,10 @@ pub(crate) enum RawExpect {
 pub(crate) struct RawSites {
     pub(crate) count: Option<usize>,
     pub(crate) only_in: Option<String>,
+    /// `code.git`: the tag that must contain the commit, must not, or must be the first to.
+    pub(crate) in_tag: Option<String>,
+    pub(crate) not_in_tag: Option<String>,
+    pub(crate) first_tag: Option<String>,
 }
 
 impl RawExpect {
@@ -119,7 +128,7 @@ impl<'de> Deserialize<'de> for RawExpect {
         impl<'de> serde::de::Visitor<'de> for V {
             type Value = RawExpect;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a string (equal, >=, present, …) or a table { count, only_in }")
+                f.write_str("a string (equal, >=, present, …) or a table ({ count, only_in } or { in_tag, not_in_tag, first_tag })")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawExpect, E> {
                 Ok(RawExpect::Word(v.to_string()))
@@ -187,6 +196,8 @@ pub(crate) struct RawStrings {
     pub(crate) paths: Vec<String>,
     pub(crate) contains: Option<String>,
     pub(crate) regex: Option<String>,
+    /// Allowlist: every matching literal must lie under one of these directories.
+    pub(crate) only_under: Option<Vec<String>>,
 }
 
 /// Line starts of a claims file, so each claim's line is a binary search: counting newlines

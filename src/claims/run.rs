@@ -57,6 +57,9 @@ pub struct RunOptions {
     pub base_dir: Option<PathBuf>,
     /// Evaluate only these claim ids (empty: all).
     pub only: Vec<String>,
+    /// `--deployed-sources DIR`: compare every `[pages]` page with its source under DIR
+    /// (see [`crate::claims::deployed_pages`]).
+    pub deployed_sources: Option<String>,
     /// Disagreements docdrift.toml accepts. Each must name a claim (checked
     /// with the claims); only [`check`] applies them.
     pub accepts: Vec<Accept>,
@@ -179,6 +182,9 @@ pub enum RunError {
     /// An unknown `--target` triple.
     #[error("--target: {0}")]
     Target(String),
+    /// A `--deployed-sources` directory that leaves the checkout.
+    #[error("{0}")]
+    DeployedSources(String),
     /// The `--changed-only` state file cannot be read.
     #[error(transparent)]
     State(#[from] StateError),
@@ -420,7 +426,10 @@ pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
         confine_target_dirs: true,
         untrusted: opts.untrusted,
     };
-    let files = claims::load_with(&opts.claims_path(), &base_dir, &access)?;
+    let mut files = claims::load_with(&opts.claims_path(), &base_dir, &access)?;
+    if let Some(dir) = &opts.deployed_sources {
+        claims::deployed_pages::add_claims(&mut files, dir).map_err(RunError::DeployedSources)?;
+    }
     let mut files = select_only(files, &opts.only).map_err(|ids| RunError::UnknownIds {
         ids,
         claims: opts.claims_path(),

@@ -26,9 +26,12 @@ pub(crate) fn docs_side(
     if d.value.is_some() {
         sources.push("value");
     }
+    if d.source.is_some() {
+        sources.push("source");
+    }
     if sources.len() != 1 {
         return Err(format!(
-            "[claim.docs] needs exactly one of phrase, regex, table, selector (optionally with regex), value; found {}",
+            "[claim.docs] needs exactly one of phrase, regex, table, selector (optionally with regex), value, source; found {}",
             if sources.is_empty() { "none".to_string() } else { sources.join(", ") }
         ));
     }
@@ -38,7 +41,13 @@ pub(crate) fn docs_side(
     if let Some(r) = &d.regex {
         regex::Regex::new(r).map_err(|e| format!("docs.regex does not compile: {e}"))?;
     }
-    let read = if let Some(p) = &d.phrase {
+    let read = if let Some(src) = &d.source {
+        crate::source::selector::check_inside(src.trim_end_matches('/'))
+            .map_err(|m| format!("docs.source: {m}"))?;
+        DocsRead::Deployed {
+            source: src.clone(),
+        }
+    } else if let Some(p) = &d.phrase {
         if p.is_empty() {
             return Err("docs.phrase is empty".into());
         }
@@ -113,6 +122,7 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
         ("probe", c.probe.is_some()),
         ("assigned", c.assigned.is_some()),
         ("calls", c.calls.is_some()),
+        ("git", c.git.is_some()),
     ]
     .iter()
     .filter(|(_, present)| *present)
@@ -120,7 +130,7 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
     .collect();
     if given.len() != 1 {
         return Err(format!(
-            "[claim.code] needs exactly one of select, strings, formula, template, probe, assigned, calls; found {}",
+            "[claim.code] needs exactly one of select, strings, formula, template, probe, assigned, calls, git; found {}",
             if given.is_empty() {
                 "none".to_string()
             } else {
@@ -163,10 +173,19 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
         if st.contains.is_some() && st.regex.is_some() {
             return Err("code.strings takes `contains` or `regex`, not both".into());
         }
+        let only_under = st.only_under.clone().unwrap_or_default();
+        if st.only_under.is_some() && only_under.is_empty() {
+            return Err("code.strings.only_under is empty; name the directories the literals may live in (`[\"tools/\"]`)".into());
+        }
+        for d in &only_under {
+            crate::source::selector::check_inside(d)
+                .map_err(|m| format!("code.strings.only_under: {m}"))?;
+        }
         return Ok(CodeSide::Strings {
             paths: st.paths.clone(),
             contains: st.contains.clone(),
             regex: st.regex.clone(),
+            only_under,
         });
     }
     if let Some(f) = &c.formula {
@@ -290,6 +309,15 @@ pub(crate) fn code_side(c: &RawCode) -> Result<CodeSide, String> {
             to: calls.to.trim().to_string(),
         });
     }
+    if let Some(g) = &c.git {
+        // The tags come from `expect` (see `structure_sites`).
+        return Ok(CodeSide::Git(crate::claims::git_fact::GitFact {
+            target: crate::claims::git_fact::code_side(g)?,
+            in_tag: None,
+            not_in_tag: None,
+            first_tag: None,
+        }));
+    }
     let p = c.probe.as_ref().expect("exactly one side is present");
     if p.argv.is_empty() {
         return Err("code.probe.argv is empty".into());
@@ -342,10 +370,34 @@ pub(crate) fn structure_sites(
     code: Option<CodeSide>,
     expect: Option<&RawExpect>,
 ) -> Result<Option<CodeSide>, String> {
-    let Some(RawExpect::Sites(sites)) = expect else {
-        return Ok(code);
+    let sites = match expect {
+        Some(RawExpect::Sites(sites)) => sites,
+        _ => {
+            return match code {
+                Some(CodeSide::Git(_)) => Err(
+                    "code.git needs expect = { in_tag = \"v1.2.0\" }, { not_in_tag = \"…\" }, { first_tag = \"…\" } (or several)".into(),
+                ),
+                other => Ok(other),
+            }
+        }
     };
+    let tags = sites.in_tag.is_some() || sites.not_in_tag.is_some() || sites.first_tag.is_some();
     match code {
+        Some(CodeSide::Git(g)) => {
+            if sites.count.is_some() || sites.only_in.is_some() {
+                return Err("expect.count / expect.only_in go with code.assigned; code.git takes { in_tag, not_in_tag, first_tag }".into());
+            }
+            crate::claims::git_fact::with_tags(
+                g.target,
+                sites.in_tag.as_ref(),
+                sites.not_in_tag.as_ref(),
+                sites.first_tag.as_ref(),
+            )
+            .map(|g| Some(CodeSide::Git(g)))
+        }
+        Some(CodeSide::Assigned { .. }) if tags => Err(
+            "expect.in_tag / not_in_tag / first_tag go with code.git; code.assigned takes { count, only_in }".into(),
+        ),
         Some(CodeSide::Assigned { path, name, .. }) => {
             if sites.count.is_none() && sites.only_in.is_none() {
                 return Err("expect = { } needs `count`, `only_in` or both".into());
@@ -360,12 +412,38 @@ pub(crate) fn structure_sites(
                 only_in: sites.only_in.clone(),
             }))
         }
-        _ => Err("expect = { count, only_in } goes with code.assigned; other claims take a word (equal, >=, absent, present…)".into()),
+        _ => Err("expect = { count, only_in } goes with code.assigned and { in_tag, not_in_tag, first_tag } with code.git; other claims take a word (equal, >=, absent, present…)".into()),
     }
 }
 
 /// Which combinations of sides and expectations mean something.
 pub(crate) fn check_shape(c: &Claim) -> Result<(), String> {
+    if let Some(CodeSide::Git(_)) = &c.code {
+        return if c.docs.is_some() {
+            Err(
+                "code.git states a fact about the history in `says`; it takes no [claim.docs] side"
+                    .into(),
+            )
+        } else {
+            Ok(())
+        };
+    }
+    if let Some(DocsSide {
+        read: DocsRead::Deployed { .. },
+        ..
+    }) = &c.docs
+    {
+        if c.code.is_some() {
+            return Err("docs.source compares the deployed page with its Markdown source; it takes no [claim.code] side".into());
+        }
+        if c.expect != Expect::Compare(Op::Equal) {
+            return Err(
+                "docs.source takes no `expect` (the deployed page must read as its source renders)"
+                    .into(),
+            );
+        }
+        return Ok(());
+    }
     if let Some(CodeSide::Assigned { .. } | CodeSide::Calls { .. }) = &c.code {
         if c.docs.is_some() {
             return Err("code.assigned / code.calls state a fact about the code in `says`; they take no [claim.docs] side".into());
@@ -381,10 +459,16 @@ pub(crate) fn check_shape(c: &Claim) -> Result<(), String> {
     match (&c.code, presence) {
         (
             Some(CodeSide::Strings {
-                contains, regex, ..
+                contains,
+                regex,
+                only_under,
+                ..
             }),
             true,
         ) => {
+            if !only_under.is_empty() && c.expect == Expect::Absent {
+                return Err("code.strings.only_under says where the literals may be; it goes with expect = \"present\" (\"absent\" would refuse them everywhere)".into());
+            }
             return if contains.is_none() && regex.is_none() && !phrase {
                 Err(
                     "code.strings needs `contains` or `regex` (or a docs `phrase` to look for)"

@@ -74,6 +74,11 @@ pub struct Inputs {
     /// private addresses included (repeatable; `host` or `host:port`).
     #[arg(long = "allow-host", value_name = "HOST")]
     pub allow_hosts: Vec<String>,
+    /// Also compare every page in a claims file's [pages] with its Markdown source, found
+    /// under DIR in the checkout by the Docusaurus, MkDocs or Sphinx layout (claims
+    /// `deployed:NAME`): is the live site built from this checkout's docs?
+    #[arg(long, value_name = "DIR")]
+    pub deployed_sources: Option<String>,
 }
 
 impl Inputs {
@@ -95,6 +100,7 @@ impl Inputs {
             accepts: Vec::new(),
             untrusted: self.untrusted,
             allow_hosts: self.allow_hosts.clone(),
+            deployed_sources: self.deployed_sources.clone(),
         }
     }
 
@@ -316,7 +322,7 @@ impl Outputs {
     }
 }
 
-fn say_warnings(warnings: &[Warning], quiet: bool) {
+pub(super) fn say_warnings(warnings: &[Warning], quiet: bool) {
     for w in warnings {
         // A refused snapshot is said even with --quiet (it always was).
         if !quiet || matches!(w, Warning::NotStored(_)) {

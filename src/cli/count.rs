@@ -405,37 +405,35 @@ impl<W: Write> Sink for TableSink<W> {
                     String::new()
                 }
             ));
-            let mut t = comfy_table::Table::new();
-            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-            t.set_header(vec![
+            let mut t = super::new_table(&[
                 "TOTAL: phrase",
                 "pages with a hit",
                 "html",
                 "text",
                 "normalised",
             ]);
+            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
             for tot in &s.totals {
-                t.add_row(vec![
+                t.add_row(counts_row(vec![
                     tot.phrase.clone(),
                     tot.pages_with_hits.to_string(),
                     tot.html.to_string(),
                     tot.text.to_string(),
                     tot.text_normalized.to_string(),
-                ]);
+                ]));
             }
             o.push_str(&t.to_string());
             o.push('\n');
         }
         if !self.rows.is_empty() {
-            let mut t = comfy_table::Table::new();
-            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
             let mut header = vec!["page", "phrase", "html", "text", "normalised"];
             if self.explain {
                 header.extend(["spaced", "in larger token"]);
             }
-            t.set_header(header);
+            let mut t = super::new_table(&header);
+            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
             for r in self.rows.drain(..) {
-                t.add_row(r);
+                t.add_row(counts_row(r));
             }
             o.push_str(&t.to_string());
             o.push('\n');
@@ -463,6 +461,28 @@ impl<W: Write> Sink for TableSink<W> {
         self.out.flush()?;
         Ok(())
     }
+}
+
+/// A row whose html/text/normalised counts (columns 2–4) disagree painted
+/// yellow there, one where all three are 0 grey, when colour is on.
+fn counts_row(cells: Vec<String>) -> Vec<comfy_table::Cell> {
+    use crate::report::style::Tone;
+    let counts = cells.get(2..5).unwrap_or_default();
+    let tone = if counts.windows(2).any(|w| w[0] != w[1]) {
+        Some(Tone::Warn)
+    } else if counts.iter().all(|c| c == "0") {
+        Some(Tone::Quiet)
+    } else {
+        None
+    };
+    cells
+        .into_iter()
+        .enumerate()
+        .map(|(i, c)| match tone {
+            Some(t) if (2..5).contains(&i) => super::cell(c, t),
+            _ => comfy_table::Cell::new(c),
+        })
+        .collect()
 }
 
 /// The `--explain` lines of one page and phrase.

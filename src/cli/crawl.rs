@@ -124,13 +124,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     store.lock_for_writing()?;
     // Temp files a killed writer left behind: under the lock no live writer owns them.
     let removed = crate::core::atomic::remove_stale_temps(store.root(), started);
-    if removed > 0 {
+    if removed > 0 && !super::quiet() {
         eprintln!(
             "docdrift crawl: removed {removed} temp file(s) an interrupted run left in {}",
             store.root().display()
         );
     }
-    let bar = std::io::stderr().is_terminal().then(|| {
+    let bar = (std::io::stderr().is_terminal() && !super::quiet()).then(|| {
         let b = indicatif::ProgressBar::new(1);
         b.set_style(
             indicatif::ProgressStyle::with_template(
@@ -176,6 +176,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 
 /// The text report: warnings, failures, skipped counts, then the summary line.
 pub fn render_text(r: &CrawlReport, snapshots: &std::path::Path) -> String {
+    use crate::report::style::Tone;
     let mut s = String::new();
     s.push_str(&format!("crawl {} (scope {})\n", r.start, r.scope));
     s.push_str(&format!("robots.txt: {}\n", r.robots));
@@ -193,12 +194,13 @@ pub fn render_text(r: &CrawlReport, snapshots: &std::path::Path) -> String {
                 .filter_map(|m| m.error.as_deref())
                 .any(|e| w.ends_with(e));
         if !said {
-            s.push_str(&format!("warning: {w}\n"));
+            s.push_str(&format!("{} {w}\n", super::paint("warning:", Tone::Warn)));
         }
     }
     for p in r.pages.iter().filter(|p| p.outcome == Outcome::Failed) {
         s.push_str(&format!(
-            "failed: {}\n",
+            "{} {}\n",
+            super::paint("failed:", Tone::Bad),
             p.error.as_deref().unwrap_or(p.url.as_str())
         ));
     }
@@ -211,6 +213,15 @@ pub fn render_text(r: &CrawlReport, snapshots: &std::path::Path) -> String {
             .collect();
         s.push_str(&format!("not crawled: {}\n", parts.join(", ")));
     }
-    s.push_str(&format!("{} → {}\n", r.summary.line(), snapshots.display()));
+    let tone = if r.summary.failed > 0 {
+        Tone::Bad
+    } else {
+        Tone::Good
+    };
+    s.push_str(&format!(
+        "{} → {}\n",
+        super::paint(&r.summary.line(), tone),
+        snapshots.display()
+    ));
     s
 }

@@ -80,6 +80,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
 }
 
 fn render_table(rows: &[PageReport], all: bool) -> String {
+    use crate::report::style::Tone;
     let mut t = super::new_table(&["page", "change", "details"]);
     let mut counts = std::collections::BTreeMap::new();
     for r in rows {
@@ -105,7 +106,20 @@ fn render_table(rows: &[PageReport], all: bool) -> String {
         if r.claim_affecting {
             details.push(format!("touches: {}", r.touches.join(", ")));
         }
-        t.add_row(vec![r.diff.url.clone(), label, details.join("\n")]);
+        let tone = if r.claim_affecting {
+            Tone::Bad
+        } else {
+            match kind {
+                ChangeKind::Identical => Tone::Good,
+                ChangeKind::New => Tone::Quiet,
+                _ => Tone::Warn,
+            }
+        };
+        t.add_row(vec![
+            comfy_table::Cell::new(&r.diff.url),
+            super::cell(label, tone),
+            comfy_table::Cell::new(details.join("\n")),
+        ]);
     }
     let summary: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
     let affecting = rows.iter().filter(|r| r.claim_affecting).count();

@@ -38,21 +38,44 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Ok(d) => d,
         Err(e) => {
             // Refused snapshots gathered before `--fetch` stopped, as before.
-            for w in e.warnings() {
-                eprintln!("docdrift: {w}");
-            }
+            super::check::say_warnings(e.warnings(), super::quiet());
             return run_error(e);
         }
     };
-    for w in &done.warnings {
-        eprintln!("docdrift: {w}");
-    }
+    super::check::say_warnings(&done.warnings, super::quiet());
     for (url, why) in &done.fetch_failed {
-        eprintln!("docdrift: refreshing {url} failed ({why}); any previous snapshot is kept");
+        if !super::quiet() {
+            eprintln!("docdrift: refreshing {url} failed ({why}); any previous snapshot is kept");
+        }
     }
     let store = crate::pages::snapshot::Store::new(opts.snapshots_path());
     let note = |url: &str| previous_note(&store, url);
-    let out = evidence::render(&done.report, args.format, &note);
+    let mut out = evidence::render(&done.report, args.format, &note);
+    // The text flavour on a terminal gets bold headings; Markdown is a
+    // document to paste and a file is a file, so neither is ever coloured.
+    if args.format == EvidenceFormat::Text && args.output.is_none() && super::stdout_color() {
+        out = bold_headings(&out);
+    }
     emit(&out, args.output.as_deref())?;
     Ok(Exit::Ok)
+}
+
+/// Lines underlined by a line of `=` or `-` (the text flavour's headings),
+/// painted bold; the underline stays as it is.
+fn bold_headings(text: &str) -> String {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let rule =
+        |l: &str| !l.is_empty() && (l.chars().all(|c| c == '=') || l.chars().all(|c| c == '-'));
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            if !l.is_empty() && lines.get(i + 1).is_some_and(|n| rule(n)) && !rule(l) {
+                super::paint(l, crate::report::style::Tone::Strong)
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

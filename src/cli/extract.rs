@@ -15,6 +15,8 @@ use std::path::PathBuf;
 pub struct Args {
     /// `PATH::ITEM` selectors (e.g. `pkg/mod.py::DEFAULT_CONFIG.compression.protect_last_n`),
     /// or file paths to list everything extractable in them.
+    /// `-` is standard input (with --lang): `-` lists it, `-::ITEM` (after `--`,
+    /// as it starts with a dash) selects in it.
     #[arg(required = true, value_name = "SELECTOR|FILE")]
     pub targets: Vec<String>,
     /// Directory that selector paths are relative to.
@@ -23,6 +25,37 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
+    /// The language of `-` (standard input), which has no file name to tell it:
+    /// `docdrift extract - --lang python`, `docdrift extract --lang rust -- -::LIMIT`.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<StdinLang>,
+}
+
+/// What standard input holds, for `extract -`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum StdinLang {
+    Python,
+    Rust,
+    Yaml,
+    Toml,
+    Json,
+}
+
+impl StdinLang {
+    fn extension(self) -> &'static str {
+        match self {
+            StdinLang::Python => "py",
+            StdinLang::Rust => "rs",
+            StdinLang::Yaml => "yaml",
+            StdinLang::Toml => "toml",
+            StdinLang::Json => "json",
+        }
+    }
+}
+
+/// Whether a target reads standard input: `-` (list it) or `-::ITEM`.
+fn is_stdin(t: &str) -> bool {
+    t == "-" || t.starts_with("-::")
 }
 
 /// Output format shared by `extract`, `strings` and `provenance`.
@@ -88,7 +121,48 @@ fn location(e: &Extracted) -> String {
 /// that draws the same thing in linear time.
 const COMFY_ROWS: usize = 1_000;
 
-pub fn run(args: Args) -> anyhow::Result<Exit> {
+pub fn run(mut args: Args) -> anyhow::Result<Exit> {
+    // `-` is standard input, saved to a file named for --lang; every place
+    // the run names that file says `-` again (see [`Stdin::shown`]).
+    let stdin = match (args.targets.iter().any(|t| is_stdin(t)), args.lang) {
+        (false, None) => None,
+        (false, Some(_)) => {
+            eprintln!("docdrift extract: --lang names the language of `-` (standard input), and no target is `-`");
+            return Ok(Exit::Usage);
+        }
+        (true, None) => {
+            eprintln!("docdrift extract: `-` reads standard input, which has no file name to tell its language: add --lang python|rust|yaml|toml|json");
+            return Ok(Exit::Usage);
+        }
+        (true, Some(lang)) => {
+            let saved = super::stdin::save(|_| lang.extension())?;
+            let path = saved.path.display().to_string();
+            for t in args.targets.iter_mut().filter(|t| is_stdin(t)) {
+                *t = format!("{path}{}", &t[1..]);
+            }
+            Some(Stdin {
+                _saved: saved,
+                path,
+            })
+        }
+    };
+    let shown = |s: &str| match &stdin {
+        Some(i) => i.shown(s),
+        None => s.to_string(),
+    };
+    if args.format == Format::Json && stdin.is_some() {
+        // One file: buffered, so its temp path can be named `-`.
+        let mut buf = Vec::new();
+        let status = match extract_run::write_json(&args.root, &args.targets, &mut buf) {
+            Ok(s) => s,
+            Err(WriteError::Io(e)) => return Err(e.into()),
+            Err(WriteError::Json(e)) => return Err(e.into()),
+        };
+        let mut out = std::io::stdout().lock();
+        out.write_all(shown(&String::from_utf8_lossy(&buf)).as_bytes())?;
+        out.flush()?;
+        return Ok(exit_for(status));
+    }
     if args.format == Format::Json {
         let stdout = std::io::stdout();
         let w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -99,7 +173,21 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             Err(WriteError::Json(e)) => Err(e.into()),
         };
     }
-    let out = extract_run::extract_all(&args.root, &args.targets);
+    let mut out = extract_run::extract_all(&args.root, &args.targets);
+    if stdin.is_some() {
+        for e in &mut out.results {
+            e.file = PathBuf::from(shown(&e.file.display().to_string()));
+            e.selector = shown(&e.selector);
+        }
+        for p in &mut out.parse_errors {
+            p.file = PathBuf::from(shown(&p.file.display().to_string()));
+            p.message = shown(&p.message);
+        }
+        for f in &mut out.errors {
+            f.target = shown(&f.target);
+            f.message = shown(&f.message);
+        }
+    }
     let stdout = std::io::stdout();
     let mut w = std::io::BufWriter::new(stdout.lock());
     if !out.results.is_empty() {
@@ -134,7 +222,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     }
     w.flush()?;
     drop(w);
-    for p in &out.parse_errors {
+    for p in out.parse_errors.iter().filter(|_| !super::quiet()) {
         eprintln!(
             "docdrift: warning: {}:{}: {}{}",
             p.file.display(),
@@ -147,4 +235,17 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         eprintln!("docdrift: error: {}", f.message);
     }
     Ok(exit_for(out.status))
+}
+
+/// Standard input saved for `extract -`; gone when dropped.
+struct Stdin {
+    _saved: super::stdin::Saved,
+    path: String,
+}
+
+impl Stdin {
+    /// `s` with the saved file's path written `-`, as the user typed it.
+    fn shown(&self, s: &str) -> String {
+        s.replace(&self.path, "-")
+    }
 }

@@ -88,11 +88,19 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
             Fetched::NotStored(e) => format!("FAIL {url}: {e}"),
             Fetched::Stored { snapshot, status } => {
-                for w in &snapshot.record.warnings {
+                for w in snapshot.record.warnings.iter().filter(|_| !super::quiet()) {
                     eprintln!("docdrift: warning: {url}: {w}");
                 }
                 summary(&snapshot, status)
             }
+        };
+        // `FAIL` red, under the same --color rule as every command.
+        let line = match line.strip_prefix("FAIL ") {
+            Some(rest) => format!(
+                "{} {rest}",
+                super::paint("FAIL", crate::report::style::Tone::Bad)
+            ),
+            None => line,
         };
         writeln!(out, "{line}")?;
     }

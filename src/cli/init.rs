@@ -151,6 +151,13 @@ fn config_text(docs: Option<&str>, snapshots: Option<&str>, checkout: Option<&st
     s.push_str(&docs_line);
     s.push_str(&line("checkout", checkout, "src"));
     s.push_str("# exclude = [\"vendor/**\", \"tests/**\"]   # globs relative to the checkout\n");
+    s.push_str(
+        "\n# A known scan finding (its id as scan prints it; * matches anything), until a date:\n\
+         # [[scan.accept]]\n\
+         # finding = \"disagree/DEFAULT_TIMEOUT/*\"\n\
+         # reason = \"the docs fix ships with 2.4\"\n\
+         # until = 2027-01-31\n",
+    );
     s
 }
 

@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use clap::{Parser, Subcommand};
 
 pub mod check;
+pub mod contains;
 pub mod count;
 pub mod crawl;
 pub mod diff;
@@ -18,6 +19,7 @@ pub mod init;
 pub mod provenance;
 pub mod repo;
 pub mod scan;
+pub mod scan_accept;
 mod scan_since;
 pub mod serve;
 pub mod shell;
@@ -157,27 +159,20 @@ pub fn terminal_width() -> Option<u16> {
 
 /// A table for standard output, the same for every command: wrapped to
 /// the terminal's width (`$COLUMNS`; unwrapped when piped), headers bold
-/// when colour is on (`--color`, NO_COLOR, CLICOLOR_FORCE).
+/// when colour is on (`--color`, NO_COLOR, CLICOLOR_FORCE). Built by
+/// [`crate::report::style::table`].
 pub fn new_table<S: ToString>(header: &[S]) -> comfy_table::Table {
-    let color = stdout_color();
-    let mut t = comfy_table::Table::new();
-    t.force_no_tty()
-        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-    if color {
-        t.enforce_styling();
-    }
-    t.set_header(header.iter().map(|h| {
-        let c = comfy_table::Cell::new(h.to_string());
-        if color {
-            c.add_attribute(comfy_table::Attribute::Bold)
-        } else {
-            c
-        }
-    }));
-    if let Some(w) = terminal_width() {
-        t.set_width(w);
-    }
-    t
+    crate::report::style::table(header, terminal_width(), stdout_color())
+}
+
+/// `s` painted in `tone` when standard output gets colour.
+pub fn paint(s: &str, tone: crate::report::style::Tone) -> String {
+    crate::report::style::paint(s, tone, stdout_color())
+}
+
+/// A table cell painted in `tone` when standard output gets colour.
+pub fn cell(s: impl ToString, tone: crate::report::style::Tone) -> comfy_table::Cell {
+    crate::report::style::cell(s, tone, stdout_color())
 }
 
 #[derive(Debug, Subcommand)]
@@ -204,6 +199,8 @@ pub enum Command {
     Calls(structure::CallsArgs),
     /// The functions that call CALLEE across a file or tree.
     Callers(structure::CallersArgs),
+    /// Which commit (or the one that introduced a string), and which tags contain it.
+    Contains(contains::Args),
     /// Print provenance (size, hashes, git) of files.
     Provenance(provenance::Args),
     /// Evaluate claims files: report every disagreement between docs and code.
@@ -236,6 +233,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Where(a) => structure::run_where(a),
         Command::Calls(a) => structure::run_calls(a),
         Command::Callers(a) => structure::run_callers(a),
+        Command::Contains(a) => contains::run(a),
         Command::Provenance(a) => provenance::run(a),
         Command::Check(a) => check::run(a),
         Command::Scan(a) => scan::run(a),

@@ -33,10 +33,11 @@ pub struct Args {
     /// Report what agreed at REV (a tag, branch or commit of the checkout's git repository)
     /// and no longer does, with the commit that broke it; drift already there at REV is
     /// listed apart.
-    #[arg(long, value_name = "REV", conflicts_with_all = ["baseline", "write_baseline", "write_claims"])]
+    #[arg(long, value_name = "REV", conflicts_with_all = ["write_baseline", "write_claims"])]
     pub since: Option<String>,
     /// Compare with a saved baseline (or an earlier `--format json` report): known drift
-    /// is listed and counted; only new drift fails.
+    /// is listed and counted; only new drift fails. With --since, a broken link whose
+    /// drift the baseline holds is listed as known and does not fail.
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
     /// Save this run's drift findings as a baseline (reasons and expiry dates already in
@@ -55,6 +56,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     // docdrift.toml's [scan] fills what the flags left unset.
     let cwd = std::env::current_dir()?;
     let mut exclude = None;
+    let mut accepts = Vec::new();
     if let Some(path) = crate::claims::project::discover(&cwd) {
         let l = match crate::claims::project::load(&path, &cwd) {
             Ok(l) => l,
@@ -69,6 +71,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         }
         args.checkout = args.checkout.take().or(l.scan.checkout.clone());
         args.baseline = args.baseline.take().or(l.scan.baseline.clone());
+        accepts = l.scan_accept.clone();
         if !l.scan.exclude.is_empty() {
             let mut set = globset::GlobSetBuilder::new();
             for g in &l.scan.exclude {
@@ -110,7 +113,9 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         Ok(i) => i,
         Err(e) => return unavailable(e),
     };
-    let result = scan::scan(&pages, &index);
+    let mut result = scan::scan(&pages, &index);
+    // Docs older than code: each drift finding dated on both sides (same repository only).
+    crate::claims::last_change::annotate_scan(&mut result, &checkout);
     for n in notes.iter().chain(&result.warnings) {
         if !super::quiet() {
             eprintln!("docdrift scan: note: {n}");
@@ -143,12 +148,24 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     if args.baseline.is_some() || args.write_baseline.is_some() {
         return super::scan_since::baseline(&args, &result);
     }
+    let decisions =
+        super::scan_accept::decide(&result, &accepts, chrono::Local::now().date_naive());
+    for a in &decisions.unused {
+        if !super::quiet() {
+            eprintln!(
+                "docdrift scan: note: scan.accept `{}` in docdrift.toml matches no drift finding; remove it",
+                a.finding
+            );
+        }
+    }
     let stdout = std::io::stdout();
     let out = if args.format == Format::Table {
         // Scan's own view: totals first, one block per grouped finding.
-        scan::table::render(&result, args.all(), usize::from(super::stdout_width()))
+        let view = scan::table::render(&result, args.all(), usize::from(super::stdout_width()));
+        paint_blocks(&decisions.mark_table(&view, &result, args.all()))
     } else {
         let mut report = scan::to_report(&result, &checkout, args.all());
+        decisions.mark_report(&mut report);
         let mut opts = RenderOptions {
             width: None,
             color: false,
@@ -166,15 +183,64 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     let mut lock = stdout.lock();
     lock.write_all(out.as_bytes())?;
     lock.flush()?;
-    Ok(if result.has_drift() {
+    Ok(if decisions.has_failing_drift(&result) {
         Exit::Drift
     } else {
         Exit::Ok
     })
 }
 
-/// Readable in a 100-column terminal and in CI logs.
-pub(super) const TABLE_WIDTH: usize = 100;
+/// Scan's block view with colour when standard output gets it: each
+/// finding's label (`DISAGREE`, `AMBIGUOUS (one candidate agrees)` …) in its
+/// verdict's colour and the totals line red when there is drift. Painted
+/// after the layout, so the wrapping counts only the text.
+pub(super) fn paint_blocks(text: &str) -> String {
+    use crate::report::style::Tone;
+    if !super::stdout_color() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 256);
+    let mut after_blank = true;
+    for (n, line) in text.split_inclusive('\n').enumerate() {
+        let body = line.trim_end_matches('\n');
+        let label_end = body.find("  ").unwrap_or(body.len());
+        let label = &body[..label_end];
+        let tone = if n == 0 && body.contains("drift finding") {
+            Some(if body.starts_with("0 ") {
+                Tone::Good
+            } else {
+                Tone::Bad
+            })
+        } else if after_blank
+            && !body.starts_with(' ')
+            && !label.is_empty()
+            && !label.contains('\u{1b}')
+        {
+            Some(if label.contains("(low confidence)") {
+                Tone::Quiet
+            } else if label.starts_with("AMBIGUOUS") {
+                Tone::Warn
+            } else if label.starts_with("AGREE") {
+                Tone::Good
+            } else {
+                Tone::Bad
+            })
+        } else {
+            None
+        };
+        match tone {
+            Some(t) if n == 0 => out.push_str(&super::paint(body, t)),
+            Some(t) => {
+                out.push_str(&super::paint(label, t));
+                out.push_str(&body[label_end..]);
+            }
+            None => out.push_str(body),
+        }
+        out.push_str(&line[body.len()..]);
+        after_blank = body.is_empty();
+    }
+    out
+}
 
 pub(super) fn unavailable(e: scan::ScanError) -> anyhow::Result<Exit> {
     eprintln!("docdrift scan: error: {e}");

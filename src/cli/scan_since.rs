@@ -2,7 +2,7 @@
 //! in [`super::scan`]; here each run is made and rendered. The work is in
 //! [`crate::history`].
 
-use super::scan::{unavailable, Args, TABLE_WIDTH};
+use super::scan::{paint_blocks, unavailable, Args};
 use super::Exit;
 use crate::history::{self, baseline, render};
 use crate::report::{self, Format, RenderOptions};
@@ -69,6 +69,33 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
     for n in run.notes.iter().chain(&run.now.warnings) {
         eprintln!("docdrift scan: note: {n}");
     }
+    let mut run = run;
+    if let Some(path) = &args.baseline {
+        // Known drift (the baseline's) is listed with its reason and does not fail; a link
+        // that broke since REV fails unless the baseline holds its finding too.
+        let page = page_in(args);
+        let known = match baseline::read(path, &page) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("docdrift scan: error: {e}");
+                return Ok(Exit::Usage);
+            }
+        };
+        let rep = scan::to_report(&run.now, checkout_of(args), true);
+        let entries: Vec<baseline::Entry> = rep
+            .findings
+            .iter()
+            .map(|f| baseline::Entry::of(f, &page))
+            .collect();
+        let drift: Vec<bool> = rep
+            .findings
+            .iter()
+            .map(|f| f.verdict == crate::core::finding::Verdict::Disagree)
+            .collect();
+        let cmp = baseline::compare(&known, &entries, &drift, chrono::Utc::now().date_naive());
+        baseline::mark_since(&mut run.report, &rep.findings, &cmp, &page);
+        run.report.baseline = Some(path.display().to_string());
+    }
     let r = &run.report;
     let out = match args.format {
         Format::Table => render::table(r),
@@ -80,6 +107,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
             let findings = r
                 .broken
                 .iter()
+                .filter(|b| b.known.is_none())
                 .map(|b| crate::core::finding::Finding {
                     id: format!("since/{}/{}", b.kind.as_str(), b.code.name),
                     says: format!(
@@ -123,18 +151,17 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
         }
     };
     print(&out)?;
-    Ok(if r.broken.is_empty() {
+    Ok(if r.failing() == 0 {
         Exit::Ok
     } else {
         Exit::Drift
     })
 }
 
-/// `scan --baseline FILE` and/or `--write-baseline FILE`, after a plain scan.
-pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> {
-    let rep = scan::to_report(result, checkout_of(args), true);
+/// A docs URL or path as the baseline names it: relative to `--docs`.
+fn page_in(args: &Args) -> impl Fn(&str) -> String {
     let docs_dir = args.docs.as_ref().map(|d| d.display().to_string());
-    let page = |u: &str| -> String {
+    move |u: &str| -> String {
         match &docs_dir {
             Some(d) => u
                 .strip_prefix(d.as_str())
@@ -142,7 +169,13 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
                 .unwrap_or_else(|| u.to_string()),
             None => u.to_string(),
         }
-    };
+    }
+}
+
+/// `scan --baseline FILE` and/or `--write-baseline FILE`, after a plain scan.
+pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> {
+    let rep = scan::to_report(result, checkout_of(args), true);
+    let page = page_in(args);
     let entries: Vec<baseline::Entry> = rep
         .findings
         .iter()
@@ -186,7 +219,11 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
     let Some(known) = known else {
         // Only writing: the run reports as a plain scan does.
         let out = if args.format == Format::Table {
-            scan::table::render(result, args.all, TABLE_WIDTH)
+            paint_blocks(&scan::table::render(
+                result,
+                args.all,
+                usize::from(super::stdout_width()),
+            ))
         } else {
             let r = scan::to_report(result, checkout_of(args), args.all);
             report::render(&r, args.format, &RenderOptions::default())
@@ -252,6 +289,7 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
                             .iter()
                             .map(|c| format!("{}:{}", c.file, c.line))
                             .collect(),
+                        known: None,
                     };
                     render::listed_result(&l, state.as_str())
                 })
@@ -263,6 +301,7 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
                     message: e.message.clone(),
                     docs: e.docs.clone(),
                     code: Vec::new(),
+                    known: None,
                 };
                 render::listed_result(&l, "absent")
             }));
@@ -298,7 +337,11 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
                 .map(|(_, f)| f)
                 .collect();
             let body = if args.format == Format::Table {
-                scan::table::render(&kept, args.all, TABLE_WIDTH)
+                paint_blocks(&scan::table::render(
+                    &kept,
+                    args.all,
+                    usize::from(super::stdout_width()),
+                ))
             } else {
                 let r = scan::to_report(&kept, checkout_of(args), args.all);
                 report::render(&r, args.format, &RenderOptions::default())

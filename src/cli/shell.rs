@@ -221,7 +221,7 @@ const ENVIRONMENT: &[(&str, &str)] = &[
 ];
 
 const FILES: &[(&str, &str)] = &[
-    ("docdrift.toml", "project defaults ([check], [scan], [[check.accept]]), found upward from the current directory"),
+    ("docdrift.toml", "project defaults ([check], [scan], [[check.accept]], [[scan.accept]]), found upward from the current directory"),
     ("claims/*.toml", "claims files read by check and evidence by default"),
     ("snapshots/", "the snapshot store: one directory per page with latest.json and _body-<sha256>"),
     ("snapshots/.check-state.json", "what the last check --changed-only run saw"),
@@ -263,10 +263,16 @@ fn examples(sub: &str) -> Vec<(&'static str, &'static str)> {
             "Visible text of a page on standard input:",
             "curl -s https://example.com/ | docdrift text -",
         )],
-        "extract" => vec![(
-            "A constant from Python:",
-            "docdrift extract pkg/mod.py::DEFAULT_LIMIT",
-        )],
+        "extract" => vec![
+            (
+                "A constant from Python:",
+                "docdrift extract pkg/mod.py::DEFAULT_LIMIT",
+            ),
+            (
+                "Everything in Python read from standard input:",
+                "git show HEAD:pkg/mod.py | docdrift extract - --lang python",
+            ),
+        ],
         "fetch" => vec![(
             "Snapshot a page:",
             "docdrift fetch https://example.com/docs/",

@@ -1,6 +1,8 @@
 //! `docdrift strings PATH... (--contains TEXT | --regex RE) [--format table|json]` searches
 //! string literals only (not comments, not code), with implicit concatenation joined and
 //! template placeholders shown as `{expr}`. Exit 0 when something matched, 1 when nothing did.
+//! `--by-dir` groups the sites by directory; `--only-under DIR` (repeatable) is an allowlist:
+//! exit 1 when a site lies elsewhere, each one named (see [`crate::source::structure::sites`]).
 
 use super::extract::Format;
 use super::Exit;
@@ -20,6 +22,14 @@ pub struct Args {
     /// Regular expression the joined string must match.
     #[arg(long)]
     pub regex: Option<String>,
+    /// Group the matching literals by directory (paths relative to PATH when it is the one
+    /// directory given).
+    #[arg(long)]
+    pub by_dir: bool,
+    /// Allowlist (repeatable; implies --by-dir): every matching literal must lie under DIR;
+    /// exit 1 naming each site elsewhere, 0 when all are allowed.
+    #[arg(long, value_name = "DIR")]
+    pub only_under: Vec<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
@@ -58,6 +68,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     };
     let stdout = std::io::stdout();
     let mut w = stdout.lock();
+    if args.by_dir || !args.only_under.is_empty() {
+        return by_dir(&args, &found, &mut w);
+    }
     match args.format {
         Format::Json => {
             serde_json::to_writer_pretty(&mut w, &found)?;
@@ -80,7 +93,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                 }
                 writeln!(w, "{table}")?;
             }
-            for e in &found.errors {
+            for e in found.errors.iter().filter(|_| !super::quiet()) {
                 if e.line == 0 {
                     eprintln!(
                         "docdrift: warning: {}: not searched: {}",
@@ -97,11 +110,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                     );
                 }
             }
-            eprintln!(
-                "{} match(es) in {} file(s) searched",
-                found.hits.len(),
-                found.files_searched
-            );
+            if !super::quiet() {
+                eprintln!(
+                    "{} match(es) in {} file(s) searched",
+                    found.hits.len(),
+                    found.files_searched
+                );
+            }
         }
     }
     Ok(if found.hits.is_empty() {
@@ -109,6 +124,94 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     } else {
         Exit::Ok
     })
+}
+
+/// `--by-dir` / `--only-under`: one row per directory, then the sites outside the allowlist.
+fn by_dir(args: &Args, found: &strings::StringSearch, w: &mut impl Write) -> anyhow::Result<Exit> {
+    use crate::source::structure::sites;
+    let root = match args.paths.as_slice() {
+        [one] if one.is_dir() => Some(one.as_path()),
+        _ => None,
+    };
+    let list = found
+        .hits
+        .iter()
+        .map(|h| sites::Site {
+            file: root
+                .and_then(|r| h.file.strip_prefix(r).ok())
+                .unwrap_or(&h.file)
+                .to_string_lossy()
+                .replace('\\', "/"),
+            line: h.line,
+            text: h.text.clone(),
+        })
+        .collect();
+    let groups = sites::group(list, &args.only_under);
+    let outside = sites::outside(&groups);
+    let allowlist = !args.only_under.is_empty();
+    match args.format {
+        Format::Json => {
+            let doc = serde_json::json!({
+                "files_searched": found.files_searched,
+                "only_under": args.only_under,
+                "directories": groups,
+                "outside": outside,
+                "errors": found.errors,
+            });
+            serde_json::to_writer_pretty(&mut *w, &doc)?;
+            writeln!(w)?;
+        }
+        Format::Table => {
+            if !groups.is_empty() {
+                let mut table = super::new_table(&["directory", "sites", "allowed", "where"]);
+                for g in &groups {
+                    let at: Vec<String> = g
+                        .sites
+                        .iter()
+                        .map(|s| format!("{}:{}", s.file, s.line))
+                        .collect();
+                    let allowed = match (allowlist, g.allowed) {
+                        (false, _) => "-",
+                        (true, true) => "yes",
+                        (true, false) => "NO",
+                    };
+                    table.add_row(vec![
+                        format!("{}/", g.dir),
+                        g.sites.len().to_string(),
+                        allowed.to_string(),
+                        at.join(" "),
+                    ]);
+                }
+                writeln!(w, "{table}")?;
+            }
+            let n: usize = groups.iter().map(|g| g.sites.len()).sum();
+            eprintln!(
+                "{n} site(s) in {} directories, {} file(s) searched",
+                groups.len(),
+                found.files_searched
+            );
+            if allowlist {
+                if outside.is_empty() {
+                    eprintln!("all under {}", args.only_under.join(", "));
+                } else {
+                    eprintln!(
+                        "{} site(s) outside {}: {}",
+                        outside.len(),
+                        args.only_under.join(", "),
+                        outside.join(", ")
+                    );
+                }
+            }
+        }
+    }
+    Ok(
+        match (allowlist, outside.is_empty(), found.hits.is_empty()) {
+            (true, false, _) => Exit::Drift,
+            (true, true, _) => Exit::Ok,
+            (false, _, true) => Exit::Drift,
+            (false, _, false) => Exit::Ok,
+        },
+    )
 }
 
 /// How a skipped parse issue is introduced: a bound names itself ("… nests deeper than 1000

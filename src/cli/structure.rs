@@ -59,7 +59,7 @@ fn read(path: &Path, name: &str) -> Result<Facts, Exit> {
     };
     match structure::collect(&root, &rel) {
         Ok(f) => {
-            for p in &f.problems {
+            for p in f.problems.iter().filter(|_| !super::quiet()) {
                 eprintln!("docdrift: warning: {p}");
             }
             Ok(f)
@@ -76,14 +76,7 @@ fn read(path: &Path, name: &str) -> Result<Facts, Exit> {
 }
 
 fn table(header: &[&str]) -> Table {
-    let mut t = Table::new();
-    t.set_header(header.to_vec())
-        .force_no_tty()
-        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-    if let Some(w) = super::terminal_width() {
-        t.set_width(w);
-    }
-    t
+    super::new_table(header)
 }
 
 fn found(n: usize) -> Exit {
@@ -135,18 +128,20 @@ pub fn run_where(args: WhereArgs) -> anyhow::Result<Exit> {
                 }
                 writeln!(w, "{t}")?;
             }
-            for a in &unsure {
+            for a in unsure.iter().filter(|_| !super::quiet()) {
                 eprintln!(
                     "not counted: {}:{} in {}: `{}` on a receiver whose type the syntax does not tell",
                     a.file, a.line, a.scope, a.target
                 );
             }
-            eprintln!(
-                "{} assignment site(s) of {} in {} file(s)",
-                sites.len(),
-                args.name,
-                facts.files
-            );
+            if !super::quiet() {
+                eprintln!(
+                    "{} assignment site(s) of {} in {} file(s)",
+                    sites.len(),
+                    args.name,
+                    facts.files
+                );
+            }
         }
     }
     Ok(found(sites.len()))
@@ -184,7 +179,7 @@ fn print_calls(
                 }
                 writeln!(w, "{t}")?;
             }
-            for c in unresolved {
+            for c in unresolved.iter().filter(|_| !super::quiet()) {
                 if let structure::Callee::Unresolved { expr, why } = &c.callee {
                     eprintln!(
                         "not resolved: {}:{} in {} calls `{expr}` ({why})",
@@ -192,7 +187,9 @@ fn print_calls(
                     );
                 }
             }
-            eprintln!("{summary}");
+            if !super::quiet() {
+                eprintln!("{summary}");
+            }
         }
     }
     Ok(())

@@ -70,6 +70,10 @@ pub struct DocsEvidence {
     pub text_count: Option<usize>,
     /// Why HTML and text counts differ, one line per reason.
     pub explanations: Vec<String>,
+    /// The commit that last changed the statement's line, when the page is a file in the
+    /// code's git repository (set on disagreements; see `claims::last_change`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_change: Option<CommitRef>,
 }
 
 /// Where and what the code side was read.
@@ -84,6 +88,11 @@ pub struct CodeEvidence {
     pub kind: String,
     /// Exact source text of the expression or literal.
     pub expr: String,
+    /// The source line the value was read from, trimmed (`_MAX_TAIL_MESSAGE_FLOOR = 8`,
+    /// where `expr` is `8`), with ` …` when the definition runs over more lines: what a
+    /// reader looks for in the file. `None` when there is no line (a probe, a whole file).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
     /// Evaluated value, rendered; `None` when the expression is not constant.
     pub value: Option<String>,
     pub cfg: Option<String>,
@@ -101,6 +110,40 @@ pub struct CodeEvidence {
     pub dirty: Option<bool>,
     /// The branch and its upstream at read time (`None` outside git).
     pub git_ref: Option<GitRef>,
+    /// The commit that last changed the definition's lines (set on disagreements whose docs
+    /// are in the same repository; see `claims::last_change`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_change: Option<CommitRef>,
+    /// A git-facts claim: the commit the fact is about (`code.git`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub commit: Option<CommitRef>,
+}
+
+/// One commit, as a reader would quote it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CommitRef {
+    pub hash: String,
+    pub short: String,
+    /// Committer date, strict ISO 8601.
+    pub date: String,
+    pub author: String,
+    pub subject: String,
+    /// The oldest tag that contains the commit (the release that shipped it); `None` when
+    /// no tag does yet.
+    pub first_tag: Option<String>,
+}
+
+impl CommitRef {
+    /// `abc1234 'subject' (2026-09-19, Jane Doe)`.
+    pub fn quote(&self) -> String {
+        format!(
+            "{} '{}' ({}, {})",
+            self.short,
+            self.subject,
+            self.date.get(..10).unwrap_or(&self.date),
+            self.author
+        )
+    }
 }
 
 impl DocsEvidence {

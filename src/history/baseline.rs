@@ -384,6 +384,65 @@ pub fn write(
     Ok(n)
 }
 
+/// `scan --since REV --baseline FILE`: the baseline's word on the `--since` report. A broken
+/// link is *known* when the run's finding for it (the same docs page and definition, or for
+/// a removed definition the "documented-not-in-code" finding of that name) is one the
+/// baseline holds unchanged and unexpired; a known link is still listed, with the reason, but
+/// no longer fails the run. Drift listed apart (already drifting at REV, no agreement at
+/// REV) is marked the same way, by its finding id. Updated or expired entries stay failing.
+pub fn mark_since(
+    report: &mut super::SinceReport,
+    findings: &[Finding],
+    cmp: &Compared,
+    page: &dyn Fn(&str) -> String,
+) {
+    use super::links::Known;
+    let known: std::collections::HashMap<usize, Known> = cmp
+        .findings
+        .iter()
+        .filter(|(_, state, _, note)| *state == State::Unchanged && note.is_none())
+        .map(|(i, _, reason, _)| {
+            (
+                *i,
+                Known {
+                    reason: reason.clone(),
+                },
+            )
+        })
+        .collect();
+    let name_of = |id: &str| -> String {
+        let mut parts = id.splitn(2, '/');
+        let _class = parts.next();
+        parts
+            .next()
+            .and_then(|rest| rest.rsplit_once('/').map(|(n, _)| n.to_string()))
+            .unwrap_or_default()
+    };
+    for b in &mut report.broken {
+        let files = [b.code.file.as_deref(), Some(b.code.file_at_rev.as_str())];
+        b.known = findings.iter().enumerate().find_map(|(i, f)| {
+            let on_page = f.docs.iter().any(|d| page(&d.url) == b.docs.page);
+            let same_def = f.code.iter().any(|c| {
+                (c.name == b.code.name || b.code.name.starts_with(&format!("{} → ", c.name)))
+                    && files.contains(&Some(c.file.as_str()))
+            }) || (f.code.is_empty() && name_of(&f.id) == b.code.name);
+            (on_page && same_def)
+                .then(|| known.get(&i).cloned())
+                .flatten()
+        });
+    }
+    for l in report
+        .already_drifting
+        .iter_mut()
+        .chain(report.unanchored.iter_mut())
+    {
+        l.known = findings
+            .iter()
+            .position(|f| f.id == l.id)
+            .and_then(|i| known.get(&i).cloned());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -166,8 +166,17 @@ fn docs_older(b: &Broken) -> Option<bool> {
     Some(docs < code)
 }
 
-/// The last segment of a definition's name (`DEFAULT_CONFIG.compression.protect_last_n`).
+/// The last segment of a definition's name (`DEFAULT_CONFIG.compression.protect_last_n`),
+/// or a parameter's own name (`StaticFiles.__init__(follow_symlink)` → `follow_symlink`):
+/// the text the pickaxe looks for.
 fn leaf(name: &str) -> &str {
+    if let Some(inner) = name
+        .strip_suffix(')')
+        .and_then(|n| n.rsplit_once('(').map(|(_, p)| p))
+        .filter(|p| !p.is_empty())
+    {
+        return inner;
+    }
     name.rsplit(['.', ':']).next().unwrap_or(name)
 }
 
@@ -308,6 +317,17 @@ fn commits(repo: &Repo, args: &[String]) -> Vec<CommitRef> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_parameter_is_looked_for_by_its_own_name() {
+        assert_eq!(
+            leaf("StaticFiles.__init__(follow_symlink)"),
+            "follow_symlink"
+        );
+        assert_eq!(leaf("DEFAULTS.cache.compress"), "compress");
+        assert_eq!(leaf("lib::Config::default.field"), "field");
+        assert_eq!(leaf("f()"), "f()");
+    }
 
     #[test]
     fn tokens_do_not_match_inside_longer_numbers() {

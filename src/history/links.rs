@@ -13,19 +13,7 @@ use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;
 
-/// One commit, as a reader would quote it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CommitRef {
-    pub hash: String,
-    pub short: String,
-    /// Committer date, strict ISO 8601.
-    pub date: String,
-    pub author: String,
-    pub subject: String,
-    /// The oldest tag that contains the commit (the release that shipped it); `None` when
-    /// no tag does yet.
-    pub first_tag: Option<String>,
-}
+pub use crate::core::finding::CommitRef;
 
 /// What broke a link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -105,6 +93,26 @@ pub struct Broken {
     pub docs_older: Option<bool>,
     /// One sentence, in the report's words.
     pub message: String,
+    /// `--baseline`: the baseline knows this drift (it does not fail the run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub known: Option<Known>,
+}
+
+/// Drift a baseline holds (`scan --since REV --baseline FILE`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Known {
+    /// The entry's `reason`, when it gives one.
+    pub reason: Option<String>,
+}
+
+impl Known {
+    /// "known in the baseline (reason: …)".
+    pub fn text(&self) -> String {
+        match &self.reason {
+            Some(r) => format!("known in the baseline (reason: {r})"),
+            None => "known in the baseline".into(),
+        }
+    }
 }
 
 /// A finding listed apart (already drifting at REV, or drift with no link at REV).
@@ -115,6 +123,9 @@ pub struct Listed {
     pub message: String,
     pub docs: Vec<String>,
     pub code: Vec<String>,
+    /// `--baseline`: the baseline knows this finding.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub known: Option<Known>,
 }
 
 /// Everything a `--since` run says.
@@ -137,6 +148,16 @@ pub struct SinceReport {
     pub unanchored: Vec<Listed>,
     /// Drift at REV that no longer is.
     pub fixed: usize,
+    /// The `--baseline` file the findings were compared with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub baseline: Option<String>,
+}
+
+impl SinceReport {
+    /// Broken links that fail the run: those no baseline knows.
+    pub fn failing(&self) -> usize {
+        self.broken.iter().filter(|b| b.known.is_none()).count()
+    }
 }
 
 impl SinceReport {
@@ -408,6 +429,7 @@ impl Join<'_> {
             already_drifting: Vec::new(),
             unanchored: Vec::new(),
             fixed: 0,
+            baseline: None,
         };
         let mut broken_pairs: HashSet<(DocsKey, CodeKey)> = HashSet::new();
         let mut seen: HashSet<&(DocsKey, CodeKey)> = HashSet::new();
@@ -483,6 +505,7 @@ impl Join<'_> {
                 },
                 docs_older: None,
                 message: String::new(),
+                known: None,
             });
         }
 
@@ -512,6 +535,7 @@ impl Join<'_> {
                     .collect(),
                 code: c.iter().map(|c| c.place()).collect(),
                 id: id.clone(),
+                known: None,
             };
             if then.drift_ids.contains(&base_id(&id)) {
                 report.already_drifting.push(listed);

@@ -103,7 +103,12 @@ fn listed_lines(out: &mut String, title: &str, items: &[Listed]) {
     }
     out.push_str(&format!("\n{title} ({}):\n", items.len()));
     for l in items {
-        out.push_str(&format!("  {}  {}\n", l.id, l.message));
+        let known = l
+            .known
+            .as_ref()
+            .map(|k| format!(" [{}]", k.text()))
+            .unwrap_or_default();
+        out.push_str(&format!("  {}  {}{known}\n", l.id, l.message));
     }
 }
 
@@ -123,9 +128,21 @@ pub fn table(r: &SinceReport) -> String {
         r.since,
         r.fixed
     );
+    if let Some(file) = &r.baseline {
+        out.push_str(&format!(
+            "baseline {file}: {} of the {} broken links known (listed, not failing)\n",
+            r.broken.len() - r.failing(),
+            r.broken.len()
+        ));
+    }
     for b in &r.broken {
         out.push_str(&format!(
-            "\nBROKEN  {}  `{}`\n",
+            "\n{}  {}  `{}`\n",
+            if b.known.is_some() {
+                "KNOWN "
+            } else {
+                "BROKEN"
+            },
             b.kind.as_str(),
             b.code.name
         ));
@@ -164,6 +181,9 @@ pub fn table(r: &SinceReport) -> String {
             out.push_str("  commit (uncommitted change in the work tree)\n");
         }
         out.push_str(&format!("  why   {}\n", b.message));
+        if let Some(k) = &b.known {
+            out.push_str(&format!("  known {}\n", k.text()));
+        }
     }
     listed_lines(
         &mut out,
@@ -192,11 +212,30 @@ pub fn markdown(r: &SinceReport) -> String {
         r.since,
         short(&r.since_commit)
     );
-    if !r.broken.is_empty() {
+    let failing: Vec<&Broken> = r.broken.iter().filter(|b| b.known.is_none()).collect();
+    if !failing.is_empty() {
         out.push('\n');
     }
-    for b in &r.broken {
+    for b in &failing {
         out.push_str(&format!("- {}.\n", b.message));
+    }
+    if let Some(file) = &r.baseline {
+        let known: Vec<&Broken> = r.broken.iter().filter(|b| b.known.is_some()).collect();
+        out.push_str(&format!(
+            "\n{} known in the baseline `{file}` (listed, not failing).\n",
+            known.len()
+        ));
+        if !known.is_empty() {
+            out.push_str(&format!(
+                "\n<details><summary>Broke, known in the baseline ({})</summary>\n\n",
+                known.len()
+            ));
+            for b in known {
+                let k = b.known.as_ref().map(|k| k.text()).unwrap_or_default();
+                out.push_str(&format!("- {} ({k}).\n", b.message));
+            }
+            out.push_str("\n</details>\n");
+        }
     }
     for (title, items) in [
         (
@@ -216,7 +255,16 @@ pub fn markdown(r: &SinceReport) -> String {
             items.len()
         ));
         for l in items {
-            out.push_str(&format!("- `{}`: {}\n", l.id, l.message.replace('\n', " ")));
+            let known = l
+                .known
+                .as_ref()
+                .map(|k| format!(" ({})", k.text()))
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "- `{}`: {}{known}\n",
+                l.id,
+                l.message.replace('\n', " ")
+            ));
         }
         out.push_str("\n</details>\n");
     }
@@ -246,10 +294,10 @@ pub fn sarif(r: &SinceReport) -> String {
                 (Some(f), Some(l)) => (f.clone(), l),
                 _ => (b.code.file_at_rev.clone(), b.code.line_at_rev),
             };
-            json!({
+            let mut v = json!({
                 "ruleId": format!("since/{}", b.kind.as_str()),
                 "level": "error",
-                "baselineState": "new",
+                "baselineState": if b.known.is_some() { "unchanged" } else { "new" },
                 "message": {"text": b.message},
                 "locations": [location(&file, line)],
                 "relatedLocations": [{
@@ -262,7 +310,11 @@ pub fn sarif(r: &SinceReport) -> String {
                 }],
                 "partialFingerprints": {"docdriftLink/v1": crate::core::hash::sha256_hex(format!("{}|{}|{}", b.code.file_at_rev, b.code.name, b.docs.page).as_bytes())},
                 "properties": {"commits": b.code.commits.iter().chain(&b.docs.commits).map(|c| &c.hash).collect::<Vec<_>>(), "uncommitted": b.code.uncommitted || b.docs.uncommitted},
-            })
+            });
+            if let Some(k) = &b.known {
+                v["suppressions"] = json!([{"kind": "external", "justification": k.text()}]);
+            }
+            v
         })
         .collect();
     results.extend(
@@ -270,7 +322,16 @@ pub fn sarif(r: &SinceReport) -> String {
             .iter()
             .map(|l| listed_result(l, "unchanged")),
     );
-    results.extend(r.unanchored.iter().map(|l| listed_result(l, "new")));
+    results.extend(r.unanchored.iter().map(|l| {
+        listed_result(
+            l,
+            if l.known.is_some() {
+                "unchanged"
+            } else {
+                "new"
+            },
+        )
+    }));
     sarif_doc(results)
 }
 
@@ -289,6 +350,9 @@ pub fn listed_result(l: &Listed, state: &str) -> Value {
     });
     if let Some((file, line)) = l.code.first().and_then(|c| c.rsplit_once(':')) {
         v["locations"] = json!([location(file, line.parse().unwrap_or(1))]);
+    }
+    if let Some(k) = &l.known {
+        v["suppressions"] = json!([{"kind": "external", "justification": k.text()}]);
     }
     v
 }

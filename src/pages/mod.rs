@@ -7,9 +7,11 @@
 //! same way, and `diff` classifies what changed between two snapshots.
 //! `fetch_check` refuses URLs that cannot be fetched before any request;
 //! `fetch_run` fetches one URL into the store (what `docdrift fetch` does per page);
-//! `netpolicy` decides which hosts and addresses a fetch may reach.
+//! `netpolicy` decides which hosts and addresses a fetch may reach; `deployed` compares a
+//! deployed page's main content with the Markdown source it should be built from.
 
 pub mod count;
+pub mod deployed;
 pub mod diff;
 pub mod fastpath;
 pub mod fetch;

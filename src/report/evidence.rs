@@ -280,7 +280,11 @@ pub fn render(
     let structural: Vec<&Finding> = report
         .findings
         .iter()
-        .filter(|f| f.expect.starts_with("calls ") || f.expect.starts_with("assigned"))
+        .filter(|f| {
+            f.expect.starts_with("calls ")
+                || f.expect.starts_with("assigned")
+                || f.expect.starts_with("sites only under ")
+        })
         .collect();
     if !structural.is_empty() {
         h(&mut out, 3, "Structure");

@@ -316,9 +316,18 @@ fn code_evidence(out: &mut String, c: &CodeEvidence) {
         }
     }
     out.push_str("\n\n");
-    if !c.expr.is_empty() {
-        out.push_str(&fenced(&c.expr, lang(&c.file)));
+    // The source line (`_MAX_TAIL_MESSAGE_FLOOR = 8`) when the expression is one line of
+    // it; a multi-line expression (a dict, a template) is shown whole.
+    let shown = match &c.source {
+        Some(src) if !c.expr.contains('\n') => src.as_str(),
+        _ => c.expr.as_str(),
+    };
+    if !shown.is_empty() {
+        out.push_str(&fenced(shown, lang(&c.file)));
         out.push('\n');
+    }
+    if shown != c.expr && !c.expr.is_empty() && c.value.as_ref() != Some(&c.expr) {
+        out.push_str(&format!("- expression {}\n", code(&c.expr)));
     }
     match &c.value {
         Some(v) => out.push_str(&format!("- value {}\n", code(v))),

@@ -20,6 +20,7 @@ mod json;
 mod junit;
 mod markdown;
 mod sarif;
+pub mod style;
 pub(crate) mod table;
 
 pub mod evidence;

@@ -38,12 +38,29 @@ pub(super) fn render(report: &Report, opts: &RenderOptions) -> String {
         if opts.color {
             table.enforce_styling();
         }
+        let width = usize::from(opts.width.unwrap_or(DEFAULT_WIDTH));
+        // What the Code column's values and `file:line`s need; each source
+        // line is cut to that (within the column's 40% share), so showing it
+        // never widens the column and squeezes the ids.
+        let code_need = ordered(report)
+            .into_iter()
+            .flat_map(|f| {
+                let [_, _, _, code] = row(f, opts, 0);
+                code.lines()
+                    .map(|l| l.chars().count().min(CELL_MAX))
+                    .collect::<Vec<_>>()
+            })
+            .max()
+            .unwrap_or(0);
+        let source_max = code_need.min(width.saturating_sub(15) * 2 / 5);
         let rows: Vec<(Verdict, [String; 4])> = ordered(report)
             .into_iter()
             // Capped: comfy-table wraps a megabyte cell for minutes (see [`CELL_MAX`]).
-            .map(|f| (f.verdict, row(f, opts).map(|c| cap_cell(&c).into_owned())))
+            .map(|f| {
+                let cells = row(f, opts, source_max).map(|c| cap_cell(&c).into_owned());
+                (f.verdict, cells)
+            })
             .collect();
-        let width = usize::from(opts.width.unwrap_or(DEFAULT_WIDTH));
         // Widest line of a column; the boundary counts the cell padding.
         let widest = |col: usize| {
             rows.iter()
@@ -245,7 +262,9 @@ fn compact_row(f: &Finding) -> [String; 5] {
     ]
 }
 
-fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
+/// One full row; each code place's source line is added, cut to
+/// `source_max` characters (0: none).
+fn row(f: &Finding, opts: &RenderOptions, source_max: usize) -> [String; 4] {
     // Agreeing claims need no argument: their row shows the values and one
     // place each side was read. Everything else (and -v) shows why and all
     // the evidence.
@@ -297,6 +316,17 @@ fn row(f: &Finding, opts: &RenderOptions) -> [String; 4] {
         }
         if c.commented_out {
             s.push_str(" (commented out)");
+        }
+        // The line itself (`_MAX_TAIL_MESSAGE_FLOOR = 8`), not only the value read from it.
+        // A definition over several lines (a dict, a template) is shown by its value.
+        let one_line = source_max > 0 && c.end_line <= c.line && !c.expr.contains('\n');
+        if let Some(src) = c
+            .source
+            .as_deref()
+            .filter(|s| full && one_line && *s != c.expr)
+        {
+            s.push('\n');
+            s.push_str(&clip(&printable(src), source_max));
         }
         code.push(s);
     }

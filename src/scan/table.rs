@@ -223,6 +223,10 @@ fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize, pages: &Page
     if !why.is_empty() {
         wrap_into(out, &format!("  why   {why}"), "          ", width);
     }
+    // Docs older than code (`claims::last_change`): when each side last changed.
+    for d in f.details.iter().filter_map(|d| d.strip_prefix("dates: ")) {
+        wrap_into(out, &format!("  dates {d}"), "          ", width);
+    }
 }
 
 /// Append `text` wrapped at `width` columns (by characters, at spaces when

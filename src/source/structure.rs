@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 mod python;
 mod rust;
+pub mod sites;
 
 /// The scope of module-level code (Python) or of items outside any function (Rust).
 pub const MODULE_SCOPE: &str = "<module>";

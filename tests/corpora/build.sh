@@ -28,10 +28,14 @@
 #   cache/grep-searcher/site     its rustdoc HTML (`cargo doc --no-deps`)
 #   cache/tungstenite/checkout   tungstenite 0.30.0 crate (crates.io; same lock file)
 #   cache/tungstenite/site       its rustdoc HTML (`cargo doc --no-deps`, default features)
+#   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
+#                                in django/conf/global_settings.py, ~2,900 Python files)
+#   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
+#                                docs/_ext; every package of its venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates ...]
+#                                black|testcrates|django ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -87,6 +91,16 @@ GREP_SEARCHER_VERSION=0.1.17
 GREP_SEARCHER_SHA256=72348823a0eafc4bc2e9051064f28b5b42cc100b571b3a35d67918d711efcbc6
 TUNGSTENITE_VERSION=0.30.0
 TUNGSTENITE_SHA256=e48ac77174b19c110a50ab2128b24215ac9cb40e0e12e093fb602d175c569d22
+DJANGO_VERSION=5.2.19
+DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
+# Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
+# blacken-docs checks, not needed for HTML); Sphinx 8.2.3 and its dependencies, pinned.
+DJANGO_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.20 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    roman-numerals-py==4.1.0 snowballstemmer==3.1.1 Sphinx==8.2.3 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -250,6 +264,34 @@ build_black() {
     touch "$dir/.built"
 }
 
+build_django() {
+    local dir="$CACHE/django"
+    [[ -f "$dir/.built" ]] && { log "django: up to date"; return; }
+    unpack_sdist django "$DJANGO_VERSION" "$DJANGO_SHA256" "$dir"
+    log "django: Sphinx in its own venv (pinned), then the HTML site (about 660 pages)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${DJANGO_DOCS_PINS[@]}"
+    # As docs/Makefile's `html` target: the `djangohtml` builder of docs/_ext/djangodocs.py
+    # (conf.py puts _ext on sys.path). No autodoc: Django itself is not imported. Intersphinx
+    # cannot reach Python's and Sphinx's inventories offline: those links stay plain text
+    # (warnings only).
+    (cd "$dir/checkout/docs" &&
+        "$dir/venv/bin/sphinx-build" -q -b djangohtml . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'Default: <code class="docutils literal notranslate"><span class="pre">False</span>' \
+        "$dir/site/ref/settings.html" || {
+        echo "django: ref/settings.html did not render its Default: lines" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" \
+        "$dir/site/templatebuiltins.js" "$dir/venv"
+    touch "$dir/.built"
+}
+
 # check_pin NAME VERSION SHA256: checks the lock file pins NAME at VERSION with SHA256.
 check_pin() {
     grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
@@ -278,7 +320,7 @@ build_testcrates() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates django)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -289,7 +331,8 @@ for t in "${targets[@]}"; do
     starlette) build_starlette ;;
     black) build_black ;;
     testcrates) build_testcrates ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates)" >&2; exit 2 ;;
+    django) build_django ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates django)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"

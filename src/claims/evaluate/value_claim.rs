@@ -29,6 +29,7 @@ pub(crate) fn code_evidence_for(
         file: rel.to_string_lossy().into_owned(),
         line,
         end_line,
+        source: source_line(&abs, line, end_line),
         ..CodeEvidence::default()
     };
     if let Some(p) = prov {
@@ -50,6 +51,30 @@ pub(crate) fn code_evidence_for(
         }
     }
     ev
+}
+
+/// Longest source line shown; a minified file's one line is not evidence a reader can use.
+const SOURCE_LINE_MAX: usize = 200;
+
+/// Line `line` of `file`, trimmed, with ` …` when the definition runs to `end_line`
+/// (see [`CodeEvidence::source`]). `None` for line 0, a blank line or an unreadable file:
+/// the evidence then shows the expression alone, as before.
+pub(crate) fn source_line(file: &Path, line: usize, end_line: usize) -> Option<String> {
+    use std::io::BufRead;
+    if line == 0 {
+        return None;
+    }
+    let f = std::fs::File::open(file).ok()?;
+    let text = std::io::BufReader::new(f).lines().nth(line - 1)?.ok()?;
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    let mut out: String = text.chars().take(SOURCE_LINE_MAX).collect();
+    if out.len() < text.len() || end_line > line {
+        out.push_str(" …");
+    }
+    Some(out)
 }
 
 pub(crate) fn read_docs_values(
@@ -155,6 +180,9 @@ pub(crate) fn read_docs_values(
             }
         }
         DocsRead::Phrase { .. } | DocsRead::Value { .. } => unreachable!("handled by the caller"),
+        DocsRead::Deployed { .. } => {
+            return Err("docs.source compares a whole page; it gives no value to compare".into())
+        }
     }
     Ok(hits)
 }
