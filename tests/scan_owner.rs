@@ -1,7 +1,7 @@
 //! `docdrift scan` with owner-aware identity (issue 26, class 3): a code name carries its
 //! owner (module, impl type, class) and a docs statement its context (the rustdoc item path
 //! of its page, its heading, the names beside it). Two types with one method name are told
-//! apart by the page; a Python attribute set in `__init__` keeps its class; a Rust item
+//! apart by the page; a Python class's parameters by the heading or the words beside them; a Rust item
 //! re-exported under two paths is one definition; a generic leaf never matches without an
 //! owner named beside it; an ambiguous name lists its best three candidates and a count.
 
@@ -158,14 +158,14 @@ fn two_builders_with_one_method_are_told_apart_by_the_page_item_path() {
 }
 
 #[test]
-fn a_python_attribute_set_in_init_keeps_its_class_and_generic_names_need_an_owner() {
+fn python_classes_are_told_apart_by_heading_and_generic_names_need_an_owner() {
     let dir = tempfile::tempdir().unwrap();
     let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
     let mut py = String::new();
     for (class, timeout) in [("Client", 10), ("Server", 30), ("Worker", 5), ("Pool", 7)] {
         py.push_str(&format!(
-            "class {class}:\n    def __init__(self):\n        self.timeout = {timeout}\n        \
-             self.name = \"{}\"\n\n    def reset(self):\n        self.timeout = 0\n\n\n",
+            "class {class}:\n    def __init__(self, timeout={timeout}, name=\"{}\"):\n        \
+             self.timeout = timeout\n\n\n",
             class.to_lowercase()
         ));
     }
@@ -181,9 +181,9 @@ fn a_python_attribute_set_in_init_keeps_its_class_and_generic_names_need_an_owne
     assert_eq!(
         findings,
         [
-            "agree agree/Client.__init__::self.timeout/1 app/net.py:3",
-            "agree agree/Worker.__init__::self.timeout/1 app/net.py:21",
-            "disagree disagree/Server.__init__::self.timeout/1 app/net.py:12",
+            "agree agree/Client.__init__(timeout)/1 app/net.py:2",
+            "agree agree/Worker.__init__(timeout)/1 app/net.py:12",
+            "disagree disagree/Server.__init__(timeout)/1 app/net.py:7",
         ]
     );
     assert_eq!(rc, 1);

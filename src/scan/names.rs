@@ -57,18 +57,12 @@ impl CodeName {
             | Kind::RustSetterDefault
             | Kind::CliOption
             | Kind::EnvDefault => Role::Default,
-            // `self.timeout = 10` in `Client.__init__`: the instance attribute's initial
-            // value, owned by its class (issue 26, class 3).
-            Kind::LocalAssignment if init_self_attr(&item.name).is_some() => Role::Default,
             // Any other local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
             Kind::LocalAssignment | Kind::RustFnReturn => return None,
         };
-        let full = match init_self_attr(&item.name) {
-            Some(full) if item.kind == Kind::LocalAssignment => full,
-            _ => segments(&item.name),
-        };
+        let full = segments(&item.name);
         if full.is_empty() {
             return None;
         }
@@ -146,23 +140,6 @@ impl CodeName {
             return self.item.selector.clone();
         }
         format!("{}::{}", self.item.file.display(), self.item.name)
-    }
-}
-
-/// `Client.__init__::self.timeout` → `Client`, `timeout`: an attribute a constructor sets
-/// on the instance keeps its class as owner. Only `__init__`: another method's assignment
-/// changes state, it does not set a default.
-fn init_self_attr(name: &str) -> Option<Vec<String>> {
-    let segs = segments(name);
-    match segs.as_slice() {
-        [owner @ .., init, slf, attr]
-            if init == "__init__" && slf == "self" && !owner.is_empty() =>
-        {
-            let mut full = owner.to_vec();
-            full.push(attr.clone());
-            Some(full)
-        }
-        _ => None,
     }
 }
 
