@@ -40,6 +40,7 @@ mod confidence;
 mod findings;
 mod grouping;
 mod load;
+mod owners;
 mod surfaces;
 #[allow(unused_imports)]
 pub use agree::*;
@@ -185,7 +186,12 @@ fn is_python_none(n: &CodeName) -> bool {
     use crate::source::Kind;
     matches!(
         n.item.kind,
-        Kind::Constant | Kind::DictEntry | Kind::ClassAttribute | Kind::DefaultArg
+        Kind::Constant
+            | Kind::DictEntry
+            | Kind::ClassAttribute
+            | Kind::DefaultArg
+            // `self.locale = None` in `__init__` (class 3's instance attributes)
+            | Kind::LocalAssignment
     ) && matches!(n.item.value, Some(Value::None))
 }
 
@@ -258,6 +264,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         })
         .collect();
     attribute_blocks(&all, &mut cands, index);
+    owners::mark_foreign_blocks(&mut all, &cands, index);
     for (m, c) in all.iter().zip(&cands) {
         if let Some(b) = m.block {
             if c.iter().any(|&i| index.names[i].role == Role::Config) {
@@ -272,6 +279,12 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         if m.sample {
             // A response/output sample (`{"success": true, "usage": …}`)
             // shows data, not settings.
+            out.unmatched += 1;
+            continue;
+        }
+        if owners::is_file_name(&m.name) {
+            // `pyproject.toml`, `.flake8`, `config.yaml`: a file, not the key path
+            // `pyproject` › `toml` (class 5).
             out.unmatched += 1;
             continue;
         }
@@ -302,7 +315,15 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
             }
             continue;
         }
-        let mut chosen = choose(m, cand, index);
+        let mut chosen = match owners::narrow(m, choose(m, cand, index), cand, index) {
+            owners::Narrowed::Keep(c) => c,
+            // `name` (default: "x") with nothing saying whose: not a statement scan can
+            // place (class 3).
+            owners::Narrowed::GenericUnowned => {
+                out.unmatched += 1;
+                continue;
+            }
+        };
         // Commented-out keys in an example file are alternatives or hints
         // (`# backend: "ssh"` under `backend: "local"`): compared only when
         // nothing else defines the name, and then only an agreement counts.
@@ -422,6 +443,7 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
         let ambiguous =
             !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
         if ambiguous {
+            let compared = owners::best_first(m, compared, cand, index);
             let f = layered_defaults(m, &docs, &compared, index)
                 .unwrap_or_else(|| ambiguous_finding(m, &docs, &compared, index));
             raw.push(f);

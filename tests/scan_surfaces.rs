@@ -457,3 +457,31 @@ fn blocks_a_user_writes_are_not_statements_of_the_default() {
     assert_eq!(drift, ["disagree/compression.level/1 \"4\""], "{report:#}");
     assert_eq!(rc, 1);
 }
+
+/// Issue 26, class 5, two more shapes: a page showing another tool's configuration (most of
+/// the block's keys are not the code's, one happens to share a leaf), and a file name in a
+/// code span (`report.json`) that splits into the key path `report` › `json`.
+#[test]
+fn another_tools_config_and_file_names_are_not_statements() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("app/config.py"),
+        "class Config:\n    def __init__(self, max_length=256, workers=2):\n        pass\n\n\n\
+         FORMATS = {\"report\": {\"json\": True}}\n",
+    );
+    write(
+        &docs.join("trainer.md"),
+        "# Using app with a trainer\n\nThe trainer reads its own file:\n\n\
+         ```yaml\nlearning_rate: 0.001\nbatch_size: 32\nepochs: 10\nmax_length: 512\n```\n\n\
+         The summary goes to `report.json` (default: `false`).\n\n\
+         The pool has `workers` workers (default: 4).\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        ["disagree Config.__init__(workers) app/config.py:2"],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}

@@ -11,7 +11,7 @@
 //! | `heading-names-it` | +1 | a nameless default under a heading, term or flag heading naming the item |
 //! | `name-from-previous-sentence` | −3 | nothing but the sentence before names it ("Only with the `fastproto` backend. Default: 16777216") |
 //! | `default-cue` | +1 | the statement says "default" |
-//! | `owner-agrees` | +2 | stated inside the owner's section (rustdoc impl block, a heading naming the definition's class or dict) or by a qualified name |
+//! | `owner-agrees` | +2 | stated inside the owner's section (rustdoc impl block, the page's item path, a heading or the statement's words naming one of the definition's owners: see `owners`) or by a qualified name |
 //! | `unique-name` | +1 | one owner in the checkout defines this name |
 //! | `generic-name` | −3 | four or more owners define it, and nothing on the page says which |
 //! | `specific-value` / `unspecific-value` | +1 / −1 | `16777216` does not match by accident; `0`, `1`, `true`, `none` do |
@@ -24,8 +24,7 @@ use super::names::{CodeIndex, CodeName};
 use super::ScanFinding;
 use crate::core::finding::{Confidence, ConfidenceLevel, Evidence};
 
-/// Owners at or above which a bare name is generic (`name`, `path`, `timeout`).
-const GENERIC_OWNERS: usize = 4;
+use super::owners::{MentionContext, GENERIC_OWNERS};
 
 pub(crate) fn is_low(f: &ScanFinding) -> bool {
     f.confidence
@@ -136,11 +135,11 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
             format!("qualified name `{}`", m.path.join(".")),
         ));
         true
-    } else if let Some(owner) = code.and_then(|c| owner_in_context(m, c)) {
+    } else if let Some(owner) = code.and_then(|c| MentionContext::of(m).named_owner(c)) {
         out.push(ev(
             "owner-agrees",
             2,
-            format!("the heading names the definition's owner `{owner}`"),
+            format!("the page, heading or statement names the definition's owner `{owner}`"),
         ));
         true
     } else {
@@ -174,24 +173,4 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
         ));
     }
     out
-}
-
-/// A parent segment of the definition (class, dict, module) that a heading or caption
-/// around the statement names: "## CORSMiddleware" over `CORSMiddleware.__init__(max_age)`.
-fn owner_in_context(m: &Mention, c: &CodeName) -> Option<String> {
-    let norm = |s: &str| {
-        s.chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase()
-    };
-    let context: Vec<String> = m.context.iter().map(|h| norm(h)).collect();
-    c.parents()
-        .iter()
-        .filter(|p| p.len() >= 3 && !matches!(p.as_str(), "__init__" | "default" | "new"))
-        .find(|p| {
-            let p = norm(p);
-            !p.is_empty() && context.iter().any(|h| h.contains(&p))
-        })
-        .cloned()
 }

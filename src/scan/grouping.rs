@@ -199,6 +199,15 @@ pub(crate) fn group_message(f: &ScanFinding) -> String {
                         .is_some_and(|d| n.scalar().is_some_and(|v| compare_exact(d, v).agree));
                     format!("{c} ({})", if agrees { "agrees" } else { "differs" })
                 })
+                // Best first (`owners::best_first`); a generic name can have thousands.
+                .take(3)
+                .chain((f.code.len() > 3).then(|| {
+                    format!(
+                        "and {} more ({} candidates)",
+                        f.code.len() - 3,
+                        f.code.len()
+                    )
+                }))
                 .collect::<Vec<_>>()
                 .join("; ")
         ),

@@ -57,7 +57,7 @@ impl CodeName {
             | Kind::RustSetterDefault
             | Kind::CliOption
             | Kind::EnvDefault => Role::Default,
-            // A local assignment is an expression inside a function, and a
+            // Any other local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
             Kind::LocalAssignment | Kind::RustFnReturn => return None,
@@ -206,6 +206,9 @@ pub struct CodeIndex {
     /// Keys Python code reads by name (`conf['locale']`, `.get("locale")`,
     /// `'locale' in conf`): settings it has, though no literal default.
     read_keys: BTreeSet<String>,
+    /// How many owners define a scalar with each leaf ([`CodeIndex::owners_of_leaf`]),
+    /// counted once: every docs mention asks.
+    leaf_owners: BTreeMap<String, usize>,
 }
 
 impl CodeIndex {
@@ -221,6 +224,7 @@ impl CodeIndex {
     fn reindex(&mut self) {
         self.by_leaf.clear();
         self.sections.clear();
+        self.leaf_owners.clear();
         for (i, n) in self.names.iter().enumerate() {
             self.by_leaf
                 .entry(n.leaf().to_string())
@@ -231,6 +235,15 @@ impl CodeIndex {
                     self.sections.insert(n.key[..k].to_vec());
                 }
             }
+        }
+        for (leaf, ids) in &self.by_leaf {
+            let owners = ids
+                .iter()
+                .filter(|&&i| self.names[i].scalar().is_some())
+                .map(|&i| super::owners::owner_key(&self.names[i]))
+                .collect::<BTreeSet<_>>()
+                .len();
+            self.leaf_owners.insert(leaf.clone(), owners);
         }
     }
 
@@ -370,14 +383,7 @@ impl CodeIndex {
     /// How many owners (parent paths: dict, class, impl type, function) define a scalar
     /// named `leaf`: one is a unique name, many a generic one (`name`, `timeout`).
     pub fn owners_of_leaf(&self, leaf: &str) -> usize {
-        let Some(ids) = self.by_leaf.get(leaf) else {
-            return 0;
-        };
-        ids.iter()
-            .filter(|&&i| self.names[i].scalar().is_some())
-            .map(|&i| self.names[i].parents())
-            .collect::<BTreeSet<_>>()
-            .len()
+        self.leaf_owners.get(leaf).copied().unwrap_or(0)
     }
 
     /// `(declared, read)` when the source declares Rust const/static `name`

@@ -61,7 +61,8 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
             width,
         );
     }
-    if let Some(line) = top_pages(result, all) {
+    let pages = PageNames::of(result);
+    if let Some(line) = top_pages(result, all, &pages) {
         wrap_into(&mut out, &line, "  ", width);
     }
     wrap_into(
@@ -102,12 +103,12 @@ pub fn render(result: &ScanResult, all: bool, width: usize) -> String {
             continue;
         }
         out.push('\n');
-        block(&mut out, f, &id, width);
+        block(&mut out, f, &id, width, &pages);
     }
     out
 }
 
-fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
+fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize, pages: &PageNames) {
     let label = if f.quiet {
         "AMBIGUOUS (one candidate agrees)".to_string()
     } else if is_low(f) {
@@ -121,13 +122,10 @@ fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
         .as_ref()
         .map(|m| m.raw_value.clone())
         .unwrap_or_default();
-    for (k, m) in f.mentions.iter().enumerate() {
-        let page = m
-            .page
-            .trim_end_matches('/')
-            .rsplit('/')
-            .next()
-            .unwrap_or(&m.page);
+    // One statement repeated on many pages: the first few and a count.
+    const DOCS_SHOWN: usize = 5;
+    for (k, m) in f.mentions.iter().enumerate().take(DOCS_SHOWN) {
+        let page = pages.short(&m.page);
         let place = match m.line {
             Some(l) => format!("{page}:{l}"),
             None => format!("{page} ({})", m.position),
@@ -146,8 +144,19 @@ fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
             width,
         );
     }
-    // An ambiguous name can have thousands of candidates: the first three (they are in
-    // definition order) and a count.
+    if f.mentions.len() > DOCS_SHOWN {
+        wrap_into(
+            out,
+            &format!(
+                "        and {} more docs places (listed in --format json)",
+                f.mentions.len() - DOCS_SHOWN
+            ),
+            "          ",
+            width,
+        );
+    }
+    // An ambiguous name can have thousands of candidates: the best three (most owners
+    // shared with the docs statement, see `owners::best_first`) and a count.
     let cap = if f.class == Class::Ambiguous {
         3
     } else {
@@ -157,7 +166,7 @@ fn block(out: &mut String, f: &ScanFinding, id: &str, width: usize) {
         wrap_into(
             out,
             &format!(
-                "  ({} candidate definitions; the first {cap} shown)",
+                "  ({} candidate definitions; the {cap} sharing most with the docs shown)",
                 f.code.len()
             ),
             "          ",
@@ -255,26 +264,74 @@ fn wrap_into(out: &mut String, text: &str, indent: &str, width: usize) {
     }
 }
 
+/// Pages as a maintainer finds them: the path below the directory (or site) every page of
+/// the report shares, so `client/struct.Builder.html` and `server/struct.Builder.html` stay
+/// apart and a flat docs directory shows bare file names.
+struct PageNames {
+    /// Leading path segments (after scheme and host) every page shares.
+    common: usize,
+}
+
+impl PageNames {
+    fn segments(page: &str) -> Vec<&str> {
+        let page = page.trim_end_matches('/');
+        let path = match page.split_once("://") {
+            Some((_, rest)) => rest.split_once('/').map_or("", |(_, p)| p),
+            None => page,
+        };
+        path.split('/').filter(|s| !s.is_empty()).collect()
+    }
+
+    fn of(result: &ScanResult) -> PageNames {
+        let mut common: Option<Vec<&str>> = None;
+        for m in result.findings.iter().flat_map(|f| &f.mentions) {
+            let segs = Self::segments(&m.page);
+            // Directories only: the file name itself is never shared away.
+            let dirs = &segs[..segs.len().saturating_sub(1)];
+            common = Some(match common {
+                None => dirs.to_vec(),
+                Some(c) => c
+                    .iter()
+                    .zip(dirs)
+                    .take_while(|(a, b)| a == b)
+                    .map(|(a, _)| *a)
+                    .collect(),
+            });
+        }
+        PageNames {
+            common: common.map_or(0, |c| c.len()),
+        }
+    }
+
+    fn short(&self, page: &str) -> String {
+        let segs = Self::segments(page);
+        let short = segs[self.common.min(segs.len())..].join("/");
+        if short.is_empty() {
+            page.to_string()
+        } else {
+            short
+        }
+    }
+}
+
 /// "most drift on: a.html (12), b.html (4), c.html (1)": the pages holding the most shown
 /// drift, when there are findings on more than one page.
-fn top_pages(result: &ScanResult, all: bool) -> Option<String> {
-    let mut per: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+fn top_pages(result: &ScanResult, all: bool, pages: &PageNames) -> Option<String> {
+    let mut per: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     for f in &result.findings {
         let drift = f.class.verdict() == crate::core::finding::Verdict::Disagree;
         if !drift || (!all && is_low(f)) {
             continue;
         }
         if let Some(m) = &f.mention {
-            let page = m.page.trim_end_matches('/');
-            *per.entry(page.rsplit('/').next().unwrap_or(page))
-                .or_default() += 1;
+            *per.entry(pages.short(&m.page)).or_default() += 1;
         }
     }
     if per.len() < 2 {
         return None;
     }
-    let mut v: Vec<(&str, usize)> = per.into_iter().collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let mut v: Vec<(String, usize)> = per.into_iter().collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     let shown: Vec<String> = v
         .iter()
         .take(3)

@@ -1,0 +1,220 @@
+//! `docdrift scan` with owner-aware identity (issue 26, class 3): a code name carries its
+//! owner (module, impl type, class) and a docs statement its context (the rustdoc item path
+//! of its page, its heading, the names beside it). Two types with one method name are told
+//! apart by the page; a Python class's parameters by the heading or the words beside them; a Rust item
+//! re-exported under two paths is one definition; a generic leaf never matches without an
+//! owner named beside it; an ambiguous name lists its best three candidates and a count.
+
+use assert_cmd::Command;
+use serde_json::Value as Json;
+use std::path::Path;
+
+fn write(path: &Path, body: &str) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, body).unwrap();
+}
+
+fn scan(docs: &Path, code: &Path, args: &[&str]) -> (i32, String) {
+    let out = Command::cargo_bin("docdrift")
+        .unwrap()
+        .arg("scan")
+        .arg("--docs")
+        .arg(docs)
+        .arg("--checkout")
+        .arg(code)
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+/// `verdict id code-file:line` per finding, sorted (from `--all --format json`).
+fn brief(docs: &Path, code: &Path) -> (i32, Vec<String>) {
+    let (rc, out) = scan(docs, code, &["--all", "--format", "json"]);
+    let report: Json = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
+    let mut v: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            let code: Vec<String> = f["code"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| format!("{}:{}", c["file"].as_str().unwrap(), c["line"]))
+                .collect();
+            format!(
+                "{} {} {}",
+                f["verdict"].as_str().unwrap(),
+                f["id"].as_str().unwrap(),
+                code.join(",")
+            )
+        })
+        .collect();
+    v.sort();
+    (rc, v)
+}
+
+/// A rustdoc method page: the title carries the item path, the impl block the type.
+fn rustdoc_page(title: &str, ty: &str, method: &str, sentence: &str) -> String {
+    format!(
+        "<html><head><title>{title}</title></head><body><h1>Struct</h1>\n<h2>Implementations</h2>\n\
+         <section class=\"impl\"><h3 class=\"code-header\">impl {ty}</h3></section>\n\
+         <section id=\"method.{method}\" class=\"method\"><h4 class=\"code-header\">pub fn \
+         <a class=\"fn\">{method}</a>(&amp;mut self, n: usize) -&gt; &amp;mut {ty}</h4></section>\n\
+         <div class=\"docblock\"><p>Sets the limit. {sentence}</p></div>\n</body></html>\n"
+    )
+}
+
+fn builder(default: u32) -> String {
+    format!(
+        "pub struct Builder {{\n    max_frame_size: usize,\n}}\n\nimpl Builder {{\n    \
+         pub fn new() -> Builder {{\n        Builder {{ max_frame_size: {default} }}\n    }}\n\n    \
+         pub fn max_frame_size(&mut self, n: usize) -> &mut Builder {{\n        \
+         self.max_frame_size = n;\n        self\n    }}\n}}\n"
+    )
+}
+
+#[test]
+fn two_builders_with_one_method_are_told_apart_by_the_page_item_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub mod client;\npub mod server;\nmod searcher;\npub use crate::searcher::SearcherBuilder;\n\
+         pub mod prelude {\n    pub use crate::searcher::SearcherBuilder;\n}\n",
+    );
+    write(&code.join("src/client.rs"), &builder(16384));
+    write(&code.join("src/server/mod.rs"), &builder(65536));
+    write(
+        &code.join("src/searcher.rs"),
+        "pub struct SearcherBuilder {\n    heap_limit: usize,\n}\n\nimpl Default for SearcherBuilder {\n    \
+         fn default() -> Self {\n        SearcherBuilder { heap_limit: 4096 }\n    }\n}\n",
+    );
+    let stated = "The default value is 16384.";
+    write(
+        &docs.join("mycrate/client/struct.Builder.html"),
+        &rustdoc_page(
+            "Builder in mycrate::client - Rust",
+            "Builder",
+            "max_frame_size",
+            stated,
+        ),
+    );
+    write(
+        &docs.join("mycrate/server/struct.Builder.html"),
+        &rustdoc_page(
+            "Builder in mycrate::server - Rust",
+            "Builder",
+            "max_frame_size",
+            stated,
+        ),
+    );
+    // The re-exported builder is documented at the crate root and in `prelude`: one
+    // definition, stated twice.
+    for (page, title) in [
+        (
+            "mycrate/struct.SearcherBuilder.html",
+            "SearcherBuilder in mycrate - Rust",
+        ),
+        (
+            "mycrate/prelude/struct.SearcherBuilder.html",
+            "SearcherBuilder in mycrate::prelude - Rust",
+        ),
+    ] {
+        write(
+            &docs.join(page),
+            &rustdoc_page(
+                title,
+                "SearcherBuilder",
+                "heap_limit",
+                "The default value is 8192.",
+            ),
+        );
+    }
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/Builder::new.max_frame_size/1 src/client.rs:7",
+            // Before owners: one `ambiguous` finding with an agreeing candidate, exit 0.
+            "disagree disagree/Builder::new.max_frame_size/1 src/server/mod.rs:7",
+            "disagree disagree/SearcherBuilder::default.heap_limit/1 src/searcher.rs:7",
+        ]
+    );
+    assert_eq!(rc, 1);
+    // The maintainer's table names the page by its path, so the two builders read apart,
+    // and the re-exported builder's two pages are one block.
+    let (_, table) = scan(&docs, &code, &[]);
+    assert!(table.contains("server/struct.Builder.html:5"), "{table}");
+    assert_eq!(table.matches("DISAGREE").count(), 2, "{table}");
+    assert!(
+        table.contains("prelude/struct.SearcherBuilder.html:5"),
+        "{table}"
+    );
+}
+
+#[test]
+fn python_classes_are_told_apart_by_heading_and_generic_names_need_an_owner() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    let mut py = String::new();
+    for (class, timeout) in [("Client", 10), ("Server", 30), ("Worker", 5), ("Pool", 7)] {
+        py.push_str(&format!(
+            "class {class}:\n    def __init__(self, timeout={timeout}, name=\"{}\"):\n        \
+             self.timeout = timeout\n\n\n",
+            class.to_lowercase()
+        ));
+    }
+    write(&code.join("app/net.py"), &py);
+    write(
+        &docs.join("net.md"),
+        "# Networking\n\n## Client\n\nThe request `timeout` (default: 10).\n\n\
+         ## Server\n\nThe connection `timeout` (default: 60).\n\n\
+         ## Options\n\n- The `Worker` waits `timeout` (default: 5) seconds.\n\n\
+         Every part has a `name` (default: \"main\").\n",
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/Client.__init__(timeout)/1 app/net.py:2",
+            "agree agree/Worker.__init__(timeout)/1 app/net.py:12",
+            "disagree disagree/Server.__init__(timeout)/1 app/net.py:7",
+        ]
+    );
+    assert_eq!(rc, 1);
+}
+
+#[test]
+fn an_ambiguous_name_shows_three_candidates_and_a_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    // `retries` in five parts of `upload`: the heading names `upload`, shared by all five,
+    // and nothing names the part.
+    let mut yaml = String::from("upload:\n");
+    for (k, part) in ["alpha", "beta", "gamma", "delta", "omega"]
+        .iter()
+        .enumerate()
+    {
+        yaml.push_str(&format!("  {part}:\n    retries: {}\n", k + 1));
+    }
+    write(&code.join("defaults.yaml"), &yaml);
+    write(
+        &docs.join("tuning.md"),
+        "# Tuning\n\n## Upload\n\nThe number of tries, `retries` (default: 9).\n",
+    );
+    let (rc, table) = scan(&docs, &code, &[]);
+    assert!(table.contains("(5 candidate definitions;"), "{table}");
+    assert_eq!(
+        table.matches("  code  defaults.yaml:").count(),
+        3,
+        "{table}"
+    );
+    let (_, json) = scan(&docs, &code, &["--format", "json"]);
+    assert!(json.contains("and 2 more (5 candidates)"), "{json}");
+    assert_eq!(rc, 0, "ambiguous is not drift: {table}");
+}
