@@ -110,7 +110,7 @@ impl Place<'_> {
             (_, Some(h), Some((tag, Some(a)))) if h == "svg" && a == "d" => {
                 format!("SVG path data (attribute d of <{tag}>)")
             }
-            (_, Some(h), Some((tag, a))) if h == "svg" => match a {
+            (_, Some("svg"), Some((tag, a))) => match a {
                 Some(a) => format!("SVG (attribute {a} of <{tag}>)"),
                 None => format!("SVG (tag <{tag}>)"),
             },
@@ -120,7 +120,7 @@ impl Place<'_> {
             },
             (_, None, Some((tag, Some(a)))) => format!("attribute {a} of <{tag}>"),
             (_, None, Some((tag, None))) => format!("the tag <{tag}>"),
-            (RegionKind::Text, Some(h), _) if h == "svg" => "SVG text".into(),
+            (RegionKind::Text, Some("svg"), _) => "SVG text".into(),
             (RegionKind::Text, Some(h), _) => format!("<{h}> content"),
             (RegionKind::Text, None, _) => "visible text".into(),
             _ => "markup".into(),
