@@ -82,16 +82,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
             }
         };
         let rep = scan::to_report(&run.now, checkout_of(args), true);
-        let entries: Vec<baseline::Entry> = rep
-            .findings
-            .iter()
-            .map(|f| baseline::Entry::of(f, &page))
-            .collect();
-        let drift: Vec<bool> = rep
-            .findings
-            .iter()
-            .map(|f| f.verdict == crate::core::finding::Verdict::Disagree)
-            .collect();
+        let (entries, drift) = entries_of(&rep, &page);
         let cmp = baseline::compare(&known, &entries, &drift, chrono::Utc::now().date_naive());
         baseline::mark_since(&mut run.report, &rep.findings, &cmp, &page);
         run.report.baseline = Some(path.display().to_string());
@@ -172,20 +163,30 @@ fn page_in(args: &Args) -> impl Fn(&str) -> String {
     }
 }
 
-/// `scan --baseline FILE` and/or `--write-baseline FILE`, after a plain scan.
-pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> {
-    let rep = scan::to_report(result, checkout_of(args), true);
-    let page = page_in(args);
-    let entries: Vec<baseline::Entry> = rep
+/// Each finding of `rep` as a baseline entry, and whether it is drift (what a baseline
+/// compares), for `--since` and plain runs alike.
+fn entries_of(
+    rep: &crate::core::finding::Report,
+    page: &impl Fn(&str) -> String,
+) -> (Vec<baseline::Entry>, Vec<bool>) {
+    let entries = rep
         .findings
         .iter()
-        .map(|f| baseline::Entry::of(f, &page))
+        .map(|f| baseline::Entry::of(f, page))
         .collect();
-    let drift: Vec<bool> = rep
+    let drift = rep
         .findings
         .iter()
         .map(|f| f.verdict == crate::core::finding::Verdict::Disagree)
         .collect();
+    (entries, drift)
+}
+
+/// `scan --baseline FILE` and/or `--write-baseline FILE`, after a plain scan.
+pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> {
+    let rep = scan::to_report(result, checkout_of(args), true);
+    let page = page_in(args);
+    let (entries, drift) = entries_of(&rep, &page);
     let known = match &args.baseline {
         Some(p) => match baseline::read(p, &page) {
             Ok(b) => Some(b),
