@@ -533,3 +533,29 @@ fn docs_outside_the_repository_are_read_once() {
     assert_eq!(b["docs"]["last_commit"], Json::Null);
     assert_eq!(v["since"]["links"], 12);
 }
+
+/// `--color` means for `--since` what it means for every command: the broken link's label in
+/// red under `always`, no escape under `never`, and the same text either way.
+#[test]
+fn the_since_table_is_coloured_under_color_always_only() {
+    let mut r = released();
+    r.edit("kiln/settings.py", "\"port\": 8080", "\"port\": 8081");
+    r.commit("port 8081", "Bob");
+    let run = |color: &str| {
+        let out = docdrift()
+            .args(["scan", "--since", "v1.0", "--color", color])
+            .args(["--docs", &r.path("docs"), "--checkout", &r.path(".")])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let (always, never) = (run("always"), run("never"));
+    assert!(always.contains("\u{1b}[31mBROKEN\u{1b}[0m"), "{always}");
+    assert!(!never.contains('\u{1b}'), "{never}");
+    assert!(never.contains("BROKEN"), "{never}");
+    assert_eq!(
+        always.replace("\u{1b}[31m", "").replace("\u{1b}[0m", ""),
+        never
+    );
+}

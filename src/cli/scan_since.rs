@@ -89,7 +89,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
     }
     let r = &run.report;
     let out = match args.format {
-        Format::Table => render::table(r),
+        Format::Table => paint_since(&render::table(r)),
         Format::Markdown => render::markdown(r),
         Format::Json => render::json(r, serde_json::json!({})),
         Format::Sarif => render::sarif(r),
@@ -161,6 +161,22 @@ fn page_in(args: &Args) -> impl Fn(&str) -> String {
             None => u.to_string(),
         }
     }
+}
+
+/// `--since`'s table with colour when standard output gets it (as scan's block view): a
+/// broken link's label red, one the baseline knows yellow. Painted after the layout.
+fn paint_since(text: &str) -> String {
+    use crate::report::style::Tone;
+    text.split_inclusive('\n')
+        .map(|line| {
+            for (label, tone) in [("BROKEN", Tone::Bad), ("KNOWN", Tone::Warn)] {
+                if let Some(rest) = line.strip_prefix(label) {
+                    return format!("{}{rest}", super::paint(label, tone));
+                }
+            }
+            line.to_string()
+        })
+        .collect()
 }
 
 /// Each finding of `rep` as a baseline entry, and whether it is drift (what a baseline
