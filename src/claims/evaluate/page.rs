@@ -15,7 +15,7 @@ pub struct Page {
     /// For local markdown: the rendered page, which maps text offsets to lines.
     pub markdown: Option<crate::pages::markdown::MarkdownPage>,
     /// `normalized` byte offset → `text` byte offset (one entry per byte of `normalized`).
-    pub(crate) norm_map: Vec<usize>,
+    pub(crate) norm_map: Vec<u32>,
     /// The snapshot's warnings and the DOM path's (see [`text::cap_warning`]).
     pub warnings: Vec<String>,
 }

@@ -108,7 +108,7 @@ pub(crate) fn read_docs_values(
                 let m = caps.name("value").unwrap_or(whole);
                 let mut ev = base();
                 ev.matched = Some(whole.as_str().to_string());
-                ev.text_offset = page.norm_map.get(whole.start()).copied();
+                ev.text_offset = page.norm_map.get(whole.start()).map(|&o| o as usize);
                 ev.text_char_offset = ev.text_offset.and_then(|b| char_offset(&page.text, b));
                 ev.line = markdown_line_at(&page, whole.start());
                 hits.push(DocsHit {
@@ -190,7 +190,7 @@ pub(crate) fn read_docs_values(
 /// For local markdown, the source line of a normalised-text offset.
 pub(crate) fn markdown_line_at(page: &Page, norm_offset: usize) -> Option<usize> {
     let md = page.markdown.as_ref()?;
-    md.line_of(*page.norm_map.get(norm_offset)?)
+    md.line_of(*page.norm_map.get(norm_offset)? as usize)
 }
 
 /// For local markdown, the source line of the first occurrence of `needle`

@@ -12,7 +12,7 @@ pub struct PageAnalysis<'h> {
     pub(crate) spaced: String,
     pub(crate) normalized: String,
     /// normalized byte → text byte (one extra entry at the end).
-    pub(crate) norm_map: Vec<usize>,
+    pub(crate) norm_map: Vec<u32>,
     pub(crate) layout: Layout,
     /// The source-mapped text equals the DOM text: offsets can be shared.
     pub(crate) aligned: bool,
@@ -75,7 +75,7 @@ impl<'h> PageAnalysis<'h> {
     pub(crate) fn owned_without_spaced(
         html: String,
         text: String,
-        normalized: (String, Vec<usize>),
+        normalized: (String, Vec<u32>),
     ) -> PageAnalysis<'static> {
         let (normalized, norm_map) = normalized;
         let layout = Layout::build(&html);
@@ -150,8 +150,8 @@ impl<'h> PageAnalysis<'h> {
         }
         // Normalised-only hits: whitespace inside the phrase.
         for h in &norm_hits {
-            let ts = self.norm_map[h.start];
-            let te = self.norm_map[h.end];
+            let ts = self.norm_map[h.start] as usize;
+            let te = self.norm_map[h.end] as usize;
             let original = &self.text[ts..te];
             let matched = &self.normalized[h.start..h.end];
             if h.inside {

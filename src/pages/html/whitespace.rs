@@ -56,8 +56,10 @@ pub fn normalize_ws_into(s: &str, out: &mut String) {
 
 /// [`normalize_ws`] plus, for every byte of the output, the byte offset in `s`
 /// it came from (a collapsed run maps to the run's first byte). The map has one
-/// extra entry at the end: `s.len()`.
-pub fn normalize_ws_mapped(s: &str) -> (String, Vec<usize>) {
+/// extra entry at the end: `s.len()`. Offsets are `u32` (4 bytes a byte of text: `check` and
+/// `count --explain` keep the map of every page they read; past 4 GiB they are clamped).
+pub fn normalize_ws_mapped(s: &str) -> (String, Vec<u32>) {
+    let at = |i: usize| u32::try_from(i).unwrap_or(u32::MAX);
     let mut out = String::with_capacity(s.len());
     let mut map = Vec::with_capacity(s.len() + 1);
     let mut in_run = false;
@@ -65,17 +67,17 @@ pub fn normalize_ws_mapped(s: &str) -> (String, Vec<usize>) {
         if c.is_whitespace() {
             if !in_run {
                 out.push(' ');
-                map.push(i);
+                map.push(at(i));
                 in_run = true;
             }
         } else {
             in_run = false;
             out.push(c);
             for k in 0..c.len_utf8() {
-                map.push(i + k);
+                map.push(at(i + k));
             }
         }
     }
-    map.push(s.len());
+    map.push(at(s.len()));
     (out, map)
 }
