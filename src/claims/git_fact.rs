@@ -300,18 +300,7 @@ impl<'a> History<'a> {
 
     /// The oldest tag (by creation date) that contains `commit`, `None` when no tag does.
     pub fn first_tag(&self, commit: &str) -> Result<Option<String>, FactError> {
-        let found = self
-            .repo
-            .stdout([
-                "for-each-ref",
-                "--count=1",
-                "--sort=creatordate",
-                "--format=%(refname:short)",
-                "--contains",
-                commit,
-                "refs/tags",
-            ])
-            .filter(|t| !t.is_empty());
+        let found = self.repo.oldest_tag_containing(commit);
         if !self.is_shallow() {
             return Ok(found);
         }

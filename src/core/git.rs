@@ -137,6 +137,22 @@ impl Repo {
         })
     }
 
+    /// The oldest tag (by creation date) whose history contains `commit`; `None` when no
+    /// tag does (or git cannot tell). One definition for `--since`'s commits and git-facts
+    /// claims.
+    pub fn oldest_tag_containing(&self, commit: &str) -> Option<String> {
+        self.stdout([
+            "for-each-ref",
+            "--count=1",
+            "--sort=creatordate",
+            "--format=%(refname:short)",
+            "--contains",
+            commit,
+            "refs/tags",
+        ])
+        .filter(|t| !t.is_empty())
+    }
+
     /// True when `git ARGS…` exits 0.
     pub fn succeeds<I, S>(&self, args: I) -> bool
     where

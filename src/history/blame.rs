@@ -131,18 +131,9 @@ pub fn tag_commits(repo: &Repo, broken: &mut [Broken]) {
             .chain(b.docs.commits.iter_mut())
             .chain(b.docs.last_commit.iter_mut());
         for c in commits {
-            let tag = known.entry(c.hash.clone()).or_insert_with(|| {
-                repo.stdout([
-                    "for-each-ref",
-                    "--count=1",
-                    "--sort=creatordate",
-                    "--format=%(refname:short)",
-                    "--contains",
-                    &c.hash,
-                    "refs/tags",
-                ])
-                .filter(|t| !t.is_empty())
-            });
+            let tag = known
+                .entry(c.hash.clone())
+                .or_insert_with(|| repo.oldest_tag_containing(&c.hash));
             c.first_tag = tag.clone();
         }
     }
