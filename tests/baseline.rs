@@ -2,9 +2,7 @@
 //! drift passes and is listed with its reason, new or changed drift fails, expired entries
 //! hide nothing, and a file that is not a baseline is never overwritten.
 
-mod kiln;
-
-use kiln::{docdrift, released, Repo};
+use crate::kiln::{docdrift, released, Repo};
 use serde_json::Value as Json;
 use std::path::PathBuf;
 

@@ -5,9 +5,7 @@
 //! statement newer) and say the docs last changed before the code; an uncommitted docs edit
 //! is newer than any commit; a shallow clone whose history stops at the lines dates nothing.
 
-mod kiln;
-
-use kiln::{docdrift, git, released, Repo};
+use crate::kiln::{docdrift, git, released, Repo};
 use serde_json::Value as Json;
 
 fn repo() -> Repo {

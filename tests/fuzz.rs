@@ -7,8 +7,7 @@
 //!   from a fixed seed (counted in iterations, not time; ~30 s for all targets in the debug
 //!   build on the 2-core machine).
 
-#[path = "fuzz/harness.rs"]
-mod harness;
+use crate::fuzz_harness as harness;
 
 use docdrift::claims::compare::{self, CodeUnit, Op};
 use docdrift::core::value::Value;

@@ -8,9 +8,7 @@
 use serde_json::Value as Json;
 use std::path::Path;
 
-#[path = "gate/util.rs"]
-mod util;
-use util::*;
+use crate::gate_util::*;
 
 // Item 1: scan's SARIF and annotations name files from the repository root.
 #[test]

@@ -6,9 +6,7 @@
 use serde_json::Value as Json;
 use std::path::{Path, PathBuf};
 
-#[path = "gate/util.rs"]
-mod util;
-use util::*;
+use crate::gate_util::*;
 
 // Item 6: `init` starts a project that `check` and `scan` run with no
 // flags, and never replaces a file.

@@ -6,9 +6,7 @@
 
 use serde_json::Value as Json;
 
-#[path = "gate/util.rs"]
-mod util;
-use util::*;
+use crate::gate_util::*;
 
 const ESC: &str = "\u{1b}[";
 

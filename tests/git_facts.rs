@@ -4,9 +4,7 @@
 //! commit that introduced a line, followed through the rename) is in a tag, and which tag
 //! shipped it first; shallow clones and names git does not know are errors that say why.
 
-mod kiln;
-
-use kiln::{docdrift, git, released, Repo};
+use crate::kiln::{docdrift, git, released, Repo};
 use serde_json::Value as Json;
 
 struct History {

@@ -4,9 +4,7 @@
 //! values, comments, a rename, binary files). Every broken link must be reported with the
 //! commit that broke it (recall) and nothing else (precision).
 
-mod kiln;
-
-use kiln::{docdrift, git, released, Repo};
+use crate::kiln::{docdrift, git, released, Repo};
 use serde_json::Value as Json;
 
 /// The planted history: (definition, subjects of the commits that changed it, kind).

@@ -15,9 +15,7 @@
 //! statement must be reported (history's recall); and the end-to-end recall over all 18 is
 //! measured and may not fall.
 
-mod kiln;
-
-use kiln::{docdrift, git, Repo};
+use crate::kiln::{docdrift, git, Repo};
 use serde_json::Value as Json;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
