@@ -197,33 +197,68 @@ fn is_python_none(n: &CodeName) -> bool {
 
 /// Scan pages against a code index.
 pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
-    // Pages only tell "undocumented" about config keys: keep just those words.
-    let keep: std::collections::HashSet<String> = index
+    let keep = kept_words(index);
+    let scans = read_pages(pages, &keep);
+    scan_read(pages.len(), scans, &keep, index)
+}
+
+/// [`scan`] of the same pages against two indexes (the code at a REV and now, for
+/// `scan --since`): the pages are read once, keeping the words either side asks about,
+/// and each side's words are cut to its own set, so each result equals [`scan`]'s.
+/// Mentions do not depend on the kept words, and a page the quick check skips for the
+/// union it skips for each side too.
+pub fn scan_pair(pages: &[DocPage], then: &CodeIndex, now: &CodeIndex) -> (ScanResult, ScanResult) {
+    let (keep_then, keep_now) = (kept_words(then), kept_words(now));
+    let union: std::collections::HashSet<String> = keep_then.union(&keep_now).cloned().collect();
+    let scans = read_pages(pages, &union);
+    let then_scans = scans.clone();
+    rayon::join(
+        || scan_read(pages.len(), then_scans, &keep_then, then),
+        || scan_read(pages.len(), scans, &keep_now, now),
+    )
+}
+
+/// Pages only tell "undocumented" about config keys: the words to keep.
+fn kept_words(index: &CodeIndex) -> std::collections::HashSet<String> {
+    index
         .config_identities()
         .into_iter()
         .flat_map(|(id, defs)| {
             std::iter::once(id.to_string())
                 .chain(defs.into_iter().map(|i| index.names[i].leaf().to_string()))
         })
-        .collect();
-    // Pages are independent: parse them in parallel (in page order). Most
-    // pages of a large site can state nothing; those skip the DOM.
-    let quick = mentions::QuickCheck::new(&keep);
+        .collect()
+}
+
+/// Every page's mentions and kept words. Pages are independent: parsed in parallel (in
+/// page order). Most pages of a large site can state nothing; those skip the DOM.
+fn read_pages(pages: &[DocPage], keep: &std::collections::HashSet<String>) -> Vec<PageScan> {
+    let quick = mentions::QuickCheck::new(keep);
     use rayon::prelude::*;
-    let scans: Vec<PageScan> = pages
+    pages
         .par_iter()
-        .map(|p| mentions::find_keeping_quick(p, Some(&keep), quick.as_ref()))
-        .collect();
+        .map(|p| mentions::find_keeping_quick(p, Some(keep), quick.as_ref()))
+        .collect()
+}
+
+/// Match the pages' mentions against `index`. `keep` cuts each page's words to the ones
+/// this index asks about (a no-op when the pages were read with the same set).
+fn scan_read(
+    page_count: usize,
+    scans: Vec<PageScan>,
+    keep: &std::collections::HashSet<String>,
+    index: &CodeIndex,
+) -> ScanResult {
     let mut words: BTreeSet<String> = BTreeSet::new();
     let mut all: Vec<Mention> = Vec::new();
     let mut page_warnings = Vec::new();
     for s in scans {
         page_warnings.extend(s.warnings);
-        words.extend(s.words);
+        words.extend(s.words.into_iter().filter(|w| keep.contains(w)));
         all.extend(s.mentions);
     }
     let mut out = ScanResult {
-        pages: pages.len(),
+        pages: page_count,
         mentions: all.len(),
         code_names: index.names.len(),
         warnings: index

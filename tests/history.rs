@@ -493,6 +493,36 @@ fn a_default_changed_to_none_breaks_its_link() {
 }
 
 #[test]
+fn a_staged_edit_in_a_file_no_commit_touched_breaks_its_link() {
+    // Files the range did not change are read once, from the work tree, for both sides:
+    // one that only the index and the work tree changed must still count as changed, and
+    // a file deleted from the work tree must still be read at REV.
+    let r = released();
+    r.edit("kiln/net.py", "pool_size=10", "pool_size=12");
+    git(&r.root, &["add", "kiln/net.py"]);
+    let (code, v) = since_json(&r, "v1.0", ".");
+    assert_eq!(code, 1, "{v:#}");
+    assert_eq!(
+        broken(&v),
+        [(
+            "Client.__init__(pool_size)".to_string(),
+            "code-changed".to_string(),
+            vec![]
+        )]
+    );
+    std::fs::remove_file(r.root.join("kiln/net.py")).unwrap();
+    let (_, v) = since_json(&r, "v1.0", ".");
+    let gone = &v["since"]["broken"];
+    assert!(
+        gone.as_array()
+            .unwrap()
+            .iter()
+            .any(|b| b["code"]["name"] == "Client.__init__(pool_size)" && b["kind"] == "removed"),
+        "{v:#}"
+    );
+}
+
+#[test]
 fn docs_outside_the_repository_are_read_once() {
     // The docs are not in the repository (a separate site checkout): the same pages are
     // compared with the code at v1.0 and now, and no docs commit is named.

@@ -332,19 +332,30 @@ impl<'a> Side<'a> {
     }
 }
 
-/// Paths in the checkout renamed since REV (`git diff -M REV`, work tree included):
-/// checkout-relative old path → new path.
-pub fn renames(repo: &Repo, rev: &str, ck_rel: &str) -> HashMap<String, String> {
-    let mut args = vec!["diff", "-M", "--name-status", "-z", rev];
+/// What changed under the checkout between REV and the work tree (staged or not), from
+/// one `git diff -M REV`.
+#[derive(Debug, Default)]
+pub struct RangeDiff {
+    /// Checkout-relative renames, old → new.
+    pub renames: HashMap<String, String>,
+    /// Every repository-relative path the diff names (both sides of a rename): a file
+    /// of the checkout not named here has the same bytes at REV as in the work tree.
+    /// `None` when git could not say, so nothing may be taken as unchanged.
+    pub changed: Option<HashSet<String>>,
+}
+
+/// The renames and changed paths between `rev` and the work tree under `ck_rel`.
+pub fn range_diff(repo: &Repo, rev: &str, ck_rel: &str) -> RangeDiff {
+    let mut args = vec!["diff", "-M", "--name-status", "-z", "--no-ext-diff", rev];
     if !ck_rel.is_empty() {
         args.extend(["--", ck_rel]);
     }
-    let mut out = HashMap::new();
-    let Ok(o) = repo.run(&args) else {
-        return out;
+    let mut out = RangeDiff::default();
+    let o = match repo.run(&args) {
+        Ok(o) if o.status.success() => o,
+        _ => return out,
     };
     let text = String::from_utf8_lossy(&o.stdout);
-    let mut it = text.split('\0');
     let strip = |p: &str| -> String {
         if ck_rel.is_empty() {
             p.to_string()
@@ -354,21 +365,29 @@ pub fn renames(repo: &Repo, rev: &str, ck_rel: &str) -> HashMap<String, String> 
                 .unwrap_or_else(|| p.to_string())
         }
     };
+    let mut changed = HashSet::new();
+    let mut it = text.split('\0');
     while let Some(status) = it.next() {
         if status.is_empty() {
             continue;
         }
         if status.starts_with('R') || status.starts_with('C') {
             let (Some(a), Some(b)) = (it.next(), it.next()) else {
-                break;
+                return out;
             };
             if status.starts_with('R') {
-                out.insert(strip(a), strip(b));
+                out.renames.insert(strip(a), strip(b));
             }
+            changed.insert(a.to_string());
+            changed.insert(b.to_string());
         } else {
-            it.next();
+            let Some(a) = it.next() else {
+                return out;
+            };
+            changed.insert(a.to_string());
         }
     }
+    out.changed = Some(changed);
     out
 }
 

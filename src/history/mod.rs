@@ -14,6 +14,7 @@
 pub mod baseline;
 pub mod blame;
 pub mod links;
+mod pair;
 pub mod render;
 pub mod tree;
 
@@ -164,7 +165,26 @@ pub fn run(opts: Since<'_>) -> Result<SinceRun, HistoryError> {
         })?;
     let mut prefixes = vec![ck_rel.clone()];
     prefixes.extend(docs_rel.clone());
-    let exported = tree::export(&repo, &rev, &prefixes, tmp.path())?;
+    let diff = links::range_diff(&repo, &rev, &ck_rel);
+    // A checkout file the range did not change is read from the work tree (once, for both
+    // sides); docs at REV are always written, since they are loaded from the folder.
+    let unchanged = |path: &str| -> bool {
+        let in_docs = docs_rel
+            .as_deref()
+            .is_some_and(|d| d.is_empty() || path == d || path.starts_with(&format!("{d}/")));
+        !in_docs && diff.changed.as_ref().is_some_and(|c| !c.contains(path))
+    };
+    let exported = tree::export(&repo, &rev, &prefixes, tmp.path(), &unchanged)?;
+    let ck_prefix = if ck_rel.is_empty() {
+        String::new()
+    } else {
+        format!("{ck_rel}/")
+    };
+    let same: Vec<std::path::PathBuf> = exported
+        .same_as_work_tree
+        .iter()
+        .filter_map(|p| p.strip_prefix(&ck_prefix).map(std::path::PathBuf::from))
+        .collect();
     if exported.left_out > 0 {
         notes.push(format!(
             "{} entries at {} were not read (symbolic links, submodules, files over 16 MB)",
@@ -177,9 +197,10 @@ pub fn run(opts: Since<'_>) -> Result<SinceRun, HistoryError> {
         source,
     })?;
 
-    // The docs now, and at REV when they are in this repository.
+    // The docs now, and at REV when they are in this repository (else the same pages,
+    // read once: `pages_then` stays empty).
     let (pages_now, pages_then, docs_dirs) = match &opts.docs {
-        DocsSource::Loaded(p) => (p.clone(), p.clone(), None),
+        DocsSource::Loaded(p) => (p.clone(), Vec::new(), None),
         DocsSource::Dir(d) => {
             let now = scan::load_docs_dir(d)?;
             match &docs_rel {
@@ -197,18 +218,23 @@ pub fn run(opts: Since<'_>) -> Result<SinceRun, HistoryError> {
                     };
                     (now, then, Some((d.clone(), then_dir)))
                 }
-                None => (now.clone(), now, None),
+                None => (now, Vec::new(), None),
             }
         }
     };
-    // The two scans are independent: run them side by side (each is parallel inside too).
-    let (then, now) = rayon::join(
-        || scan::names::collect(&old_ck).map(|i| (scan::scan(&pages_then, &i), i)),
-        || scan::names::collect(opts.checkout).map(|i| (scan::scan(&pages_now, &i), i)),
-    );
-    let ((then, then_index), (now, now_index)) = (then?, now?);
+    let (then_index, now_index) = pair::collect_pair(&old_ck, opts.checkout, &same)?;
+    // Docs outside the repository are the same pages on both sides: read them once.
+    let (then, now) = if docs_dirs.is_none() {
+        scan::scan_pair(&pages_now, &then_index, &now_index)
+    } else {
+        // Independent: side by side (each is parallel inside too).
+        rayon::join(
+            || scan::scan(&pages_then, &then_index),
+            || scan::scan(&pages_now, &now_index),
+        )
+    };
 
-    let renames = links::renames(&repo, &rev, &ck_rel);
+    let renames = diff.renames;
     let page_key = |page: &str, then_side: bool| -> String {
         match &docs_dirs {
             Some((now_dir, then_dir)) => {

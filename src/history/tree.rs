@@ -20,15 +20,21 @@ pub struct Exported {
     pub files: usize,
     /// Symlinks, submodules and oversized blobs not written, for a note.
     pub left_out: usize,
+    /// Files the caller said the work tree holds with the same bytes, not written
+    /// (repository-relative paths).
+    pub same_as_work_tree: Vec<String>,
 }
 
 /// Write every file under `prefixes` (repository-relative folders; empty = everything)
-/// as it is at `commit` into `dest`, keeping repository-relative paths.
+/// as it is at `commit` into `dest`, keeping repository-relative paths, except the files
+/// `unchanged` says the work tree holds with the same bytes: those are listed, not
+/// written (writing a large tree cost more than scanning it).
 pub fn export(
     repo: &Repo,
     commit: &str,
     prefixes: &[String],
     dest: &Path,
+    unchanged: &dyn Fn(&str) -> bool,
 ) -> Result<Exported, HistoryError> {
     let mut args: Vec<String> = vec![
         "ls-tree".into(),
@@ -66,7 +72,9 @@ pub fn export(
             done.left_out += 1;
             continue;
         }
-        if let Some(oid) = oid {
+        if unchanged(path) {
+            done.same_as_work_tree.push(path.to_string());
+        } else if let Some(oid) = oid {
             wanted.push((oid.to_string(), path.to_string()));
         }
     }

@@ -615,13 +615,24 @@ pub fn collect_skipping(
     skip: &[PathBuf],
     exclude: Option<&globset::GlobSet>,
 ) -> Result<CodeIndex, super::ScanError> {
+    let (paths, warnings) = walk_paths(root, skip, exclude)?;
+    let per_file = read_all(root, &paths, |_| None);
+    Ok(merge(per_file, warnings))
+}
+
+/// The files [`collect_skipping`] reads, relative to `root`, in path order, and the
+/// warnings of the walk (unreadable entries, files over the size limit).
+pub(crate) fn walk_paths(
+    root: &Path,
+    skip: &[PathBuf],
+    exclude: Option<&globset::GlobSet>,
+) -> Result<(Vec<PathBuf>, Vec<String>), super::ScanError> {
     if !root.is_dir() {
         return Err(super::ScanError::NotADir {
             what: "checkout",
             path: root.to_path_buf(),
         });
     }
-    let mut names = Vec::new();
     let mut warnings = Vec::new();
     let mut paths: Vec<PathBuf> = Vec::new();
     let walker = walkdir::WalkDir::new(root)
@@ -673,18 +684,30 @@ pub fn collect_skipping(
         }
         paths.push(rel.to_path_buf());
     }
-    // Files are independent: read and list them on all cores (on parse-sized
-    // stacks: one thread per file was the serial part of a scan), then merge in
-    // path order so names and warnings come out as a serial walk gives them.
-    let files = paths.len();
-    let read = |rel: &PathBuf| read_one(root, rel);
-    let per_file: Vec<FileNames> = {
-        use rayon::prelude::*;
-        match source::big_stack_pool() {
-            Some(pool) => pool.install(|| paths.par_iter().map(read).collect()),
-            None => paths.iter().map(read).collect(),
-        }
-    };
+    Ok((paths, warnings))
+}
+
+/// Read and list every file of `paths` on all cores (on parse-sized stacks: one thread
+/// per file was the serial part of a scan), in path order. `reuse` may hand back a file's
+/// listing already made (the same bytes read elsewhere) instead of parsing it again.
+pub(crate) fn read_all(
+    root: &Path,
+    paths: &[PathBuf],
+    reuse: impl Fn(&PathBuf) -> Option<FileNames> + Sync,
+) -> Vec<FileNames> {
+    let read = |rel: &PathBuf| reuse(rel).unwrap_or_else(|| read_one(root, rel));
+    use rayon::prelude::*;
+    match source::big_stack_pool() {
+        Some(pool) => pool.install(|| paths.par_iter().map(read).collect()),
+        None => paths.iter().map(read).collect(),
+    }
+}
+
+/// One index from the files' listings, merged in path order so names and warnings come
+/// out as a serial walk gives them.
+pub(crate) fn merge(per_file: Vec<FileNames>, mut warnings: Vec<String>) -> CodeIndex {
+    let files = per_file.len();
+    let mut names = Vec::new();
     let mut rust_decls: BTreeMap<String, usize> = BTreeMap::new();
     let mut read_keys: BTreeSet<String> = BTreeSet::new();
     for f in per_file {
@@ -701,11 +724,12 @@ pub fn collect_skipping(
     idx.read_keys = read_keys;
     idx.files = files;
     idx.warnings = warnings;
-    Ok(idx)
+    idx
 }
 
 /// What one checkout file contributes to the index.
-struct FileNames {
+#[derive(Clone)]
+pub(crate) struct FileNames {
     names: Vec<CodeName>,
     warnings: Vec<String>,
     /// Every Rust `const`/`static` name declared, once per declaration.
@@ -713,7 +737,7 @@ struct FileNames {
     read_keys: Vec<String>,
 }
 
-fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
+pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
     let mut out = FileNames {
         names: Vec::new(),
         warnings: Vec::new(),
