@@ -519,11 +519,16 @@ fn campaign_findings_agree_between_fast_path_and_dom_through_the_cli() {
     let tmp = tempfile::tempdir().unwrap();
     let many_attributes = format!("<h{} \"><", " a".repeat(300));
     // (page, the text both paths print, its spaced text, a phrase, its text count)
-    let cases: [(&str, &str, &str, &str, u64); 6] = [
+    let cases: [(&str, &str, &str, &str, u64); 7] = [
         // A form directly in a table is inserted empty; the text after it is fostered.
         ("0<table><form>O", "0O", "0O", "0O", 1),
-        // `</svg>` stops at the svg `<title>` (a special element) and is ignored.
+        // `</svg>` with an HTML element open is an in-body end tag: it matches HTML
+        // elements only, passes the svg by and stops at `body`, so it is ignored.
         ("<svg><title><n></svg>u", "", "", "u", 0),
+        // In html5ever's tree rules only HTML elements are special: `</span>` in svg
+        // `<title>` closes the span, the svg and the title, and the `<` is visible (the
+        // 1 CPU-hour campaign of 2026-12-05, 0bf4bdfe…, minimised).
+        ("<span><svg><title></span><", "<", "<", "<", 1),
         // A character reference to whitespace before <body> is dropped like raw whitespace.
         ("&#xdy", "y", "y", "y", 1),
         // 300 attributes, the last one named `"`: the cap cuts inside the tag only, and the

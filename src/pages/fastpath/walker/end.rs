@@ -196,11 +196,9 @@ impl<'o> Walker<'o> {
         let mut i = self.stack.len();
         while i > 0 {
             let e = &self.stack[i - 1];
-            let same = if e.foreign {
-                e.hash == tag.hash
-            } else {
-                e.k == tag.k && (tag.k != K::Other || e.hash == tag.hash)
-            };
+            // html5ever matches HTML elements only here (`html_elem_named`): a foreign
+            // element of the same name is passed over, as in `<svg><title><n></svg>u`.
+            let same = !e.foreign && e.k == tag.k && (tag.k != K::Other || e.hash == tag.hash);
             if same {
                 while self.stack.len() >= i {
                     if self.stack.len() > i {
@@ -211,9 +209,7 @@ impl<'o> Walker<'o> {
                 }
                 return;
             }
-            // Special elements stop the search, the foreign ones too (SVG foreignObject,
-            // desc, title; MathML mi, mo, mn, ms, mtext, annotation-xml):
-            // `<svg><title><n></svg>u` ignores the `</svg>` (found by fuzzing).
+            // Special elements stop the search: HTML ones only, as html5ever has it.
             if is_special_elem(e) {
                 return;
             }
