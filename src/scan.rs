@@ -399,6 +399,23 @@ fn scan_read(
             out.none_defaults += 1;
             continue;
         }
+        // A list default (`("GET",)`) against a docs value that is not a list (`GET`, a
+        // count): what the docs state is not the list, so it is not compared.
+        let docs_list = docs
+            .readings
+            .iter()
+            .any(|r| matches!(r.value, Value::List(_)));
+        let before = compared.len();
+        let compared: Vec<(usize, Comparison)> = compared
+            .into_iter()
+            .filter(|(i, _)| {
+                docs_list || !matches!(index.names[*i].item.value, Some(Value::List(_)))
+            })
+            .collect();
+        if compared.is_empty() && before > 0 {
+            out.unmatched += 1;
+            continue;
+        }
         // Several config files defining one key, one of them agreeing: the
         // others are presets (`style/relaxed.json`), different on purpose.
         let is_file_key = |i: usize| {

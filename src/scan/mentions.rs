@@ -764,6 +764,7 @@ re!(
 );
 
 mod blocks;
+mod class_params;
 mod locate;
 mod prose;
 pub mod quick;

@@ -102,6 +102,16 @@ impl CodeName {
     }
 
     /// A scalar value docs could state (sections and unfoldable expressions are not).
+    /// A parameter default or class attribute that is a list of at most 16 literals.
+    pub fn is_short_list_default(&self, items: &[Value]) -> bool {
+        use crate::source::Kind;
+        matches!(self.item.kind, Kind::DefaultArg | Kind::ClassAttribute)
+            && items.len() <= 16
+            && items
+                .iter()
+                .all(|v| !matches!(v, Value::List(_) | Value::Map(_)))
+    }
+
     pub fn scalar(&self) -> Option<&Value> {
         // Lists and maps are not what a docs cell states; array items
         // (`test.0.name`) are data, not settings.
@@ -113,6 +123,11 @@ impl CodeName {
             return None;
         }
         match &self.item.value {
+            // A parameter's short tuple or list of literals (`allow_methods=("GET",)`) is
+            // stated as one (`['GET']`); scan compares it only with a docs list.
+            Some(Value::List(items)) if self.is_short_list_default(items) => {
+                self.item.value.as_ref()
+            }
             Some(Value::Map(_) | Value::List(_)) | None => None,
             Some(v) => Some(v),
         }

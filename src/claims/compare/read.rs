@@ -103,6 +103,15 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
     }
 
     if readings.is_empty() {
+        // `['GET']` for a tuple `("GET",)`: a short list of literals is a list; its text
+        // stays a second reading, for a code string that holds it as written.
+        if let Some(items) = parse_flat_list(raw) {
+            readings.push(Reading {
+                how: format!("list of {} item(s)", items.len()),
+                value: Value::List(items),
+                unit: None,
+            });
+        }
         readings.push(Reading {
             value: Value::Str(s.clone()),
             how: "text".into(),
@@ -114,6 +123,51 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
         readings,
         note,
     }
+}
+
+/// A list or tuple of literals as written in Python, JSON or TOML: `['GET']`, `("a", 1)`,
+/// `[]`, `[true, None]`. Items are quoted strings, numbers, booleans or none; anything
+/// nested or unquoted (`[a, b]`, `[1, [2]]`) is not a list reading.
+fn parse_flat_list(raw: &str) -> Option<Vec<Value>> {
+    let t = raw.trim().trim_matches('`').trim();
+    let inner = t
+        .strip_prefix('[')
+        .and_then(|r| r.strip_suffix(']'))
+        .or_else(|| t.strip_prefix('(').and_then(|r| r.strip_suffix(')')))?;
+    let mut items = Vec::new();
+    let mut rest = inner.trim();
+    while !rest.is_empty() {
+        let (item, after) = match rest.chars().next()? {
+            q @ ('"' | '\'') => {
+                let end = rest[1..].find(q)? + 1;
+                let text = &rest[1..end];
+                if text.contains('\\') {
+                    return None;
+                }
+                (Value::Str(text.to_string()), &rest[end + 1..])
+            }
+            _ => {
+                let end = rest.find(',').unwrap_or(rest.len());
+                let word = rest[..end].trim();
+                let v = parse_docs_value(word)
+                    .readings
+                    .into_iter()
+                    .find(|r| {
+                        r.unit.is_none() && !matches!(r.value, Value::Str(_) | Value::List(_))
+                    })?
+                    .value;
+                (v, &rest[end..])
+            }
+        };
+        items.push(item);
+        let after = after.trim_start();
+        rest = match after.strip_prefix(',') {
+            Some(r) => r.trim_start(),
+            None if after.is_empty() => after,
+            None => return None,
+        };
+    }
+    Some(items)
 }
 
 /// Strip what surrounds a value in prose: backticks, quotes, trailing
@@ -255,4 +309,27 @@ fn number_word(s: &str) -> Option<i128> {
     ];
     let lower = s.to_ascii_lowercase();
     WORDS.iter().position(|w| *w == lower).map(|i| i as i128)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_lists_of_literals_read_as_lists_and_as_text() {
+        let d = parse_docs_value("`['GET', 'HEAD']`");
+        assert_eq!(
+            d.readings[0].value,
+            Value::List(vec![Value::Str("GET".into()), Value::Str("HEAD".into())])
+        );
+        assert!(matches!(d.readings[1].value, Value::Str(_)));
+        assert_eq!(
+            parse_flat_list("(1, true, None,)"),
+            Some(vec![Value::Int(1), Value::Bool(true), Value::None])
+        );
+        assert_eq!(parse_flat_list("[]"), Some(vec![]));
+        for not_a_list in ["[a, b]", "[1, [2]]", "['a' 'b']", "['a\\'b']", "GET"] {
+            assert_eq!(parse_flat_list(not_a_list), None, "{not_a_list}");
+        }
+    }
 }

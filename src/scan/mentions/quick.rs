@@ -18,7 +18,8 @@
 //!   text inside) and run through the same `parse_block`;
 //! - prose inside `p`/`li`/`dd`/`dt`/`td`/`th`/`blockquote`/`figcaption`: every
 //!   sentence pattern needs `default` (any case) or "can/may be
-//!   changed|configured|set|overridden using|with|via|by";
+//!   changed|configured|set|overridden using|with|via|by", and a signature line
+//!   needs `signature` (any case);
 //!
 //! and a kept word must occur as an identifier in the text the walk reads. So
 //! the page says nothing when no such element exists and no such string can
@@ -74,7 +75,7 @@ const SEP: u8 = b' ';
 
 /// Compiled needles for one scan: built once, used for every page.
 pub struct QuickCheck {
-    /// `default` and the "can be changed …" words, any case.
+    /// `default`, `signature` and the "can be changed …" words, any case.
     ci: Needles,
     /// The kept words, exact case.
     cs: Needles,
@@ -223,7 +224,8 @@ impl QuickCheck {
     /// Needles for a scan keeping the words in `keep`; `None` when a kept word
     /// is too long for the check (then every page takes the DOM).
     pub fn new<'a>(keep: impl IntoIterator<Item = &'a String>) -> Option<QuickCheck> {
-        let mut ci: Vec<Vec<u8>> = vec![b"default".to_vec()];
+        // "signature": a "Signature: `Cls(a=1)`" line states defaults without the word.
+        let mut ci: Vec<Vec<u8>> = vec![b"default".to_vec(), b"signature".to_vec()];
         for verb in ["changed", "configured", "overridden"] {
             ci.push(format!("be{verb}").into_bytes());
         }
@@ -260,7 +262,7 @@ impl QuickCheck {
             return Some(why);
         }
         if self.ci.hit(&st.prose) {
-            return Some("`default` or \"can be changed\" in prose");
+            return Some("`default`, `signature` or \"can be changed\" in prose");
         }
         if self.cs.hit(&st.all) {
             return Some("a kept word in the text");

@@ -408,6 +408,7 @@ impl Walker<'_> {
                 .into_owned()
         };
         self.add_words(&unmask(&masked));
+        self.signature_defaults(&masked, &codes);
         // Every sentence pattern needs "default" or "… can be changed …"; most
         // paragraphs of a large site have neither (and then no earlier sentence's
         // name is ever asked for).
@@ -421,6 +422,7 @@ impl Walker<'_> {
         // `fastproto` backend. Default: 16777216" names it in passing.
         let mut prev_opens = false;
         for sentence in sentences(&masked) {
+            self.worded_defaults(sentence);
             let mut hits = prose_hits(sentence, &codes);
             if hits.is_empty() {
                 hits = marked_default_hits(sentence, &codes);
@@ -464,9 +466,16 @@ impl Walker<'_> {
                 .map(|c| clean_name(c))
                 .filter(|c| is_name(c) && !is_type_word(c))
                 .collect();
-            match named.len() {
-                0 => {}
-                1 => {
+            // A parameter list's item opens with its name and a dash or colon ("`https_only`
+            // - Indicate that the `"Secure"` flag … . Defaults to `False`."): the item is
+            // about that name, whatever else its first sentence names.
+            match (lead_name(sentence, &codes), named.len()) {
+                (Some(lead), _) => {
+                    prev_name = Some(lead);
+                    prev_opens = true;
+                }
+                (None, 0) => {}
+                (None, 1) => {
                     prev_name = named.into_iter().next();
                     prev_opens = sentence.trim_start().starts_with('\u{E000}');
                 }
@@ -507,6 +516,18 @@ impl Walker<'_> {
             }
         }
     }
+}
+
+/// The name a sentence opens with when a dash or colon follows it: `\u{E000}0\u{E001} - …`.
+fn lead_name(sentence: &str, codes: &[String]) -> Option<String> {
+    let rest = sentence.trim_start().strip_prefix('\u{E000}')?;
+    let (idx, after) = rest.split_once('\u{E001}')?;
+    let after = after.trim_start();
+    if !after.starts_with(['-', '\u{2013}', '\u{2014}', ':']) || after.starts_with("->") {
+        return None;
+    }
+    let name = clean_name(codes.get(idx.parse::<usize>().ok()?)?);
+    (is_name(&name) && !is_type_word(&name)).then_some(name)
 }
 
 /// The self type of an impl header after `impl`: `<R: AsyncRead> BufReader<R>` →
