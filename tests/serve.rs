@@ -578,18 +578,32 @@ fn cli_answers_many_sequential_requests_kept_alive_and_not() {
         .unwrap_or_else(|| panic!("not a base URL: {url:?}"))
         .parse()
         .unwrap();
-    let etag = get(addr, "/docs/user-guide/cli").header("etag").unwrap().to_string();
+    let etag = get(addr, "/docs/user-guide/cli")
+        .header("etag")
+        .unwrap()
+        .to_string();
 
     let conn = TcpStream::connect(addr).unwrap();
-    conn.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    conn.set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
     let mut w = conn.try_clone().unwrap();
     let mut r = std::io::BufReader::new(conn);
     for i in 0..200 {
         let (method, target, extra, status) = match i % 4 {
             0 => ("GET", "/docs/user-guide/cli", String::new(), 200),
-            1 => ("GET", "/docs/user-guide/cli", format!("If-None-Match: {etag}\r\n"), 304),
+            1 => (
+                "GET",
+                "/docs/user-guide/cli",
+                format!("If-None-Match: {etag}\r\n"),
+                304,
+            ),
             2 => ("GET", "/nope", String::new(), 404),
-            _ => ("HEAD", "/assets/css/styles.3f2a9c1e.css", String::new(), 200),
+            _ => (
+                "HEAD",
+                "/assets/css/styles.3f2a9c1e.css",
+                String::new(),
+                200,
+            ),
         };
         // One write per request: `write!` would send each piece as its own
         // small segment and the client would meet Nagle itself.
