@@ -710,7 +710,7 @@ fn template_claim_shows_closest_divergence_and_counts_the_rest() {
     );
     for i in 1..=9 {
         write(
-            &dir.path().join(&format!("other{i}.py")),
+            &dir.path().join(format!("other{i}.py")),
             &format!("MSG = \"lines truncated from somewhere {i}\"\n"),
         );
     }
