@@ -482,7 +482,7 @@ fn campaign_findings_agree_between_fast_path_and_dom_through_the_cli() {
     let tmp = tempfile::tempdir().unwrap();
     let many_attributes = format!("<h{} \"><", " a".repeat(300));
     // (page, the text both paths print, its spaced text, a phrase, its text count)
-    let cases: [(&str, &str, &str, &str, u64); 7] = [
+    let cases: [(&str, &str, &str, &str, u64); 9] = [
         // A form directly in a table is inserted empty; the text after it is fostered.
         ("0<table><form>O", "0O", "0O", "0O", 1),
         // `</svg>` with an HTML element open is an in-body end tag: it matches HTML
@@ -492,6 +492,18 @@ fn campaign_findings_agree_between_fast_path_and_dom_through_the_cli() {
         // `<title>` closes the span, the svg and the title, and the `<` is visible (the
         // 1 CPU-hour campaign of 2026-12-05, 0bf4bdfe…, minimised).
         ("<span><svg><title></span><", "<", "  <", "<", 1),
+        // Foreign content in a template before <body>: `<script>` there is an svg element,
+        // not raw text, so `</template>` ends the template (second campaign, 914169e8…).
+        ("<template><svg><script></template>>", ">", ">", ">", 1),
+        // A form in a template leaves the form pointer alone: the later form opens, with its
+        // line break (second campaign, 3ee97486…).
+        (
+            "><template><form></template><form>c",
+            ">\nc",
+            ">\nc",
+            "c",
+            1,
+        ),
         // A character reference to whitespace before <body> is dropped like raw whitespace.
         ("&#xdy", "y", "y", "y", 1),
         // 300 attributes, the last one named `"`: the cap cuts inside the tag only, and the

@@ -515,6 +515,127 @@ fn cli_serves_until_killed() {
     child.wait().unwrap();
 }
 
+/// Read one response from a kept-alive connection: headers, then exactly
+/// `Content-Length` body bytes (none for HEAD or 304), leaving the stream at
+/// the start of the next response.
+fn read_kept_alive(s: &mut std::io::BufReader<TcpStream>, head_only: bool) -> Reply {
+    use std::io::BufRead;
+    let mut status_line = String::new();
+    s.read_line(&mut status_line).unwrap();
+    assert!(
+        status_line.starts_with("HTTP/1.1 "),
+        "the connection was closed or broken: {status_line:?}"
+    );
+    let status: u16 = status_line.split(' ').nth(1).unwrap().parse().unwrap();
+    let mut headers = Vec::new();
+    loop {
+        let mut l = String::new();
+        s.read_line(&mut l).unwrap();
+        let l = l.trim_end();
+        if l.is_empty() {
+            break;
+        }
+        let (n, v) = l.split_once(':').unwrap();
+        headers.push((n.trim().to_string(), v.trim().to_string()));
+    }
+    let mut reply = Reply {
+        status,
+        headers,
+        body: Vec::new(),
+    };
+    if !head_only && status != 304 {
+        let len: usize = reply.header("content-length").unwrap().parse().unwrap();
+        reply.body = vec![0; len];
+        s.read_exact(&mut reply.body).unwrap();
+    }
+    reply
+}
+
+/// `docdrift serve` as a user starts it (`--addr 127.0.0.1:0`, URL on stdout)
+/// answers a crawler's shape of traffic: hundreds of sequential requests on
+/// ONE kept-alive connection (200s, 304s, 404s and HEADs interleaved, every
+/// reply complete and the connection never dropped), then hundreds on a new
+/// connection each. Speed is measured in BENCHMARKS.md ("serve"), not here.
+#[test]
+fn cli_answers_many_sequential_requests_kept_alive_and_not() {
+    let dir = site();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_docdrift"))
+        .args(["serve", "--quiet", "--addr", "127.0.0.1:0"])
+        .arg(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut out = child.stdout.take().unwrap();
+    let mut line = Vec::new();
+    let mut byte = [0u8; 1];
+    while out.read(&mut byte).unwrap() == 1 && byte[0] != b'\n' {
+        line.push(byte[0]);
+    }
+    let url = String::from_utf8(line).unwrap();
+    let addr: SocketAddr = url
+        .strip_prefix("http://")
+        .and_then(|u| u.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("not a base URL: {url:?}"))
+        .parse()
+        .unwrap();
+    let etag = get(addr, "/docs/user-guide/cli")
+        .header("etag")
+        .unwrap()
+        .to_string();
+
+    let conn = TcpStream::connect(addr).unwrap();
+    conn.set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut w = conn.try_clone().unwrap();
+    let mut r = std::io::BufReader::new(conn);
+    for i in 0..200 {
+        let (method, target, extra, status) = match i % 4 {
+            0 => ("GET", "/docs/user-guide/cli", String::new(), 200),
+            1 => (
+                "GET",
+                "/docs/user-guide/cli",
+                format!("If-None-Match: {etag}\r\n"),
+                304,
+            ),
+            2 => ("GET", "/nope", String::new(), 404),
+            _ => (
+                "HEAD",
+                "/assets/css/styles.3f2a9c1e.css",
+                String::new(),
+                200,
+            ),
+        };
+        // One write per request: `write!` would send each piece as its own
+        // small segment and the client would meet Nagle itself.
+        let req = format!("{method} {target} HTTP/1.1\r\nHost: {addr}\r\n{extra}\r\n");
+        w.write_all(req.as_bytes()).unwrap();
+        let reply = read_kept_alive(&mut r, method == "HEAD");
+        assert_eq!(reply.status, status, "request {i}: {method} {target}");
+        if i % 4 == 0 {
+            assert_eq!(reply.text(), PAGE, "request {i}");
+            assert_eq!(reply.header("age"), Some("6928"), "request {i}");
+        }
+        if i % 4 == 3 {
+            assert_eq!(reply.header("content-length"), Some("14"), "request {i}");
+        }
+    }
+    // The same connection is still open after 200 replies.
+    let req = format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    w.write_all(req.as_bytes()).unwrap();
+    let last = read_kept_alive(&mut r, false);
+    assert_eq!(last.text(), "<html><body>home</body></html>");
+
+    for i in 0..200 {
+        let target = ["/", "/docs/guides/", "/docs/user-guide/cli"][i % 3];
+        let reply = get(addr, target);
+        assert_eq!(reply.status, 200, "connection {i}: {target}");
+        assert!(!reply.body.is_empty(), "connection {i}: {target}");
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
 #[test]
 fn cli_refuses_non_loopback_with_usage_error() {
     let dir = site();

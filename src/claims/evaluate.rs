@@ -75,6 +75,8 @@ pub struct Context {
     /// Claims not yet evaluated per page, for the claims planned by [`Context::plan`].
     pending: Mutex<HashMap<String, usize>>,
     provenance: Mutex<HashMap<PathBuf, Option<provenance::Provenance>>>,
+    /// HEAD, branch, upstream and tree listings per checkout, read once for every file.
+    repo_facts: Mutex<HashMap<PathBuf, Option<Arc<provenance::RepoFacts>>>>,
     /// The git repository of each checkout root, discovered once at that root (never in a
     /// directory below it, which a pull request controls; see `core::git`).
     repos: Mutex<HashMap<PathBuf, Option<crate::core::git::Repo>>>,
@@ -106,6 +108,7 @@ impl Context {
             pages: Mutex::default(),
             pending: Mutex::default(),
             provenance: Mutex::default(),
+            repo_facts: Mutex::default(),
             repos: Mutex::default(),
             daters: Mutex::default(),
         }
@@ -126,6 +129,30 @@ impl Context {
             .entry(checkout.to_path_buf())
             .or_insert_with(|| crate::core::git::Repo::discover(checkout))
             .clone()
+    }
+
+    /// Provenance of a checkout file, read once per file. The git facts shared by the
+    /// checkout are read once too; no lock is held while a file is hashed, so claims on
+    /// different files do not wait for each other.
+    pub(crate) fn provenance_of(
+        &self,
+        checkout: &Path,
+        file: &Path,
+    ) -> Option<provenance::Provenance> {
+        if let Some(p) = lock(&self.provenance).get(file) {
+            return p.clone();
+        }
+        let repo = self.repo_of(checkout);
+        let facts = repo.as_ref().and_then(|r| {
+            let mut cache = lock(&self.repo_facts);
+            cache
+                .entry(checkout.to_path_buf())
+                .or_insert_with(|| provenance::repo_facts(r).map(Arc::new))
+                .clone()
+        });
+        let p = provenance::of_file_with(file, repo.as_ref().zip(facts.as_deref())).ok();
+        lock(&self.provenance).insert(file.to_path_buf(), p.clone());
+        p
     }
 
     /// Count the claims about to be evaluated on each page, so a page is let go once its last

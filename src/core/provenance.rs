@@ -76,31 +76,83 @@ pub fn count_lines(bytes: &[u8]) -> u64 {
     }
 }
 
-/// Git facts for `path` whose blob id is `blob` in `repo`, or `None` outside it or in a
-/// repository without commits. Every command runs against the repository explicitly
-/// (`core::git`), never in the file's own directory.
-pub fn git_info(repo: &Repo, path: &Path, blob: &str) -> Option<GitInfo> {
-    let rel = repo.relative(path)?;
+/// What every file of one repository shares: HEAD (id, date, subject), its branch and
+/// upstream, the blob of each path in HEAD's tree and the paths in the index. Read once per
+/// repository, with one listing each, instead of five or more git processes per file
+/// (`check` of 156 drafted claims on Django spawned 269).
+#[derive(Debug, Clone)]
+pub struct RepoFacts {
+    head: String,
+    commit_date: String,
+    subject: String,
+    branch: Option<String>,
+    upstream: Option<Upstream>,
+    /// Repository-relative path → blob id at HEAD.
+    head_blobs: std::collections::HashMap<String, String>,
+    /// Repository-relative paths in the index.
+    tracked: std::collections::HashSet<String>,
+}
+
+/// [`RepoFacts`] of `repo`, or `None` in a repository without commits.
+pub fn repo_facts(repo: &Repo) -> Option<RepoFacts> {
     let log = repo.stdout(["log", "-1", "--format=%H%x00%cI%x00%s", "HEAD"])?;
     let mut parts = log.splitn(3, '\0');
     let head = parts.next()?.to_string();
     let commit_date = parts.next()?.to_string();
     let subject = parts.next().unwrap_or("").to_string();
-    let tracked = repo.succeeds(["ls-files", "--error-unmatch", "--", &rel]);
-    // Absent from HEAD means it differs.
-    let spec = format!("HEAD:{rel}");
-    let in_head = repo.stdout(["rev-parse", "--verify", "--quiet", &spec]);
-    let differs_from_head = in_head.as_deref() != Some(blob);
+    let mut head_blobs = std::collections::HashMap::new();
+    if let Ok(out) = repo.run(["ls-tree", "-r", "-z", "--full-tree", "HEAD"]) {
+        // "<mode> SP <type> SP <object> TAB <path>"
+        for rec in out.stdout.split(|&b| b == 0).filter(|r| !r.is_empty()) {
+            let rec = String::from_utf8_lossy(rec);
+            if let Some((meta, path)) = rec.split_once('\t') {
+                if let Some(oid) = meta.split_whitespace().nth(2) {
+                    head_blobs.insert(path.to_string(), oid.to_string());
+                }
+            }
+        }
+    }
+    let tracked = match repo.run(["ls-files", "-z", "--full-name"]) {
+        Ok(out) => out
+            .stdout
+            .split(|&b| b == 0)
+            .filter(|r| !r.is_empty())
+            .map(|r| String::from_utf8_lossy(r).into_owned())
+            .collect(),
+        Err(_) => Default::default(),
+    };
     let branch = repo.stdout(["symbolic-ref", "--quiet", "--short", "HEAD"]);
     let upstream = branch.as_ref().and_then(|_| upstream(repo));
-    Some(GitInfo {
+    Some(RepoFacts {
         head,
         commit_date,
         subject,
-        tracked,
-        differs_from_head,
         branch,
         upstream,
+        head_blobs,
+        tracked,
+    })
+}
+
+/// Git facts for `path` whose blob id is `blob` in `repo`, or `None` outside it or in a
+/// repository without commits. Every command runs against the repository explicitly
+/// (`core::git`), never in the file's own directory.
+pub fn git_info(repo: &Repo, path: &Path, blob: &str) -> Option<GitInfo> {
+    git_info_from(repo, &repo_facts(repo)?, path, blob)
+}
+
+/// [`git_info`] from facts already read for the repository.
+pub fn git_info_from(repo: &Repo, facts: &RepoFacts, path: &Path, blob: &str) -> Option<GitInfo> {
+    let rel = repo.relative(path)?;
+    Some(GitInfo {
+        head: facts.head.clone(),
+        commit_date: facts.commit_date.clone(),
+        subject: facts.subject.clone(),
+        tracked: facts.tracked.contains(&rel),
+        // Absent from HEAD means it differs.
+        differs_from_head: facts.head_blobs.get(&rel).map(String::as_str) != Some(blob),
+        branch: facts.branch.clone(),
+        upstream: facts.upstream.clone(),
     })
 }
 
@@ -136,6 +188,12 @@ pub fn of_file(path: &Path) -> std::io::Result<Provenance> {
 /// Provenance of one file, with git facts from `repo` (discovered once at the checkout
 /// root by the caller) when given.
 pub fn of_file_in(path: &Path, repo: Option<&Repo>) -> std::io::Result<Provenance> {
+    let facts = repo.and_then(repo_facts);
+    of_file_with(path, repo.zip(facts.as_ref()))
+}
+
+/// [`of_file_in`] with the repository's facts already read (many files of one checkout).
+pub fn of_file_with(path: &Path, git: Option<(&Repo, &RepoFacts)>) -> std::io::Result<Provenance> {
     let bytes = std::fs::read(path)?;
     let chars = std::str::from_utf8(&bytes)
         .ok()
@@ -147,7 +205,7 @@ pub fn of_file_in(path: &Path, repo: Option<&Repo>) -> std::io::Result<Provenanc
         chars,
         lines: count_lines(&bytes),
         sha256: sha256_hex(&bytes),
-        git: repo.and_then(|r| git_info(r, path, &blob)),
+        git: git.and_then(|(r, f)| git_info_from(r, f, path, &blob)),
         git_blob: blob,
     })
 }

@@ -400,7 +400,7 @@ mod tests {
             assert!(
                 a.aligned,
                 "{html:?}\nDOM {:?}\nMAP {:?}",
-                a.text, a.layout.text
+                &*a.text, a.layout.text
             );
         }
     }

@@ -6,16 +6,18 @@ use super::*;
 
 /// A docs page ready to read: its HTML, visible text and evidence header.
 pub struct Page {
-    pub html: String,
-    pub text: String,
+    /// Shared (`Arc`) with the phrase claims' analysis of the page, which would otherwise
+    /// hold a second copy of each (issue 33).
+    pub html: Arc<str>,
+    pub text: Arc<str>,
     /// `text` with whitespace runs collapsed (what regexes run over).
-    pub normalized: String,
+    pub normalized: Arc<str>,
     /// URL/provenance fields filled; per-claim fields empty.
     pub evidence: DocsEvidence,
     /// For local markdown: the rendered page, which maps text offsets to lines.
     pub markdown: Option<crate::pages::markdown::MarkdownPage>,
     /// `normalized` byte offset → `text` byte offset (one entry per byte of `normalized`).
-    pub(crate) norm_map: Vec<u32>,
+    pub(crate) norm_map: Arc<[u32]>,
     /// The snapshot's warnings and the DOM path's (see [`text::cap_warning`]).
     pub warnings: Vec<String>,
 }
@@ -64,7 +66,7 @@ pub(crate) fn count_on_page(
     let a = l
         .analysis
         .get_or_insert_with(|| {
-            Arc::new(count::PageAnalysis::owned_without_spaced(
+            Arc::new(count::PageAnalysis::shared_without_spaced(
                 p.html.clone(),
                 p.text.clone(),
                 (p.normalized.clone(), p.norm_map.clone()),
@@ -183,10 +185,10 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             }
         }
         let page = Page {
-            normalized,
-            norm_map,
-            html,
-            text,
+            normalized: normalized.into(),
+            norm_map: norm_map.into(),
+            html: html.into(),
+            text: text.into(),
             evidence,
             markdown: None,
             warnings,
@@ -234,10 +236,10 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
     let (normalized, norm_map) = text::normalize_ws_mapped(&text);
     let warnings = nesting_warning.into_iter().collect();
     let page = Page {
-        normalized,
-        norm_map,
-        html,
-        text,
+        normalized: normalized.into(),
+        norm_map: norm_map.into(),
+        html: html.into(),
+        text: text.into(),
         evidence,
         markdown,
         warnings,

@@ -17,14 +17,7 @@ pub(crate) fn code_evidence_for(
         checkout.join(file)
     };
     let rel = abs.strip_prefix(checkout).unwrap_or(&abs).to_path_buf();
-    let repo = ctx.repo_of(checkout);
-    let prov = ctx
-        .provenance
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .entry(abs.clone())
-        .or_insert_with(|| provenance::of_file_in(&abs, repo.as_ref()).ok())
-        .clone();
+    let prov = ctx.provenance_of(checkout, &abs);
     let mut ev = CodeEvidence {
         file: rel.to_string_lossy().into_owned(),
         line,

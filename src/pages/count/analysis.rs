@@ -6,16 +6,53 @@ use super::*;
 
 /// One page prepared for counting many patterns: parsed once, texts built once.
 pub struct PageAnalysis<'h> {
-    /// Borrowed by [`PageAnalysis::new`]; owned by [`PageAnalysis::owned`] (a cache keeps it).
-    pub(crate) html: std::borrow::Cow<'h, str>,
-    pub(crate) text: String,
+    /// Borrowed by [`PageAnalysis::new`]; owned by [`PageAnalysis::owned`] (a cache keeps it);
+    /// shared with a loaded page by [`PageAnalysis::shared_without_spaced`].
+    pub(crate) html: Src<'h>,
+    pub(crate) text: Src<'h>,
     pub(crate) spaced: String,
-    pub(crate) normalized: String,
+    pub(crate) normalized: Src<'h>,
     /// normalized byte → text byte (one extra entry at the end).
-    pub(crate) norm_map: Vec<u32>,
+    pub(crate) norm_map: Offsets,
     pub(crate) layout: Layout,
     /// The source-mapped text equals the DOM text: offsets can be shared.
     pub(crate) aligned: bool,
+}
+
+/// A text the analysis reads: borrowed from the caller, owned, or shared with the page that
+/// loaded it (`check` keeps each page once; copying its HTML, text and maps into the analysis
+/// held them twice, issue 33).
+pub(crate) enum Src<'h> {
+    Borrowed(&'h str),
+    Owned(String),
+    Shared(std::sync::Arc<str>),
+}
+
+impl std::ops::Deref for Src<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        match self {
+            Src::Borrowed(s) => s,
+            Src::Owned(s) => s,
+            Src::Shared(s) => s,
+        }
+    }
+}
+
+/// The normalised text's offset map, owned or shared with the page (see [`Src`]).
+pub(crate) enum Offsets {
+    Owned(Vec<u32>),
+    Shared(std::sync::Arc<[u32]>),
+}
+
+impl std::ops::Deref for Offsets {
+    type Target = [u32];
+    fn deref(&self) -> &[u32] {
+        match self {
+            Offsets::Owned(v) => v,
+            Offsets::Shared(v) => v,
+        }
+    }
 }
 
 impl<'h> PageAnalysis<'h> {
@@ -33,11 +70,11 @@ impl<'h> PageAnalysis<'h> {
         let layout = Layout::build(html);
         let aligned = layout.text.trim_end() == text;
         PageAnalysis {
-            html: std::borrow::Cow::Borrowed(html),
-            text,
+            html: Src::Borrowed(html),
+            text: Src::Owned(text),
             spaced,
-            normalized,
-            norm_map,
+            normalized: Src::Owned(normalized),
+            norm_map: Offsets::Owned(norm_map),
             layout,
             aligned,
         }
@@ -55,8 +92,16 @@ impl<'h> PageAnalysis<'h> {
             layout,
             aligned,
         } = PageAnalysis::new(&html);
+        let text = match text {
+            Src::Owned(t) => Src::Owned(t),
+            t => Src::Owned(t.to_string()),
+        };
+        let normalized = match normalized {
+            Src::Owned(t) => Src::Owned(t),
+            t => Src::Owned(t.to_string()),
+        };
         PageAnalysis {
-            html: std::borrow::Cow::Owned(html),
+            html: Src::Owned(html),
             text,
             spaced,
             normalized,
@@ -66,26 +111,27 @@ impl<'h> PageAnalysis<'h> {
         }
     }
 
-    /// An analysis of `html` owning it, from its visible text `text` and `normalized` =
+    /// An analysis of `html` sharing it with the caller (no copy), from its visible text
+    /// `text` and `normalized` =
     /// [`text::normalize_ws_mapped`] of it as the caller already has them (`text` equal to
     /// [`text::visible_text`], e.g. the exact fast-path text), so no DOM is parsed, and
     /// **without the spaced view**: [`PageCount::spaced`] is 0. For callers that read only the
     /// html, text and normalised counts, the hits and the explanations (`check`'s phrase
     /// claims).
-    pub(crate) fn owned_without_spaced(
-        html: String,
-        text: String,
-        normalized: (String, Vec<u32>),
+    pub(crate) fn shared_without_spaced(
+        html: std::sync::Arc<str>,
+        text: std::sync::Arc<str>,
+        normalized: (std::sync::Arc<str>, std::sync::Arc<[u32]>),
     ) -> PageAnalysis<'static> {
         let (normalized, norm_map) = normalized;
         let layout = Layout::build(&html);
-        let aligned = layout.text.trim_end() == text;
+        let aligned = layout.text.trim_end() == &*text;
         PageAnalysis {
-            html: std::borrow::Cow::Owned(html),
-            text,
+            html: Src::Shared(html),
+            text: Src::Shared(text),
             spaced: String::new(),
-            normalized,
-            norm_map,
+            normalized: Src::Shared(normalized),
+            norm_map: Offsets::Shared(norm_map),
             layout,
             aligned,
         }

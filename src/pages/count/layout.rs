@@ -175,6 +175,10 @@ impl Layout {
         use html5gum::{DefaultEmitter, Token, Tokenizer};
         let mut emitter = DefaultEmitter::<usize>::new_with_span();
         emitter.naively_switch_states(true);
+        // Attributes past the DOM path's cap are blanked (same offsets), as html5gum would
+        // otherwise hold all of them; a hit inside one is still inside its tag.
+        let blanked = crate::pages::html::nesting::blank_extra_attributes(html);
+        let html = blanked.as_deref().unwrap_or(html);
         let mut l = Layout::default();
         // Reserved once at their upper bounds (a region per tag and per text run between tags;
         // at most a text byte per page byte plus a line break per tag): growing by doubling

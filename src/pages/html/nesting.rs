@@ -116,6 +116,36 @@ pub fn cap_page(html: &str) -> Option<CappedPage> {
     })
 }
 
+/// `html` with the attributes past each tag's budget ([`MAX_ATTRIBUTES`]) overwritten by
+/// spaces: the same length and the same offsets, so a source map built on it (the layout
+/// `count --explain` and `check` build with html5gum, which keeps every attribute of a tag
+/// in memory: 285 MiB for one tag with a million) still points into the page. `None` when
+/// no tag is over its budget. Only ASCII bytes of the tag are replaced (from an attribute's
+/// start to the tag's `>` or `/>`), so the text stays UTF-8.
+pub(crate) fn blank_extra_attributes(html: &str) -> Option<String> {
+    if !walk_tags(html, |_| false).attributes_over {
+        return None;
+    }
+    let mut out = html.as_bytes().to_vec();
+    walk_tags(html, |t| {
+        if let Some(cut) = t.cut_attributes_at {
+            let mut keep_from = t.end;
+            if out.get(t.end - 1) == Some(&b'>') {
+                keep_from = t.end - 1;
+                if keep_from > cut && out[keep_from - 1] == b'/' {
+                    keep_from -= 1;
+                }
+            }
+            for b in &mut out[cut..keep_from.max(cut)] {
+                *b = b' ';
+            }
+        }
+        false
+    });
+    // Whole multi-byte characters inside the cut became spaces; the cut's ends are ASCII.
+    String::from_utf8(out).ok()
+}
+
 /// One tag seen by [`walk_tags`].
 pub(crate) struct TagSeen {
     /// The tag's bytes: `html[start..end]`.
@@ -521,6 +551,25 @@ pub(crate) fn class_of(k: K, name: &[u8], hash: u64) -> Class {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn extra_attributes_are_blanked_in_place() {
+        let attrs: String = (0..MAX_ATTRIBUTES + 5)
+            .map(|i| format!(" a{i}=\"é{i}\""))
+            .collect();
+        let html = format!("<p{attrs}/>text é<b x=1>y</b>");
+        let blanked = blank_extra_attributes(&html).expect("over the cap");
+        assert_eq!(blanked.len(), html.len());
+        let keep = format!(" a{}=", MAX_ATTRIBUTES - 1);
+        assert!(blanked.contains(&keep), "the first {MAX_ATTRIBUTES} stay");
+        assert!(!blanked.contains(&format!(" a{}=", MAX_ATTRIBUTES)));
+        assert!(
+            blanked.ends_with("/>text é<b x=1>y</b>"),
+            "{}",
+            &blanked[blanked.len() - 30..]
+        );
+        assert_eq!(blank_extra_attributes("<p a=1 b=2>x"), None);
+    }
     use super::*;
 
     /// Pages that stress each rule of the walk, at depths around a small cap and the real one.

@@ -66,6 +66,13 @@ impl<'o> Walker<'o> {
         }
         match tag.k {
             Body | Html => {}
+            Form if self.is_open(&[Template]) => {
+                // In a template `</form>` closes the form in scope, not the pointer's.
+                if self.in_scope(Form, Scope::Default) {
+                    self.generate_implied_end_tags(false);
+                    self.pop_until(|e| !e.foreign && e.k == Form);
+                }
+            }
             Form => {
                 if !std::mem::replace(&mut self.form_open, false)
                     || !self.in_scope(Form, Scope::Default)

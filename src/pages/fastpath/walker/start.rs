@@ -30,6 +30,15 @@ impl<'o> Walker<'o> {
                             self.head_template += 1;
                             Content::Markup
                         }
+                        // Inside a template the tree builder reads `<svg>`/`<math>` as foreign
+                        // content, where `<style>`, `<script>` or `<title>` are not raw text:
+                        // `<template><svg><style></template>>` shows the `>` (1 CPU-hour
+                        // campaign, 914169e8…). This walker reads a head template's tags as
+                        // hidden markup only, so leave such pages to the DOM path.
+                        K::Svg | K::Math => {
+                            self.approximated = true;
+                            Content::Markup
+                        }
                         _ => raw_content_of(tag.k, false).unwrap_or(Content::Markup),
                     };
                 }
@@ -281,10 +290,16 @@ impl<'o> Walker<'o> {
                 Content::Markup
             }
             Form => {
-                if !self.form_open {
+                // Inside a template the form pointer is neither read nor set:
+                // `><template><form></template><form>c` opens the second form (a line
+                // break before "c"; 1 CPU-hour campaign, 3ee97486…).
+                let in_template = self.is_open(&[Template]);
+                if !self.form_open || in_template {
                     self.close_p();
                     self.push(tag, false);
-                    self.form_open = true;
+                    if !in_template {
+                        self.form_open = true;
+                    }
                 }
                 Content::Markup
             }
