@@ -559,7 +559,7 @@ fn read_kept_alive(s: &mut std::io::BufReader<TcpStream>, head_only: bool) -> Re
 #[test]
 fn cli_answers_many_sequential_requests_kept_alive_and_not() {
     let dir = site();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_docdrift"))
+    let mut child = crate::util::bin()
         .args(["serve", "--quiet", "--addr", "127.0.0.1:0"])
         .arg(dir.path())
         .stdout(std::process::Stdio::piped())
