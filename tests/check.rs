@@ -2,7 +2,7 @@
 //! evaluate claims/demo.toml against demo/src, and assert every verdict, the
 //! exit code and the JSON / JUnit / SARIF / GitHub / Markdown documents.
 
-use assert_cmd::Command;
+use crate::util::write;
 use docdrift::crawl::serve::{ServeOptions, Server};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -41,8 +41,7 @@ fn demo() -> Demo {
 
 /// Run docdrift in `dir` with `args` (paths as OsStr-able strings).
 fn docdrift(dir: &Path, args: &[&std::ffi::OsStr]) -> std::process::Output {
-    Command::cargo_bin("docdrift")
-        .unwrap()
+    crate::util::docdrift()
         .current_dir(dir)
         .args(args)
         .output()
@@ -54,8 +53,7 @@ fn os<'a>(items: &'a [&'a str]) -> Vec<&'a std::ffi::OsStr> {
 }
 
 fn check(d: &Demo, extra: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(repo())
         .arg("check")
         .arg("--claims")
@@ -296,18 +294,10 @@ fn junit_sarif_github_and_markdown_documents() {
     );
 }
 
-fn write(dir: &Path, name: &str, body: &str) -> PathBuf {
-    let p = dir.join(name);
-    std::fs::write(&p, body).unwrap();
-    p
-}
-
 #[test]
 fn invalid_claims_exit_2_with_file_and_line() {
     let dir = tempfile::tempdir().unwrap();
-    let p = write(
-        dir.path(),
-        "bad.toml",
+    let p = write(&dir.path().join("bad.toml"),
         "version = 1\n[target]\ndocs = \"http://127.0.0.1:1/\"\n\n[[claim]]\nid = \"x\"\nsays = \"y\"\ndocs = { page = \"a/b\", phrase = \"z\", htm = 1 }\n",
     );
     let out = docdrift(
@@ -324,8 +314,7 @@ fn invalid_claims_exit_2_with_file_and_line() {
 fn missing_checkout_is_an_error_verdict_not_agree() {
     let dir = tempfile::tempdir().unwrap();
     let p = write(
-        dir.path(),
-        "c.toml",
+        &dir.path().join("c.toml"),
         "version = 1\n[target]\nchecckout_note = 1\n",
     );
     let out = docdrift(
@@ -334,9 +323,7 @@ fn missing_checkout_is_an_error_verdict_not_agree() {
     );
     assert_eq!(out.status.code(), Some(2));
 
-    let p = write(
-        dir.path(),
-        "d.toml",
+    let p = write(&dir.path().join("d.toml"),
         "version = 1\n[target]\ncheckout = \"${DOCDRIFT_TEST_SURELY_UNSET}\"\n\n[[claim]]\nid = \"x\"\nsays = \"y\"\ndocs = { value = \"8\" }\ncode = { select = \"a.py::X\" }\n",
     );
     let out = docdrift(
@@ -364,9 +351,7 @@ fn a_failed_refetch_keeps_the_good_snapshot_and_a_missing_page_says_why() {
     let work = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(work.path().join("src")).unwrap();
     std::fs::write(work.path().join("src/lim.py"), "LIMIT = 8\n").unwrap();
-    let claims = write(
-        work.path(),
-        "c.toml",
+    let claims = write(&work.path().join("c.toml"),
         &format!(
             "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"a\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n\n[[claim]]\nid = \"b\"\nsays = \"missing page\"\ndocs = {{ page = \"b.html\", phrase = \"x\", html = 1 }}\n",
             server.url()
@@ -454,17 +439,14 @@ fn changed_only_is_quiet_until_something_relevant_moves() {
     let work = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(work.path().join("src")).unwrap();
     std::fs::write(work.path().join("src/lim.py"), "LIMIT = 8\n").unwrap();
-    let claims = write(
-        work.path(),
-        "c.toml",
+    let claims = write(&work.path().join("c.toml"),
         &format!(
             "version = 1\n[target]\ndocs = \"{}\"\ncheckout = \"src\"\n\n[[claim]]\nid = \"limit\"\nsays = \"limit\"\ndocs = {{ page = \"a.html\", regex = 'limit is (?P<value>\\d+) rows' }}\ncode = {{ select = \"lim.py::LIMIT\" }}\n",
             server.url()
         ),
     );
     let run = || {
-        let out = Command::cargo_bin("docdrift")
-            .unwrap()
+        let out = crate::util::docdrift()
             .current_dir(work.path())
             .args([
                 "check",
@@ -540,9 +522,7 @@ fn local_html_pages_by_file_url_or_absolute_path() {
         format!("file://{}", page.display()),
         page.display().to_string(),
     ] {
-        let claims = write(
-            dir.path(),
-            "l.toml",
+        let claims = write(&dir.path().join("l.toml"),
             &format!(
                 "version = 1\n[target]\ncheckout = \"{}\"\n\n[[claim]]\nid = \"floor\"\nsays = \"floor 8\"\ndocs = {{ page = \"{spelled}\", regex = 'small count floor \\((?P<value>\\d+) rows\\)' }}\ncode = {{ select = \"tern/agent/context_compressor.py::_MAX_TAIL_MESSAGE_FLOOR\" }}\n",
                 repo().join("demo/src").display()
@@ -601,13 +581,10 @@ fn local_html_pages_by_file_url_or_absolute_path() {
 fn documented_key_missing_from_code_is_drift_not_error() {
     let dir = tempfile::tempdir().unwrap();
     write(
-        dir.path(),
-        "config.py",
+        &dir.path().join("config.py"),
         "DEFAULT_CONFIG = {\"compression\": {\"protect_last_n\": 20}}\nMAX_TURNS = 90\n",
     );
-    let p = write(
-        dir.path(),
-        "c.toml",
+    let p = write(&dir.path().join("c.toml"),
         "version = 1\n[target]\ncheckout = \".\"\n\n\
          [[claim]]\nid = \"gone\"\nsays = \"protect_first_n defaults to 3\"\n\
          docs = { value = 3 }\ncode = { select = \"config.py::DEFAULT_CONFIG.compression.protect_first_n\" }\n\n\
@@ -638,8 +615,7 @@ fn documented_key_missing_from_code_is_drift_not_error() {
 
     // An unreadable file is a failure to read, not drift.
     let p = write(
-        dir.path(),
-        "d.toml",
+        &dir.path().join("d.toml"),
         "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"nofile\"\nsays = \"y\"\n\
          docs = { value = 3 }\ncode = { select = \"missing.py::X\" }\n",
     );
@@ -663,9 +639,7 @@ fn documented_key_missing_from_code_is_drift_not_error() {
 #[test]
 fn formula_per_row_expectations_have_one_form() {
     let dir = tempfile::tempdir().unwrap();
-    write(
-        dir.path(),
-        "a.py",
+    write(&dir.path().join("a.py"),
         "FLOOR = 8\n\n\ndef tail(protect_last_n):\n    floor = max(protect_last_n, FLOOR)\n    return floor\n",
     );
     let claim = |expect: &str| {
@@ -675,7 +649,7 @@ fn formula_per_row_expectations_have_one_form() {
         )
     };
     let run = |name: &str, body: String| {
-        let p = write(dir.path(), name, &body);
+        let p = write(&dir.path().join(name), &body);
         docdrift(
             dir.path(),
             &[
@@ -731,21 +705,16 @@ fn formula_per_row_expectations_have_one_form() {
 #[test]
 fn template_claim_shows_closest_divergence_and_counts_the_rest() {
     let dir = tempfile::tempdir().unwrap();
-    write(
-        dir.path(),
-        "main.py",
+    write(&dir.path().join("main.py"),
         "def marker(n, path):\n    return f\"[{n} lines truncated from {path}. Use file tools to read the full file.]\"\n",
     );
     for i in 1..=9 {
         write(
-            dir.path(),
-            &format!("other{i}.py"),
+            &dir.path().join(format!("other{i}.py")),
             &format!("MSG = \"lines truncated from somewhere {i}\"\n"),
         );
     }
-    let p = write(
-        dir.path(),
-        "c.toml",
+    let p = write(&dir.path().join("c.toml"),
         "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"marker\"\nsays = \"marker\"\n\
          docs = { value = \"[120 lines truncated from notes.md. Use file tools to read the whole file.]\" }\n\
          code = { template = { paths = [\"*.py\"], contains = \"lines truncated from\" } }\n",
@@ -794,8 +763,7 @@ fn template_claim_shows_closest_divergence_and_counts_the_rest() {
 
 /// Run `check` on a claims file in `dir` (code under `dir/src`), returning (exit, JSON).
 fn check_in(dir: &Path, extra: &[&str]) -> (i32, serde_json::Value) {
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(dir)
         .args([
             "check",
@@ -1042,8 +1010,7 @@ code = { select = "src/sys/mod.rs::STACK" }
         "a claim's own target wins"
     );
     // An unknown target is a usage error naming the known ones.
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(root)
         .args([
             "check",
@@ -1066,8 +1033,7 @@ code = { select = "src/sys/mod.rs::STACK" }
         "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"x\"\nsays = \"x\"\ntarget = \"nope\"\ndocs = { value = \"1\" }\ncode = { select = \"src/lib.rs::BUF\" }\n",
     )
     .unwrap();
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(root)
         .args(["check", "--claims", "claims.toml", "--snapshots", "snaps"])
         .output()
@@ -1087,18 +1053,15 @@ fn library_project() -> tempfile::TempDir {
     std::fs::create_dir_all(dir.path().join("docs")).unwrap();
     std::fs::create_dir_all(dir.path().join("code")).unwrap();
     write(
-        &dir.path().join("docs"),
-        "guide.md",
+        &dir.path().join("docs/guide.md"),
         "# Guide\n\nThe client retries up to 3 times.\n\nA request times out after 30 seconds.\n",
     );
     write(
-        &dir.path().join("code"),
-        "app.py",
+        &dir.path().join("code/app.py"),
         "MAX_RETRIES = 3\nTIMEOUT = 60\n",
     );
     write(
-        dir.path(),
-        "claims.toml",
+        &dir.path().join("claims.toml"),
         r#"version = 1
 [target]
 checkout = "code"
@@ -1230,8 +1193,7 @@ fn library_check_judges_accepts_and_remembers_without_the_cli() {
     assert!(second.report.findings.is_empty());
     assert_eq!(second.status, Status::Drift);
     write(
-        &dir.path().join("docs"),
-        "guide.md",
+        &dir.path().join("docs/guide.md"),
         "# Guide\n\nThe client retries up to 5 times.\n\nA request times out after 30 seconds.\n",
     );
     let third = run::check(&cron).unwrap();
@@ -1268,7 +1230,7 @@ fn library_errors_name_the_file_and_what_to_fix() {
     let e = run::check(&base).unwrap_err();
     assert!(matches!(e, RunError::DocsBaseMissing(_)), "{e:?}");
 
-    write(dir.path(), "state.json", "{ not json");
+    write(&dir.path().join("state.json"), "{ not json");
     let mut cron = opts.clone();
     cron.changed_only = true;
     let e = run::check(&cron).unwrap_err();
@@ -1280,8 +1242,7 @@ fn library_errors_name_the_file_and_what_to_fix() {
     );
 
     write(
-        dir.path(),
-        "claims.toml",
+        &dir.path().join("claims.toml"),
         "version = 1\n[target]\n\n[[claim]]\nid = \"x\"\nsays = \"y\"\nbogus = 1\n",
     );
     let e = run::evaluate(&opts.run).unwrap_err();
@@ -1437,8 +1398,7 @@ fn docdrift_toml_env_allows_target_variables() {
     .unwrap();
     let run = |config: &str, extra: &[&str]| {
         std::fs::write(root.join("docdrift.toml"), config).unwrap();
-        let out = Command::cargo_bin("docdrift")
-            .unwrap()
+        let out = crate::util::docdrift()
             .current_dir(root)
             .env("CHECKFAST_TEST_CODE", "code")
             .args(["check", "--format", "json"])

@@ -5,7 +5,7 @@
 //! exit-code contract; SARIF and GitHub paths relative to the repository;
 //! `--docs-base`. Every test runs the real binary in a temp directory.
 
-use assert_cmd::Command;
+use crate::util::{git, write};
 use docdrift::crawl::serve::{ServeOptions, Server};
 use std::path::{Path, PathBuf};
 
@@ -17,7 +17,7 @@ struct Run {
 
 /// Run docdrift in `dir` with a clean colour environment plus `env`.
 fn run_env(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
-    let mut cmd = Command::cargo_bin("docdrift").unwrap();
+    let mut cmd = crate::util::docdrift();
     cmd.current_dir(dir)
         .args(args)
         .env_remove("NO_COLOR")
@@ -36,13 +36,6 @@ fn run_env(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
 
 fn run(dir: &Path, args: &[&str]) -> Run {
     run_env(dir, args, &[])
-}
-
-fn write(path: &Path, body: &str) {
-    if let Some(p) = path.parent() {
-        std::fs::create_dir_all(p).unwrap();
-    }
-    std::fs::write(path, body).unwrap();
 }
 
 /// Every path under `dir`, for "wrote nothing" assertions.
@@ -185,7 +178,6 @@ fn strings_refuses_yaml_with_a_message_that_agrees() {
 #[test]
 fn crawl_with_an_off_host_scope_exits_2_before_any_lookup() {
     let dir = tempfile::tempdir().unwrap();
-    let t = std::time::Instant::now();
     // `.invalid` never resolves; a lookup would fail with exit 1, not 2.
     let r = run(
         dir.path(),
@@ -198,7 +190,6 @@ fn crawl_with_an_off_host_scope_exits_2_before_any_lookup() {
     );
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("--scope"), "{}", r.stderr);
-    assert!(t.elapsed() < std::time::Duration::from_secs(5));
     assert_eq!(tree(dir.path()).len(), 1, "no snapshots/ written");
     let r = run(dir.path(), &["crawl", "ftp://docs.example.invalid/"]);
     assert_eq!(r.code, 2, "{}", r.stderr);
@@ -569,17 +560,6 @@ fn a_fetch_that_stops_partway_still_says_the_refused_snapshot_first() {
 }
 
 // ------------------------------------------------------------ SARIF, GitHub
-
-fn git(dir: &Path, args: &[&str]) {
-    let ok = std::process::Command::new("git")
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap()
-        .status
-        .success();
-    assert!(ok, "git {args:?}");
-}
 
 #[test]
 fn sarif_and_github_paths_are_relative_to_the_repository() {

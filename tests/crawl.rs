@@ -13,6 +13,7 @@ use std::net::{TcpListener, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::util::docdrift;
 use docdrift::crawl::{self, CrawlOptions, Outcome};
 use docdrift::pages::count::Pattern;
 use docdrift::pages::diff::{self, ChangeKind};
@@ -627,10 +628,6 @@ fn failed(r: &crawl::CrawlReport) -> Vec<String> {
         .filter(|p| p.outcome == Outcome::Failed)
         .map(|p| format!("{}: {:?}", p.url, p.error))
         .collect()
-}
-
-fn docdrift() -> assert_cmd::Command {
-    assert_cmd::Command::cargo_bin("docdrift").unwrap()
 }
 
 /// The same site through the command line: the text summary (no progress

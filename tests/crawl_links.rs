@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::util::rust_docs;
 use docdrift::crawl::{links, read_body};
 use docdrift::pages::fetch::FetchResponse;
 use docdrift::pages::snapshot::SnapshotRecord;
@@ -87,20 +88,8 @@ fn streaming_read_equals_the_dom_on_the_vendored_real_pages() {
 /// release before it times the crawl.
 #[test]
 fn streaming_read_equals_the_dom_on_std_pages_when_installed() {
-    let Ok(out) = std::process::Command::new("rustc")
-        .args(["--print", "sysroot"])
-        .output()
-    else {
-        eprintln!("skipped: no rustc");
-        return;
-    };
-    let root =
-        PathBuf::from(String::from_utf8_lossy(&out.stdout).trim()).join("share/doc/rust/html");
+    let Some(root) = rust_docs() else { return };
     let std_dir = root.join("std");
-    if !std_dir.is_dir() {
-        eprintln!("skipped: {} is not installed", std_dir.display());
-        return;
-    }
     let files: Vec<PathBuf> = html_files(&std_dir).into_iter().step_by(25).collect();
     let (pages, streamed) = compare(&root, &files);
     eprintln!("{streamed} of {pages} std/ pages read without a DOM");

@@ -8,40 +8,15 @@
 //! sides; every other page agrees (no false report from front matter, admonitions, code
 //! highlighting, permalinks, titles or theme chrome).
 
+use crate::util::{copy_dir, git};
 use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn fixture(kind: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/deployed")
         .join(kind)
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &dest);
-        } else {
-            fs::copy(e.path(), dest).unwrap();
-        }
-    }
-}
-
-fn git(dir: &Path, args: &[&str]) {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["-c", "user.email=t@example.com", "-c", "user.name=t"])
-        .args(args)
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "git {args:?}: {:?}", out);
 }
 
 /// A project: `site/` (the build), `src/` (a git repository holding `docs/` as deployed).
@@ -65,7 +40,7 @@ fn edit(dir: &Path, file: &str, from: &str, to: &str) {
 }
 
 fn check(dir: &Path, extra: &[&str]) -> (i32, Value) {
-    let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
+    let out = crate::util::bin()
         .current_dir(dir)
         .args(["check", "--claims", "claims.toml", "--format", "json"])
         .args(extra)
@@ -283,7 +258,7 @@ fn sources_that_cannot_be_compared_are_errors_naming_the_file() {
     ];
     // `..` is refused when the claims file is read: exit 2, naming the claim.
     fs::write(d.join("claims.toml"), claims(target, &pages)).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
+    let out = crate::util::bin()
         .current_dir(d)
         .args(["check", "--claims", "claims.toml"])
         .output()
@@ -386,7 +361,7 @@ docs = { page = "staticfiles", phrase = "StaticFiles", text = 11 }
         .contains("is behind the source: it matches docs/background.md"));
 
     // A directory out of the checkout is a usage error before anything is read.
-    let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
+    let out = crate::util::bin()
         .current_dir(d)
         .args([
             "check",

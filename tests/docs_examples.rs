@@ -17,11 +17,8 @@
 //!   only `…` stands for any number of lines (an abridged listing);
 //!   trailing spaces are ignored.
 
+use crate::util::{copy_dir, root};
 use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 struct Block {
     file: String,
@@ -67,18 +64,6 @@ fn blocks(file: &str, text: &str) -> Vec<Block> {
         });
     }
     out
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for e in walkdir::WalkDir::new(from) {
-        let e = e.unwrap();
-        let dst = to.join(e.path().strip_prefix(from).unwrap());
-        if e.file_type().is_dir() {
-            std::fs::create_dir_all(&dst).unwrap();
-        } else {
-            std::fs::copy(e.path(), &dst).unwrap();
-        }
-    }
 }
 
 /// A fresh copy of the demo project to run an example in.

@@ -2,7 +2,7 @@
 //! here by other means (sha256sum, git hash-object, plain substring counts,
 //! wc-style counts) and must appear verbatim.
 
-use assert_cmd::Command;
+use crate::util::git;
 use docdrift::crawl::serve::{ServeOptions, Server};
 use std::path::{Path, PathBuf};
 
@@ -35,8 +35,7 @@ fn evidence_block_figures_match_independent_measurements() {
         .replace("http://127.0.0.1:8741/", &server.url());
     std::fs::write(&claims, src).unwrap();
     let snaps = dir.path().join("snaps");
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(repo())
         .args(["evidence", "--fetch", "--claims"])
         .arg(&claims)
@@ -167,8 +166,7 @@ fn an_asset_only_change_is_said_in_one_line() {
     )
     .unwrap();
     let fetch = || {
-        let out = Command::cargo_bin("docdrift")
-            .unwrap()
+        let out = crate::util::docdrift()
             .current_dir(work.path())
             .args(["fetch", "--snapshots", "snapshots"])
             .arg(format!("{}p.html", server.url()))
@@ -179,8 +177,7 @@ fn an_asset_only_change_is_said_in_one_line() {
     fetch();
     std::fs::write(site.path().join("p.html"), page("b34ffaa5")).unwrap();
     fetch();
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(work.path())
         .args(["evidence", "--all", "--claims"])
         .arg(&claims)
@@ -195,29 +192,6 @@ fn an_asset_only_change_is_said_in_one_line() {
         block.contains("\"8 rows\": 1 in the HTML, 1 in the text. [rows]"),
         "{block}"
     );
-}
-
-/// Runs git in `dir` with a fixed identity, asserting success.
-fn git(dir: &Path, args: &[&str]) -> String {
-    let out = std::process::Command::new("git")
-        .args([
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@t",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap().trim().to_string()
 }
 
 /// A clone one commit behind and two ahead of its upstream: provenance names `@{u}`, its commit
@@ -248,8 +222,7 @@ fn provenance_records_upstream_and_detached_head() {
     assert_eq!((behind.as_str(), ahead.as_str()), ("1", "2"));
 
     let run = |args: &[&str]| {
-        let out = Command::cargo_bin("docdrift")
-            .unwrap()
+        let out = crate::util::docdrift()
             .current_dir(&work)
             .args(args)
             .output()
@@ -324,8 +297,7 @@ fn svg_hits_and_offsets_are_said_the_way_writers_say_them() {
     )
     .unwrap();
     std::fs::write(dir.path().join("a.py"), "VERSION = 1.5\n").unwrap();
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(dir.path())
         .args([
             "evidence",
@@ -351,8 +323,7 @@ fn svg_hits_and_offsets_are_said_the_way_writers_say_them() {
     assert!(!block.contains("not counted"), "{block}");
 
     // "Déjà vu: upgrade" — 2 two-byte characters before the match.
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(dir.path())
         .args([
             "check", "--claims", "c.toml", "--only", "where", "--format", "markdown", "-v",

@@ -3,30 +3,8 @@
 //! reports, orphan temp files and oversized claims files. Real files in temp dirs, a real
 //! `docdrift` process with a timeout that only catches hangs.
 
-use assert_cmd::Command;
+use crate::util::{json, run_text};
 use std::path::Path;
-use std::time::Duration;
-
-/// Run docdrift in `dir`; (exit code, stdout, stderr). A run past two minutes is a hang.
-fn run(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .timeout(Duration::from_secs(120))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn json(s: &str) -> serde_json::Value {
-    serde_json::from_str(s).unwrap_or_else(|e| panic!("{e}: {s:.600}"))
-}
 
 fn verdict<'a>(v: &'a serde_json::Value, id: &str) -> &'a str {
     v["findings"]
@@ -93,7 +71,7 @@ fn infinity_and_overflowing_numbers_never_agree_with_a_finite_one() {
     )
     .unwrap();
     std::fs::write(d.join("claims.toml"), claims).unwrap();
-    let (code, out, err) = run(
+    let (code, out, err) = run_text(
         d,
         &[
             "check",
@@ -143,7 +121,7 @@ fn an_unparsable_formula_expectation_is_an_error_not_disagree() {
         ("result + 1", "not a boolean"),
     ] {
         std::fs::write(d.join("claims.toml"), claim(expect)).unwrap();
-        let (code, out, err) = run(
+        let (code, out, err) = run_text(
             d,
             &[
                 "check",
@@ -163,7 +141,7 @@ fn an_unparsable_formula_expectation_is_an_error_not_disagree() {
     }
     // A well-formed expectation that fails is still `disagree`.
     std::fs::write(d.join("claims.toml"), claim("result == 20")).unwrap();
-    let (code, out, _) = run(
+    let (code, out, _) = run_text(
         d,
         &[
             "check",
@@ -195,7 +173,7 @@ fn failed_writes_exit_3_not_the_usage_code() {
     )
     .unwrap();
     if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_docdrift"))
+        let out = crate::util::bin()
             .current_dir(d)
             .args(["check", "--claims", "claims.toml", "--snapshots", ".", "-v"])
             .stdout(full)
@@ -208,7 +186,7 @@ fn failed_writes_exit_3_not_the_usage_code() {
     // procfs takes no new files, not even from root: the state cannot be written (reading
     // it finds none, as on a first run).
     if Path::new("/proc/self").exists() {
-        let (code, out, err) = run(
+        let (code, out, err) = run_text(
             d,
             &[
                 "check",
@@ -250,7 +228,7 @@ fn bidi_controls_are_escaped_in_every_human_report() {
     )
     .unwrap();
     for format in ["table", "markdown", "github", "sarif", "junit"] {
-        let (code, out, err) = run(
+        let (code, out, err) = run_text(
             d,
             &[
                 "check",
@@ -283,7 +261,7 @@ fn bidi_controls_are_escaped_in_every_human_report() {
         }
         assert!(out.contains("\\u{202e}"), "{format}: {out}");
     }
-    let (_, out, _) = run(
+    let (_, out, _) = run_text(
         d,
         &[
             "check",
@@ -345,7 +323,7 @@ fn a_crawl_removes_temp_files_a_killed_run_left() {
     std::fs::write(d.join("keep.txt"), "mine").unwrap();
     std::os::unix::fs::symlink(d.join("keep.txt"), host_dir.join(".docdrift-tmp-link")).unwrap();
     std::fs::write(host_dir.join("notes.txt"), "not ours").unwrap();
-    let (code, out, err) = run(
+    let (code, out, err) = run_text(
         d,
         &["crawl", &url, "--snapshots", "snaps", "--retries", "0"],
     );
@@ -381,7 +359,7 @@ fn claims_files_over_one_mib_are_refused_unread() {
         big.push_str("\"aaaaaaaaaaaaaaaa\", ");
     }
     std::fs::write(d.join("big.toml"), &big).unwrap();
-    let (code, out, err) = run(d, &["check", "--claims", "big.toml", "--snapshots", "."]);
+    let (code, out, err) = run_text(d, &["check", "--claims", "big.toml", "--snapshots", "."]);
     assert_eq!(code, 2, "{out}{err}");
     assert!(err.contains("big.toml") && err.contains("1 MiB"), "{err}");
     // Comments fill a valid file to just under the bound: read as before.
@@ -393,6 +371,6 @@ fn claims_files_over_one_mib_are_refused_unread() {
         ok.push_str("# padding padding padding padding padding padding padding padding\n");
     }
     std::fs::write(d.join("ok.toml"), &ok).unwrap();
-    let (code, out, err) = run(d, &["check", "--claims", "ok.toml", "--snapshots", "."]);
+    let (code, out, err) = run_text(d, &["check", "--claims", "ok.toml", "--snapshots", "."]);
     assert_eq!(code, 0, "{out}{err}");
 }

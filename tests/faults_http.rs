@@ -4,25 +4,16 @@
 //! common promise: exit 3 with the URL and what went wrong, within the
 //! timeout, and the snapshot fetched before the fault is still the latest.
 
+use crate::util::{bin, output, text};
 use docdrift::pages::snapshot::Store;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const GOOD: &[u8] = b"<html><body><p>The limit is 8 rows.</p></body></html>";
-
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_docdrift"));
-    c.env_remove("DOCDRIFT_LOCK_TIMEOUT");
-    c
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
 
 /// A raw TCP server; `answer(n, stream)` handles the n-th connection (from 0).
 fn raw(answer: impl Fn(usize, TcpStream) + Send + Sync + 'static) -> String {
@@ -61,27 +52,24 @@ fn good(s: &mut TcpStream) {
     let _ = s.write_all(GOOD);
 }
 
-fn fetch(snaps: &Path, url: &str, extra: &[&str]) -> (Output, Duration) {
-    let t = Instant::now();
-    let out = bin()
-        .args(["fetch", "--snapshots", snaps.to_str().unwrap()])
-        .args(extra)
-        .arg(url)
-        .output()
-        .unwrap();
-    (out, t.elapsed())
+fn fetch(snaps: &Path, url: &str, extra: &[&str]) -> Output {
+    output(
+        bin()
+            .args(["fetch", "--snapshots", snaps.to_str().unwrap()])
+            .args(extra)
+            .arg(url),
+    )
 }
 
 /// The first connection gets the good page, every later one `fault`. Fetch
-/// twice: the second run must exit 3 within `max`, name the URL and say
+/// twice: the second run must exit 3, name the URL and say
 /// `expect` (also in `failure.json`), and leave the good snapshot as the latest.
 fn fault_keeps_the_good_snapshot(
     fault: impl Fn(TcpStream) + Send + Sync + 'static,
     extra: &[&str],
     expect: &str,
-    max: Duration,
 ) -> String {
-    fault_keeps_the_good_snapshot_saying(fault, extra, expect, expect, max)
+    fault_keeps_the_good_snapshot_saying(fault, extra, expect, expect)
 }
 
 fn fault_keeps_the_good_snapshot_saying(
@@ -89,7 +77,6 @@ fn fault_keeps_the_good_snapshot_saying(
     extra: &[&str],
     expect: &str,
     recorded: &str,
-    max: Duration,
 ) -> String {
     let base = raw(move |n, mut s| {
         request_line(&mut s);
@@ -102,12 +89,11 @@ fn fault_keeps_the_good_snapshot_saying(
     let url = format!("{base}/p");
     let tmp = tempfile::tempdir().unwrap();
     let snaps = tmp.path().join("s");
-    let (first, _) = fetch(&snaps, &url, &[]);
+    let first = fetch(&snaps, &url, &[]);
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
-    let (out, took) = fetch(&snaps, &url, extra);
+    let out = fetch(&snaps, &url, extra);
     let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(3), "{said}");
-    assert!(took < max, "took {took:?} (max {max:?}): {said}");
     assert!(said.contains(&url), "the URL is named: {said}");
     assert!(said.contains(expect), "expected {expect:?} in: {said}");
     assert!(!said.contains("panicked"), "{said}");
@@ -134,7 +120,6 @@ fn a_body_trickling_one_byte_a_second_hits_the_total_timeout() {
         },
         &["--timeout", "2"],
         "timed out",
-        Duration::from_secs(8),
     );
 }
 
@@ -168,7 +153,6 @@ fn a_connection_reset_mid_body_is_an_error_not_a_short_page() {
         },
         &["--timeout", "10"],
         "body ended early after 4000 bytes",
-        Duration::from_secs(10),
     );
 }
 
@@ -231,7 +215,6 @@ fn a_gzip_bomb_of_one_gib_from_seven_mb_stops_at_the_cap() {
         },
         &["--max-bytes", "20000000"],
         "larger than the limit of 20000000 bytes",
-        Duration::from_secs(20),
     );
     assert!(!said.contains("1073741824"), "{said}");
 }
@@ -251,7 +234,6 @@ fn an_endless_body_without_length_stops_at_the_default_50_mb_cap() {
         },
         &[],
         "larger than the limit of 52428800 bytes",
-        Duration::from_secs(30),
     );
 }
 
@@ -271,7 +253,7 @@ fn an_http_1_0_close_delimited_body_is_read_whole() {
     });
     let url = format!("{base}/close");
     let tmp = tempfile::tempdir().unwrap();
-    let (out, _) = fetch(&tmp.path().join("s"), &url, &[]);
+    let out = fetch(&tmp.path().join("s"), &url, &[]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let snap = Store::new(tmp.path().join("s")).load_latest(&url).unwrap();
     assert_eq!(snap.body, body);
@@ -293,7 +275,6 @@ fn redirects_into_another_scheme_are_refused() {
             },
             &[],
             target,
-            Duration::from_secs(10),
         );
         assert!(!said.contains("root:x:0"), "{said}");
     }
@@ -317,7 +298,6 @@ fn error_statuses_410_429_503_keep_the_good_snapshot() {
             &[],
             "(error page recorded, snapshot unchanged)",
             &format!("HTTP status {code}"),
-            Duration::from_secs(10),
         );
         assert!(!said.contains("The limit is"), "{said}");
     }
@@ -337,7 +317,7 @@ fn an_unknown_declared_charset_is_said_per_page() {
     });
     let url = format!("{base}/k");
     let tmp = tempfile::tempdir().unwrap();
-    let (out, _) = fetch(&tmp.path().join("s"), &url, &[]);
+    let out = fetch(&tmp.path().join("s"), &url, &[]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let snap = Store::new(tmp.path().join("s")).load_latest(&url).unwrap();
     let warnings = snap.record.warnings.join("\n");
@@ -367,29 +347,20 @@ fn a_50_mb_single_line_page_is_counted_in_bounded_time() {
     let expected = body.matches("limit is 8 rows").count();
     std::fs::write(&page, &body).unwrap();
     drop(body);
-    let t = Instant::now();
-    let out = bin()
-        .current_dir(tmp.path())
-        .args([
-            "count",
-            "-p",
-            "limit is 8 rows",
-            "--format",
-            "json",
-            "line.html",
-        ])
-        .output()
-        .unwrap();
-    let took = t.elapsed();
+    let out = output(bin().current_dir(tmp.path()).args([
+        "count",
+        "-p",
+        "limit is 8 rows",
+        "--format",
+        "json",
+        "line.html",
+    ]));
     let said = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(
         said.contains(&expected.to_string()),
         "{expected} in {said:.400}"
     );
-    eprintln!("50 MB single line: counted in {took:?}");
-    // Bounded, not fast: 20-55 s in the debug build on a loaded 2-core machine.
-    assert!(took < Duration::from_secs(180), "{took:?}");
 }
 
 /// A raw HTTP/1.1 server answering `route(path)` = (status line, extra
@@ -416,21 +387,19 @@ fn site(
     (base, hits)
 }
 
-fn crawl(snaps: &Path, start: &str, extra: &[&str]) -> (Output, Duration) {
-    let t = Instant::now();
-    let out = bin()
-        .args([
-            "crawl",
-            "--format",
-            "json",
-            "--snapshots",
-            snaps.to_str().unwrap(),
-        ])
-        .args(extra)
-        .arg(start)
-        .output()
-        .unwrap();
-    (out, t.elapsed())
+fn crawl(snaps: &Path, start: &str, extra: &[&str]) -> Output {
+    output(
+        bin()
+            .args([
+                "crawl",
+                "--format",
+                "json",
+                "--snapshots",
+                snaps.to_str().unwrap(),
+            ])
+            .args(extra)
+            .arg(start),
+    )
 }
 
 #[test]
@@ -464,14 +433,12 @@ fn five_thousand_links_and_link_cycles_fetch_each_page_once() {
     });
     let tmp = tempfile::tempdir().unwrap();
     let snaps = tmp.path().join("s");
-    let (out, took) = crawl(
+    let out = crawl(
         &snaps,
         &format!("{base}/docs/"),
         &["--max-pages", "300", "--no-sitemap", "--ignore-robots"],
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    eprintln!("5,000-link page, max 300 pages: {took:?}");
-    assert!(took < Duration::from_secs(60), "{took:?}");
     assert_eq!(Store::new(&snaps).list().unwrap().len(), 300);
     let hits = hits.lock().unwrap();
     let twice: Vec<_> = hits.iter().filter(|(_, n)| **n > 1).collect();
@@ -518,14 +485,12 @@ fn a_huge_sitemap_and_a_malformed_one_are_bounded_and_said() {
     assert!(big_len > 4_000_000);
     let tmp = tempfile::tempdir().unwrap();
     let snaps = tmp.path().join("s");
-    let (out, took) = crawl(&snaps, &format!("{base}/docs/"), &["--max-pages", "40"]);
+    let out = crawl(&snaps, &format!("{base}/docs/"), &["--max-pages", "40"]);
     let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
-    eprintln!("100,000-entry sitemap, max 40 pages: {took:?}");
     assert!(
         matches!(out.status.code(), Some(0) | Some(3)),
         "{said:.2000}"
     );
-    assert!(took < Duration::from_secs(60), "{took:?}");
     assert!(said.contains(&format!("{base}/bad.xml")), "{said:.3000}");
     assert!(!said.contains("panicked"), "{said:.2000}");
     assert_eq!(Store::new(&snaps).list().unwrap().len(), 40);
@@ -549,7 +514,7 @@ fn a_redirect_out_of_the_crawl_scope_is_not_followed() {
     });
     let tmp = tempfile::tempdir().unwrap();
     let snaps = tmp.path().join("s");
-    let (out, _) = crawl(
+    let out = crawl(
         &snaps,
         &format!("{base}/docs/"),
         &["--no-sitemap", "--ignore-robots"],

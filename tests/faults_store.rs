@@ -3,26 +3,13 @@
 //! and URL paths that try to leave the store. Real processes, a real server on
 //! 127.0.0.1, real tmpfs mounts (root only; otherwise skipped with a reason).
 
+use crate::util::{bin, root, text};
 use docdrift::pages::snapshot::{Slot, Store};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_docdrift"));
-    c.env_remove("DOCDRIFT_LOCK_TIMEOUT");
-    c
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
 
 /// A loopback server answering every path with `body(path)` (404 for `None`).
 struct Site {
@@ -134,7 +121,7 @@ fn kill_9_during_check_output_leaves_the_old_report_or_the_new_one() {
     let report = tmp.path().join("report.json");
     let check = || {
         let mut c = bin();
-        c.current_dir(repo())
+        c.current_dir(root())
             .args(["check", "--no-config", "--format", "json", "--output"])
             .arg(&report);
         c

@@ -378,9 +378,9 @@ fn modules_nested_past_the_bound_are_refused_quickly() {
         "mod a {\n".repeat(depth),
         "}\n".repeat(depth + 1)
     );
-    let start = std::time::Instant::now();
-    let l = source::list_text(path, &bomb).unwrap();
-    let took = start.elapsed();
+    let l = crate::util::within("a module nest past the bound", move || {
+        source::list_text(path, &bomb).unwrap()
+    });
     assert!(l.items.is_empty(), "{:?}", l.items);
     assert_eq!(l.errors.len(), 1, "{:?}", l.errors);
     let limit = source::rust::MAX_MODULE_NESTING;
@@ -390,8 +390,6 @@ fn modules_nested_past_the_bound_are_refused_quickly() {
         l.errors[0].message,
         format!("inline modules nest deeper than {limit}; not read")
     );
-    // Generous for a loaded debug build; the quadratic path took minutes there.
-    assert!(took.as_secs() < 10, "took {took:?}");
     // At the bound the file is read, its broken item reported and skipped.
     let ok = format!(
         "{}const B: u8 = 2;\nmo x;\n{}",

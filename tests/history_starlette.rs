@@ -16,6 +16,7 @@
 //! planted it (precision), and every break must be reported (recall).
 
 use crate::kiln::{docdrift, git, Repo};
+use crate::util::copy_dir;
 use serde_json::Value as Json;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -24,19 +25,6 @@ const SLICE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/fixtures/history/starlette-1.10.0"
 );
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &dest);
-        } else {
-            std::fs::copy(e.path(), dest).unwrap();
-        }
-    }
-}
 
 /// What a planted commit is, for scoring.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -8,59 +8,10 @@
 
 use crate::hostile_shapes as shapes;
 
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
-
-/// Generous: a debug build on a loaded 2-core machine. A quadratic walk of a 1 MB page does
-/// not finish in it.
-const TIMEOUT: Duration = Duration::from_secs(90);
+use crate::util::run;
+use std::process::Output;
 
 const SIZE: usize = 1 << 20;
-
-/// Runs `docdrift args…` in `dir`, killing it at [`TIMEOUT`].
-fn docdrift(dir: &Path, args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_docdrift"))
-        .current_dir(dir)
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // Drain the pipes on threads so a large output never blocks the child.
-    let mut so = child.stdout.take().unwrap();
-    let mut se = child.stderr.take().unwrap();
-    let out_t = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        std::io::Read::read_to_end(&mut so, &mut v).ok();
-        v
-    });
-    let err_t = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        std::io::Read::read_to_end(&mut se, &mut v).ok();
-        v
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break s;
-        }
-        if start.elapsed() > TIMEOUT {
-            child.kill().ok();
-            child.wait().ok();
-            panic!(
-                "docdrift {args:?} did not finish in {TIMEOUT:?} (in {})",
-                dir.display()
-            );
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    Output {
-        status,
-        stdout: out_t.join().unwrap(),
-        stderr: err_t.join().unwrap(),
-    }
-}
 
 fn json(out: &Output, what: &str) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
@@ -111,7 +62,7 @@ fn run_shape(shape: &shapes::Shape) {
     let dir = project(&page);
     let root = dir.path();
 
-    let out = docdrift(root, &["text", "docs/page.html"]);
+    let out = run(root, &["text", "docs/page.html"]);
     assert!(out.status.success(), "{name}: text: {out:?}");
     let shown = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -126,13 +77,13 @@ fn run_shape(shape: &shapes::Shape) {
         if explain {
             args.push("--explain");
         }
-        let out = docdrift(root, &args);
+        let out = run(root, &args);
         let v = json(&out, &format!("{name}: count (explain: {explain})"));
         let text = v["totals"][0]["text"].as_u64();
         assert_eq!(text, Some(1), "{name}: count (explain: {explain}): {v}");
     }
 
-    let out = docdrift(
+    let out = run(
         root,
         &["check", "--claims", "claims.toml", "--format", "json"],
     );
@@ -154,7 +105,7 @@ fn run_shape(shape: &shapes::Shape) {
         "{name}: check: {verdicts:?}"
     );
 
-    let out = docdrift(
+    let out = run(
         root,
         &[
             "scan",

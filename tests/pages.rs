@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use assert_cmd::Command;
+use crate::util::docdrift;
 use docdrift::pages::count::{count_page, CountOptions, ExplanationKind, Pattern};
 use docdrift::pages::fetch::{FetchError, FetchOptions, Fetcher, Redirect, Validators};
 use docdrift::pages::snapshot::{Slot, SnapshotError, Store};
@@ -786,10 +786,6 @@ fn markdown_source_reports_lines() {
 }
 
 // ---- CLI ----
-
-fn docdrift() -> Command {
-    Command::cargo_bin("docdrift").unwrap()
-}
 
 #[test]
 fn cli_fetch_prints_evidence_and_fails_after_trying_all() {

@@ -6,8 +6,8 @@
 //! asserts that no marker from outside the checkout appears in any output and that no
 //! planted command ran. Real git, real files, real HTTP servers on 127.0.0.1.
 
+use crate::util::{bin, git, write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
@@ -16,19 +16,6 @@ const FORMATS: &[&str] = &["table", "json", "markdown", "sarif", "junit", "githu
 /// A string that exists only outside the checkout (or in the environment); it must never
 /// reach an output.
 const MARK: &str = "HOSTILE-MARK-7f3a9c";
-
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_docdrift"));
-    c.env_remove("DOCDRIFT_LOCK_TIMEOUT");
-    c
-}
-
-fn write(dir: &Path, rel: &str, body: &str) -> PathBuf {
-    let p = dir.join(rel);
-    std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-    std::fs::write(&p, body).unwrap();
-    p
-}
 
 fn symlink(target: &Path, link: &Path) {
     std::fs::create_dir_all(link.parent().unwrap()).unwrap();
@@ -90,17 +77,6 @@ fn assert_no_mark(runs: &[Run], mark: &str) {
     }
 }
 
-fn git(dir: &Path, args: &[&str]) {
-    let o = Command::new("git")
-        .current_dir(dir)
-        .args(["-c", "user.name=t", "-c", "user.email=t@t"])
-        .args(args)
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "git {args:?}: {o:?}");
-}
-
 fn value_claims(checkout: &str, selector: &str, value: &str) -> String {
     format!(
         "version = 1\n[target]\ncheckout = \"{checkout}\"\n\n[[claim]]\nid = \"c\"\nsays = \"the value\"\ndocs = {{ value = {value} }}\ncode = {{ select = \"{selector}\" }}\n"
@@ -120,23 +96,20 @@ fn r32_a_planted_git_directory_never_runs_its_fsmonitor() {
     let root = d.path();
     let ran = root.join("FSMONITOR-RAN");
     git(root, &["init", "-q"]);
-    write(root, "src/a.py", "LIMIT = 8\n");
-    write(root, "src/evil/sub/a.py", "LIMIT = 8\n");
-    write(root, "src/evil/HEAD", "ref: refs/heads/main\n");
-    write(root, "src/evil/objects/.keep", "");
-    write(root, "src/evil/refs/heads/.keep", "");
+    write(&root.join("src/a.py"), "LIMIT = 8\n");
+    write(&root.join("src/evil/sub/a.py"), "LIMIT = 8\n");
+    write(&root.join("src/evil/HEAD"), "ref: refs/heads/main\n");
+    write(&root.join("src/evil/objects/.keep"), "");
+    write(&root.join("src/evil/refs/heads/.keep"), "");
     for bare in ["false\n\tworktree = ..", "true"] {
-        write(
-            root,
-            "src/evil/config",
+        write(&root.join("src/evil/config"),
             &format!(
                 "[core]\n\trepositoryformatversion = 0\n\tbare = {bare}\n\tfsmonitor = \"touch {}; false\"\n",
                 ran.display()
             ),
         );
         write(
-            root,
-            "claims/c.toml",
+            &root.join("claims/c.toml"),
             &value_claims("src", "evil/sub/a.py::LIMIT", "8"),
         );
         git(root, &["add", "-A"]);
@@ -168,8 +141,7 @@ fn r32_a_planted_git_directory_never_runs_its_fsmonitor() {
 fn r32_rust_modules_outside_the_checkout_are_not_read() {
     let d = tempfile::tempdir().unwrap();
     let outside = write(
-        d.path(),
-        "outside/secret.rs",
+        &d.path().join("outside/secret.rs"),
         &format!("pub const SECRET: &str = \"{MARK}\";\n"),
     );
     let abs = outside.display().to_string();
@@ -220,12 +192,15 @@ fn r32_rust_modules_outside_the_checkout_are_not_read() {
         let co = d.path().join(format!("co-{}", what.len()));
         let _ = std::fs::remove_dir_all(&co);
         for (rel, body) in &files {
-            write(&co, rel, body);
+            write(&co.join(rel), body);
         }
         if let Some(l) = link {
             symlink(&outside, &co.join(l));
         }
-        write(&co, "claims/c.toml", &value_claims(".", selector, "\"x\""));
+        write(
+            &co.join("claims/c.toml"),
+            &value_claims(".", selector, "\"x\""),
+        );
         let runs = check_every_format(&co, &["--no-config"], &[]);
         assert_no_mark(&runs, MARK);
         for r in &runs {
@@ -260,7 +235,7 @@ fn r32_snapshot_records_that_are_symlinks_are_not_read() {
     site.set("/docs/x", 200, "<html><body><p>limit 8</p></body></html>");
     let d = tempfile::tempdir().unwrap();
     let root = d.path().join("proj");
-    write(&root, "a.py", "LIMIT = 8\n");
+    write(&root.join("a.py"), "LIMIT = 8\n");
     let url = format!("{}/docs/x", site.base);
     let f = bin()
         .current_dir(&root)
@@ -269,8 +244,7 @@ fn r32_snapshot_records_that_are_symlinks_are_not_read() {
         .unwrap();
     assert!(f.status.success(), "{f:?}");
     let outside = write(
-        d.path(),
-        "outside/record.json",
+        &d.path().join("outside/record.json"),
         &format!("{{\"url\": \"{MARK}\", \"secret\": \"{MARK}\"}}\n"),
     );
     let record = walk(&root.join("snapshots"))
@@ -279,9 +253,7 @@ fn r32_snapshot_records_that_are_symlinks_are_not_read() {
         .expect("a latest.json");
     std::fs::remove_file(&record).unwrap();
     symlink(&outside, &record);
-    write(
-        &root,
-        "claims/c.toml",
+    write(&root.join("claims/c.toml"),
         &format!(
             "version = 1\n[target]\ndocs = \"{}/\"\ncheckout = \".\"\n\n[[claim]]\nid = \"c\"\nsays = \"limit\"\ndocs = {{ page = \"docs/x\", regex = 'limit (?P<value>\\d+)' }}\ncode = {{ select = \"a.py::LIMIT\" }}\n",
             site.base
@@ -338,22 +310,20 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
 fn r32_claims_files_and_directories_that_link_out_are_refused_unread() {
     let d = tempfile::tempdir().unwrap();
     let secret = write(
-        d.path(),
-        "home/.config/secret.toml",
+        &d.path().join("home/.config/secret.toml"),
         &format!("token = \"{MARK}\"\n"),
     );
     // A file in claims/ that links out.
     let p1 = d.path().join("p1");
-    write(&p1, "a.py", "LIMIT = 8\n");
+    write(&p1.join("a.py"), "LIMIT = 8\n");
     write(
-        &p1,
-        "claims/ok.toml",
+        &p1.join("claims/ok.toml"),
         &value_claims(".", "a.py::LIMIT", "8"),
     );
     symlink(&secret, &p1.join("claims/evil.toml"));
     // claims/ itself links out.
     let p2 = d.path().join("p2");
-    write(&p2, "a.py", "LIMIT = 8\n");
+    write(&p2.join("a.py"), "LIMIT = 8\n");
     symlink(secret.parent().unwrap(), &p2.join("claims"));
     for (p, args) in [
         (&p1, vec!["--no-config"]),
@@ -370,8 +340,7 @@ fn r32_claims_files_and_directories_that_link_out_are_refused_unread() {
     // A FIFO named like a claims file is refused, not waited on.
     let p3 = d.path().join("p3");
     write(
-        &p3,
-        "claims/ok.toml",
+        &p3.join("claims/ok.toml"),
         &value_claims(".", "a.py::LIMIT", "8"),
     );
     let fifo = p3.join("claims/fifo.toml");
@@ -495,8 +464,8 @@ fn r32_fetch_reaches_only_docs_hosts_and_non_public_addresses_only_when_named() 
     let d = tempfile::tempdir().unwrap();
     let proj = |name: &str, claims: String| -> PathBuf {
         let p = d.path().join(name);
-        write(&p, "a.py", "LIMIT = 8\n");
-        write(&p, "claims/c.toml", &claims);
+        write(&p.join("a.py"), "LIMIT = 8\n");
+        write(&p.join("claims/c.toml"), &claims);
         p
     };
 
@@ -571,12 +540,13 @@ fn r32_fetch_reaches_only_docs_hosts_and_non_public_addresses_only_when_named() 
 fn r32_untrusted_mode_ignores_the_checkouts_docdrift_toml_and_docdrift_variables() {
     let d = tempfile::tempdir().unwrap();
     let p = d.path();
-    write(p, "a.py", "LIMIT = 8\n");
+    write(&p.join("a.py"), "LIMIT = 8\n");
     // The PR widens what claims may read through the repository's own config ...
-    write(p, "docdrift.toml", "[check]\nenv = [\"HOSTILE_SECRET\"]\n");
     write(
-        p,
-        "claims/c.toml",
+        &p.join("docdrift.toml"),
+        "[check]\nenv = [\"HOSTILE_SECRET\"]\n",
+    );
+    write(&p.join("claims/c.toml"),
         "version = 1\n[target]\ncheckout = \".\"\ndocs = \"https://example.invalid/${HOSTILE_SECRET}/\"\n\n[[claim]]\nid = \"c\"\nsays = \"x\"\ndocs = { value = 8 }\ncode = { select = \"a.py::LIMIT\" }\n",
     );
     let env = [("HOSTILE_SECRET", MARK)];
@@ -587,9 +557,7 @@ fn r32_untrusted_mode_ignores_the_checkouts_docdrift_toml_and_docdrift_variables
         assert!(r.err.contains("HOSTILE_SECRET"), "{}", r.err);
     }
     // ... and a variable that merely starts with DOCDRIFT_ is no longer readable either.
-    write(
-        p,
-        "claims/c.toml",
+    write(&p.join("claims/c.toml"),
         "version = 1\n[target]\ncheckout = \".\"\ndocs = \"https://example.invalid/${DOCDRIFT_TOKEN}/\"\n\n[[claim]]\nid = \"c\"\nsays = \"x\"\ndocs = { value = 8 }\ncode = { select = \"a.py::LIMIT\" }\n",
     );
     let runs = check_every_format(p, &["--untrusted"], &[("DOCDRIFT_TOKEN", MARK)]);
@@ -633,12 +601,14 @@ fn r32_attempts_that_held_stay_held_in_every_format() {
     let d = tempfile::tempdir().unwrap();
     let p = d.path().join("proj");
     write(
-        d.path(),
-        "outside/secret.py",
+        &d.path().join("outside/secret.py"),
         &format!("LIMIT = \"{MARK}\"\n"),
     );
-    write(d.path(), "outside/page.md", &format!("limit {MARK}\n"));
-    write(&p, "a.py", "LIMIT = 8\n");
+    write(
+        &d.path().join("outside/page.md"),
+        &format!("limit {MARK}\n"),
+    );
+    write(&p.join("a.py"), "LIMIT = 8\n");
     let outside_py = d.path().join("outside/secret.py").display().to_string();
     let outside_md = d.path().join("outside/page.md").display().to_string();
     let claims = [
@@ -656,7 +626,7 @@ fn r32_attempts_that_held_stay_held_in_every_format() {
         "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"c\"\nsays = \"x\"\ndocs = { value = 8 }\ncode = { probe = { argv = [\"touch\", \"PROBE-RAN\"] } }\n".to_string(),
     ];
     for c in &claims {
-        write(&p, "claims/c.toml", c);
+        write(&p.join("claims/c.toml"), c);
         for mode in [vec!["--no-config"], vec!["--untrusted"]] {
             let runs = check_every_format(&p, &mode, &[]);
             assert_no_mark(&runs, MARK);

@@ -19,18 +19,22 @@
 //! Without the docs component the test prints why and passes: it cannot check what the
 //! machine does not have.
 
-use assert_cmd::Command;
+use crate::util::{rust_docs, skip};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+/// The toolchain's docs with rustdoc's source pages, or `None` with the reason printed.
 fn html_root() -> Option<PathBuf> {
-    let out = std::process::Command::new("rustc")
-        .args(["--print", "sysroot"])
-        .output()
-        .ok()?;
-    let sysroot = String::from_utf8(out.stdout).ok()?;
-    let html = Path::new(sysroot.trim()).join("share/doc/rust/html");
-    html.join("src/core/lib.rs.html").is_file().then_some(html)
+    let html = rust_docs()?;
+    if html.join("src/core/lib.rs.html").is_file() {
+        Some(html)
+    } else {
+        skip(&format!(
+            "no rustdoc source pages under {}/src",
+            html.display()
+        ));
+        None
+    }
 }
 
 fn unescape(s: &str) -> String {
@@ -384,12 +388,7 @@ fn claims_file(set: &[Labelled]) -> String {
 
 #[test]
 fn std_docs_against_std_source() {
-    let Some(html) = html_root() else {
-        eprintln!(
-            "SKIPPED std_docs_against_std_source: no rustdoc source pages under $(rustc --print sysroot)/share/doc/rust/html/src (install them with `rustup component add rust-docs`)"
-        );
-        return;
-    };
+    let Some(html) = html_root() else { return };
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     let files = recover_tree(&html, root);
@@ -406,8 +405,7 @@ fn std_docs_against_std_source() {
     let stated = set.iter().filter(|c| c.stated).count();
     assert!(stated >= 40, "only {stated} doc-stated values in the set");
     std::fs::write(root.join("claims.toml"), claims_file(&set)).unwrap();
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(root)
         .args([
             "check",
@@ -464,8 +462,7 @@ fn std_docs_against_std_source() {
     );
 
     // `extract` shows 8192 and the espidf branch for the const the issue names.
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(root)
         .args([
             "extract",

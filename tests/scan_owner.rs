@@ -5,18 +5,11 @@
 //! re-exported under two paths is one definition; a generic leaf never matches without an
 //! owner named beside it; an ambiguous name lists its best three candidates and a count.
 
-use assert_cmd::Command;
-use serde_json::Value as Json;
+use crate::util::{self, scan_all, write};
 use std::path::Path;
 
-fn write(path: &Path, body: &str) {
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(path, body).unwrap();
-}
-
 fn scan(docs: &Path, code: &Path, args: &[&str]) -> (i32, String) {
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .arg("scan")
         .arg("--docs")
         .arg(docs)
@@ -33,29 +26,8 @@ fn scan(docs: &Path, code: &Path, args: &[&str]) -> (i32, String) {
 
 /// `verdict id code-file:line` per finding, sorted (from `--all --format json`).
 fn brief(docs: &Path, code: &Path) -> (i32, Vec<String>) {
-    let (rc, out) = scan(docs, code, &["--all", "--format", "json"]);
-    let report: Json = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
-    let mut v: Vec<String> = report["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| {
-            let code: Vec<String> = f["code"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|c| format!("{}:{}", c["file"].as_str().unwrap(), c["line"]))
-                .collect();
-            format!(
-                "{} {} {}",
-                f["verdict"].as_str().unwrap(),
-                f["id"].as_str().unwrap(),
-                code.join(",")
-            )
-        })
-        .collect();
-    v.sort();
-    (rc, v)
+    let (rc, report) = scan_all(docs, code);
+    (rc, util::brief(&report, |id| id))
 }
 
 /// A rustdoc method page: the title carries the item path, the impl block the type.

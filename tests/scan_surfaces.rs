@@ -4,62 +4,12 @@
 //! constant of another module; environment variables read with a default. And the
 //! confidence every finding carries: weakly attributed drift is counted, not shown.
 
-use assert_cmd::Command;
+use crate::util::{self, scan_all, write};
 use serde_json::Value as Json;
-use std::path::Path;
 
-fn write(path: &Path, body: &str) {
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(path, body).unwrap();
-}
-
-/// `scan --all --format json` of a docs directory against a checkout: (exit code, report).
-fn scan_all(docs: &Path, code: &Path) -> (i32, Json) {
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
-        .arg("scan")
-        .arg("--docs")
-        .arg(docs)
-        .arg("--checkout")
-        .arg(code)
-        .args(["--all", "--format", "json"])
-        .output()
-        .unwrap();
-    let json = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not JSON ({e}): {}\n{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        )
-    });
-    (out.status.code().unwrap(), json)
-}
-
-/// `verdict name code-file:line` per finding, sorted.
+/// `verdict name code-file:line` per finding, sorted (the name: an id's second part).
 fn brief(report: &Json) -> Vec<String> {
-    let mut v: Vec<String> = report["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| {
-            let code: Vec<String> = f["code"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|c| format!("{}:{}", c["file"].as_str().unwrap(), c["line"]))
-                .collect();
-            let id = f["id"].as_str().unwrap();
-            let name = id.split('/').nth(1).unwrap_or(id);
-            format!(
-                "{} {} {}",
-                f["verdict"].as_str().unwrap(),
-                name,
-                code.join(",")
-            )
-        })
-        .collect();
-    v.sort();
-    v
+    util::brief(report, |id| id.split('/').nth(1).unwrap_or(id))
 }
 
 #[test]
@@ -305,7 +255,7 @@ fn weak_links_are_counted_not_reported_and_carry_their_evidence() {
          Only available with the `fastproto` backend. Default: 16777216\n",
     );
     let run = |all: bool, format: &str| {
-        let mut cmd = Command::cargo_bin("docdrift").unwrap();
+        let mut cmd = crate::util::docdrift();
         cmd.arg("scan")
             .arg("--docs")
             .arg(&docs)

@@ -3,7 +3,7 @@
 //! bad input (syntax errors, Python 2, binary, empty, non-UTF-8, huge), config files, and git
 //! provenance in a repository the test creates.
 
-use assert_cmd::Command;
+use crate::util::{docdrift, git, python3};
 use docdrift::core::value::Value;
 use docdrift::source::strings::{search, StringQuery, TemplateKind};
 use docdrift::source::{extract, list, Extracted, Kind, SourceError};
@@ -14,7 +14,11 @@ fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/source")
 }
 
-fn stdlib() -> PathBuf {
+/// Python's standard library, or `None` (the reason printed) without `python3`.
+fn stdlib() -> Option<PathBuf> {
+    if !python3() {
+        return None;
+    }
     let out = Std::new("python3")
         .args([
             "-c",
@@ -22,7 +26,7 @@ fn stdlib() -> PathBuf {
         ])
         .output()
         .expect("python3 runs");
-    PathBuf::from(String::from_utf8(out.stdout).unwrap().trim())
+    Some(PathBuf::from(String::from_utf8(out.stdout).unwrap().trim()))
 }
 
 /// `module.EXPR` as the interpreter computes it, carried over as JSON.
@@ -62,7 +66,7 @@ fn one(root: &Path, selector: &str) -> Extracted {
 
 #[test]
 fn stdlib_constants_equal_what_python_computes() {
-    let std = stdlib();
+    let Some(std) = stdlib() else { return };
     let cases = [
         ("tarfile.py::RECORDSIZE", "tarfile", "RECORDSIZE"), // BLOCKSIZE * 20
         ("zipfile.py::ZIP64_LIMIT", "zipfile", "ZIP64_LIMIT"), // (1 << 31) - 1
@@ -97,7 +101,7 @@ fn stdlib_constants_equal_what_python_computes() {
 
 #[test]
 fn stdlib_dict_path_equals_python() {
-    let std = stdlib();
+    let Some(std) = stdlib() else { return };
     let e = one(&std, "sysconfig.py::_INSTALL_SCHEMES.posix_prefix.stdlib");
     assert_eq!(e.kind, Kind::DictEntry);
     let v = e.value.unwrap();
@@ -121,7 +125,8 @@ fn stdlib_dict_path_equals_python() {
 
 #[test]
 fn stdlib_value_that_depends_on_the_platform_is_not_guessed() {
-    let e = one(&stdlib(), "shutil.py::COPY_BUFSIZE");
+    let Some(std) = stdlib() else { return };
+    let e = one(&std, "shutil.py::COPY_BUFSIZE");
     assert_eq!(e.value, None);
     assert_eq!(e.expr, "1024 * 1024 if _WINDOWS else 64 * 1024");
     assert_eq!(
@@ -224,7 +229,8 @@ fn unknown_selector_lists_nearest_names() {
         }
         other => panic!("{other:?}"),
     }
-    let e = extract(&stdlib(), "tarfile.py::BLOCKSIZ")
+    let Some(std) = stdlib() else { return };
+    let e = extract(&std, "tarfile.py::BLOCKSIZ")
         .unwrap_err()
         .to_string();
     assert!(
@@ -465,7 +471,7 @@ fn yaml_toml_json_key_paths_with_lines() {
 
 #[test]
 fn strings_joins_implicit_concatenation_in_the_stdlib() {
-    let std = stdlib();
+    let Some(std) = stdlib() else { return };
     let q = StringQuery::Contains("Can't reposition in the ZIP file while there is an open".into());
     let found = search(&[std.join("zipfile.py")], &q).unwrap();
     assert_eq!(found.files_searched, 1);
@@ -522,21 +528,6 @@ fn strings_reports_unreadable_files_and_keeps_going() {
         "not UTF-8 text (first invalid byte at offset 5)"
     );
     assert_eq!(f.errors[0].file, dir.path().join("b.py"));
-}
-
-fn git(dir: &Path, args: &[&str]) -> String {
-    let out = Std::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap().trim().to_string()
 }
 
 #[test]
@@ -607,10 +598,6 @@ fn git_provenance_tracked_modified_untracked() {
 }
 
 // ---------------------------------------------------------------- CLI
-
-fn docdrift() -> Command {
-    Command::cargo_bin("docdrift").unwrap()
-}
 
 #[test]
 fn cli_extract_json_and_exit_codes() {
@@ -700,9 +687,10 @@ fn cli_extract_file_lists_everything() {
 
 #[test]
 fn cli_strings_and_provenance() {
+    let Some(std) = stdlib() else { return };
     let out = docdrift()
         .arg("strings")
-        .arg(stdlib().join("zipfile.py"))
+        .arg(std.join("zipfile.py"))
         .args([
             "--contains",
             "while there is an open writing handle",
@@ -843,7 +831,7 @@ fn tree_constants_equal_the_ast_peer() {
     std::fs::write(t.join("notes.txt"), "A = 1\n").unwrap();
     std::fs::create_dir(t.join("sub")).unwrap();
     std::fs::write(t.join("sub/k.py"), "K: dict = {'x': 1, **{}}\n").unwrap();
-    let lib = stdlib();
+    let Some(lib) = stdlib() else { return };
     for root in [t.to_path_buf(), lib.join("json"), lib.join("email")] {
         let out = Std::new("python3").arg(&peer).arg(&root).output().unwrap();
         assert!(
@@ -981,8 +969,7 @@ fn names_made_by_macros_say_which_macro() {
         e.to_string(),
         "num.rs: nothing named `num.rs::u8::MAX` in the source as written: `u8::MAX` is made by macro `uint_impl!` (invoked in `impl u8` at num.rs:3); docdrift reads source as written and does not expand macros"
     );
-    let out = Command::cargo_bin("docdrift")
-        .unwrap()
+    let out = crate::util::docdrift()
         .current_dir(dir.path())
         .args(["extract", "num.rs::u8::MAX"])
         .output()

@@ -8,65 +8,25 @@
 //! outside the store reaches any output, no stored body is lost.
 #![cfg(unix)]
 
+use crate::util::{bin, output, text};
 use docdrift::crawl::serve::{ServeOptions, Server};
 use docdrift::pages::snapshot::Store;
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
-
-/// Only a hang takes this long; every run here takes well under a second.
-const HANG: Duration = Duration::from_secs(60);
+use std::process::Output;
 
 /// Planted in every file outside the store; must never appear in any output.
 const MARK: &str = "OUTSIDE-SECRET-7f3a9c";
 
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-/// Run `docdrift args…` in `cwd`; a run still going after [`HANG`] is killed and fails the test.
+/// Run `docdrift args…` in `cwd` with a short lock wait; a hang fails the test.
 fn docdrift(cwd: &Path, args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_docdrift"))
-        .current_dir(cwd)
-        .args(args)
-        .env("DOCDRIFT_LOCK_TIMEOUT", "2")
-        // What `/proc/self/environ` would show, should a link to it be read.
-        .env("DOCDRIFT_TEST_CANARY", MARK)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut out = child.stdout.take().unwrap();
-    let mut err = child.stderr.take().unwrap();
-    let o = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = out.read_to_end(&mut v);
-        v
-    });
-    let e = std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = err.read_to_end(&mut v);
-        v
-    });
-    let started = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break s;
-        }
-        if started.elapsed() > HANG {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("docdrift {args:?} hung (killed after {HANG:?})");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    Output {
-        status,
-        stdout: o.join().unwrap(),
-        stderr: e.join().unwrap(),
-    }
+    output(
+        bin()
+            .current_dir(cwd)
+            .args(args)
+            .env("DOCDRIFT_LOCK_TIMEOUT", "2")
+            // What `/proc/self/environ` would show, should a link to it be read.
+            .env("DOCDRIFT_TEST_CANARY", MARK),
+    )
 }
 
 fn said(o: &Output) -> String {

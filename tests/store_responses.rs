@@ -5,27 +5,14 @@
 //! and the fault after; each must be a failed fetch recorded in
 //! `failure.json` that keeps the good snapshot as the latest.
 
+use crate::util::{run, text};
 use docdrift::pages::snapshot::Store;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::process::{Command, Output};
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use std::process::Output;
 
 fn said(o: &Output) -> String {
     format!("{}{}", text(&o.stdout), text(&o.stderr))
-}
-
-/// `docdrift args…` in `cwd` (every server here answers and closes, so no run can hang).
-fn docdrift(cwd: &std::path::Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_docdrift"))
-        .current_dir(cwd)
-        .args(args)
-        .env_remove("DOCDRIFT_LOCK_TIMEOUT")
-        .output()
-        .unwrap()
 }
 
 const GOOD: &[u8] = b"<html><body><p>The limit is 8 rows.</p></body></html>";
@@ -98,12 +85,12 @@ fn keeps_the_good_snapshot(
     let base = raw(fault);
     let url = format!("{base}/docs/p");
     let work = tempfile::tempdir().unwrap();
-    let o = docdrift(work.path(), &["fetch", "--snapshots", "s", &url]);
+    let o = run(work.path(), &["fetch", "--snapshots", "s", &url]);
     assert_eq!(o.status.code(), Some(0), "{}", said(&o));
     let scope = format!("{base}/docs/");
     let o = match cmd {
-        "fetch" => docdrift(work.path(), &["fetch", "--snapshots", "s", &url]),
-        _ => docdrift(
+        "fetch" => run(work.path(), &["fetch", "--snapshots", "s", &url]),
+        _ => run(
             work.path(),
             &[
                 "crawl",
@@ -124,7 +111,7 @@ fn keeps_the_good_snapshot(
     assert_eq!(store.load_latest(&url).unwrap().body, GOOD, "{cmd}: {s}");
     let failure = store.load_failure(&url).unwrap().expect("failure.json");
     assert!(failure.error.contains(expect), "{cmd}: {}", failure.error);
-    let o = docdrift(work.path(), &["text", "--snapshots", "s", &url]);
+    let o = run(work.path(), &["text", "--snapshots", "s", &url]);
     assert_eq!(o.status.code(), Some(0), "{}", said(&o));
     assert_eq!(text(&o.stdout).trim(), "The limit is 8 rows.");
 }

@@ -4,6 +4,7 @@
 //! six 1.16.0's six.py and walkdir 2.5.1's src/dent.rs. Every expected site below was read
 //! off those files by hand (line numbers included), not produced by docdrift.
 
+use crate::util::run_text;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -12,23 +13,10 @@ fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/structure")
 }
 
-fn run(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
 fn json(dir: &Path, args: &[&str]) -> (i32, Value) {
     let mut a = args.to_vec();
     a.extend(["--format", "json"]);
-    let (code, out, err) = run(dir, &a);
+    let (code, out, err) = run_text(dir, &a);
     let v = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}\n{err}"));
     (code, v)
 }
@@ -157,7 +145,7 @@ fn python_calls_methods_lambdas_and_unresolved() {
         ])
     );
     // The table names the unresolved call on stderr.
-    let (_, out, err) = run(&dir, &["calls", "six.py", "assertCountEqual"]);
+    let (_, out, err) = run_text(&dir, &["calls", "six.py", "assertCountEqual"]);
     assert!(out.contains("six.py:695"), "{out}");
     assert!(
         err.contains("not resolved: six.py:695 in assertCountEqual"),
@@ -225,9 +213,9 @@ fn rust_struct_literal_fields_impls_and_closures() {
 #[test]
 fn usage_and_unreadable_exit_codes() {
     let dir = fixtures();
-    let (code, _, err) = run(&dir, &["where", "no/such/dir", "x"]);
+    let (code, _, err) = run_text(&dir, &["where", "no/such/dir", "x"]);
     assert_eq!(code, 3, "{err}");
-    let (code, _, err) = run(&dir, &["where", "README", "x"]);
+    let (code, _, err) = run_text(&dir, &["where", "README", "x"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("not a Python or Rust file"), "{err}");
 }
@@ -294,7 +282,7 @@ expect = "absent"
 fn check_and_evidence_with_structural_claims() {
     let t = project(CLAIMS);
     let dir = t.path();
-    let (code, out, err) = run(
+    let (code, out, err) = run_text(
         dir,
         &[
             "check",
@@ -338,7 +326,7 @@ fn check_and_evidence_with_structural_claims() {
     assert_eq!(f["code"][0]["line"], 120);
     assert_eq!(find("get-never-imports")["verdict"], "agree");
 
-    let (code, md, err) = run(
+    let (code, md, err) = run_text(
         dir,
         &[
             "evidence",
@@ -361,7 +349,7 @@ fn check_and_evidence_with_structural_claims() {
 fn claims_file_errors_name_the_line() {
     let bad = CLAIMS.replace("only_in = \"__init__\"", "only_inside = \"__init__\"");
     let t = project(&bad);
-    let (code, _, err) = run(
+    let (code, _, err) = run_text(
         t.path(),
         &[
             "check",
@@ -378,7 +366,7 @@ fn claims_file_errors_name_the_line() {
         "../six.py::MovedModule._resolve",
     );
     let t = project(&bad);
-    let (code, _, err) = run(
+    let (code, _, err) = run_text(
         t.path(),
         &[
             "check",
@@ -392,7 +380,7 @@ fn claims_file_errors_name_the_line() {
     assert!(err.contains("leaves the checkout"), "{err}");
     let bad = CLAIMS.replace("expect = \"absent\"", "expect = { count = 0 }");
     let t = project(&bad);
-    let (code, _, err) = run(
+    let (code, _, err) = run_text(
         t.path(),
         &[
             "check",

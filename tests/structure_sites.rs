@@ -10,25 +10,12 @@
 //! - `^A Tokio 1\.x context was found`: runtime/driver.rs:103, :112, :124 (`.expect(…)`),
 //!   util/error.rs:10 (a `const &str`).
 
+use crate::util::run_text;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sites")
-}
-
-fn run(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_docdrift"))
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 /// (dir, allowed, ["file:line", …]) per directory of a `strings --by-dir --format json`.
@@ -60,7 +47,7 @@ fn strs(l: &[&str]) -> Vec<String> {
 fn python_sites_grouped_by_directory_with_an_allowlist() {
     let dir = fixtures();
     let re = "(?i)^content-type$";
-    let (code, out, err) = run(
+    let (code, out, err) = run_text(
         &dir,
         &[
             "strings",
@@ -97,7 +84,7 @@ fn python_sites_grouped_by_directory_with_an_allowlist() {
     assert_eq!(v["files_searched"], 4);
 
     // Allowing the top directory too (`.` holds everything): exit 0.
-    let (code, _, err) = run(
+    let (code, _, err) = run_text(
         &dir,
         &[
             "strings",
@@ -116,7 +103,7 @@ fn python_sites_grouped_by_directory_with_an_allowlist() {
         "{err}"
     );
     // A prefix is a whole directory name: `middle` does not allow `middleware/`.
-    let (code, _, err) = run(
+    let (code, _, err) = run_text(
         &dir,
         &[
             "strings",
@@ -135,7 +122,7 @@ fn python_sites_grouped_by_directory_with_an_allowlist() {
 fn rust_sites_table_and_claims_through_check_and_evidence() {
     let dir = fixtures();
     let re = r"^A Tokio 1\.x context was found";
-    let (code, out, err) = run(&dir, &["strings", "tokio", "--regex", re, "--by-dir"]);
+    let (code, out, err) = run_text(&dir, &["strings", "tokio", "--regex", re, "--by-dir"]);
     assert_eq!(code, 0, "{err}");
     assert!(
         out.contains("runtime/driver.rs:103 runtime/driver.rs:112 runtime/driver.rs:124"),
@@ -172,7 +159,7 @@ expect = "present"
     let c = claims.to_str().unwrap();
     let checkout = dir.join("tokio");
     let co = checkout.to_str().unwrap();
-    let (code, out, err) = run(
+    let (code, out, err) = run_text(
         tmp.path(),
         &["check", "--claims", c, "--checkout", co, "--format", "json"],
     );
@@ -212,7 +199,7 @@ expect = "present"
     let g = &v["findings"][1];
     assert_eq!(g["verdict"], "agree", "{}", g["message"]);
 
-    let (_, out, err) = run(tmp.path(), &["evidence", "--claims", c, "--checkout", co]);
+    let (_, out, err) = run_text(tmp.path(), &["evidence", "--claims", c, "--checkout", co]);
     assert!(err.is_empty() || !err.contains("error"), "{err}");
     assert!(out.contains("### Structure"), "{out}");
     assert!(
@@ -227,7 +214,7 @@ expect = "present"
         1,
     );
     std::fs::write(&claims, bad).unwrap();
-    let (code, _, err) = run(tmp.path(), &["check", "--claims", c, "--checkout", co]);
+    let (code, _, err) = run_text(tmp.path(), &["check", "--claims", c, "--checkout", co]);
     assert_eq!(code, 2);
     assert!(
         err.contains("context-errors-in-util") && err.contains("only_under"),

@@ -10,6 +10,7 @@ mod gate_util;
 #[path = "hostile/shapes.rs"]
 mod hostile_shapes;
 mod kiln;
+mod util;
 
 mod baseline;
 mod check;

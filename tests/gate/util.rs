@@ -4,48 +4,9 @@
 
 #![allow(dead_code)] // each test crate uses a different subset
 
-use assert_cmd::Command;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-pub fn docdrift() -> Command {
-    let mut c = Command::cargo_bin("docdrift").unwrap();
-    c.env_remove("NO_COLOR")
-        .env_remove("CLICOLOR_FORCE")
-        .env_remove("COLUMNS");
-    c
-}
-
-pub fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-pub fn copy_dir(from: &Path, to: &Path) {
-    for e in walkdir::WalkDir::new(from) {
-        let e = e.unwrap();
-        let rel = e.path().strip_prefix(from).unwrap();
-        let dst = to.join(rel);
-        if e.file_type().is_dir() {
-            std::fs::create_dir_all(&dst).unwrap();
-        } else {
-            std::fs::copy(e.path(), &dst).unwrap();
-        }
-    }
-}
-
-pub fn git(dir: &Path, args: &[&str]) {
-    let st = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["-c", "user.name=t", "-c", "user.email=t@t"])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(st.status.success(), "git {args:?}: {st:?}");
-}
+pub use crate::util::{copy_dir, docdrift, git, root, stdout};
 
 /// A git repository holding the demo's markdown docs under `site/docs` and
 /// its code under `app/src`, so checkout-relative and repo-relative paths differ.

@@ -4,30 +4,9 @@
 
 #![allow(dead_code)] // each test binary uses part of it
 
-use assert_cmd::Command;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-pub fn docdrift() -> Command {
-    Command::cargo_bin("docdrift").unwrap()
-}
-
-/// Run git in a test repository (the test's own; docdrift itself never runs git this way).
-pub fn git(dir: &Path, args: &[&str]) -> String {
-    let out = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(args)
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .env("GIT_CONFIG_GLOBAL", "/dev/null")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+pub use crate::util::{docdrift, git};
 
 /// A repository whose commits get one day each, so dates are ordered and stable.
 pub struct Repo {
