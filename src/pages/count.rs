@@ -159,7 +159,18 @@ pub struct TextHit {
     pub line: Option<usize>,
 }
 
-/// Count one pattern on one page.
+/// Count one pattern on one page, in every view, with the reasons the views differ.
+///
+/// ```
+/// use docdrift::pages::count::{count_page, CountOptions, Pattern};
+///
+/// let html = "<p>the last <b>20</b> messages</p><p>18 rows</p><script>s = '8 rows'</script>";
+/// let count = |p: &str| count_page(html, &Pattern::Literal(p.into()), &CountOptions::default());
+/// let c = count("last 20 messages");
+/// assert_eq!((c.html, c.text), (0, 1)); // a <b> tag splits it in the HTML
+/// let c = count("8 rows");
+/// assert_eq!((c.html, c.text), (1, 0)); // "18 rows" is no hit; the script is not visible
+/// ```
 pub fn count_page(html: &str, pattern: &Pattern, opts: &CountOptions) -> PageCount {
     PageAnalysis::new(html).count(pattern, opts)
 }
