@@ -122,6 +122,9 @@ pub(crate) struct Walker<'o> {
     /// Open HTML elements per kind: scope checks answer "no" without scanning the stack, so
     /// hostile nesting (200,000 `<div>`s) stays linear.
     pub(crate) open: [u32; K_COUNT],
+    /// Formatting kinds a Noah's-ark drop may have taken off the list of active formatting
+    /// elements (see `push`): their end tags are then not modelled.
+    pub(crate) ark_dropped: [bool; K_COUNT],
     /// `<template>` nesting inside head (all hidden).
     pub(crate) head_template: u32,
     /// After `<pre>`, `<listing>`, `<textarea>`: drop one leading newline.
@@ -152,6 +155,7 @@ impl<'o> Walker<'o> {
             stack: Vec::with_capacity(64),
             hidden: 0,
             open: [0; K_COUNT],
+            ark_dropped: [false; K_COUNT],
             head_template: 0,
             skip_lf: false,
             name_buf: Vec::new(),

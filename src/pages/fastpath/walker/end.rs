@@ -142,6 +142,9 @@ impl<'o> Walker<'o> {
                 }
             }
             k if is_formatting(k) => {
+                if self.ark_dropped[k as usize] {
+                    self.approximated = true;
+                }
                 if let Some(idx) = self.stack.iter().rposition(|e| !e.foreign && e.k == k) {
                     if self.in_scope(k, Scope::Default) {
                         self.adoption_at(idx);

@@ -41,6 +41,15 @@ impl<'o> Walker<'o> {
             self.hidden += 1;
         }
         if !e.foreign {
+            // The Noah's-ark clause: a fourth open formatting element of one name (with
+            // equal attributes) drops the earliest from the list of active formatting
+            // elements, and that one's end tag then closes through "any other end tag",
+            // past scope boundaries (found by fuzzing:
+            // `<b><svg><foreignObject><b><b><b></b></b></b></b>/`). The list is not
+            // modelled: that kind's end tags make the walk an approximation (`body_end`).
+            if is_formatting(e.k) && self.open[e.k as usize] >= 3 {
+                self.ark_dropped[e.k as usize] = true;
+            }
             self.open[e.k as usize] += 1;
         }
         self.stack.push(e);
