@@ -32,8 +32,8 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use rayon::prelude::*;
 
-use docdrift::pages::count::{CountOptions, PageAnalysis, Pattern, ViewCounter};
-use docdrift::pages::fastpath;
+use docdrift_core::pages::count::{CountOptions, PageAnalysis, Pattern, ViewCounter};
+use docdrift_core::pages::fastpath;
 
 #[path = "bench/hostile.rs"]
 mod hostile;
@@ -142,9 +142,12 @@ fn child_count(dir: &Path, phrases: &[String]) -> Result<()> {
             .collect(),
         CountOptions::default(),
     );
-    let store = docdrift::pages::snapshot::Store::new(dir.join("no-snapshots"));
-    let summary =
-        docdrift::pages::count::run::count_sources(&[dir.display().to_string()], &counter, &store);
+    let store = docdrift_core::pages::snapshot::Store::new(dir.join("no-snapshots"));
+    let summary = docdrift_core::pages::count::run::count_sources(
+        &[dir.display().to_string()],
+        &counter,
+        &store,
+    );
     for t in &summary.totals {
         println!(
             "{:?}\thtml={}\ttext={}\tnormalised={}",
@@ -191,7 +194,7 @@ fn child_list(dir: &Path) -> Result<()> {
                 f.metadata().map(|m| m.len()).unwrap_or(0),
                 Ordering::Relaxed,
             );
-            match docdrift::source::list(dir, f) {
+            match docdrift_core::source::list(dir, f) {
                 Ok(listing) => {
                     for it in &listing.items {
                         *m.entry(it.kind.label().to_string()).or_default() += 1;
@@ -738,7 +741,7 @@ fn run(args: Args) -> Result<()> {
     let finished = chrono::Utc::now();
     let md = render(&args, &report, started, finished, &load_before, &load_after);
     println!("{md}");
-    docdrift::core::atomic::write(&args.out, md.as_bytes())
+    docdrift_core::core::atomic::write(&args.out, md.as_bytes())
         .with_context(|| format!("writing {}", args.out.display()))?;
     eprintln!("wrote {}", args.out.display());
     Ok(())
@@ -862,7 +865,7 @@ fn row_counts(
                 Ok(b) => b,
                 Err(e) => return Some(format!("{}: unreadable: {e}", f.display())),
             };
-            let (html, _) = docdrift::pages::fetch::decode_body(&raw, None);
+            let (html, _) = docdrift_core::pages::fetch::decode_body(&raw, None);
             let a = Instant::now();
             let fast = fastpath::visible_text(&html);
             fast_ns.fetch_add(a.elapsed().as_nanos() as u64, Ordering::Relaxed);
@@ -1631,8 +1634,8 @@ fn row_crawl(docdrift: &str, runs: usize, report: &mut Report) -> Result<()> {
 /// Row 3's proof: the crawl's read of every page (links, record) equals the DOM path.
 /// Returns (pages, pages read without a DOM, pages that differ).
 fn prove_crawl_read(docs: &Path, files: &[PathBuf]) -> Result<(usize, usize, Vec<String>)> {
-    use docdrift::crawl::{links, read_body};
-    use docdrift::pages::snapshot::SnapshotRecord;
+    use docdrift_core::crawl::{links, read_body};
+    use docdrift_core::pages::snapshot::SnapshotRecord;
     let distinct = |v: &[String]| {
         let mut seen = std::collections::HashSet::new();
         v.iter()
@@ -1646,7 +1649,7 @@ fn prove_crawl_read(docs: &Path, files: &[PathBuf]) -> Result<(usize, usize, Vec
             let body = std::fs::read(f)?;
             let rel = f.strip_prefix(docs)?.to_string_lossy().replace('\\', "/");
             let url = format!("http://127.0.0.1:9/{rel}");
-            let resp = docdrift::pages::fetch::FetchResponse {
+            let resp = docdrift_core::pages::fetch::FetchResponse {
                 url: url.clone(),
                 final_url: url.clone(),
                 redirects: vec![],
@@ -1658,7 +1661,7 @@ fn prove_crawl_read(docs: &Path, files: &[PathBuf]) -> Result<(usize, usize, Vec
                 body,
             };
             let page = url::Url::parse(&url)?;
-            let sha = docdrift::core::hash::sha256_hex(&resp.body);
+            let sha = docdrift_core::core::hash::sha256_hex(&resp.body);
             let read = read_body(&resp, &page, sha, true);
             let html = String::from_utf8_lossy(&resp.body);
             let (base, hrefs) = links::extract_dom(&html, &page);

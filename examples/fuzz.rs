@@ -187,13 +187,13 @@ fn normalize(msg: &str) -> String {
 
 /// Save a finding as `DIR/<sha>` plus `DIR/<sha>.why`; returns the sha.
 fn save_finding(dir: &Path, input: &[u8], why: &str) -> Result<String> {
-    let sha = docdrift::core::hash::sha256_hex(input);
+    let sha = docdrift_core::core::hash::sha256_hex(input);
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let path = dir.join(&sha);
     if !path.exists() {
-        docdrift::core::atomic::write(&path, input)
+        docdrift_core::core::atomic::write(&path, input)
             .with_context(|| format!("writing {}", path.display()))?;
-        docdrift::core::atomic::write(&dir.join(format!("{sha}.why")), why.as_bytes())
+        docdrift_core::core::atomic::write(&dir.join(format!("{sha}.why")), why.as_bytes())
             .with_context(|| format!("writing {}.why", path.display()))?;
     }
     Ok(sha)
@@ -304,7 +304,7 @@ fn worker(args: &Args, target: Target) -> Result<()> {
                 );
                 save_finding(&crash_dir, &input, &why)?
             } else {
-                docdrift::core::hash::sha256_hex(&input)
+                docdrift_core::core::hash::sha256_hex(&input)
             };
             let mut o = stdout.lock();
             writeln!(
@@ -480,7 +480,7 @@ fn write_summary(
     let path = args.out.join("summary.json");
     let mut text = serde_json::to_string_pretty(&doc)?;
     text.push('\n');
-    docdrift::core::atomic::write(&path, text.as_bytes())
+    docdrift_core::core::atomic::write(&path, text.as_bytes())
         .with_context(|| format!("writing {}", path.display()))
 }
 

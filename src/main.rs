@@ -1,17 +1,19 @@
 //! The `docdrift` binary: parse flags, run one subcommand, map the outcome to
-//! an exit code. Everything else lives in the library.
+//! an exit code. Everything else lives in the library (`crates/docdrift-core`).
+
+mod cli;
 
 use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = docdrift::cli::Cli::parse();
+    let cli = crate::cli::Cli::parse();
     // `docdrift check | head -1`: the reader may go away before we finish.
     // The verdict's exit code must survive that (with `pipefail` a drifting
     // release would otherwise pass), so output goes through a pump that
     // discards what nobody reads instead of failing the command.
     let pump = pipe_guard::install();
-    let code = match docdrift::cli::run(cli) {
+    let code = match crate::cli::run(cli) {
         Ok(code) => code.into(),
         Err(err) => {
             eprintln!("docdrift: error: {err}");
@@ -23,25 +25,25 @@ fn main() -> ExitCode {
             // evidence unavailable, not a usage error.
             if err.chain().any(|c| {
                 matches!(
-                    c.downcast_ref::<docdrift::pages::snapshot::SnapshotError>(),
+                    c.downcast_ref::<docdrift_core::pages::snapshot::SnapshotError>(),
                     Some(
-                        docdrift::pages::snapshot::SnapshotError::Locked { .. }
-                            | docdrift::pages::snapshot::SnapshotError::NotWritable { .. }
-                            | docdrift::pages::snapshot::SnapshotError::Unsafe { .. }
+                        docdrift_core::pages::snapshot::SnapshotError::Locked { .. }
+                            | docdrift_core::pages::snapshot::SnapshotError::NotWritable { .. }
+                            | docdrift_core::pages::snapshot::SnapshotError::Unsafe { .. }
                     )
                 )
             }) || err.chain().any(is_write_failure)
             {
-                docdrift::cli::Exit::Unavailable.into()
+                crate::cli::Exit::Unavailable.into()
             } else if err.chain().any(|c| {
                 c.downcast_ref::<std::io::Error>()
                     .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
             }) {
                 // Only reachable without the pump (stdout not a pipe we could
                 // wrap): the command could not finish, so say nothing more.
-                docdrift::cli::Exit::Unavailable.into()
+                crate::cli::Exit::Unavailable.into()
             } else {
-                docdrift::cli::Exit::Usage.into()
+                crate::cli::Exit::Usage.into()
             }
         }
     };
@@ -57,8 +59,8 @@ fn main() -> ExitCode {
 fn is_write_failure(c: &(dyn std::error::Error + 'static)) -> bool {
     use std::io::ErrorKind::*;
     if matches!(
-        c.downcast_ref::<docdrift::claims::run::RunError>(),
-        Some(docdrift::claims::run::RunError::StateNotSaved { .. })
+        c.downcast_ref::<docdrift_core::claims::run::RunError>(),
+        Some(docdrift_core::claims::run::RunError::StateNotSaved { .. })
     ) {
         return true;
     }

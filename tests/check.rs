@@ -3,7 +3,7 @@
 //! exit code and the JSON / JUnit / SARIF / GitHub / Markdown documents.
 
 use crate::util::write;
-use docdrift::crawl::serve::{ServeOptions, Server};
+use docdrift_serve::{ServeOptions, Server};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -184,7 +184,7 @@ fn demo_check_reports_the_planted_drift() {
     let body = std::fs::read(repo().join("demo/site/docs/user-guide/cli.html")).unwrap();
     assert_eq!(
         cli["docs"][0]["sha256"].as_str().unwrap(),
-        docdrift::core::hash::sha256_hex(&body)
+        docdrift_core::core::hash::sha256_hex(&body)
     );
     // 20% read as a fraction; the reading is named.
     let t = find("threshold-50-percent");
@@ -1086,8 +1086,8 @@ code = { select = "app.py::TIMEOUT" }
     dir
 }
 
-fn library_options(dir: &Path) -> docdrift::claims::run::CheckOptions {
-    use docdrift::claims::run::{CheckOptions, RunOptions};
+fn library_options(dir: &Path) -> docdrift_core::claims::run::CheckOptions {
+    use docdrift_core::claims::run::{CheckOptions, RunOptions};
     let mut opts = CheckOptions::new(RunOptions {
         claims: Some(dir.join("claims.toml")),
         snapshots: Some(dir.join("snapshots")),
@@ -1100,8 +1100,8 @@ fn library_options(dir: &Path) -> docdrift::claims::run::CheckOptions {
 
 #[test]
 fn library_check_judges_accepts_and_remembers_without_the_cli() {
-    use docdrift::claims::project::Accept;
-    use docdrift::claims::run::{self, RunError, Status, Warning};
+    use docdrift_core::claims::project::Accept;
+    use docdrift_core::claims::run::{self, RunError, Status, Warning};
     let dir = library_project();
     let opts = library_options(dir.path());
 
@@ -1207,7 +1207,7 @@ fn library_check_judges_accepts_and_remembers_without_the_cli() {
 
 #[test]
 fn library_errors_name_the_file_and_what_to_fix() {
-    use docdrift::claims::run::{self, RunError};
+    use docdrift_core::claims::run::{self, RunError};
     let dir = library_project();
     let opts = library_options(dir.path());
 
@@ -1272,7 +1272,7 @@ fn an_unknown_target_is_refused_before_any_page_is_fetched() {
 /// all, markdown, and a claim with a code side between the phrase claims.
 #[test]
 fn many_phrase_claims_equal_each_claim_alone_and_the_dom_path() {
-    use docdrift::pages::count::{count_page, CountOptions, Pattern};
+    use docdrift_core::pages::count::{count_page, CountOptions, Pattern};
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     let docs = root.join("docs");
@@ -1343,8 +1343,9 @@ fn many_phrase_claims_equal_each_claim_alone_and_the_dom_path() {
         if name.ends_with(".md") {
             continue;
         }
-        let text_sha =
-            docdrift::core::hash::sha256_hex(docdrift::pages::text::visible_text(body).as_bytes());
+        let text_sha = docdrift_core::core::hash::sha256_hex(
+            docdrift_core::pages::text::visible_text(body).as_bytes(),
+        );
         for (j, phrase) in phrases.iter().enumerate() {
             let pc = count_page(
                 body,
@@ -1359,11 +1360,11 @@ fn many_phrase_claims_equal_each_claim_alone_and_the_dom_path() {
     }
     // The pages exercise both text paths: the fast path vouches for a.html, not for table.html.
     let mut t = String::new();
-    assert!(docdrift::pages::fastpath::visible_text_checked(
+    assert!(docdrift_core::pages::fastpath::visible_text_checked(
         &pages[0].1,
         &mut t
     ));
-    assert!(!docdrift::pages::fastpath::visible_text_checked(
+    assert!(!docdrift_core::pages::fastpath::visible_text_checked(
         &pages[1].1,
         &mut t
     ));

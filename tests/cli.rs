@@ -6,7 +6,7 @@
 //! `--docs-base`. Every test runs the real binary in a temp directory.
 
 use crate::util::{git, write};
-use docdrift::crawl::serve::{ServeOptions, Server};
+use docdrift_serve::{ServeOptions, Server};
 use std::path::{Path, PathBuf};
 
 struct Run {
@@ -498,7 +498,7 @@ fn a_fetch_that_stops_partway_still_says_the_refused_snapshot_first() {
     // A file where b.html's page directory would go: its failure.json cannot
     // be written (even by root).
     let b = format!("{base}b.html");
-    let dir = docdrift::pages::snapshot::Store::new("snapshots").dir_for(&b);
+    let dir = docdrift_core::pages::snapshot::Store::new("snapshots").dir_for(&b);
     write(&work.path().join("snapshots").join(&dir), "not a directory");
     let r = run(work.path(), &["check", "--fetch"]);
     assert_eq!(r.code, 2, "{}", r.stderr);
@@ -530,7 +530,7 @@ fn a_fetch_that_stops_partway_still_says_the_refused_snapshot_first() {
     assert_eq!(q.stderr, r.stderr);
     // The library hands the same warning back with the error, which reads
     // as the store's error and keeps its cause.
-    use docdrift::claims::run::{self, CheckOptions, RunError, RunOptions, Warning};
+    use docdrift_core::claims::run::{self, CheckOptions, RunError, RunOptions, Warning};
     let e = run::check(&CheckOptions::new(RunOptions {
         fetch: true,
         base_dir: Some(work.path().to_path_buf()),

@@ -14,10 +14,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::util::docdrift;
-use docdrift::crawl::{self, CrawlOptions, Outcome};
-use docdrift::pages::count::Pattern;
-use docdrift::pages::diff::{self, ChangeKind};
-use docdrift::pages::snapshot::{Slot, Store};
+use docdrift_core::crawl::{self, CrawlOptions, Outcome};
+use docdrift_core::pages::count::Pattern;
+use docdrift_core::pages::diff::{self, ChangeKind};
+use docdrift_core::pages::snapshot::{Slot, Store};
 
 /// Pages p0..p{N_PAGES-1}.
 const N_PAGES: usize = 300;
@@ -223,7 +223,7 @@ fn route(path: &str, port: u16, st: &mut State) -> Option<Reply> {
 fn etag_of(body: &str) -> String {
     format!(
         "\"{}\"",
-        &docdrift::core::hash::sha256_hex(body.as_bytes())[..16]
+        &docdrift_core::core::hash::sha256_hex(body.as_bytes())[..16]
     )
 }
 
@@ -940,7 +940,7 @@ fn robots_unreachable_or_redirected() {
     // p0..p299 and orphan from /sitemap.xml, 12 more links on the index.
     assert_eq!(r.summary.skipped.get("robots_txt"), Some(&313));
     // The text report says it once, on the robots.txt line (not again as a warning).
-    let text = docdrift::cli::crawl::render_text(&r, dir.path());
+    let text = docdrift_core::report::crawl::render_text(&r, dir.path(), false);
     assert_eq!(text.matches("robots.txt unreachable").count(), 1, "{text}");
     assert!(
         text.lines()

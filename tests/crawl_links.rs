@@ -6,9 +6,9 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::util::rust_docs;
-use docdrift::crawl::{links, read_body};
-use docdrift::pages::fetch::FetchResponse;
-use docdrift::pages::snapshot::SnapshotRecord;
+use docdrift_core::crawl::{links, read_body};
+use docdrift_core::pages::fetch::FetchResponse;
+use docdrift_core::pages::snapshot::SnapshotRecord;
 use url::Url;
 
 fn html_files(dir: &Path) -> Vec<PathBuf> {
@@ -50,7 +50,7 @@ fn compare(root: &Path, files: &[PathBuf]) -> (usize, usize) {
             body,
         };
         let page = Url::parse(&url).unwrap();
-        let sha = docdrift::core::hash::sha256_hex(&resp.body);
+        let sha = docdrift_core::core::hash::sha256_hex(&resp.body);
         let read = read_body(&resp, &page, sha, true);
         let html = String::from_utf8_lossy(&resp.body);
         let (base, hrefs) = links::extract_dom(&html, &page);
@@ -63,7 +63,7 @@ fn compare(root: &Path, files: &[PathBuf]) -> (usize, usize) {
             f.display()
         );
         // Without a record the links are the same.
-        let sha = docdrift::core::hash::sha256_hex(&resp.body);
+        let sha = docdrift_core::core::hash::sha256_hex(&resp.body);
         let bare = read_body(&resp, &page, sha, false);
         assert!(bare.record.is_none());
         assert_eq!(distinct(&bare.hrefs), distinct(&hrefs), "{}", f.display());

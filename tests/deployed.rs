@@ -98,8 +98,7 @@ fn docusaurus_site_fetched_one_stale_page_is_behind() {
     let dir = project("docusaurus");
     let d = dir.path();
     let server =
-        docdrift::crawl::serve::Server::start(&d.join("site"), "127.0.0.1:0", Default::default())
-            .unwrap();
+        docdrift_serve::Server::start(&d.join("site"), "127.0.0.1:0", Default::default()).unwrap();
     let target = format!("docs = \"{}\"\ncheckout = \"src\"", server.url());
     // Sources discovered from the route (`/md013/` → docs/md013.md), one named outright.
     let pages = [

@@ -2,10 +2,10 @@
 //! pages served on 127.0.0.1, fetched twice into a real snapshot store with
 //! an edit in between, then compared with phrases and regexes.
 
-use docdrift::crawl::serve::{ServeOptions, Server};
-use docdrift::pages::diff::{diff_pages, ChangeKind, DiffOptions, DiffRunError, DiffStatus};
-use docdrift::pages::fetch::{FetchOptions, Fetcher, Validators};
-use docdrift::pages::snapshot::Store;
+use docdrift_core::pages::diff::{diff_pages, ChangeKind, DiffOptions, DiffRunError, DiffStatus};
+use docdrift_core::pages::fetch::{FetchOptions, Fetcher, Validators};
+use docdrift_core::pages::snapshot::Store;
+use docdrift_serve::{ServeOptions, Server};
 use std::path::Path;
 
 fn fetch_all(server: &Server, store: &Store, pages: &[&str]) {

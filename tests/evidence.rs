@@ -3,7 +3,7 @@
 //! wc-style counts) and must appear verbatim.
 
 use crate::util::git;
-use docdrift::crawl::serve::{ServeOptions, Server};
+use docdrift_serve::{ServeOptions, Server};
 use std::path::{Path, PathBuf};
 
 fn repo() -> PathBuf {

@@ -9,9 +9,9 @@ use std::path::PathBuf;
 
 use crate::fuzz_harness::first_difference;
 use crate::util::rust_docs;
-use docdrift::pages::count::{count_page, CountOptions, Pattern};
-use docdrift::pages::fastpath::{self, DirTotals, MultiCounter};
-use docdrift::pages::text;
+use docdrift_core::pages::count::{count_page, CountOptions, Pattern};
+use docdrift_core::pages::fastpath::{self, DirTotals, MultiCounter};
+use docdrift_core::pages::text;
 
 const PHRASES: [&str; 10] = [
     "Vec",
@@ -229,7 +229,7 @@ fn view_patterns() -> Vec<Pattern> {
 /// `ViewCounter` (fast path, DOM fallback) against `PageAnalysis::count` (DOM path), every
 /// pattern, with and without the boundary rule. Returns pages checked and pages that fell back.
 fn assert_views_equal(pages: &[(String, String)]) -> (usize, usize) {
-    use docdrift::pages::count::{PageAnalysis, ViewCounter, ViewCounts, ViewScratch};
+    use docdrift_core::pages::count::{PageAnalysis, ViewCounter, ViewCounts, ViewScratch};
     let mut fallbacks = 0;
     let mut hits = 0;
     let counters: Vec<(CountOptions, ViewCounter)> = [false, true]

@@ -4,8 +4,8 @@
 //! runs against real files, real processes and a real HTTP server on 127.0.0.1.
 
 use crate::util::{bin, output, run, text, within, HANG};
-use docdrift::pages::fetch::FetchResponse;
-use docdrift::pages::snapshot::{Slot, SnapshotError, Store};
+use docdrift_core::pages::fetch::FetchResponse;
+use docdrift_core::pages::snapshot::{Slot, SnapshotError, Store};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -284,7 +284,7 @@ fn files(dir: &Path) -> Vec<String> {
 }
 
 fn sha(b: &[u8]) -> String {
-    docdrift::core::hash::sha256_hex(b)
+    docdrift_core::core::hash::sha256_hex(b)
 }
 
 #[test]
@@ -296,8 +296,11 @@ fn old_layout_half_rotation_is_read_and_repaired() {
     std::fs::create_dir_all(&dir).unwrap();
     // The four-rename layout, killed after `latest.html` and before
     // `latest.json`: previous = old pair, latest.json = old record, latest.html = new body.
-    let old_rec =
-        docdrift::pages::snapshot::SnapshotRecord::from_response(&resp(url, 200, b"<p>old</p>"));
+    let old_rec = docdrift_core::pages::snapshot::SnapshotRecord::from_response(&resp(
+        url,
+        200,
+        b"<p>old</p>",
+    ));
     let json = serde_json::to_vec_pretty(&old_rec).unwrap();
     std::fs::write(dir.join("previous.json"), &json).unwrap();
     std::fs::write(dir.join("previous.html"), b"<p>old</p>").unwrap();
@@ -553,15 +556,15 @@ fn a_probe_timeout_kills_the_whole_group() {
     assert_eq!(out.status.code(), Some(3));
     assert!(text(&out.stdout).contains("timed out after 2.0 s"));
     // A background child holding the pipe after the shell exits is ended too.
-    let spec = docdrift::claims::probe::ProbeSpec {
+    let spec = docdrift_core::claims::probe::ProbeSpec {
         argv: vec!["sleep 600 & echo 7".into()],
         shell: true,
         timeout: Duration::from_secs(2),
-        extract: docdrift::claims::probe::Extract::Stdout,
+        extract: docdrift_core::claims::probe::Extract::Stdout,
     };
     let dir = tmp.path().to_path_buf();
     let _ = within("a probe whose background child holds the pipe", move || {
-        docdrift::claims::probe::run(&spec, &dir)
+        docdrift_core::claims::probe::run(&spec, &dir)
     });
 }
 
@@ -576,14 +579,14 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
     );
     let page = deep.clone();
     let text = within("a page nested 100,000 deep", move || {
-        docdrift::pages::text::visible_text(&page)
+        docdrift_core::pages::text::visible_text(&page)
     });
     assert!(
         text.contains("deep") && text.ends_with("after"),
         "{}",
         &text[text.len() - 40..]
     );
-    let w = docdrift::pages::text::cap_warning(&deep).unwrap();
+    let w = docdrift_core::pages::text::cap_warning(&deep).unwrap();
     assert!(w.contains("nest 100002 deep"), "{w}");
     // Normal pages: no warning, and the fast path still equals the DOM path.
     for page in walkdir::WalkDir::new(repo().join("demo/site"))
@@ -592,10 +595,10 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
         .filter(|e| e.path().extension().is_some_and(|x| x == "html"))
     {
         let html = std::fs::read_to_string(page.path()).unwrap();
-        assert!(docdrift::pages::text::cap_warning(&html).is_none());
+        assert!(docdrift_core::pages::text::cap_warning(&html).is_none());
         assert_eq!(
-            docdrift::pages::fastpath::visible_text(&html),
-            docdrift::pages::text::visible_text(&html),
+            docdrift_core::pages::fastpath::visible_text(&html),
+            docdrift_core::pages::text::visible_text(&html),
             "{}",
             page.path().display()
         );
@@ -606,7 +609,7 @@ fn a_page_nested_100000_deep_reads_in_seconds_with_a_warning() {
         "<li><p>item".repeat(3000),
         "<path d='M0'/>".repeat(3000)
     );
-    assert!(docdrift::pages::text::cap_warning(&sloppy).is_none());
+    assert!(docdrift_core::pages::text::cap_warning(&sloppy).is_none());
 }
 
 // ------------------------------------------------------- 9. silent wrong answers

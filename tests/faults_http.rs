@@ -5,7 +5,7 @@
 //! timeout, and the snapshot fetched before the fault is still the latest.
 
 use crate::util::{bin, output, text};
-use docdrift::pages::snapshot::Store;
+use docdrift_core::pages::snapshot::Store;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;

@@ -4,7 +4,7 @@
 //! 127.0.0.1, real tmpfs mounts (root only; otherwise skipped with a reason).
 
 use crate::util::{bin, root, text};
-use docdrift::pages::snapshot::{Slot, Store};
+use docdrift_core::pages::snapshot::{Slot, Store};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -9,8 +9,8 @@
 
 use crate::fuzz_harness as harness;
 
-use docdrift::claims::compare::{self, CodeUnit, Op};
-use docdrift::core::value::Value;
+use docdrift_core::claims::compare::{self, CodeUnit, Op};
+use docdrift_core::core::value::Value;
 use harness::Target;
 
 /// Runs on a thread with the stack of a program's main thread (8 MiB): test threads get 2 MiB,
@@ -290,7 +290,7 @@ fn mutator_is_deterministic_and_bounded() {
 
 #[test]
 fn fast_path_findings_are_exact_or_flagged() {
-    use docdrift::{pages::fastpath, pages::text};
+    use docdrift_core::{pages::fastpath, pages::text};
     // (page, the DOM's visible text, whether the fast path now models the rule exactly)
     let cases = [
         ("><title>&o<b", ">&o<b", true),
@@ -322,8 +322,8 @@ fn fast_path_findings_are_exact_or_flagged() {
 
 #[test]
 fn deeply_nested_formula_is_read_not_a_stack_overflow() {
-    use docdrift::claims::formula::{self, FormulaSpec, Lang};
-    use docdrift::core::value::Value;
+    use docdrift_core::claims::formula::{self, FormulaSpec, Lang};
+    use docdrift_core::core::value::Value;
     // Runs on a 2 MiB test thread: before the fix the parsers overflowed even an 8 MiB main
     // stack of the campaign's workers calling the evaluators directly (SIGABRT).
     let parens = |inner: &str| format!("{}{inner}{}", "(".repeat(6000), ")".repeat(6000));
@@ -354,7 +354,7 @@ fn deeply_nested_formula_is_read_not_a_stack_overflow() {
 
 #[test]
 fn yaml_lines_at_the_end_of_a_file_without_newline_stay_inside_it() {
-    use docdrift::source;
+    use docdrift_core::source;
     let path = std::path::Path::new("c.yaml");
     let broken = source::list_text(path, "{").unwrap();
     assert_eq!(broken.errors.len(), 1);
@@ -368,7 +368,7 @@ fn yaml_lines_at_the_end_of_a_file_without_newline_stay_inside_it() {
 
 #[test]
 fn modules_nested_past_the_bound_are_refused_quickly() {
-    use docdrift::source;
+    use docdrift_core::source;
     let path = std::path::Path::new("deep.rs");
     // The campaign's hang: a broken item under ~3,000 nested modules made every enclosing
     // module be re-parsed (9 CPU s in release). Now refused before syn runs.

@@ -10,9 +10,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::util::docdrift;
-use docdrift::pages::count::{count_page, CountOptions, ExplanationKind, Pattern};
-use docdrift::pages::fetch::{FetchError, FetchOptions, Fetcher, Redirect, Validators};
-use docdrift::pages::snapshot::{Slot, SnapshotError, Store};
+use docdrift_core::pages::count::{count_page, CountOptions, ExplanationKind, Pattern};
+use docdrift_core::pages::fetch::{FetchError, FetchOptions, Fetcher, Redirect, Validators};
+use docdrift_core::pages::snapshot::{Slot, SnapshotError, Store};
 
 const COMPRESSION: &str = include_str!("fixtures/pages/compression.html");
 
@@ -189,7 +189,7 @@ fn lit(s: &str) -> Pattern {
     Pattern::Literal(s.to_string())
 }
 
-fn kinds(c: &docdrift::pages::count::PageCount) -> Vec<ExplanationKind> {
+fn kinds(c: &docdrift_core::pages::count::PageCount) -> Vec<ExplanationKind> {
     c.explanations.iter().map(|e| e.kind).collect()
 }
 
@@ -239,13 +239,13 @@ fn fetch_records_evidence_headers_and_hashes() {
     assert_eq!(r.body_bytes, COMPRESSION.len() as u64);
     assert_eq!(
         r.body_sha256,
-        docdrift::core::hash::sha256_hex(COMPRESSION.as_bytes())
+        docdrift_core::core::hash::sha256_hex(COMPRESSION.as_bytes())
     );
-    let text = docdrift::pages::text::visible_text(COMPRESSION);
+    let text = docdrift_core::pages::text::visible_text(COMPRESSION);
     assert_eq!(r.text_bytes, text.len() as u64);
     assert_eq!(
         r.text_sha256,
-        docdrift::core::hash::sha256_hex(text.as_bytes())
+        docdrift_core::core::hash::sha256_hex(text.as_bytes())
     );
     assert_eq!(r.title.as_deref(), Some("Context Compression and Caching"));
     assert_eq!(r.charset, "utf-8");
@@ -695,7 +695,7 @@ fn windows_1252_and_binary_bodies() {
     assert_eq!(snap.record.text_bytes, text.len() as u64);
     assert_eq!(
         snap.record.text_sha256,
-        docdrift::core::hash::sha256_hex(text.as_bytes())
+        docdrift_core::core::hash::sha256_hex(text.as_bytes())
     );
     let c = count_page(&snap.html(), &lit("Café"), &CountOptions::default());
     assert_eq!((c.html, c.text), (1, 1));
@@ -707,7 +707,10 @@ fn windows_1252_and_binary_bodies() {
         .unwrap();
     assert_eq!(snap.record.charset, "windows-1252");
     assert_eq!(snap.record.title.as_deref(), Some("Café"));
-    assert_eq!(docdrift::pages::text::visible_text(&snap.html()), "naïve");
+    assert_eq!(
+        docdrift_core::pages::text::visible_text(&snap.html()),
+        "naïve"
+    );
     let mis = f
         .get(&format!("{}/mislabelled", srv.base), &Validators::default())
         .unwrap();
@@ -772,7 +775,7 @@ fn conditional_get_returns_304_and_keeps_the_snapshot() {
 #[test]
 fn markdown_source_reports_lines() {
     let src = include_str!("fixtures/pages/site/docs/cli.md");
-    let c = docdrift::pages::markdown::count_markdown(
+    let c = docdrift_core::pages::markdown::count_markdown(
         src,
         &lit("last 20 turns"),
         &CountOptions::default(),
@@ -780,8 +783,11 @@ fn markdown_source_reports_lines() {
     assert_eq!((c.html, c.text, c.text_normalized), (1, 1, 2));
     assert_eq!(c.text_hits[0].line, Some(11));
     assert_eq!(kinds(&c), vec![ExplanationKind::NewlineInside]);
-    let c =
-        docdrift::pages::markdown::count_markdown(src, &lit("8 rows"), &CountOptions::default());
+    let c = docdrift_core::pages::markdown::count_markdown(
+        src,
+        &lit("8 rows"),
+        &CountOptions::default(),
+    );
     assert_eq!((c.text, c.excluded_inside_token), (0, 1));
 }
 
@@ -802,7 +808,7 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
     let stdout = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 2, "{stdout}");
-    let sha = docdrift::core::hash::sha256_hex(COMPRESSION.as_bytes());
+    let sha = docdrift_core::core::hash::sha256_hex(COMPRESSION.as_bytes());
     assert!(
         lines[0].starts_with(&format!(
             "200 {good}  {} bytes  sha256 {sha}  ",
@@ -811,12 +817,12 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
         "{}",
         lines[0]
     );
-    let text = docdrift::pages::text::visible_text(COMPRESSION);
+    let text = docdrift_core::pages::text::visible_text(COMPRESSION);
     assert!(
         lines[0].contains(&format!(
             "  text {} bytes sha256 {}  ",
             text.len(),
-            docdrift::core::hash::sha256_hex(text.as_bytes())
+            docdrift_core::core::hash::sha256_hex(text.as_bytes())
         )),
         "{}",
         lines[0]
@@ -849,7 +855,7 @@ fn cli_fetch_prints_evidence_and_fails_after_trying_all() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        docdrift::pages::text::visible_text(COMPRESSION) + "\n"
+        docdrift_core::pages::text::visible_text(COMPRESSION) + "\n"
     );
     let out = docdrift()
         .args([
@@ -1062,14 +1068,14 @@ fn cli_count_matches_the_dom_path_on_vendored_real_pages() {
     let pages = json["pages"].as_array().unwrap();
     assert_eq!(pages.len(), 44);
     assert_eq!(json["dom_fallbacks"], 0);
-    let opts = docdrift::pages::count::CountOptions::default();
+    let opts = docdrift_core::pages::count::CountOptions::default();
     for page in pages {
         let source = page["source"].as_str().unwrap();
         let html = std::fs::read_to_string(format!("{dir}/{source}")).unwrap();
         for (i, p) in phrases.iter().enumerate() {
-            let c = docdrift::pages::count::count_page(
+            let c = docdrift_core::pages::count::count_page(
                 &html,
-                &docdrift::pages::count::Pattern::Literal(p.to_string()),
+                &docdrift_core::pages::count::Pattern::Literal(p.to_string()),
                 &opts,
             );
             assert_eq!(
@@ -1222,10 +1228,12 @@ fn evidence_header_set_is_what_the_docs_say() {
         "cf-cache-status",
         "x-served-cache-by",
     ] {
-        m.insert(h, docdrift::pages::fetch::is_evidence_header(h));
+        m.insert(h, docdrift_core::pages::fetch::is_evidence_header(h));
     }
     assert!(m.values().all(|v| *v), "{m:?}");
-    assert!(!docdrift::pages::fetch::is_evidence_header("set-cookie"));
+    assert!(!docdrift_core::pages::fetch::is_evidence_header(
+        "set-cookie"
+    ));
 }
 
 #[test]
@@ -1338,5 +1346,87 @@ fn body_that_stalls_times_out_while_reading() {
     match &err {
         FetchError::Timeout { phase, .. } => assert_eq!(*phase, "reading the body"),
         e => panic!("{e}"),
+    }
+}
+
+/// `pages::fetch_run::fetch_into`: each outcome of one page against a real server (moved
+/// from the library's unit tests, which cannot start the server crate).
+mod fetch_run {
+    use docdrift_core::pages::fetch::FetchOptions;
+    use docdrift_core::pages::fetch::Fetcher;
+    use docdrift_core::pages::fetch_run::{fetch_into, Fetched};
+    use docdrift_core::pages::snapshot::{Slot, Store};
+    use docdrift_serve::{ServeOptions, Server};
+
+    #[test]
+    fn each_outcome_of_one_page() {
+        let site = tempfile::tempdir().unwrap();
+        let snaps = tempfile::tempdir().unwrap();
+        std::fs::write(site.path().join("a.html"), "<p>limit 5</p>").unwrap();
+        let server = Server::start(site.path(), "127.0.0.1:0", ServeOptions::default()).unwrap();
+        let store = Store::new(snaps.path());
+        let fetcher = Fetcher::new(FetchOptions::default()).unwrap();
+        let a = format!("{}a.html", server.url());
+
+        let first = fetch_into(&store, &fetcher, &a, false);
+        assert!(
+            matches!(first, Fetched::Stored { status: 200, .. }),
+            "{first:?}"
+        );
+        assert!(!first.failed());
+        // Conditional: the stored validators make the unchanged page answer 304.
+        let again = fetch_into(&store, &fetcher, &a, true);
+        assert!(
+            matches!(again, Fetched::Stored { status: 304, .. }),
+            "{again:?}"
+        );
+        assert!(!again.failed());
+        // An error status is stored beside the page and counts as failed.
+        let missing = fetch_into(
+            &store,
+            &fetcher,
+            &format!("{}nope.html", server.url()),
+            false,
+        );
+        assert!(
+            matches!(missing, Fetched::Stored { status: 404, .. }),
+            "{missing:?}"
+        );
+        assert!(missing.failed());
+        // An empty 200 is refused and the good snapshot kept.
+        std::fs::write(site.path().join("a.html"), "").unwrap();
+        let empty = fetch_into(&store, &fetcher, &a, false);
+        assert!(matches!(empty, Fetched::NotStored(_)), "{empty:?}");
+        assert!(empty.failed());
+        assert!(
+            store
+                .load(&a, Slot::Latest)
+                .unwrap()
+                .unwrap()
+                .record
+                .body_bytes
+                > 0
+        );
+
+        // No response at all: failed, and recorded as the page's failure.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port(); // closed again when the listener drops
+        let gone = format!("http://127.0.0.1:{port}/x.html");
+        let refused = fetch_into(&store, &fetcher, &gone, false);
+        assert!(
+            matches!(
+                refused,
+                Fetched::Failed {
+                    not_recorded: None,
+                    ..
+                }
+            ),
+            "{refused:?}"
+        );
+        assert!(refused.failed());
+        assert!(store.load_failure(&gone).unwrap().is_some());
     }
 }

@@ -6,8 +6,8 @@
 //! quick-xml, pulldown-cmark) and checks the exact output.
 
 use chrono::{TimeZone, Utc};
-use docdrift::core::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
-use docdrift::report::{render, Format, RenderOptions};
+use docdrift_core::core::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict};
+use docdrift_core::report::{render, Format, RenderOptions};
 
 const HERMES: &str = "claims/hermes-agent.toml";
 const DEMO: &str = "claims/demo.toml";

@@ -212,7 +212,7 @@ fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
     let text = std::fs::read_to_string(&out).unwrap();
     // The draft names the checkout relative to the project it was drafted
     // in (the current directory here), where `check` resolves it (#29).
-    let parsed = docdrift::claims::parse(&out, &text, &root()).unwrap();
+    let parsed = docdrift_core::claims::parse(&out, &text, &root()).unwrap();
     // 17 agree/disagree comparisons + 1 same-value claim for the code-vs-code gap.
     assert_eq!(parsed.claims.len(), 18);
     assert_eq!(
@@ -225,7 +225,7 @@ fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
         .find(|c| c.id == "disagree-compression-protect-last-n")
         .unwrap();
     match &table.docs.as_ref().unwrap().read {
-        docdrift::claims::DocsRead::Table { row, column, nth } => {
+        docdrift_core::claims::DocsRead::Table { row, column, nth } => {
             assert_eq!(
                 (row.as_str(), column.as_str(), *nth),
                 ("protect_last_n", "Default", Some(1))
@@ -244,11 +244,12 @@ fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
         .find(|c| c.id == "disagree-retries")
         .unwrap();
     match &regex.docs.as_ref().unwrap().read {
-        docdrift::claims::DocsRead::Regex { regex } => {
+        docdrift_core::claims::DocsRead::Regex { regex } => {
             let re = regex::Regex::new(regex).unwrap();
             let page = std::fs::read_to_string(fixture("docs/config.html")).unwrap();
-            let text =
-                docdrift::pages::text::normalize_ws(&docdrift::pages::text::visible_text(&page));
+            let text = docdrift_core::pages::text::normalize_ws(
+                &docdrift_core::pages::text::visible_text(&page),
+            );
             assert_eq!(&re.captures(&text).unwrap()["value"], "5");
         }
         other => panic!("expected a regex claim, got {other:?}"),
@@ -269,8 +270,8 @@ fn drafted_claims_parse_back_and_never_overwrite_a_users_file() {
 
 #[test]
 fn demo_site_from_loopback_snapshots() {
-    use docdrift::crawl::serve::{ServeOptions, Server};
-    use docdrift::pages::fetch::{FetchOptions, Fetcher, Validators};
+    use docdrift_core::pages::fetch::{FetchOptions, Fetcher, Validators};
+    use docdrift_serve::{ServeOptions, Server};
     let server = Server::start(
         &root().join("demo/site"),
         "127.0.0.1:0",
@@ -278,7 +279,7 @@ fn demo_site_from_loopback_snapshots() {
     )
     .unwrap();
     let store_dir = tempfile::tempdir().unwrap();
-    let store = docdrift::pages::snapshot::Store::new(store_dir.path());
+    let store = docdrift_core::pages::snapshot::Store::new(store_dir.path());
     let fetcher = Fetcher::new(FetchOptions::default()).unwrap();
     for page in [
         "docs/user-guide/cli",
@@ -1161,13 +1162,13 @@ fn corpora_evaluate_script_self_test() {
 /// text, leaving either untouched.
 #[test]
 fn draft_write_replaces_only_an_earlier_draft() {
-    use docdrift::scan::draft::{self, DraftTarget, DraftWriteError};
+    use docdrift_core::scan::draft::{self, DraftTarget, DraftWriteError};
     let dir = tempfile::tempdir().unwrap();
     let checkout = dir.path().join("src");
     std::fs::create_dir_all(&checkout).unwrap();
     std::fs::write(checkout.join("lim.py"), "LIMIT = 8\n").unwrap();
-    let index = docdrift::scan::names::collect(&checkout).unwrap();
-    let result = docdrift::scan::scan(&[], &index);
+    let index = docdrift_core::scan::names::collect(&checkout).unwrap();
+    let result = docdrift_core::scan::scan(&[], &index);
     let target = DraftTarget {
         checkout: checkout.clone(),
         docs_dir: None,

@@ -8,7 +8,9 @@
 //! by default: run it with `--release -- --ignored`).
 
 use crate::util::rust_docs;
-use docdrift::scan::mentions::{find_keeping, find_keeping_quick, DocPage, PageScan, QuickCheck};
+use docdrift_core::scan::mentions::{
+    find_keeping, find_keeping_quick, DocPage, PageScan, QuickCheck,
+};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
@@ -53,7 +55,7 @@ fn shape(s: &PageScan) -> (String, Vec<String>, Vec<String>) {
 
 /// The config keys of a checkout, as `scan` keeps them (its words filter).
 fn checkout_keep(dir: &Path) -> HashSet<String> {
-    let index = docdrift::scan::names::collect(dir).unwrap();
+    let index = docdrift_core::scan::names::collect(dir).unwrap();
     index
         .config_identities()
         .into_iter()

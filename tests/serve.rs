@@ -1,4 +1,4 @@
-//! Integration tests for `docdrift::crawl::serve`: a real server on 127.0.0.1:0 over
+//! Integration tests for `docdrift_serve`: a real server on 127.0.0.1:0 over
 //! a real directory, spoken to with raw HTTP/1.1 over TCP (so that `..` and
 //! encoded traversal reach the server un-normalised, as a hostile client
 //! would send them).
@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use crate::util::python3;
 use chrono::{DateTime, Utc};
-use docdrift::crawl::serve::{ServeError, ServeOptions, Server};
+use docdrift_serve::{ServeError, ServeOptions, Server};
 
 struct Reply {
     status: u16,
@@ -260,7 +260,7 @@ fn etag_is_quoted_sha256_prefix_and_304_both_ways() {
     let server = start(dir.path());
     let a = server.addr();
     let r = get(a, "/docs/user-guide/cli");
-    let sha = docdrift::core::hash::sha256_hex(PAGE.as_bytes());
+    let sha = docdrift_core::core::hash::sha256_hex(PAGE.as_bytes());
     let etag = format!("\"{}\"", &sha[..16]);
     assert_eq!(r.header("etag"), Some(etag.as_str()));
     let lm = r.header("last-modified").unwrap().to_string();
@@ -688,7 +688,10 @@ fn demo_site_serves_every_sitemap_page_with_its_headers() {
         };
         let bytes = fs::read(&file).unwrap();
         assert_eq!(r.body, bytes, "{path}");
-        let etag = format!("\"{}\"", &docdrift::core::hash::sha256_hex(&bytes)[..16]);
+        let etag = format!(
+            "\"{}\"",
+            &docdrift_core::core::hash::sha256_hex(&bytes)[..16]
+        );
         assert_eq!(r.header("etag"), Some(etag.as_str()));
         // Every root-relative asset or page link on the page resolves.
         let html = String::from_utf8(bytes).unwrap();

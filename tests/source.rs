@@ -4,9 +4,9 @@
 //! provenance in a repository the test creates.
 
 use crate::util::{docdrift, git, python3};
-use docdrift::core::value::Value;
-use docdrift::source::strings::{search, StringQuery, TemplateKind};
-use docdrift::source::{extract, list, Extracted, Kind, SourceError};
+use docdrift_core::core::value::Value;
+use docdrift_core::source::strings::{search, StringQuery, TemplateKind};
+use docdrift_core::source::{extract, list, Extracted, Kind, SourceError};
 use std::path::{Path, PathBuf};
 use std::process::Command as Std;
 
@@ -191,7 +191,7 @@ fn fixture_forms_from_the_issue() {
         _ => None,
     };
     assert_eq!(
-        docdrift::source::eval::eval_python(&l.expr, &env),
+        docdrift_core::source::eval::eval_python(&l.expr, &env),
         Ok(Value::Int(3))
     );
 }
@@ -544,12 +544,12 @@ fn git_provenance_tracked_modified_untracked() {
     let head = git(d, &["rev-parse", "HEAD"]);
     let date = git(d, &["log", "-1", "--format=%cI"]);
 
-    let p = docdrift::core::provenance::of_file(&d.join("a.py")).unwrap();
+    let p = docdrift_core::core::provenance::of_file(&d.join("a.py")).unwrap();
     assert_eq!((p.bytes, p.chars, p.lines), (20, Some(18), 2));
     assert_eq!(p.git_blob, git(d, &["hash-object", "a.py"]));
     assert_eq!(
         p.sha256,
-        docdrift::core::hash::sha256_hex(&std::fs::read(d.join("a.py")).unwrap())
+        docdrift_core::core::hash::sha256_hex(&std::fs::read(d.join("a.py")).unwrap())
     );
     let g = p.git.unwrap();
     assert_eq!(
@@ -559,7 +559,7 @@ fn git_provenance_tracked_modified_untracked() {
     assert!(g.tracked && !g.differs_from_head);
 
     std::fs::write(d.join("a.py"), "X = 2\n").unwrap();
-    let p = docdrift::core::provenance::of_file(&d.join("a.py")).unwrap();
+    let p = docdrift_core::core::provenance::of_file(&d.join("a.py")).unwrap();
     assert_eq!(p.git_blob, git(d, &["hash-object", "a.py"]));
     let g = p.git.unwrap();
     assert!(g.tracked && g.differs_from_head);
@@ -569,21 +569,21 @@ fn git_provenance_tracked_modified_untracked() {
     std::fs::write(d.join("pkg/m.py"), "Z = 3\n").unwrap();
     git(d, &["add", "pkg/m.py"]);
     git(d, &["commit", "-q", "-m", "second"]);
-    let p = docdrift::core::provenance::of_file(&d.join("pkg/m.py")).unwrap();
+    let p = docdrift_core::core::provenance::of_file(&d.join("pkg/m.py")).unwrap();
     assert_eq!(p.git_blob, git(d, &["rev-parse", "HEAD:pkg/m.py"]));
     let g = p.git.unwrap();
     assert_eq!(g.subject, "second");
     assert!(g.tracked && !g.differs_from_head);
 
     std::fs::write(d.join("new.py"), "Y = 1").unwrap();
-    let p = docdrift::core::provenance::of_file(&d.join("new.py")).unwrap();
+    let p = docdrift_core::core::provenance::of_file(&d.join("new.py")).unwrap();
     assert_eq!((p.bytes, p.lines), (5, 1));
     let g = p.git.unwrap();
     assert!(!g.tracked && g.differs_from_head);
 
     let outside = tempfile::tempdir().unwrap();
     std::fs::write(outside.path().join("z.txt"), "z").unwrap();
-    let p = docdrift::core::provenance::of_file(&outside.path().join("z.txt")).unwrap();
+    let p = docdrift_core::core::provenance::of_file(&outside.path().join("z.txt")).unwrap();
     // tempdirs are outside any repository unless TMPDIR is inside one.
     if Std::new("git")
         .arg("-C")
@@ -726,7 +726,10 @@ fn cli_strings_and_provenance() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let bytes = std::fs::read(fixtures().join("settings.json")).unwrap();
     assert_eq!(v[0]["bytes"], bytes.len());
-    assert_eq!(v[0]["git_blob"], docdrift::core::hash::git_blob_id(&bytes));
+    assert_eq!(
+        v[0]["git_blob"],
+        docdrift_core::core::hash::git_blob_id(&bytes)
+    );
     let out = docdrift()
         .args(["provenance", "/nonexistent/file"])
         .output()
@@ -840,7 +843,7 @@ fn tree_constants_equal_the_ast_peer() {
             String::from_utf8_lossy(&out.stderr)
         );
         let line = String::from_utf8(out.stdout).unwrap();
-        let ours = docdrift::source::python::tree_constants(&root);
+        let ours = docdrift_core::source::python::tree_constants(&root);
         assert_eq!(
             (
                 ours.files,
@@ -860,7 +863,7 @@ fn tree_constants_equal_the_ast_peer() {
             root.display()
         );
     }
-    let ours = docdrift::source::python::tree_constants(t);
+    let ours = docdrift_core::source::python::tree_constants(t);
     assert_eq!((ours.constants, ours.dict_keys), (4, 3));
     let bad: Vec<String> = ours
         .unreadable
@@ -880,7 +883,7 @@ fn rust_cfg_and_imports_equal_what_rustc_computes_for_the_host() {
         .lines()
         .find_map(|l| l.strip_prefix("host: ").map(str::to_string))
         .unwrap();
-    let Ok(set) = docdrift::source::cfg::CfgSet::for_target(&host) else {
+    let Ok(set) = docdrift_core::source::cfg::CfgSet::for_target(&host) else {
         eprintln!("SKIPPED: host {host} is not in docdrift's target table");
         return;
     };
@@ -928,7 +931,7 @@ fn rust_cfg_and_imports_equal_what_rustc_computes_for_the_host() {
     let got: Vec<u128> = ["main.rs::BUF", "main.rs::STACK", "main.rs::WIDE"]
         .iter()
         .map(|sel| {
-            let found = docdrift::source::extract_for(root, sel, Some(&set)).unwrap();
+            let found = docdrift_core::source::extract_for(root, sel, Some(&set)).unwrap();
             assert_eq!(found.len(), 1, "{sel}: {found:?}");
             match found[0].value.clone().unwrap() {
                 Value::Int(i) => i as u128,

@@ -9,8 +9,8 @@
 #![cfg(unix)]
 
 use crate::util::{bin, output, text};
-use docdrift::crawl::serve::{ServeOptions, Server};
-use docdrift::pages::snapshot::Store;
+use docdrift_core::pages::snapshot::Store;
+use docdrift_serve::{ServeOptions, Server};
 use std::path::{Path, PathBuf};
 use std::process::Output;
 

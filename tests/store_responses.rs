@@ -6,7 +6,7 @@
 //! `failure.json` that keeps the good snapshot as the latest.
 
 use crate::util::{run, text};
-use docdrift::pages::snapshot::Store;
+use docdrift_core::pages::snapshot::Store;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::process::Output;

@@ -5,17 +5,18 @@
 
 use std::path::{Path, PathBuf};
 
-/// The agreed size of a file under `src/`.
+/// The agreed size of a source file (the library under `crates/*/src/`, the command under
+/// `src/`).
 const MAX_LINES: usize = 800;
 
 /// Library files allowed over [`MAX_LINES`], with their ceilings (a little above today's
 /// size: a file that grows past it is split, or its entry is raised with a reason).
 const OVER: &[(&str, usize)] = &[
-    ("src/claims.rs", 860),
-    ("src/scan/mentions.rs", 1_060),
-    ("src/scan/mentions/walker.rs", 870),
-    ("src/scan/names.rs", 980),
-    ("src/source/rust/tree.rs", 950),
+    ("crates/docdrift-core/src/claims.rs", 860),
+    ("crates/docdrift-core/src/scan/mentions.rs", 1_060),
+    ("crates/docdrift-core/src/scan/mentions/walker.rs", 870),
+    ("crates/docdrift-core/src/scan/names.rs", 980),
+    ("crates/docdrift-core/src/source/rust/tree.rs", 950),
 ];
 
 /// Trees of inputs, not code: copied files keep their own first lines.
@@ -44,7 +45,13 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 fn all_files() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    for dir in ["src", "tests", "examples"] {
+    for dir in [
+        "src",
+        "crates/docdrift-core/src",
+        "crates/docdrift-serve/src",
+        "tests",
+        "examples",
+    ] {
         rust_files(&root.join(dir), &mut files);
     }
     files.sort();
@@ -82,7 +89,7 @@ fn library_files_stay_under_the_agreed_size() {
     let mut over = Vec::new();
     let mut listed_seen = 0;
     for (rel, text) in all_files() {
-        if !rel.starts_with("src/") {
+        if !(rel.starts_with("src/") || rel.starts_with("crates/")) {
             continue;
         }
         let lines = text.lines().count();

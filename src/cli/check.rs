@@ -9,10 +9,11 @@
 //! printed, never the exit code: it is always that of the whole run.
 
 use super::Exit;
-use crate::claims::project::{self, Loaded};
-use crate::claims::run::{self, CheckOptions, RunError, RunOptions, Status, Warning};
-use crate::report::{self, Format, RenderOptions};
 use anyhow::Context as _;
+use docdrift_core::claims::page_changes::RefreshError;
+use docdrift_core::claims::project::{self, Loaded};
+use docdrift_core::claims::run::{self, CheckOptions, RunError, RunOptions, Status, Warning};
+use docdrift_core::report::{self, Format, RenderOptions};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -164,7 +165,7 @@ pub struct Args {
     #[arg(long = "only", value_name = "ID")]
     pub only: Vec<String>,
     /// Output format [default: table].
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = super::report_format())]
     pub format: Option<Format>,
     /// Write the report to FILE (atomically) instead of standard output.
     /// `FORMAT:FILE` (repeatable) also writes that format to FILE from the
@@ -336,7 +337,7 @@ fn render_options(args: &Args, format: Format, to_stdout: bool) -> RenderOptions
         width: Some(if to_stdout {
             super::stdout_width()
         } else {
-            crate::report::DEFAULT_WIDTH
+            docdrift_core::report::DEFAULT_WIDTH
         }),
         color: format == Format::Table && to_stdout && super::stdout_color(),
         // In cron mode every listed claim changed: show why, agreeing or not
@@ -352,11 +353,14 @@ fn render_options(args: &Args, format: Format, to_stdout: bool) -> RenderOptions
 /// code; failures underneath go up to `main` unchanged.
 pub(super) fn run_error(e: RunError) -> anyhow::Result<Exit> {
     match e {
-        RunError::Failed(e) => Err(e),
+        e @ RunError::CurrentDir(_) => Err(e.into()),
         // Not a usage error: `main` prints it with its cause.
         e @ RunError::StateNotSaved { .. } => Err(e.into()),
         // Exactly the error underneath, as before the warnings travelled with it.
-        RunError::FetchStopped(s) => Err(s.error),
+        RunError::FetchStopped(s) => Err(match s.error {
+            RefreshError::Fetch(e) => (*e).into(),
+            RefreshError::Snapshot(e) => (*e).into(),
+        }),
         RunError::Target(_) => {
             eprintln!("docdrift: error: {e}");
             Ok(Exit::Usage)
@@ -380,7 +384,7 @@ pub fn exit_for(status: Status) -> Exit {
 /// Print to stdout, or write `path` atomically.
 pub fn emit(out: &str, path: Option<&std::path::Path>) -> anyhow::Result<()> {
     match path {
-        Some(path) => crate::core::atomic::write(path, out.as_bytes())
+        Some(path) => docdrift_core::core::atomic::write(path, out.as_bytes())
             .with_context(|| format!("writing report {}", path.display()))?,
         None => {
             let mut stdout = std::io::stdout().lock();

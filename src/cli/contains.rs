@@ -6,7 +6,7 @@
 //! directory is not a git work tree.
 
 use super::Exit;
-use crate::claims::git_fact::{FactError, History};
+use docdrift_core::claims::git_fact::{FactError, History};
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -32,7 +32,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let Some(repo) = crate::core::git::Repo::discover(&args.repo) else {
+    let Some(repo) = docdrift_core::core::git::Repo::discover(&args.repo) else {
         eprintln!(
             "docdrift contains: error: {}: not inside a git work tree",
             args.repo.display()
@@ -53,7 +53,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             Err(e) => return fail(e),
         },
         (None, Some(text), Some(path)) => {
-            if let Err(m) = crate::source::selector::check_inside(path) {
+            if let Err(m) = docdrift_core::source::selector::check_inside(path) {
                 eprintln!("docdrift contains: error: --path: {m}");
                 return Ok(Exit::Usage);
             }

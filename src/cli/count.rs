@@ -1,8 +1,8 @@
 //! `docdrift count SOURCE... -p PHRASE...`: count phrases in the HTML, the
 //! visible text and the normalised text of every page, total them over all
 //! pages and, on request (`--explain`), explain every difference hit by hit.
-//! Flags become a [`ViewCounter`] and the jobs of [`crate::pages::count::batch`];
-//! [`crate::pages::count::run::count_all`] counts them and hands each page, in
+//! Flags become a [`ViewCounter`] and the jobs of [`docdrift_core::pages::count::batch`];
+//! [`docdrift_core::pages::count::run::count_all`] counts them and hands each page, in
 //! order, to a sink here that prints it (JSON, streamed) or keeps it as a row
 //! (table, up to `--limit`).
 //!
@@ -14,23 +14,23 @@ use std::path::PathBuf;
 use serde::Serialize;
 
 use super::Exit;
-use crate::pages::count::run::{count_all, patterns, PageSink, Summary, Total};
-use crate::pages::count::CountOptions;
-use crate::pages::count::PageCount;
-use crate::pages::count::ViewCounter;
-use crate::pages::count::ViewCounts;
-use crate::pages::snapshot::Store;
+use docdrift_core::pages::count::run::{count_all, patterns, PageSink, Summary, Total};
+use docdrift_core::pages::count::CountOptions;
+use docdrift_core::pages::count::PageCount;
+use docdrift_core::pages::count::ViewCounter;
+use docdrift_core::pages::count::ViewCounts;
+use docdrift_core::pages::snapshot::Store;
 
 // moved to the library; re-exported so existing paths keep working
 #[allow(unused_imports)]
-pub use crate::pages::load::{
+pub use docdrift_core::pages::load::{
     is_html_file, is_markdown, is_url, load_path, load_sources, load_url, snapshot_page, walk_dir,
     Content, LoadedPage,
 };
 
 // moved to the library; re-exported so existing paths keep working
 #[allow(unused_imports)]
-pub use crate::pages::count::batch::{
+pub use docdrift_core::pages::count::batch::{
     count_job, count_loaded, jobs, read_html_file, Counted, Job, Scratch,
 };
 
@@ -106,7 +106,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         // Standard input is shown as `-`, as it was given, not its temp file.
         let tmp = saved.path.display().to_string();
         for j in &mut jobs {
-            use crate::pages::count::batch::Job;
+            use docdrift_core::pages::count::batch::Job;
             let label = match j {
                 Job::File { label, .. } => label,
                 Job::Loaded { page, .. } => match page.as_mut() {
@@ -322,7 +322,7 @@ impl<W: Write> TableSink<W> {
             one_page: match args.sources.as_slice() {
                 [one] => {
                     let p = std::path::Path::new(one);
-                    is_url(one) || !p.is_dir() || crate::pages::snapshot::is_snapshot_dir(p)
+                    is_url(one) || !p.is_dir() || docdrift_core::pages::snapshot::is_snapshot_dir(p)
                 }
                 _ => false,
             },
@@ -466,7 +466,7 @@ impl<W: Write> Sink for TableSink<W> {
 /// A row whose html/text/normalised counts (columns 2–4) disagree painted
 /// yellow there, one where all three are 0 grey, when colour is on.
 fn counts_row(cells: Vec<String>) -> Vec<comfy_table::Cell> {
-    use crate::report::style::Tone;
+    use docdrift_core::report::style::Tone;
     let counts = cells.get(2..5).unwrap_or_default();
     let tone = if counts.windows(2).any(|w| w[0] != w[1]) {
         Some(Tone::Warn)
@@ -519,7 +519,7 @@ fn notes(c: &Counted, phrase: &str, d: &PageCount, max_explanations: usize) -> S
     format!("{} {:?}:\n{}\n", c.label, phrase, lines.join("\n"))
 }
 
-fn kind_name(k: crate::pages::count::ExplanationKind) -> String {
+fn kind_name(k: docdrift_core::pages::count::ExplanationKind) -> String {
     serde_json::to_value(k)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))

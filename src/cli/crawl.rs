@@ -1,6 +1,6 @@
 //! `docdrift crawl URL`: crawl a docs site into snapshots and print a
 //! summary (text or JSON). Flags map one-to-one onto
-//! [`crate::crawl::CrawlOptions`]; the work is in [`crate::crawl`].
+//! [`docdrift_core::crawl::CrawlOptions`]; the work is in [`docdrift_core::crawl`].
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -9,8 +9,8 @@ use std::time::Duration;
 use anyhow::Context;
 
 use super::Exit;
-use crate::crawl::start::check_start_and_scope;
-use crate::crawl::{CrawlOptions, CrawlReport, Outcome, QueryMode};
+use docdrift_core::crawl::start::check_start_and_scope;
+use docdrift_core::crawl::{CrawlOptions, QueryMode};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -119,11 +119,11 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     opts.fetch.timeout = Duration::from_secs(args.timeout.max(1));
 
     let started = std::time::SystemTime::now();
-    let store = crate::pages::snapshot::Store::new(&args.snapshots);
+    let store = docdrift_core::pages::snapshot::Store::new(&args.snapshots);
     // One writer per store for the whole crawl (see docs/reliability.md).
     store.lock_for_writing()?;
     // Temp files a killed writer left behind: under the lock no live writer owns them.
-    let removed = crate::core::atomic::remove_stale_temps(store.root(), started);
+    let removed = docdrift_core::core::atomic::remove_stale_temps(store.root(), started);
     if removed > 0 && !super::quiet() {
         eprintln!(
             "docdrift crawl: removed {removed} temp file(s) an interrupted run left in {}",
@@ -140,17 +140,17 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         );
         b
     });
-    let progress = |page: &crate::crawl::PageOutcome, done: usize, discovered: usize| {
+    let progress = |page: &docdrift_core::crawl::PageOutcome, done: usize, discovered: usize| {
         if let Some(b) = &bar {
             b.set_length(discovered as u64);
             b.set_position(done as u64);
             b.set_message(page.url.clone());
         }
     };
-    let report = match crate::crawl::crawl(opts, &store, &progress) {
+    let report = match docdrift_core::crawl::crawl(opts, &store, &progress) {
         Ok(r) => r,
-        Err(e @ crate::crawl::CrawlError::BadStart { .. })
-        | Err(e @ crate::crawl::CrawlError::BadScope { .. }) => {
+        Err(e @ docdrift_core::crawl::CrawlError::BadStart { .. })
+        | Err(e @ docdrift_core::crawl::CrawlError::BadScope { .. }) => {
             eprintln!("docdrift crawl: {e}");
             return Ok(Exit::Usage);
         }
@@ -165,63 +165,19 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             serde_json::to_writer_pretty(&mut out, &report)?;
             writeln!(out)?;
         }
-        Format::Text => write!(out, "{}", render_text(&report, &args.snapshots))?,
+        Format::Text => write!(
+            out,
+            "{}",
+            docdrift_core::report::crawl::render_text(
+                &report,
+                &args.snapshots,
+                super::stdout_color()
+            )
+        )?,
     }
     Ok(if report.summary.failed > 0 {
         Exit::Drift
     } else {
         Exit::Ok
     })
-}
-
-/// The text report: warnings, failures, skipped counts, then the summary line.
-pub fn render_text(r: &CrawlReport, snapshots: &std::path::Path) -> String {
-    use crate::report::style::Tone;
-    let mut s = String::new();
-    s.push_str(&format!("crawl {} (scope {})\n", r.start, r.scope));
-    s.push_str(&format!("robots.txt: {}\n", r.robots));
-    for m in &r.sitemaps {
-        match &m.error {
-            Some(e) => s.push_str(&format!("sitemap: {e}\n")),
-            None => s.push_str(&format!("sitemap: {}: {} page URLs\n", m.url, m.pages)),
-        }
-    }
-    for w in &r.warnings {
-        // The robots.txt and sitemap lines above already say these.
-        let said = *w == r.robots
-            || r.sitemaps
-                .iter()
-                .filter_map(|m| m.error.as_deref())
-                .any(|e| w.ends_with(e));
-        if !said {
-            s.push_str(&format!("{} {w}\n", super::paint("warning:", Tone::Warn)));
-        }
-    }
-    for p in r.pages.iter().filter(|p| p.outcome == Outcome::Failed) {
-        s.push_str(&format!(
-            "{} {}\n",
-            super::paint("failed:", Tone::Bad),
-            p.error.as_deref().unwrap_or(p.url.as_str())
-        ));
-    }
-    if !r.summary.skipped.is_empty() {
-        let parts: Vec<String> = r
-            .summary
-            .skipped
-            .iter()
-            .map(|(k, v)| format!("{k} {v}"))
-            .collect();
-        s.push_str(&format!("not crawled: {}\n", parts.join(", ")));
-    }
-    let tone = if r.summary.failed > 0 {
-        Tone::Bad
-    } else {
-        Tone::Good
-    };
-    s.push_str(&format!(
-        "{} → {}\n",
-        super::paint(&r.summary.line(), tone),
-        snapshots.display()
-    ));
-    s
 }

@@ -1,14 +1,14 @@
 //! `docdrift diff [PAGE-URL...]`: classify each page's change between its
 //! previous and latest snapshot (table or JSON). With `--phrase`/`--regex`,
 //! also say which changes touch those, and exit 1 when any does (for cron).
-//! The comparison and the verdict are [`crate::pages::diff::diff_pages`];
+//! The comparison and the verdict are [`docdrift_core::pages::diff::diff_pages`];
 //! this file maps flags to its options and prints.
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use super::Exit;
-use crate::pages::diff::{ChangeKind, DiffOptions, DiffRunError, DiffStatus, PageReport};
+use docdrift_core::pages::diff::{ChangeKind, DiffOptions, DiffRunError, DiffStatus, PageReport};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -45,7 +45,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         phrases: args.phrase,
         regexes: args.regex,
     };
-    let outcome = match crate::pages::diff::diff_pages(&opts) {
+    let outcome = match docdrift_core::pages::diff::diff_pages(&opts) {
         Ok(o) => o,
         Err(e @ (DiffRunError::Regex { .. } | DiffRunError::NoSnapshots(_))) => {
             eprintln!("docdrift diff: {e}");
@@ -80,7 +80,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
 }
 
 fn render_table(rows: &[PageReport], all: bool) -> String {
-    use crate::report::style::Tone;
+    use docdrift_core::report::style::Tone;
     let mut t = super::new_table(&["page", "change", "details"]);
     let mut counts = std::collections::BTreeMap::new();
     for r in rows {

@@ -1,11 +1,11 @@
 //! `docdrift evidence`: the "What I measured" section for a post, built from
-//! the same evaluation as `check` (see [`crate::report::evidence`]).
+//! the same evaluation as `check` (see [`docdrift_core::report::evidence`]).
 
 use super::check::{emit, run_error, Inputs};
 use super::Exit;
-use crate::claims::page_changes::previous_note;
-use crate::claims::run;
-use crate::report::evidence::{self, EvidenceFormat};
+use docdrift_core::claims::page_changes::previous_note;
+use docdrift_core::claims::run;
+use docdrift_core::report::evidence::{self, EvidenceFormat};
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -17,7 +17,7 @@ pub struct Args {
     pub all: bool,
     #[command(flatten)]
     pub inputs: Inputs,
-    #[arg(long, value_enum, default_value = "markdown")]
+    #[arg(long, value_parser = super::evidence_format(), default_value = "markdown")]
     pub format: EvidenceFormat,
     /// Write to FILE (atomically) instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
@@ -48,7 +48,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             eprintln!("docdrift: refreshing {url} failed ({why}); any previous snapshot is kept");
         }
     }
-    let store = crate::pages::snapshot::Store::new(opts.snapshots_path());
+    let store = docdrift_core::pages::snapshot::Store::new(opts.snapshots_path());
     let note = |url: &str| previous_note(&store, url);
     let mut out = evidence::render(&done.report, args.format, &note);
     // The text flavour on a terminal gets bold headings; Markdown is a
@@ -71,7 +71,7 @@ fn bold_headings(text: &str) -> String {
         .enumerate()
         .map(|(i, l)| {
             if !l.is_empty() && lines.get(i + 1).is_some_and(|n| rule(n)) && !rule(l) {
-                super::paint(l, crate::report::style::Tone::Strong)
+                super::paint(l, docdrift_core::report::style::Tone::Strong)
             } else {
                 l.to_string()
             }

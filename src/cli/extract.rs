@@ -2,12 +2,12 @@
 //! value, source text, file:line range and kind (every definition when there are several);
 //! `docdrift extract FILE` lists everything extractable in a file (the discovery view).
 //! Resolving the targets (in parallel batches, the JSON streamed) is
-//! [`crate::source::extract_run`]; this file renders the table and maps the run's
+//! [`docdrift_core::source::extract_run`]; this file renders the table and maps the run's
 //! [`ExtractStatus`] to an exit code.
 
 use super::Exit;
-use crate::source::extract_run::{self, ExtractStatus, WriteError};
-use crate::source::Extracted;
+use docdrift_core::source::extract_run::{self, ExtractStatus, WriteError};
+use docdrift_core::source::Extracted;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -200,7 +200,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         let mut rows: Vec<Vec<String>> = Vec::with_capacity(out.results.len());
         for (e, defs) in out.results.iter().zip(out.definitions()) {
             let first = if listing_mode { &e.name } else { &e.selector };
-            let cap = |s: &str| crate::report::table::cap_cell(s).into_owned();
+            let cap = |s: &str| docdrift_core::report::table::cap_cell(s).into_owned();
             rows.push(vec![
                 cap(first),
                 value_cell(e),
@@ -217,7 +217,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
             }
             writeln!(w, "{table}")?;
         } else {
-            crate::report::table::write_ascii_full(&mut w, &header, &rows)?;
+            docdrift_core::report::table::write_ascii_full(&mut w, &header, &rows)?;
         }
     }
     w.flush()?;

@@ -1,5 +1,5 @@
 //! `docdrift fetch URL...`: fetch each page, store it as a snapshot
-//! ([`crate::pages::snapshot::Store`]) and print one evidence line per page.
+//! ([`docdrift_core::pages::snapshot::Store`]) and print one evidence line per page.
 //! A URL that is not http(s) is a usage error (exit 2) before any request
 //! or write. Every URL is tried; the exit code is [`Exit::Unavailable`] if any failed
 //! (transport error or a non-2xx status, which is recorded as the page's
@@ -9,9 +9,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::Exit;
-use crate::pages::fetch::{FetchOptions, Fetcher};
-use crate::pages::fetch_run::{fetch_into, Fetched};
-use crate::pages::snapshot::{Snapshot, Store};
+use docdrift_core::pages::fetch::{FetchOptions, Fetcher};
+use docdrift_core::pages::fetch_run::{fetch_into, Fetched};
+use docdrift_core::pages::snapshot::{Snapshot, Store};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -59,7 +59,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         ..FetchOptions::default()
     };
     // Flags first, then every URL, before the first request or write.
-    let bad = crate::pages::fetch_check::url_problems(&args.urls);
+    let bad = docdrift_core::pages::fetch_check::url_problems(&args.urls);
     if !bad.is_empty() {
         for b in &bad {
             eprintln!("docdrift fetch: {b}");
@@ -98,7 +98,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         let line = match line.strip_prefix("FAIL ") {
             Some(rest) => format!(
                 "{} {rest}",
-                super::paint("FAIL", crate::report::style::Tone::Bad)
+                super::paint("FAIL", docdrift_core::report::style::Tone::Bad)
             ),
             None => line,
         };

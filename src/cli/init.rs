@@ -4,7 +4,7 @@
 //! replaces a file that exists: each one kept is named on stderr.
 
 use super::Exit;
-use crate::scan;
+use docdrift_core::scan;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
@@ -52,7 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let snapshots = args.snapshots.as_deref().map(rel);
     let checkout = args.checkout.as_deref().map(rel);
 
-    let config = project.join(crate::claims::project::FILE_NAME);
+    let config = project.join(docdrift_core::claims::project::FILE_NAME);
     write_new(
         &config,
         &config_text(docs.as_deref(), snapshots.as_deref(), checkout.as_deref()),
@@ -86,7 +86,7 @@ fn write_new(path: &Path, text: &str) -> anyhow::Result<()> {
         eprintln!("docdrift init: kept {} (it exists)", path.display());
         return Ok(());
     }
-    crate::core::atomic::write(path, text.as_bytes())?;
+    docdrift_core::core::atomic::write(path, text.as_bytes())?;
     eprintln!("docdrift init: wrote {}", path.display());
     Ok(())
 }

@@ -28,9 +28,6 @@ pub mod strings;
 pub mod structure;
 pub mod text;
 
-// docdrift.toml is read by the library; the old path keeps working.
-pub use crate::claims::project as config;
-
 /// Process exit codes, documented in the README.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Exit {
@@ -137,7 +134,7 @@ pub fn stdout_color() -> bool {
 /// explicit request), else the terminal's real width, else 100 (piped to a
 /// file, a pager or a CI log).
 pub fn stdout_width() -> u16 {
-    terminal_width().unwrap_or(crate::report::DEFAULT_WIDTH)
+    terminal_width().unwrap_or(docdrift_core::report::DEFAULT_WIDTH)
 }
 
 /// `$COLUMNS` when set, else the real width when standard output is a
@@ -160,19 +157,19 @@ pub fn terminal_width() -> Option<u16> {
 /// A table for standard output, the same for every command: wrapped to
 /// the terminal's width (`$COLUMNS`; unwrapped when piped), headers bold
 /// when colour is on (`--color`, NO_COLOR, CLICOLOR_FORCE). Built by
-/// [`crate::report::style::table`].
+/// [`docdrift_core::report::style::table`].
 pub fn new_table<S: ToString>(header: &[S]) -> comfy_table::Table {
-    crate::report::style::table(header, terminal_width(), stdout_color())
+    docdrift_core::report::style::table(header, terminal_width(), stdout_color())
 }
 
 /// `s` painted in `tone` when standard output gets colour.
-pub fn paint(s: &str, tone: crate::report::style::Tone) -> String {
-    crate::report::style::paint(s, tone, stdout_color())
+pub fn paint(s: &str, tone: docdrift_core::report::style::Tone) -> String {
+    docdrift_core::report::style::paint(s, tone, stdout_color())
 }
 
 /// A table cell painted in `tone` when standard output gets colour.
-pub fn cell(s: impl ToString, tone: crate::report::style::Tone) -> comfy_table::Cell {
-    crate::report::style::cell(s, tone, stdout_color())
+pub fn cell(s: impl ToString, tone: docdrift_core::report::style::Tone) -> comfy_table::Cell {
+    docdrift_core::report::style::cell(s, tone, stdout_color())
 }
 
 #[derive(Debug, Subcommand)]
@@ -242,4 +239,31 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Completions(a) => shell::completions(a),
         Command::Man(a) => shell::man(a),
     }
+}
+
+/// `--format` of `check`: the library's [`report::Format`] (which knows nothing of clap) as
+/// clap's possible values, with each one's help line.
+pub fn report_format() -> impl clap::builder::TypedValueParser<Value = docdrift_core::report::Format>
+{
+    use clap::builder::TypedValueParser as _;
+    use docdrift_core::report::Format;
+    let values =
+        Format::ALL.map(|f| clap::builder::PossibleValue::new(f.as_str()).help(f.description()));
+    clap::builder::PossibleValuesParser::new(values).map(|s| {
+        s.parse::<Format>()
+            .expect("clap accepts only the listed names")
+    })
+}
+
+/// `--format` of `evidence`, as [`report_format`] does it for `check`.
+pub fn evidence_format(
+) -> impl clap::builder::TypedValueParser<Value = docdrift_core::report::evidence::EvidenceFormat> {
+    use clap::builder::TypedValueParser as _;
+    use docdrift_core::report::evidence::EvidenceFormat;
+    clap::builder::PossibleValuesParser::new(EvidenceFormat::ALL.map(|f| f.as_str())).map(|s| {
+        EvidenceFormat::ALL
+            .into_iter()
+            .find(|f| f.as_str() == s)
+            .expect("clap accepts only the listed names")
+    })
 }

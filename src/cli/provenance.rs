@@ -3,7 +3,7 @@
 
 use super::extract::Format;
 use super::Exit;
-use crate::core::provenance::{self, Provenance};
+use docdrift_core::core::provenance::{self, Provenance};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -39,7 +39,7 @@ fn rows(p: &Provenance) -> Vec<(String, String)> {
             r.push(("differs from HEAD".into(), g.differs_from_head.to_string()));
             r.push((
                 "branch".into(),
-                crate::core::provenance::ref_text(g.branch.as_deref(), g.upstream.as_ref()),
+                docdrift_core::core::provenance::ref_text(g.branch.as_deref(), g.upstream.as_ref()),
             ));
         }
         None => r.push(("git".into(), "(not in a git work tree with commits)".into())),

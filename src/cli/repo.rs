@@ -9,7 +9,7 @@ use std::path::{Component, Path, PathBuf};
 /// The directory relative paths in claims files resolve from when
 /// `check` runs in `cwd`: `docdrift.toml`'s directory, else `cwd`.
 pub fn project_dir(cwd: &Path) -> PathBuf {
-    crate::claims::project::discover(cwd)
+    docdrift_core::claims::project::discover(cwd)
         .and_then(|p| p.parent().map(Path::to_path_buf))
         .unwrap_or_else(|| cwd.to_path_buf())
 }
@@ -17,7 +17,7 @@ pub fn project_dir(cwd: &Path) -> PathBuf {
 /// The top of the git work tree holding `dir`; `None` outside one. Through
 /// the safe runner (explicit --git-dir/--work-tree, no fsmonitor or hooks).
 pub fn git_toplevel(dir: &Path) -> Option<PathBuf> {
-    let top = crate::core::git::Repo::discover(dir)?.work_tree;
+    let top = docdrift_core::core::git::Repo::discover(dir)?.work_tree;
     Some(top.canonicalize().unwrap_or(top))
 }
 
@@ -63,7 +63,11 @@ pub fn absolute_clean(path: &Path) -> PathBuf {
 /// Rewrite a scan report's code paths (relative to `checkout`) and local
 /// docs paths (relative to the current directory) relative to `root`; a
 /// path outside `root` becomes absolute.
-pub fn report_from_root(report: &mut crate::core::finding::Report, checkout: &Path, root: &Path) {
+pub fn report_from_root(
+    report: &mut docdrift_core::core::finding::Report,
+    checkout: &Path,
+    root: &Path,
+) {
     let place = |p: &Path| -> String {
         relative_to(p, root).unwrap_or_else(|| absolute_clean(p).display().to_string())
     };
@@ -89,12 +93,16 @@ pub fn own_files(checkout: &Path, named: &[&Path]) -> Vec<PathBuf> {
         return Vec::new();
     };
     let project = project_dir(&cwd);
-    let mut paths: Vec<PathBuf> = ["claims", "snapshots", crate::claims::project::FILE_NAME]
-        .iter()
-        .map(|p| project.join(p))
-        .collect();
-    if let Some(cfg) = crate::claims::project::discover(&cwd) {
-        if let Ok(l) = crate::claims::project::load(&cfg, &cwd) {
+    let mut paths: Vec<PathBuf> = [
+        "claims",
+        "snapshots",
+        docdrift_core::claims::project::FILE_NAME,
+    ]
+    .iter()
+    .map(|p| project.join(p))
+    .collect();
+    if let Some(cfg) = docdrift_core::claims::project::discover(&cwd) {
+        if let Ok(l) = docdrift_core::claims::project::load(&cfg, &cwd) {
             paths.extend(l.check.claims.iter().chain(&l.check.snapshots).cloned());
             paths.extend(l.check.state.clone());
         }

@@ -1,10 +1,10 @@
 //! `docdrift scan`: compare every value the docs state for a name with the
-//! code's, with no claims file. Flags here; the work is in [`crate::scan`].
+//! code's, with no claims file. Flags here; the work is in [`docdrift_core::scan`].
 
 use super::Exit;
-use crate::report::{self, Format, RenderOptions};
-use crate::scan;
 use anyhow::Context;
+use docdrift_core::report::{self, Format, RenderOptions};
+use docdrift_core::scan;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -21,7 +21,7 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     pub checkout: Option<PathBuf>,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Table)]
+    #[arg(long, value_parser = super::report_format(), default_value_t = Format::Table)]
     pub format: Format,
     /// Write every comparison as a draft claim to FILE (claims format).
     #[arg(long, value_name = "FILE")]
@@ -57,8 +57,8 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     let cwd = std::env::current_dir()?;
     let mut exclude = None;
     let mut accepts = Vec::new();
-    if let Some(path) = crate::claims::project::discover(&cwd) {
-        let l = match crate::claims::project::load(&path, &cwd) {
+    if let Some(path) = docdrift_core::claims::project::discover(&cwd) {
+        let l = match docdrift_core::claims::project::load(&path, &cwd) {
             Ok(l) => l,
             Err(e) => {
                 eprintln!("docdrift scan: {e}");
@@ -115,7 +115,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     };
     let mut result = scan::scan(&pages, &index);
     // Docs older than code: each drift finding dated on both sides (same repository only).
-    crate::claims::last_change::annotate_scan(&mut result, &checkout);
+    docdrift_core::claims::last_change::annotate_scan(&mut result, &checkout);
     for n in notes.iter().chain(&result.warnings) {
         if !super::quiet() {
             eprintln!("docdrift scan: note: {n}");
@@ -195,7 +195,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
 /// verdict's colour and the totals line red when there is drift. Painted
 /// after the layout, so the wrapping counts only the text.
 pub(super) fn paint_blocks(text: &str) -> String {
-    use crate::report::style::Tone;
+    use docdrift_core::report::style::Tone;
     if !super::stdout_color() {
         return text.to_string();
     }

@@ -2,13 +2,13 @@
 //! docdrift.toml matches is shown as accepted (with its reason) in every
 //! format and does not fail the run; an acceptance past its `until` date is
 //! said, and the finding fails again. Like `[[check.accept]]` for claims
-//! (`crate::claims::run`), but matched on scan's finding ids, which the
+//! (`docdrift_core::claims::run`), but matched on scan's finding ids, which the
 //! user copies from the report.
 
-use crate::claims::project::ScanAccept;
-use crate::core::finding::{ConfidenceLevel, Report, Verdict};
-use crate::report::style::Tone;
-use crate::scan::{self, ScanResult};
+use docdrift_core::claims::project::ScanAccept;
+use docdrift_core::core::finding::{ConfidenceLevel, Report, Verdict};
+use docdrift_core::report::style::Tone;
+use docdrift_core::scan::{self, ScanResult};
 
 /// What docdrift.toml says of one finding.
 #[derive(Debug, Clone, Copy)]

@@ -1,12 +1,12 @@
 //! `docdrift scan --since REV` and `scan --baseline/--write-baseline FILE`: the flags are
 //! in [`super::scan`]; here each run is made and rendered. The work is in
-//! [`crate::history`].
+//! [`docdrift_core::history`].
 
 use super::scan::{paint_blocks, unavailable, Args};
 use super::Exit;
-use crate::history::{self, baseline, render};
-use crate::report::{self, Format, RenderOptions};
-use crate::scan;
+use docdrift_core::history::{self, baseline, render};
+use docdrift_core::report::{self, Format, RenderOptions};
+use docdrift_core::scan;
 use std::io::Write;
 
 fn print(out: &str) -> anyhow::Result<()> {
@@ -99,7 +99,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
                 .broken
                 .iter()
                 .filter(|b| b.known.is_none())
-                .map(|b| crate::core::finding::Finding {
+                .map(|b| docdrift_core::core::finding::Finding {
                     id: format!("since/{}/{}", b.kind.as_str(), b.code.name),
                     says: format!(
                         "{} states `{}` = {}",
@@ -107,7 +107,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
                     ),
                     claims_file: String::new(),
                     claims_line: 0,
-                    verdict: crate::core::finding::Verdict::Disagree,
+                    verdict: docdrift_core::core::finding::Verdict::Disagree,
                     accepted: None,
                     message: b.message.clone(),
                     expect: "equal".into(),
@@ -115,13 +115,13 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
                     docs_value: None,
                     code_value: b.code.value_now.clone(),
                     reading: None,
-                    docs: vec![crate::core::finding::DocsEvidence {
+                    docs: vec![docdrift_core::core::finding::DocsEvidence {
                         url: b.docs.page.clone(),
                         line: b.docs.line,
                         matched: Some(b.docs.text.clone()),
                         ..Default::default()
                     }],
-                    code: vec![crate::core::finding::CodeEvidence {
+                    code: vec![docdrift_core::core::finding::CodeEvidence {
                         file: b.code.file.clone().unwrap_or(b.code.file_at_rev.clone()),
                         line: b.code.line.unwrap_or(b.code.line_at_rev),
                         end_line: b.code.end_line.unwrap_or(b.code.line_at_rev),
@@ -133,7 +133,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
                     confidence: None,
                 })
                 .collect();
-            let rep = crate::core::finding::Report::new(
+            let rep = docdrift_core::core::finding::Report::new(
                 Vec::new(),
                 Some(checkout_of(args).display().to_string()),
                 findings,
@@ -166,7 +166,7 @@ fn page_in(args: &Args) -> impl Fn(&str) -> String {
 /// `--since`'s table with colour when standard output gets it (as scan's block view): a
 /// broken link's label red, one the baseline knows yellow. Painted after the layout.
 fn paint_since(text: &str) -> String {
-    use crate::report::style::Tone;
+    use docdrift_core::report::style::Tone;
     text.split_inclusive('\n')
         .map(|line| {
             for (label, tone) in [("BROKEN", Tone::Bad), ("KNOWN", Tone::Warn)] {
@@ -182,7 +182,7 @@ fn paint_since(text: &str) -> String {
 /// Each finding of `rep` as a baseline entry, and whether it is drift (what a baseline
 /// compares), for `--since` and plain runs alike.
 fn entries_of(
-    rep: &crate::core::finding::Report,
+    rep: &docdrift_core::core::finding::Report,
     page: &impl Fn(&str) -> String,
 ) -> (Vec<baseline::Entry>, Vec<bool>) {
     let entries = rep
@@ -193,7 +193,7 @@ fn entries_of(
     let drift = rep
         .findings
         .iter()
-        .map(|f| f.verdict == crate::core::finding::Verdict::Disagree)
+        .map(|f| f.verdict == docdrift_core::core::finding::Verdict::Disagree)
         .collect();
     (entries, drift)
 }
@@ -381,9 +381,9 @@ pub fn baseline(args: &Args, result: &scan::ScanResult) -> anyhow::Result<Exit> 
 pub fn check_baseline(
     read: Option<&std::path::Path>,
     write: Option<&std::path::Path>,
-    report: &mut crate::core::finding::Report,
+    report: &mut docdrift_core::core::finding::Report,
 ) -> Result<Option<Exit>, Exit> {
-    use crate::core::finding::Verdict;
+    use docdrift_core::core::finding::Verdict;
     let same = |u: &str| u.to_string();
     let entries: Vec<baseline::Entry> = report
         .findings
@@ -461,7 +461,7 @@ pub fn check_baseline(
         .filter(|(i, _)| !hide.contains(i))
         .map(|(_, f)| f)
         .collect();
-    *report = crate::core::finding::Report::new(
+    *report = docdrift_core::core::finding::Report::new(
         report.claims_files.clone(),
         report.checkout.clone(),
         kept,

@@ -1,6 +1,6 @@
 //! `docdrift serve DIR [--addr 127.0.0.1:8741]`: serve a directory on loopback
 //! until killed. Used by `demo/refresh.sh` to re-fetch the demo snapshots;
-//! the work is in [`docdrift::crawl::serve`](crate::crawl::serve).
+//! the work is in [`docdrift_serve`](docdrift_serve).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -9,7 +9,7 @@ use anyhow::Context;
 use chrono::{DateTime, Utc};
 
 use super::Exit;
-use crate::crawl::serve::{ServeOptions, Server};
+use docdrift_serve::{ServeOptions, Server};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

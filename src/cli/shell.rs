@@ -74,7 +74,7 @@ fn write_pages(cmd: &clap::Command, dir: &Path, written: &mut Vec<PathBuf>) -> a
     }
     let path = dir.join(clap_mangen::Man::new(cmd.clone()).get_filename());
     let page = render(cmd)?;
-    crate::core::atomic::write(&path, &page)
+    docdrift_core::core::atomic::write(&path, &page)
         .with_context(|| format!("writing {}", path.display()))?;
     written.push(path);
     Ok(())

@@ -2,11 +2,11 @@
 //! string literals only (not comments, not code), with implicit concatenation joined and
 //! template placeholders shown as `{expr}`. Exit 0 when something matched, 1 when nothing did.
 //! `--by-dir` groups the sites by directory; `--only-under DIR` (repeatable) is an allowlist:
-//! exit 1 when a site lies elsewhere, each one named (see [`crate::source::structure::sites`]).
+//! exit 1 when a site lies elsewhere, each one named (see [`docdrift_core::source::structure::sites`]).
 
 use super::extract::Format;
 use super::Exit;
-use crate::source::strings::{self, StringQuery};
+use docdrift_core::source::strings::{self, StringQuery};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -47,13 +47,15 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         },
         (None, None) => unreachable!("clap requires one of --contains/--regex"),
     };
-    if let Err(e) = crate::source::strings_paths::check_paths(&args.paths) {
+    if let Err(e) = docdrift_core::source::strings_paths::check_paths(&args.paths) {
         eprintln!("docdrift: error: {e}");
         // A path that is not there is input unavailable (as in `extract`); a file of a
         // type strings does not search is a usage error.
         return Ok(match e {
-            crate::source::strings_paths::PathProblem::Unreadable { .. } => Exit::Unavailable,
-            crate::source::strings_paths::PathProblem::NotSource { .. } => Exit::Usage,
+            docdrift_core::source::strings_paths::PathProblem::Unreadable { .. } => {
+                Exit::Unavailable
+            }
+            docdrift_core::source::strings_paths::PathProblem::NotSource { .. } => Exit::Usage,
         });
     }
     let found = match strings::search(&args.paths, &query) {
@@ -61,7 +63,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Err(e) => {
             eprintln!("docdrift: error: {e}");
             return Ok(match e {
-                crate::source::SourceError::Unsupported { .. } => Exit::Usage,
+                docdrift_core::source::SourceError::Unsupported { .. } => Exit::Usage,
                 _ => Exit::Unavailable,
             });
         }
@@ -128,7 +130,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 
 /// `--by-dir` / `--only-under`: one row per directory, then the sites outside the allowlist.
 fn by_dir(args: &Args, found: &strings::StringSearch, w: &mut impl Write) -> anyhow::Result<Exit> {
-    use crate::source::structure::sites;
+    use docdrift_core::source::structure::sites;
     let root = match args.paths.as_slice() {
         [one] if one.is_dir() => Some(one.as_path()),
         _ => None,
@@ -217,7 +219,7 @@ fn by_dir(args: &Args, found: &strings::StringSearch, w: &mut impl Write) -> any
 /// How a skipped parse issue is introduced: a bound names itself ("… nests deeper than 1000
 /// levels …; not read"), a syntax error is called one.
 pub(crate) fn skipped_what(message: &str) -> &'static str {
-    if message.contains(crate::source::bounds::NOT_READ) {
+    if message.contains(docdrift_core::source::bounds::NOT_READ) {
         ""
     } else {
         "syntax error skipped: "

@@ -1,13 +1,13 @@
 //! `docdrift where PATH NAME`, `docdrift calls PATH FUNCTION [CALLEE]` and
 //! `docdrift callers PATH CALLEE`: structural queries for writers over Python and Rust source
-//! (see [`crate::source::structure`]). Like grep: exit 0 when something was found, 1 when
+//! (see [`docdrift_core::source::structure`]). Like grep: exit 0 when something was found, 1 when
 //! nothing was, 2 for bad usage, 3 when the path cannot be read. Calls the syntax cannot
 //! resolve are listed (stderr in the table, `unresolved` in JSON), never dropped.
 
 use super::extract::Format;
 use super::Exit;
-use crate::source::structure::{self, AssignMatch, Assignment, Call, Facts};
 use comfy_table::Table;
+use docdrift_core::source::structure::{self, AssignMatch, Assignment, Call, Facts};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

@@ -1,5 +1,5 @@
 //! `docdrift text URL|FILE|SNAPSHOT-DIR`: print a page's visible text
-//! ([`crate::pages::text`] defines it), its "tags become spaces" variant (`--spaced`)
+//! ([`docdrift_core::pages::text`] defines it), its "tags become spaces" variant (`--spaced`)
 //! or either one with whitespace runs collapsed (`--normalize`).
 
 use std::io::Write;
@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use super::count::{load_sources, Content};
 use super::Exit;
-use crate::pages::snapshot::Store;
+use docdrift_core::pages::snapshot::Store;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -47,8 +47,8 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     };
     let mut text = if args.spaced {
         match &page.content {
-            Content::Html(h) => crate::pages::text::spaced_text(h),
-            Content::Markdown(m) => crate::pages::text::spaced_text(&m.html),
+            Content::Html(h) => docdrift_core::pages::text::spaced_text(h),
+            Content::Markdown(m) => docdrift_core::pages::text::spaced_text(&m.html),
         }
     } else {
         match &page.content {
@@ -57,7 +57,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
             // ~20× the page (a 200 MB page took 4.7 GB).
             Content::Html(h) => {
                 let mut fast = String::new();
-                if crate::pages::fastpath::visible_text_checked(h, &mut fast) {
+                if docdrift_core::pages::fastpath::visible_text_checked(h, &mut fast) {
                     fast
                 } else {
                     drop(fast);
@@ -68,7 +68,7 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
         }
     };
     if args.normalize {
-        text = crate::pages::text::normalize_ws(&text);
+        text = docdrift_core::pages::text::normalize_ws(&text);
     }
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())?;

@@ -14,16 +14,16 @@
 
 use std::path::{Path, PathBuf};
 
-use docdrift::claims::compare::{self, CodeUnit, Op};
-use docdrift::claims::formula::{self, FormulaSpec, Lang as FormulaLang};
-use docdrift::claims::{self, ClaimsError};
-use docdrift::core::value::Value;
-use docdrift::pages::count::{
+use docdrift_core::claims::compare::{self, CodeUnit, Op};
+use docdrift_core::claims::formula::{self, FormulaSpec, Lang as FormulaLang};
+use docdrift_core::claims::{self, ClaimsError};
+use docdrift_core::core::value::Value;
+use docdrift_core::pages::count::{
     CountOptions, PageAnalysis, Pattern, ViewCounter, ViewCounts, ViewScratch,
 };
-use docdrift::pages::fastpath::{self, MultiCounter};
-use docdrift::pages::text;
-use docdrift::source::{self, python, strings, SourceError};
+use docdrift_core::pages::fastpath::{self, MultiCounter};
+use docdrift_core::pages::text;
+use docdrift_core::source::{self, python, strings, SourceError};
 
 /// Largest input a mutation produces (real docs pages in the seeds are ≤ 30 KB; deep-nesting
 /// bombs fill the rest).
@@ -1082,7 +1082,7 @@ const SCAN_KEEP_SETS: [&[&str]; 4] = [
 ];
 
 fn check_scan(input: &str) -> Result<(), String> {
-    use docdrift::scan::mentions::{find_keeping, DocPage, QuickCheck};
+    use docdrift_core::scan::mentions::{find_keeping, DocPage, QuickCheck};
     let page = if input.starts_with('<') {
         DocPage::from_html("fuzz.html", input)
     } else {

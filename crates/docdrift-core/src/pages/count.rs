@@ -162,7 +162,7 @@ pub struct TextHit {
 /// Count one pattern on one page, in every view, with the reasons the views differ.
 ///
 /// ```
-/// use docdrift::pages::count::{count_page, CountOptions, Pattern};
+/// use docdrift_core::pages::count::{count_page, CountOptions, Pattern};
 ///
 /// let html = "<p>the last <b>20</b> messages</p><p>18 rows</p><script>s = '8 rows'</script>";
 /// let count = |p: &str| count_page(html, &Pattern::Literal(p.into()), &CountOptions::default());
@@ -399,8 +399,8 @@ mod tests {
     #[test]
     fn source_map_text_equals_dom_text_on_common_shapes() {
         let pages = [
-            include_str!("../../tests/fixtures/pages/compression.html"),
-            include_str!("../../tests/fixtures/pages/site/troubleshooting.html"),
+            include_str!("../../../../tests/fixtures/pages/compression.html"),
+            include_str!("../../../../tests/fixtures/pages/site/troubleshooting.html"),
             "<!doctype html>\n<html>\n<head>\n<title>x</title>\n</head>\n<body>\n<p>a</p>\n</body>\n</html>\n",
             "<p>no html or head\n<br>at all<pre>\nkept</pre><table><tr><td>a<td>b</table>",
             "<div>R&amp;D &lt;tag&gt; &#x41;&#66; caf&eacute;\r\nline</div>",

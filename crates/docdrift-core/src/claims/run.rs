@@ -16,7 +16,6 @@ use crate::claims::state::{CheckState, StateError};
 use crate::claims::{self, ClaimsError, ClaimsFile};
 use crate::core::finding::{Report, Verdict};
 use crate::pages::snapshot::Store;
-use anyhow::Context as _;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
@@ -139,7 +138,7 @@ impl CheckOptions {
 
 /// Why a run could not start or finish. Every variant but
 /// [`RunError::FetchStopped`], [`RunError::StateNotSaved`] and
-/// [`RunError::Failed`] is a usage problem found before any page is fetched
+/// [`RunError::CurrentDir`] is a usage problem found before any page is fetched
 /// or any file written; the message names the flag or file to fix.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
@@ -202,10 +201,9 @@ pub enum RunError {
         source: std::io::Error,
         warnings: Vec<Warning>,
     },
-    /// Something underneath failed (the current directory, the snapshot
-    /// store, the network client): not a usage error.
-    #[error(transparent)]
-    Failed(#[from] anyhow::Error),
+    /// The current directory could not be read (deleted under the run): not a usage error.
+    #[error("reading the current directory")]
+    CurrentDir(#[source] std::io::Error),
 }
 
 impl RunError {
@@ -225,7 +223,9 @@ impl RunError {
 /// Displays as `error` itself, with `error`'s causes.
 #[derive(Debug)]
 pub struct FetchStopped {
-    pub error: anyhow::Error,
+    /// Why refreshing stopped.
+    pub error: page_changes::RefreshError,
+    /// The warnings given before.
     pub warnings: Vec<Warning>,
 }
 
@@ -237,7 +237,7 @@ impl std::fmt::Display for FetchStopped {
 
 impl std::error::Error for FetchStopped {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        std::error::Error::source(&*self.error)
+        std::error::Error::source(&self.error)
     }
 }
 
@@ -396,7 +396,7 @@ fn fetch_policy(files: &[ClaimsFile], opts: &RunOptions) -> crate::pages::netpol
 pub fn evaluate(opts: &RunOptions) -> Result<Evaluated, RunError> {
     let base_dir = match &opts.base_dir {
         Some(d) => d.clone(),
-        None => std::env::current_dir().context("reading the current directory")?,
+        None => std::env::current_dir().map_err(RunError::CurrentDir)?,
     };
     // A pull request may commit `snapshots` as a link to a directory elsewhere; the store
     // then reads only regular files inside that directory, but in untrusted mode the job's

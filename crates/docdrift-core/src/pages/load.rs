@@ -7,13 +7,52 @@ use crate::pages::fetch::Fetcher;
 use crate::pages::fetch::Validators;
 use crate::pages::markdown::MarkdownPage;
 use crate::pages::snapshot::Slot;
+use crate::pages::snapshot::SnapshotError;
 use crate::pages::snapshot::Store;
-#[allow(unused_imports)]
-use anyhow::Context;
 #[allow(unused_imports)]
 use rayon::prelude::*;
 use std::path::Path;
 use std::path::PathBuf;
+
+/// Why a page a command names could not be loaded. Each message starts with the source
+/// (path or URL); [`crate::core::error::chain`] adds the causes.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// A file or directory could not be read (`what`: "cannot read", "cannot walk"…).
+    #[error("{path}: {what}")]
+    Io {
+        /// The file or directory.
+        path: String,
+        /// What failed, in words.
+        what: &'static str,
+        /// The operating system's or walkdir's error.
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+    /// The snapshot store could not read or write the page.
+    #[error(transparent)]
+    Snapshot(#[from] SnapshotError),
+    /// Fetching a URL missing from the store failed.
+    #[error(transparent)]
+    Fetch(#[from] crate::pages::fetch::FetchError),
+    /// The source was read but is not a page to count: its message says why.
+    #[error("{0}")]
+    NotAPage(String),
+}
+
+impl LoadError {
+    fn io(
+        path: &Path,
+        what: &'static str,
+        e: impl std::error::Error + Send + Sync + 'static,
+    ) -> Self {
+        LoadError::Io {
+            path: path.display().to_string(),
+            what,
+            source: Box::new(e),
+        }
+    }
+}
 
 /// A page ready to count or print.
 pub struct LoadedPage {
@@ -73,7 +112,7 @@ fn extension_is(p: &Path, exts: &[&str]) -> bool {
 pub fn load_sources(
     sources: &[String],
     store: &Store,
-) -> Vec<(String, anyhow::Result<LoadedPage>)> {
+) -> Vec<(String, Result<LoadedPage, LoadError>)> {
     let mut out = Vec::new();
     let mut fetcher: Option<Fetcher> = None;
     for src in sources {
@@ -86,9 +125,9 @@ pub fn load_sources(
             match walk_dir(path) {
                 Ok(found) if found.is_empty() => out.push((
                     src.clone(),
-                    Err(anyhow::anyhow!(
+                    Err(LoadError::NotAPage(format!(
                         "{src}: no .html, .htm, .md files or snapshots found in this directory"
-                    )),
+                    ))),
                 )),
                 Ok(found) => {
                     for p in found {
@@ -110,26 +149,26 @@ pub fn load_sources(
 /// `.xhtml` and Markdown files, and snapshot directories (by their `latest.json`); a body
 /// the snapshot store wrote (`X.html` next to `X.json`) is read through its record instead.
 /// Subdirectories are read in parallel; each directory is listed once.
-pub fn walk_dir(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+pub fn walk_dir(dir: &Path) -> Result<Vec<PathBuf>, LoadError> {
     if !dir.is_dir() {
         return walk_dir_serial(dir);
     }
-    walk_one(dir).with_context(|| format!("{}: cannot walk", dir.display()))
+    walk_one(dir).map_err(|e| LoadError::io(dir, "cannot walk", e))
 }
 
-fn walk_one(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
-    let read_err = || format!("cannot read directory {}", dir.display());
+fn walk_one(dir: &Path) -> Result<Vec<PathBuf>, LoadError> {
+    let read_err = |e| LoadError::io(dir, "cannot read directory", e);
     let mut entries: Vec<(std::ffi::OsString, std::fs::FileType)> = Vec::new();
-    for e in std::fs::read_dir(dir).with_context(read_err)? {
-        let e = e.with_context(read_err)?;
+    for e in std::fs::read_dir(dir).map_err(read_err)? {
+        let e = e.map_err(read_err)?;
         let ft = e
             .file_type()
-            .with_context(|| format!("cannot stat {}", e.path().display()))?;
+            .map_err(|err| LoadError::io(&e.path(), "cannot stat", err))?;
         entries.push((e.file_name(), ft));
     }
     entries.sort_by(|a, b| a.0.cmp(&b.0));
     // Subdirectories first, all at once; their pages are spliced in below, in name order.
-    let subdirs: Vec<anyhow::Result<Vec<PathBuf>>> = entries
+    let subdirs: Vec<Result<Vec<PathBuf>, LoadError>> = entries
         .par_iter()
         .filter(|(_, ft)| ft.is_dir())
         .map(|(name, _)| walk_one(&dir.join(name)))
@@ -172,13 +211,13 @@ fn walk_one(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
 }
 
 /// [`walk_dir`] of a path that is not a directory (walkdir yields the path itself).
-fn walk_dir_serial(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+fn walk_dir_serial(dir: &Path) -> Result<Vec<PathBuf>, LoadError> {
     let mut found = Vec::new();
     // `.json` names per directory, read once per directory (not a stat per `.html` file).
     let mut records: std::collections::HashMap<PathBuf, std::collections::HashSet<String>> =
         std::collections::HashMap::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
-        let entry = entry.with_context(|| format!("{}: cannot walk", dir.display()))?;
+        let entry = entry.map_err(|e| LoadError::io(dir, "cannot walk", e))?;
         let p = entry.path();
         let name = entry.file_name().to_string_lossy();
         let parent = p.parent().unwrap_or(dir);
@@ -216,7 +255,7 @@ pub fn load_url(
     url: &str,
     store: &Store,
     fetcher: &mut Option<Fetcher>,
-) -> anyhow::Result<LoadedPage> {
+) -> Result<LoadedPage, LoadError> {
     let snap = match store.load(url, Slot::Latest)? {
         Some(s) => s,
         None => {
@@ -227,7 +266,7 @@ pub fn load_url(
             let resp = f.get(url, &Validators::default())?;
             if !resp.is_success() {
                 store.save(&resp)?;
-                anyhow::bail!(
+                return Err(LoadError::NotAPage(format!(
                     "{url}: HTTP status {} (recorded in {}); not counting an error page",
                     resp.status,
                     store
@@ -235,7 +274,7 @@ pub fn load_url(
                         .join(store.dir_for(url))
                         .join("failure.json")
                         .display()
-                );
+                )));
             }
             store.save(&resp)?
         }
@@ -246,12 +285,12 @@ pub fn load_url(
 pub fn snapshot_page(
     label: String,
     snap: crate::pages::snapshot::Snapshot,
-) -> anyhow::Result<LoadedPage> {
+) -> Result<LoadedPage, LoadError> {
     if !snap.is_html() {
-        anyhow::bail!(
+        return Err(LoadError::NotAPage(format!(
             "{label}: not an HTML page (content-type {}); nothing to count",
             snap.record.content_type.as_deref().unwrap_or("unknown")
-        );
+        )));
     }
     Ok(LoadedPage {
         kind: "snapshot",
@@ -290,19 +329,23 @@ fn title_of(html: &str) -> Option<String> {
     crate::pages::text::title(&crate::pages::text::parse_document(html))
 }
 
-pub fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
+pub fn load_path(path: &Path) -> Result<LoadedPage, LoadError> {
     let label = path.display().to_string();
     if path.is_dir() {
-        let snap = crate::pages::snapshot::load_dir(path, Slot::Latest)?
-            .with_context(|| format!("{label}: no latest.json in this snapshot directory"))?;
+        let snap = crate::pages::snapshot::load_dir(path, Slot::Latest)?.ok_or_else(|| {
+            LoadError::NotAPage(format!(
+                "{label}: no latest.json in this snapshot directory"
+            ))
+        })?;
         // A snapshot is named by the URL it holds (its path is derived from it).
         return snapshot_page(snap.record.url.clone(), snap);
     }
-    let bytes = std::fs::read(path).with_context(|| format!("{label}: cannot read"))?;
+    let bytes = std::fs::read(path).map_err(|e| LoadError::io(path, "cannot read", e))?;
     let body_sha256 = crate::core::hash::sha256_hex(&bytes);
     if is_markdown(path) {
-        let src = String::from_utf8(bytes)
-            .map_err(|e| anyhow::anyhow!("{label}: Markdown is not valid UTF-8 ({e})"))?;
+        let src = String::from_utf8(bytes).map_err(|e| {
+            LoadError::NotAPage(format!("{label}: Markdown is not valid UTF-8 ({e})"))
+        })?;
         let page = crate::pages::markdown::render(&src);
         return Ok(LoadedPage {
             label,
@@ -314,7 +357,9 @@ pub fn load_path(path: &Path) -> anyhow::Result<LoadedPage> {
         });
     }
     if !crate::pages::fetch::is_html(None, &bytes) && !is_html_file(path) {
-        anyhow::bail!("{label}: not an HTML or Markdown file");
+        return Err(LoadError::NotAPage(format!(
+            "{label}: not an HTML or Markdown file"
+        )));
     }
     let (html, _charset) = crate::pages::fetch::decode_body(&bytes, None);
     let title = title_of(&html);

@@ -17,10 +17,25 @@ use std::fmt::Write;
 type Uses<'a, E> = Vec<(String, &'a E, Vec<(&'a Finding, &'a E)>)>;
 
 /// Output flavour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EvidenceFormat {
+    /// Markdown to paste into a post or pull request.
     Markdown,
+    /// Plain text for a terminal.
     Text,
+}
+
+impl EvidenceFormat {
+    /// Every flavour, in the order `--help` lists them.
+    pub const ALL: [EvidenceFormat; 2] = [EvidenceFormat::Markdown, EvidenceFormat::Text];
+
+    /// The name used on the command line.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            EvidenceFormat::Markdown => "markdown",
+            EvidenceFormat::Text => "text",
+        }
+    }
 }
 
 /// Render the evidence block. `page_note(url)` may add one line per page

@@ -13,10 +13,9 @@ use crate::pages::load::load_path;
 use crate::pages::load::load_sources;
 use crate::pages::load::walk_dir;
 use crate::pages::load::Content;
+use crate::pages::load::LoadError;
 use crate::pages::load::LoadedPage;
 use crate::pages::snapshot::Store;
-#[allow(unused_imports)]
-use anyhow::Context;
 #[allow(unused_imports)]
 use rayon::prelude::*;
 use std::path::Path;
@@ -31,7 +30,7 @@ pub enum Job {
     },
     Loaded {
         label: String,
-        page: Box<anyhow::Result<LoadedPage>>,
+        page: Box<Result<LoadedPage, LoadError>>,
     },
 }
 
@@ -60,9 +59,9 @@ pub fn jobs(sources: &[String], store: &Store) -> Vec<Job> {
             match walk_dir(path) {
                 Ok(found) if found.is_empty() => out.push(Job::Loaded {
                     label: src.clone(),
-                    page: Box::new(Err(anyhow::anyhow!(
+                    page: Box::new(Err(LoadError::NotAPage(format!(
                         "{src}: no .html, .htm, .md files or snapshots found in this directory"
-                    ))),
+                    )))),
                 }),
                 Ok(found) => {
                     // A label per file: 48,000 of them for a docs tree, made on all cores.
@@ -102,12 +101,16 @@ pub fn jobs(sources: &[String], store: &Store) -> Vec<Job> {
 pub fn read_html_file<'b>(
     path: &Path,
     buf: &'b mut Vec<u8>,
-) -> anyhow::Result<std::borrow::Cow<'b, str>> {
+) -> Result<std::borrow::Cow<'b, str>, LoadError> {
     use std::io::Read;
     buf.clear();
     std::fs::File::open(path)
         .and_then(|mut f| f.read_to_end(buf))
-        .with_context(|| format!("{}: cannot read", path.display()))?;
+        .map_err(|e| LoadError::Io {
+            path: path.display().to_string(),
+            what: "cannot read",
+            source: Box::new(e),
+        })?;
     if let Some(text) = utf8_as_decode_body_reads_it(buf) {
         return Ok(std::borrow::Cow::Borrowed(text));
     }
@@ -152,7 +155,8 @@ pub fn count_job(
     let scratch = views;
     match job {
         Job::File { label, path } if is_html_file(path) && !is_markdown(path) => {
-            let html = read_html_file(path, file).map_err(|e| (label.clone(), format!("{e:#}")))?;
+            let html = read_html_file(path, file)
+                .map_err(|e| (label.clone(), crate::core::error::chain(&e)))?;
             let views = counter.count(&html, scratch);
             let hit = views.counts.iter().any(ViewCounts::has_hit);
             let (detail, title) = if detail && hit {
@@ -179,7 +183,8 @@ pub fn count_job(
             })
         }
         Job::File { label, path } => {
-            let page = load_path(path).map_err(|e| (label.clone(), format!("{e:#}")))?;
+            let page =
+                load_path(path).map_err(|e| (label.clone(), crate::core::error::chain(&e)))?;
             // A snapshot is named by its URL; a file by its path under the SOURCE.
             let label = if page.kind == "snapshot" {
                 &page.label
@@ -190,7 +195,7 @@ pub fn count_job(
         }
         Job::Loaded { label, page } => match page.as_ref() {
             Ok(p) => Ok(count_loaded(&p.label, p, counter, scratch, detail)),
-            Err(e) => Err((label.clone(), format!("{e:#}"))),
+            Err(e) => Err((label.clone(), crate::core::error::chain(e))),
         },
     }
 }

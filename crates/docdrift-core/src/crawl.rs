@@ -34,8 +34,6 @@ pub use page::{read_body, BodyRead};
 pub use schedule::Politeness;
 pub use scope::{Limits, QueryMode, Rejection};
 
-pub mod serve;
-
 /// Everything `docdrift crawl` can be told.
 #[derive(Debug, Clone)]
 pub struct CrawlOptions {

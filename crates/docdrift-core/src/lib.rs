@@ -37,7 +37,5 @@ pub mod scan;
 // History: drift anchored at a revision, baselines
 pub mod history;
 
-pub mod cli;
-
 pub mod core;
 pub mod pages;

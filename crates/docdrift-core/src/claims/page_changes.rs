@@ -18,13 +18,39 @@ pub struct Refresh {
     pub not_stored: Vec<String>,
 }
 
-/// [`fetch_pages`] stopped partway (the network client, the store's lock,
-/// or a page's failure record that could not be written): `error` says
-/// why, `so_far` holds what was gathered before, so a caller can still say
-/// the refused snapshots it would have said. Displays as `error` itself.
+/// Why refreshing the claims' pages stopped: the network client could not be built, or the
+/// snapshot store refused (its lock, or a page's failure record that could not be written).
+#[derive(Debug, thiserror::Error)]
+pub enum RefreshError {
+    /// The HTTP client could not be built.
+    #[error(transparent)]
+    Fetch(Box<crate::pages::fetch::FetchError>),
+    /// The snapshot store refused a write.
+    #[error(transparent)]
+    Snapshot(Box<crate::pages::snapshot::SnapshotError>),
+}
+
+// Boxed: a refresh error travels up through every `check` result, which stays small.
+impl From<crate::pages::fetch::FetchError> for RefreshError {
+    fn from(e: crate::pages::fetch::FetchError) -> Self {
+        RefreshError::Fetch(Box::new(e))
+    }
+}
+
+impl From<crate::pages::snapshot::SnapshotError> for RefreshError {
+    fn from(e: crate::pages::snapshot::SnapshotError) -> Self {
+        RefreshError::Snapshot(Box::new(e))
+    }
+}
+
+/// [`fetch_pages`] stopped partway: `error` says why, `so_far` holds what was gathered
+/// before, so a caller can still say the refused snapshots it would have said. Displays as
+/// `error` itself.
 #[derive(Debug)]
 pub struct RefreshStopped {
-    pub error: anyhow::Error,
+    /// Why it stopped.
+    pub error: RefreshError,
+    /// What was gathered before.
     pub so_far: Refresh,
 }
 
@@ -37,7 +63,7 @@ impl std::fmt::Display for RefreshStopped {
 impl std::error::Error for RefreshStopped {
     // `error`'s own causes, so the chain reads as if it were `error`.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        std::error::Error::source(&*self.error)
+        std::error::Error::source(&self.error)
     }
 }
 
@@ -63,7 +89,7 @@ fn fetch_each(
     store: &Store,
     policy: crate::pages::netpolicy::NetPolicy,
     refresh: &mut Refresh,
-) -> anyhow::Result<()> {
+) -> Result<(), RefreshError> {
     use crate::pages::fetch::{FetchOptions, Fetcher};
     use crate::pages::fetch_run::{fetch_into, Fetched};
     let mut urls: Vec<String> = files

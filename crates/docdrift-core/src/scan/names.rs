@@ -939,7 +939,7 @@ mod tests {
     }
 
     fn demo() -> CodeIndex {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo/src");
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../demo/src");
         collect(&root).unwrap()
     }
 

@@ -29,7 +29,7 @@ use std::time::{Duration, SystemTime};
 
 use chrono::{DateTime, Utc};
 
-use crate::core::hash::sha256_hex;
+use docdrift_core::core::hash::sha256_hex;
 
 /// Number of worker threads answering requests. Fetchers on this machine use a
 /// handful of connections at most; four keeps a slow client from stalling the

@@ -369,7 +369,7 @@ mod tests {
         std::fs::copy(
             concat!(
                 env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/source/broken.py"
+                "/../../tests/fixtures/source/broken.py"
             ),
             d.join("broken.py"),
         )

@@ -2,15 +2,18 @@
 //! against the repository: the repository root, and every path in a
 //! report rewritten relative to it. Used by [`super::CheckOutcome::relative_to_repo`].
 
+use super::RunError;
 use crate::claims::ClaimsFile;
 use crate::core::finding::Report;
-use anyhow::Context as _;
 use std::path::{Path, PathBuf};
 
 /// The git toplevel containing the code checkout (`checkout` when given,
 /// else the first claims file's), else the current directory; canonical.
-pub(super) fn repo_root(files: &[ClaimsFile], checkout: Option<&Path>) -> anyhow::Result<PathBuf> {
-    let cwd = std::env::current_dir().context("reading the current directory")?;
+pub(super) fn repo_root(
+    files: &[ClaimsFile],
+    checkout: Option<&Path>,
+) -> Result<PathBuf, RunError> {
+    let cwd = std::env::current_dir().map_err(RunError::CurrentDir)?;
     let checkout = checkout
         .map(Path::to_path_buf)
         .or_else(|| files.iter().find_map(|f| f.target.checkout.clone()))
@@ -34,8 +37,8 @@ pub(super) fn repo_relative(
     files: &[ClaimsFile],
     checkout: Option<&Path>,
     root: &Path,
-) -> anyhow::Result<()> {
-    let cwd = std::env::current_dir().context("reading the current directory")?;
+) -> Result<(), RunError> {
+    let cwd = std::env::current_dir().map_err(RunError::CurrentDir)?;
     let rel = |p: &Path| -> String {
         let abs = cwd.join(p);
         let abs = abs.canonicalize().unwrap_or(abs);
