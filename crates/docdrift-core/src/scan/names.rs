@@ -712,10 +712,7 @@ pub(crate) fn read_all(
 ) -> Vec<FileNames> {
     let read = |rel: &PathBuf| reuse(rel).unwrap_or_else(|| read_one(root, rel));
     use rayon::prelude::*;
-    match source::big_stack_pool() {
-        Some(pool) => pool.install(|| paths.par_iter().map(read).collect()),
-        None => paths.iter().map(read).collect(),
-    }
+    source::on_parse_pool(|| paths.par_iter().map(read).collect())
 }
 
 /// One index from the files' listings, merged in path order so names and warnings come

@@ -607,38 +607,41 @@ pub fn literals(file: &Path, text: &str) -> (Vec<StringHit>, Vec<ParseIssue>) {
 /// non-UTF-8 files are reported in `errors` (line 0) and the search goes on.
 pub fn search(paths: &[PathBuf], query: &StringQuery) -> Result<StringSearch, SourceError> {
     let files = files_under(paths)?;
-    let per_file: Vec<(Vec<StringHit>, Vec<ParseIssue>)> = files
-        .par_iter()
-        .map(|f| match read_text(f) {
-            Ok(text) => {
-                let (hits, errors) = literals(f, &text);
-                (
-                    hits.into_iter()
-                        .filter(|h| query.is_match(&h.text))
-                        .collect(),
-                    errors,
-                )
-            }
-            Err(e) => {
-                // The file is named by the issue itself; keep the message about the cause.
-                let message = match e {
-                    SourceError::NotUtf8 { offset, .. } => {
-                        format!("not UTF-8 text (first invalid byte at offset {offset})")
-                    }
-                    SourceError::Io { source, .. } => format!("cannot read: {source}"),
-                    other => other.to_string(),
-                };
-                (
-                    Vec::new(),
-                    vec![ParseIssue {
-                        file: f.clone(),
-                        line: 0,
-                        message,
-                    }],
-                )
-            }
-        })
-        .collect();
+    // On the parse pool: each file's parse gets the big stack without a thread of its own.
+    let per_file: Vec<(Vec<StringHit>, Vec<ParseIssue>)> = super::on_parse_pool(|| {
+        files
+            .par_iter()
+            .map(|f| match read_text(f) {
+                Ok(text) => {
+                    let (hits, errors) = literals(f, &text);
+                    (
+                        hits.into_iter()
+                            .filter(|h| query.is_match(&h.text))
+                            .collect(),
+                        errors,
+                    )
+                }
+                Err(e) => {
+                    // The file is named by the issue itself; keep the message about the cause.
+                    let message = match e {
+                        SourceError::NotUtf8 { offset, .. } => {
+                            format!("not UTF-8 text (first invalid byte at offset {offset})")
+                        }
+                        SourceError::Io { source, .. } => format!("cannot read: {source}"),
+                        other => other.to_string(),
+                    };
+                    (
+                        Vec::new(),
+                        vec![ParseIssue {
+                            file: f.clone(),
+                            line: 0,
+                            message,
+                        }],
+                    )
+                }
+            })
+            .collect()
+    });
     let mut out = StringSearch {
         hits: Vec::new(),
         files_searched: files.len(),
