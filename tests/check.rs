@@ -1426,3 +1426,83 @@ fn docdrift_toml_env_allows_target_variables() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("--env CHECKFAST_TEST_CODE"), "{err}");
 }
+
+/// Every claim that errors says what kind of error in JSON (`error_kind`), for a cron job that
+/// retries missing evidence but flags a broken claim; the message is unchanged.
+#[test]
+fn errors_carry_their_kind_in_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("docs")).unwrap();
+    std::fs::create_dir_all(d.join("snapshots")).unwrap();
+    std::fs::write(d.join("docs/page.html"), "<p>No limits here.</p>").unwrap();
+    std::fs::write(d.join("a.py"), "LIMIT = 8\n").unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("far.py"), "LIMIT = 9\n").unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(outside.path().join("far.py"), d.join("link.py")).unwrap();
+    let claim = |id: &str, docs: &str, code: &str| {
+        format!("[[claim]]\nid = \"{id}\"\nsays = \"x\"\ndocs = {docs}\ncode = {code}\n\n")
+    };
+    let mut src = String::from("version = 1\n[target]\ncheckout = \".\"\ndocs_dir = \"docs\"\n\n");
+    src += &claim(
+        "file-gone",
+        "{ value = 8 }",
+        "{ select = \"missing.py::LIMIT\" }",
+    );
+    src += &claim(
+        "regex-no-hit",
+        "{ page = \"page.html\", regex = 'LIMIT is (?P<value>\\d+)' }",
+        "{ select = \"a.py::LIMIT\" }",
+    );
+    src += &claim(
+        "not-fetched",
+        "{ page = \"http://127.0.0.1:9/never.html\", regex = 'LIMIT is (?P<value>\\d+)' }",
+        "{ select = \"a.py::LIMIT\" }",
+    );
+    src += &claim(
+        "no-files",
+        "{ value = \"x\" }",
+        "{ strings = { paths = [\"src/**/*.py\"], contains = \"x\" } }\nexpect = \"present\"",
+    );
+    #[cfg(unix)]
+    {
+        src += &claim(
+            "link-out",
+            "{ value = 9 }",
+            "{ select = \"link.py::LIMIT\" }",
+        );
+    }
+    std::fs::write(d.join("c.toml"), &src).unwrap();
+    let out = crate::util::output(
+        crate::util::bin()
+            .current_dir(d)
+            .args(["check", "--claims", "c.toml", "--format", "json"]),
+    );
+    let report = crate::util::json(&String::from_utf8_lossy(&out.stdout));
+    let kinds: Vec<(String, String, String)> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["id"].as_str().unwrap().to_string(),
+                f["verdict"].as_str().unwrap().to_string(),
+                f["error_kind"].as_str().unwrap_or("-").to_string(),
+            )
+        })
+        .collect();
+    let want = [
+        ("file-gone", "error", "unavailable"),
+        ("regex-no-hit", "error", "not_found"),
+        ("not-fetched", "error", "unavailable"),
+        ("no-files", "error", "not_found"),
+        #[cfg(unix)]
+        ("link-out", "error", "outside_checkout"),
+    ];
+    let want: Vec<(String, String, String)> = want
+        .iter()
+        .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()))
+        .collect();
+    assert_eq!(kinds, want, "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -555,6 +555,8 @@ fn a_probe_timeout_kills_the_whole_group() {
     );
     assert_eq!(out.status.code(), Some(3));
     assert!(text(&out.stdout).contains("timed out after 2.0 s"));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["findings"][0]["error_kind"], "timeout");
     // A background child holding the pipe after the shell exits is ended too.
     let spec = docdrift_core::claims::probe::ProbeSpec {
         argv: vec!["sleep 600 & echo 7".into()],

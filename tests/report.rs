@@ -21,6 +21,7 @@ fn finding(id: &str, file: &str, line: usize, verdict: Verdict) -> Finding {
         claims_line: line,
         verdict,
         accepted: None,
+        error_kind: None,
         message: String::new(),
         expect: "equal".to_string(),
         docs_raw: None,

@@ -131,6 +131,7 @@ pub fn run(args: &Args) -> anyhow::Result<Exit> {
                     }],
                     details: Vec::new(),
                     confidence: None,
+                    error_kind: None,
                 })
                 .collect();
             let rep = docdrift_core::core::finding::Report::new(

@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 mod deployed_claim;
+mod error;
 mod formula_claim;
 mod git_claim;
 mod page;
@@ -35,6 +36,7 @@ mod template_claim;
 mod value_claim;
 #[allow(unused_imports)]
 pub use deployed_claim::*;
+pub use error::{ErrorKind, EvalError};
 #[allow(unused_imports)]
 pub use formula_claim::*;
 #[allow(unused_imports)]
@@ -264,12 +266,14 @@ pub fn evaluate_claim(file: &ClaimsFile, claim: &Claim, ctx: &Context) -> Findin
         code: Vec::new(),
         details: Vec::new(),
         confidence: None,
+        error_kind: None,
     };
     match run_claim(file, claim, ctx, &mut f) {
         Ok(()) => {}
-        Err(msg) => {
+        Err(e) => {
             f.verdict = Verdict::Error;
-            f.message = msg;
+            f.error_kind = Some(e.kind);
+            f.message = e.message;
         }
     }
     // Docs older than code: date both sides of a disagreement when they share a repository.
@@ -301,7 +305,7 @@ fn run_claim(
     claim: &Claim,
     ctx: &Context,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     // Phrase claims pin counts and need no code side.
     if let Some(docs) = &claim.docs {
         if let DocsRead::Phrase {
@@ -384,7 +388,7 @@ fn run_claim(
             let cfg = platform.resolve()?;
             // A selector must stay inside the checkout (no `..`, no symlink out of it).
             if let Some((path, _)) = selector.split_once("::") {
-                crate::source::selector::resolve_inside(&checkout, path)?;
+                error::inside(&checkout, path)?;
             }
             match source::extract_for(&checkout, selector, cfg.as_ref()) {
                 // The file was read and parsed and the name is not in it: the docs document
@@ -393,10 +397,10 @@ fn run_claim(
                     not_defined_in_code(hits, &e, f);
                     Ok(())
                 }
-                Err(e) => Err(e.to_string()),
-                Ok(found) if found.is_empty() => {
-                    Err(format!("selector {selector} matches nothing"))
-                }
+                Err(e) => Err(e.into()),
+                Ok(found) if found.is_empty() => Err(EvalError::not_found(format!(
+                    "selector {selector} matches nothing"
+                ))),
                 Ok(found) => {
                     // Said beside the verdict: syntax errors read around, module files
                     // refused for lying outside the checkout.
@@ -474,7 +478,7 @@ fn run_claim(
                 return Ok(());
             }
             let hits = read_docs_values(ctx, docs)?;
-            let out = crate::claims::probe::run(spec, &checkout).map_err(|e| e.to_string())?;
+            let out = crate::claims::probe::run(spec, &checkout)?;
             let ev = CodeEvidence {
                 file: checkout.display().to_string(),
                 name: "probe".into(),

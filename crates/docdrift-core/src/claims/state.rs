@@ -163,6 +163,7 @@ mod tests {
             claims_line: 1,
             verdict,
             accepted: None,
+            error_kind: None,
             message: String::new(),
             expect: "equal".into(),
             docs_raw: None,

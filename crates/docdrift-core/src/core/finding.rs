@@ -207,6 +207,10 @@ pub struct Finding {
     /// definition, and the evidence either way. Absent for claims (a person wrote the link).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub confidence: Option<Confidence>,
+    /// For a claim whose verdict is `error`: what kind of failure (JSON `error_kind`:
+    /// `unavailable`, `invalid`, `timeout`, `not_found`, `outside_checkout`). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error_kind: Option<crate::core::error::ErrorKind>,
 }
 
 /// How sure `scan` is of a finding's link between a docs statement and a definition.

@@ -261,6 +261,7 @@ fn finding_from_json(v: &Value) -> Option<Finding> {
         code,
         details: Vec::new(),
         confidence: None,
+        error_kind: None,
     })
 }
 

@@ -358,6 +358,7 @@ mod tests {
             claims_line: 3,
             verdict: Verdict::Disagree,
             accepted: None,
+            error_kind: None,
             message: "docs 20 vs code 8".into(),
             expect: "equal".into(),
             docs_raw: Some("20".into()),

@@ -343,6 +343,7 @@ pub(crate) fn to_finding(f: &ScanFinding, id: String) -> Finding {
         code,
         details: f.details.clone(),
         confidence: f.confidence.clone(),
+        error_kind: None,
     }
 }
 

@@ -79,20 +79,17 @@ fn source_file(
     checkout: &Path,
     page: &str,
     source: &str,
-) -> Result<String, String> {
+) -> Result<String, EvalError> {
     let trimmed = source.trim_end_matches('/');
-    let abs = crate::source::selector::resolve_inside(
-        checkout,
-        if trimmed.is_empty() { "." } else { trimmed },
-    )?;
+    let abs = super::error::inside(checkout, if trimmed.is_empty() { "." } else { trimmed })?;
     if !(source.ends_with('/') || abs.is_dir()) {
         return Ok(trimmed.to_string());
     }
     if !abs.is_dir() {
-        return Err(format!(
+        return Err(EvalError::not_found(format!(
             "docs.source {source:?}: no such directory in the checkout {}",
             checkout.display()
-        ));
+        )));
     }
     let path = site_path(file, ctx, page);
     let tried = deployed::source_candidates(&path);
@@ -102,14 +99,14 @@ fn source_file(
         } else {
             format!("{trimmed}/{c}")
         };
-        if crate::source::selector::resolve_inside(checkout, &rel)?.is_file() {
+        if super::error::inside(checkout, &rel)?.is_file() {
             return Ok(rel);
         }
     }
-    Err(format!(
+    Err(EvalError::not_found(format!(
         "no source for page {path:?} under {source:?} (Docusaurus, MkDocs and Sphinx layouts tried: {})",
         tried.join(", ")
-    ))
+    )))
 }
 
 pub(crate) fn deployed_claim(
@@ -119,22 +116,24 @@ pub(crate) fn deployed_claim(
     docs: &crate::claims::DocsSide,
     source: &str,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let page = docs.page.as_deref().ok_or("docs.source needs a `page`")?;
     let rel = source_file(file, ctx, checkout, page, source)?;
     let format = SourceFormat::of(&rel)?;
-    let abs = crate::source::selector::resolve_inside(checkout, &rel)?;
-    let bytes = std::fs::read(&abs).map_err(|e| format!("cannot read source {rel}: {e}"))?;
-    let src = String::from_utf8(bytes).map_err(|e| format!("source {rel} is not UTF-8: {e}"))?;
+    let abs = super::error::inside(checkout, &rel)?;
+    let bytes = std::fs::read(&abs)
+        .map_err(|e| EvalError::unavailable(format!("cannot read source {rel}: {e}")))?;
+    let src = String::from_utf8(bytes)
+        .map_err(|e| EvalError::unavailable(format!("source {rel} is not UTF-8: {e}")))?;
     let p = load_page(ctx, page)?;
     let source = deployed::source_words(&src, format);
     let source_words = &source.words;
     let (deployed_words, main) = deployed::deployed_words(&p.html, !source.has_title);
     if deployed_words.is_empty() {
-        return Err(format!(
+        return Err(EvalError::unavailable(format!(
             "the deployed page {} has no visible text in its main content (read: {main})",
             p.evidence.url
-        ));
+        )));
     }
     f.expect = "deployed page reads as its source renders".into();
     let repo = ctx.repo_of(checkout);

@@ -14,20 +14,24 @@ pub(crate) fn formula_claim(
     docs: Option<Vec<DocsHit>>,
     claim: &Claim,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let found = extract_inside(checkout, selector)?;
     let x = match found.as_slice() {
         [one] => one.clone(),
-        [] => return Err(format!("selector {selector} matches nothing")),
+        [] => {
+            return Err(EvalError::not_found(format!(
+                "selector {selector} matches nothing"
+            )))
+        }
         many => {
-            return Err(format!(
+            return Err(EvalError::invalid(format!(
                 "selector {selector} is ambiguous: {} definitions ({}); name one",
                 many.len(),
                 many.iter()
                     .map(|m| format!("{}:{}", m.file.display(), m.line))
                     .collect::<Vec<_>>()
                     .join(", ")
-            ))
+            )))
         }
     };
     let (file_part, _) = selector.split_once("::").expect("validated selector");

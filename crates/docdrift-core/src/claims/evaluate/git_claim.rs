@@ -16,7 +16,7 @@ pub(crate) fn git_claim(
     file: &ClaimsFile,
     claim: &Claim,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let at = format!("{}:{}", file.path.display(), claim.line);
     let repo = ctx.repo_of(checkout).ok_or_else(|| {
         format!(

@@ -23,7 +23,7 @@ pub struct Page {
 }
 
 /// Load a page by URL (from the snapshot store) or local path.
-pub fn load_page(ctx: &Context, page: &str) -> Result<Arc<Page>, String> {
+pub fn load_page(ctx: &Context, page: &str) -> Result<Arc<Page>, EvalError> {
     let slot = ctx.slot(page);
     let mut loaded = lock(&slot.loaded);
     if let Some(l) = loaded.as_ref() {
@@ -46,7 +46,7 @@ pub(crate) fn count_on_page(
     page: &str,
     pattern: &Pattern,
     opts: &CountOptions,
-) -> Result<(Arc<Page>, count::PageCount), String> {
+) -> Result<(Arc<Page>, count::PageCount), EvalError> {
     let slot = ctx.slot(page);
     let mut loaded = lock(&slot.loaded);
     let l = match loaded.as_mut() {
@@ -127,29 +127,29 @@ fn nesting(html: &str) -> (Option<String>, bool) {
     (warning, depth <= text::MAX_NESTING)
 }
 
-pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
+pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, EvalError> {
     if page.starts_with("http://") || page.starts_with("https://") {
         let snap = ctx
             .store
             .load(page, Slot::Latest)
-            .map_err(|e| e.to_string())?
+            .map_err(|e| EvalError::unavailable(e.to_string()))?
             .ok_or_else(|| {
                 let failed = match ctx.store.load_failure(page) {
                     Ok(Some(f)) => format!(" (the last fetch, {}, failed: {})", f.failed_at.to_rfc3339(), f.error),
                     _ => String::new(),
                 };
-                format!(
+                EvalError::unavailable(format!(
                     "no snapshot of {page} in {}{failed}; run `docdrift check --fetch` (or `docdrift fetch {page}`)",
                     ctx.store.root().display()
-                )
+                ))
             })?;
         let r = &snap.record;
         if !(200..300).contains(&r.status) {
-            return Err(format!(
+            return Err(EvalError::unavailable(format!(
                 "the snapshot of {page} is HTTP {} (fetched {}), not a page to read",
                 r.status,
                 r.fetched_at.to_rfc3339()
-            ));
+            )));
         }
         let html = snap.html().into_owned();
         let (nesting_warning, within_cap) = nesting(&html);
@@ -203,11 +203,13 @@ pub(crate) fn read_page(ctx: &Context, page: &str) -> Result<Page, String> {
             .map_err(|_| format!("page {page} is not a local file URL"))?,
         None => ctx.base_dir.join(page),
     };
-    let bytes = std::fs::read(&path)
-        .map_err(|e| format!("cannot read docs file {}: {e}", path.display()))?;
+    let bytes = std::fs::read(&path).map_err(|e| {
+        EvalError::unavailable(format!("cannot read docs file {}: {e}", path.display()))
+    })?;
     let (body_bytes, sha256) = (bytes.len(), crate::core::hash::sha256_hex(&bytes));
-    let src = String::from_utf8(bytes)
-        .map_err(|e| format!("docs file {} is not UTF-8: {e}", path.display()))?;
+    let src = String::from_utf8(bytes).map_err(|e| {
+        EvalError::unavailable(format!("docs file {} is not UTF-8: {e}", path.display()))
+    })?;
     let is_md = matches!(
         path.extension().and_then(|e| e.to_str()),
         Some("md" | "markdown")

@@ -14,7 +14,7 @@ pub(crate) fn phrase_claim(
     want_norm: Option<usize>,
     substring: bool,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let page = page.ok_or("phrase claim without a page")?;
     let pattern = Pattern::Literal(phrase.to_string());
     let opts = CountOptions { substring };

@@ -17,7 +17,7 @@ pub(crate) fn strings_claim(
     only_under: &[String],
     expect: Expect,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let files = glob_files(checkout, globs)?;
     let query = match needle {
         StringNeedle::Contains(s) => StringQuery::Contains(s.clone()),
@@ -25,7 +25,7 @@ pub(crate) fn strings_claim(
             StringQuery::Regex(regex::Regex::new(r).map_err(|e| e.to_string())?)
         }
     };
-    let found = source::strings::search(&files, &query).map_err(|e| e.to_string())?;
+    let found = source::strings::search(&files, &query)?;
     let what = match needle {
         StringNeedle::Contains(s) => format!("{s:?}"),
         StringNeedle::Regex(r) => format!("/{r}/"),
@@ -210,7 +210,7 @@ fn sites_verdict(
     what: &str,
     only_under: &[String],
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     use crate::source::structure::sites;
     let list = found
         .hits
@@ -284,16 +284,16 @@ fn sites_verdict(
 pub(crate) fn extract_inside(
     checkout: &Path,
     selector: &str,
-) -> Result<Vec<source::Extracted>, String> {
+) -> Result<Vec<source::Extracted>, EvalError> {
     if let Some((path, _)) = selector.split_once("::") {
-        crate::source::selector::resolve_inside(checkout, path)?;
+        super::error::inside(checkout, path)?;
     }
-    source::extract(checkout, selector).map_err(|e| e.to_string())
+    Ok(source::extract(checkout, selector)?)
 }
 
 /// Files under `root` matching any glob (relative paths, `/` separators);
 /// none at all is an error naming the globs, since a claim would read nothing.
-pub fn glob_files(root: &Path, globs: &[String]) -> Result<Vec<PathBuf>, String> {
+pub fn glob_files(root: &Path, globs: &[String]) -> Result<Vec<PathBuf>, EvalError> {
     let mut b = globset::GlobSetBuilder::new();
     for g in globs {
         b.add(globset::Glob::new(g).map_err(|e| format!("{g:?}: {e}"))?);
@@ -301,7 +301,8 @@ pub fn glob_files(root: &Path, globs: &[String]) -> Result<Vec<PathBuf>, String>
     let set = b.build().map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     for entry in walkdir::WalkDir::new(root).sort_by_file_name() {
-        let entry = entry.map_err(|e| format!("walking {}: {e}", root.display()))?;
+        let entry = entry
+            .map_err(|e| EvalError::unavailable(format!("walking {}: {e}", root.display())))?;
         if !entry.file_type().is_file() {
             continue;
         }
@@ -312,11 +313,11 @@ pub fn glob_files(root: &Path, globs: &[String]) -> Result<Vec<PathBuf>, String>
         }
     }
     if out.is_empty() {
-        return Err(format!(
+        return Err(EvalError::not_found(format!(
             "no files under {} match {}",
             root.display(),
             globs.join(", ")
-        ));
+        )));
     }
     Ok(out)
 }

@@ -9,11 +9,13 @@ use super::*;
 use crate::source::structure::{self, AssignMatch};
 
 /// The facts under `path`, which must stay inside the checkout.
-fn facts_inside(checkout: &Path, path: &str) -> Result<structure::Facts, String> {
-    crate::source::selector::resolve_inside(checkout, path)?;
-    let facts = structure::collect(checkout, Path::new(path))?;
+fn facts_inside(checkout: &Path, path: &str) -> Result<structure::Facts, EvalError> {
+    super::error::inside(checkout, path)?;
+    let facts = structure::collect(checkout, Path::new(path)).map_err(EvalError::unavailable)?;
     if facts.files == 0 {
-        return Err(format!("{path}: no Python or Rust files to read"));
+        return Err(EvalError::not_found(format!(
+            "{path}: no Python or Rust files to read"
+        )));
     }
     Ok(facts)
 }
@@ -44,7 +46,7 @@ pub(crate) fn assigned_claim(
     only_in: Option<&str>,
     expect: Expect,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let facts = facts_inside(checkout, path)?;
     let mut sites = Vec::new();
     for a in &facts.assignments {
@@ -147,7 +149,7 @@ pub(crate) fn calls_claim(
     to: &str,
     expect: Expect,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let facts = facts_inside(checkout, path)?;
     problems_into(&facts, f);
     let in_from: Vec<&structure::Call> = facts

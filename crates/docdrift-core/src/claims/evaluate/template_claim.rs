@@ -11,17 +11,16 @@ pub(crate) fn template_claim(
     contains: &str,
     examples: Vec<DocsHit>,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let files = glob_files(checkout, globs)?;
-    let found = source::strings::search(&files, &StringQuery::Contains(contains.to_string()))
-        .map_err(|e| e.to_string())?;
+    let found = source::strings::search(&files, &StringQuery::Contains(contains.to_string()))?;
     let templates: Vec<_> = found.hits.iter().filter(|h| !h.pieces.is_empty()).collect();
     if templates.is_empty() {
-        return Err(format!(
+        return Err(EvalError::not_found(format!(
             "no string literal containing {contains:?} in {} files matching {}",
             found.files_searched,
             globs.join(", ")
-        ));
+        )));
     }
     // Match every candidate; report the one that matches, or else the one
     // that explains the most of the docs example, and name the others.
@@ -139,7 +138,7 @@ pub(crate) fn template_claim(
     Ok(())
 }
 
-pub(crate) fn checkout_for(file: &ClaimsFile, ctx: &Context) -> Result<PathBuf, String> {
+pub(crate) fn checkout_for(file: &ClaimsFile, ctx: &Context) -> Result<PathBuf, EvalError> {
     if let Some(c) = &ctx.checkout_override {
         return Ok(c.clone());
     }
@@ -148,15 +147,15 @@ pub(crate) fn checkout_for(file: &ClaimsFile, ctx: &Context) -> Result<PathBuf, 
             if c.is_dir() {
                 Ok(c.clone())
             } else {
-                Err(format!(
+                Err(EvalError::unavailable(format!(
                     "code checkout {} does not exist; pass --checkout DIR",
                     c.display()
-                ))
+                )))
             }
         }
-        (None, Some(raw)) => Err(format!(
+        (None, Some(raw)) => Err(EvalError::unavailable(format!(
             "code checkout not set: target.checkout is {raw:?} and its variable is unset; set it or pass --checkout DIR"
-        )),
+        ))),
         (None, None) => Err("the claims file names no target.checkout; pass --checkout DIR".into()),
     }
 }

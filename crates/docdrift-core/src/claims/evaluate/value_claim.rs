@@ -73,7 +73,7 @@ pub(crate) fn source_line(file: &Path, line: usize, end_line: usize) -> Option<S
 pub(crate) fn read_docs_values(
     ctx: &Context,
     docs: &crate::claims::DocsSide,
-) -> Result<Vec<DocsHit>, String> {
+) -> Result<Vec<DocsHit>, EvalError> {
     let page = match &docs.read {
         DocsRead::Value { value } => {
             return Ok(vec![DocsHit {
@@ -110,19 +110,19 @@ pub(crate) fn read_docs_values(
                 });
             }
             if hits.is_empty() {
-                return Err(format!(
+                return Err(EvalError::not_found(format!(
                     "docs regex /{regex}/ matches nothing in the visible text of {}",
                     page.evidence.url
-                ));
+                )));
             }
         }
         DocsRead::Table { row, column, nth } => {
             let cells = table_cells(&page.html, row, column, *nth)?;
             if cells.is_empty() {
-                return Err(format!(
+                return Err(EvalError::not_found(format!(
                     "no table on {} has a row {row:?} and a column {column:?}",
                     page.evidence.url
-                ));
+                )));
             }
             for (cell, matched) in cells {
                 let mut ev = base();
@@ -162,14 +162,14 @@ pub(crate) fn read_docs_values(
                 }
             }
             if hits.is_empty() {
-                return Err(format!(
+                return Err(EvalError::not_found(format!(
                     "selector {selector:?}{} matches nothing on {}",
                     regex
                         .as_ref()
                         .map(|r| format!(" with /{r}/"))
                         .unwrap_or_default(),
                     page.evidence.url
-                ));
+                )));
             }
         }
         DocsRead::Phrase { .. } | DocsRead::Value { .. } => unreachable!("handled by the caller"),
@@ -203,7 +203,7 @@ pub fn table_cells(
     row: &str,
     column: &str,
     nth: Option<usize>,
-) -> Result<Vec<(String, String)>, String> {
+) -> Result<Vec<(String, String)>, EvalError> {
     let doc = text::parse_document(html);
     let table_sel = scraper::Selector::parse("table").expect("static selector");
     let tr_sel = scraper::Selector::parse("tr").expect("static selector");
@@ -289,7 +289,7 @@ pub(crate) fn compare_sides(
     op: compare::Op,
     unit: compare::CodeUnit,
     f: &mut Finding,
-) -> Result<(), String> {
+) -> Result<(), EvalError> {
     let mut disagreements = Vec::new();
     let mut readings = Vec::new();
     let mut not_constant = Vec::new();
