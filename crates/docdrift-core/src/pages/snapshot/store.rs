@@ -55,6 +55,7 @@ pub(crate) const RESERVED: &[&str] = &[
 ];
 
 impl Store {
+    /// A store rooted at `root`. Nothing is created or locked until the first write.
     pub fn new(root: impl Into<PathBuf>) -> Store {
         Store {
             root: root.into(),
@@ -142,6 +143,7 @@ impl Store {
         Ok(())
     }
 
+    /// The directory the store lives in, as given to [`Store::new`].
     pub fn root(&self) -> &Path {
         &self.root
     }
