@@ -152,7 +152,8 @@ pub struct PageOutcome {
     pub attempts: u32,
     /// Body bytes received for this page, all attempts.
     pub bytes: u64,
-    /// Why the page failed, naming the URL; `None` unless the outcome is [`Outcome::Failed`].
+    /// What went wrong, naming the URL: always set for [`Outcome::Failed`], and also when a
+    /// stored snapshot could not be read or confirmed; `None` when all went well.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }

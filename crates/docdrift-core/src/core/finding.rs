@@ -19,7 +19,8 @@ pub const SCHEMA_VERSION: u32 = 1;
 pub enum Verdict {
     /// The docs and the code say the same thing.
     Agree,
-    /// The docs and the code differ; fails the run unless accepted in docdrift.toml.
+    /// The docs and the code differ; fails the run unless accepted in docdrift.toml (or, in
+    /// `scan`, of low confidence).
     Disagree,
     /// Could not be evaluated (missing snapshot, file, selector matching nothing …).
     Error,

@@ -27,9 +27,9 @@ pub enum Value {
     Float(f64),
     /// `true`/`false` in Python, YAML or Rust.
     Bool(bool),
-    /// A string, with escapes already resolved.
+    /// A string as the program holds it (no quotes; adjacent literals and `+` folded).
     Str(String),
-    /// Python `None`, YAML `null` or `~`.
+    /// Python `None`, YAML `null`/`~` or JSON `null`.
     None,
     /// A list, tuple or array, elements in source order.
     List(Vec<Value>),

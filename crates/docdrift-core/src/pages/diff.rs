@@ -99,7 +99,7 @@ pub struct TextHunk {
 /// The classified difference between two versions of a page.
 #[derive(Debug, Clone, Serialize)]
 pub struct Change {
-    /// Which of the four kinds of change (or new) this is.
+    /// How the two versions differ: new, unchanged, asset-only, markup-only or text-changed.
     pub kind: ChangeKind,
     /// Changed asset references (asset-only, and also listed for
     /// text changes so nothing is hidden).
