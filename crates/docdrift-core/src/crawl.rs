@@ -213,7 +213,8 @@ pub struct CrawlReport {
 /// One sitemap file.
 #[derive(Debug, Clone, Serialize)]
 pub struct SitemapRead {
-    /// The sitemap's URL.
+    /// Where the sitemap was fetched from: a robots.txt `Sitemap:` line, `<scope>/sitemap.xml`,
+    /// `/sitemap.xml`, or an entry of a sitemap index.
     pub url: String,
     /// HTTP status it answered with; `None` when no response came.
     pub status: Option<u16>,

@@ -21,7 +21,7 @@ pub enum SitemapError {
     /// The XML does not parse.
     #[error("{url}: malformed sitemap XML at byte {offset}: {message}")]
     Malformed {
-        /// The sitemap's URL.
+        /// The URL the sitemap was fetched from (as passed to [`parse`]).
         url: String,
         /// Byte offset in the file where the parser stopped.
         offset: u64,
@@ -32,7 +32,7 @@ pub enum SitemapError {
     /// page served as sitemap.xml, for one).
     #[error("{url}: not a sitemap: root element is <{root}>, expected <urlset> or <sitemapindex>")]
     WrongRoot {
-        /// The sitemap's URL.
+        /// The URL the sitemap was fetched from (as passed to [`parse`]).
         url: String,
         /// The root element's name as found.
         root: String,
@@ -40,7 +40,7 @@ pub enum SitemapError {
     /// No root element at all (an empty or whitespace-only body).
     #[error("{url}: not a sitemap: no root element")]
     Empty {
-        /// The sitemap's URL.
+        /// The URL the sitemap was fetched from (as passed to [`parse`]).
         url: String,
     },
 }
