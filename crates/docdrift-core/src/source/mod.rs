@@ -19,6 +19,7 @@ pub mod selector;
 pub mod strings;
 pub mod strings_paths;
 pub mod structure;
+pub mod walk;
 
 use serde::Serialize;
 use std::path::{Path, PathBuf};

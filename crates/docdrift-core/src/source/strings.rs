@@ -555,12 +555,8 @@ fn is_searchable(p: &Path) -> bool {
     matches!(Lang::of(p), Some(Lang::Python | Lang::Rust))
 }
 
-fn skip_dir(name: &str) -> bool {
-    name.starts_with('.') && name.len() > 1
-        || matches!(name, "target" | "node_modules" | "__pycache__" | "venv")
-}
-
-/// Files to search under `paths`: files as given, directories recursed for .py/.rs.
+/// Files to search under `paths`: files as given, directories walked (`source::walk`) for
+/// .py/.rs.
 pub fn files_under(paths: &[PathBuf]) -> Result<Vec<PathBuf>, SourceError> {
     let mut files = Vec::new();
     for p in paths {
@@ -575,22 +571,22 @@ pub fn files_under(paths: &[PathBuf]) -> Result<Vec<PathBuf>, SourceError> {
             files.push(p.clone());
             continue;
         }
-        let walker = walkdir::WalkDir::new(p)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| {
-                e.depth() == 0
-                    || !(e.file_type().is_dir() && skip_dir(&e.file_name().to_string_lossy()))
+        // The walk's one policy (`source::walk`: hidden, build output, dependencies,
+        // `.gitignore`); an entry it cannot read stops the search, as a file would.
+        let walked = super::walk::source_tree(p, |_| false, |_| false);
+        if let Some(w) = walked.warnings.into_iter().next() {
+            return Err(SourceError::Io {
+                path: p.clone(),
+                source: std::io::Error::other(w),
             });
-        for entry in walker {
-            let entry = entry.map_err(|e| SourceError::Io {
-                path: e.path().map(Path::to_path_buf).unwrap_or_else(|| p.clone()),
-                source: e.into(),
-            })?;
-            if entry.file_type().is_file() && is_searchable(entry.path()) {
-                files.push(entry.into_path());
-            }
         }
+        files.extend(
+            walked
+                .files
+                .into_iter()
+                .filter(|rel| is_searchable(rel))
+                .map(|rel| p.join(rel)),
+        );
     }
     Ok(files)
 }
