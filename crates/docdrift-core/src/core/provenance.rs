@@ -60,7 +60,7 @@ pub struct Upstream {
     pub behind: u64,
 }
 
-/// "on branch main, 2 behind and 0 ahead of origin/main at <id>", "on branch main (no
+/// "on branch main, 2 behind and 0 ahead of origin/main at ID", "on branch main (no
 /// upstream)" or "detached HEAD (no branch)".
 pub fn ref_text(branch: Option<&str>, upstream: Option<&Upstream>) -> String {
     match (branch, upstream) {

@@ -104,7 +104,7 @@ pub struct SnapshotRecord {
     pub text_bytes: u64,
     /// sha256 of the visible text; "" for non-HTML bodies.
     pub text_sha256: String,
-    /// `<title>` text, for footnotes "[1] URL — title".
+    /// `<title>` text, for footnotes `[1] URL — title`.
     pub title: Option<String>,
     /// Charset used to decode the body ("utf-8", "windows-1252", …).
     pub charset: String,

@@ -30,7 +30,7 @@ pub struct DraftTarget {
     pub docs_dir: Option<PathBuf>,
 }
 
-/// Why [`write`] did not write the drafted claims.
+/// Why [`write()`] did not write the drafted claims.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum DraftWriteError {

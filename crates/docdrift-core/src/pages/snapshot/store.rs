@@ -181,7 +181,7 @@ impl Store {
     }
 
     /// Record that a fetch at `at` found `kept` unchanged (a 304, or the same bytes again), so
-    /// `diff` reports "unchanged since <first fetch>" rather than "new". One atomic record write.
+    /// `diff` reports "unchanged since FIRST-FETCH" rather than "new". One atomic record write.
     pub fn confirm(
         &self,
         kept: &mut Snapshot,
