@@ -50,8 +50,12 @@ pub struct CrawlOptions {
     pub include: Vec<regex::Regex>,
     /// Regexes over the normalised URL; a match excludes the page.
     pub exclude: Vec<regex::Regex>,
+    /// Whether query strings are dropped or kept (default: dropped).
     pub query: QueryMode,
+    /// Caps on the URL space (length, segments, repeats, query variants).
     pub limits: Limits,
+    /// Concurrency, per-host limits, intervals and retry policy; robots.txt `Crawl-delay` can only
+    /// raise the interval.
     pub politeness: Politeness,
     /// Read robots.txt and obey it (default true).
     pub respect_robots: bool,
@@ -66,6 +70,8 @@ pub struct CrawlOptions {
 }
 
 impl CrawlOptions {
+    /// Options with the defaults `docdrift crawl` uses: at most 10,000 pages and 50 hops,
+    /// robots.txt and sitemaps read, no cross-host redirects.
     pub fn new(start: impl Into<String>) -> CrawlOptions {
         CrawlOptions {
             start: start.into(),
@@ -90,14 +96,25 @@ impl CrawlOptions {
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum CrawlError {
+    /// The start URL does not parse, or is not http(s).
     #[error("{url}: not an http(s) URL: {msg}")]
-    BadStart { url: String, msg: String },
-    #[error("--scope {scope:?} (relative to {start}): {msg}")]
-    BadScope {
-        start: String,
-        scope: String,
+    BadStart {
+        /// The start URL as given.
+        url: String,
+        /// What is wrong with it.
         msg: String,
     },
+    /// `--scope` does not resolve against the start URL to a usable prefix.
+    #[error("--scope {scope:?} (relative to {start}): {msg}")]
+    BadScope {
+        /// The normalised start URL the scope was resolved against.
+        start: String,
+        /// The scope as given.
+        scope: String,
+        /// What is wrong with it.
+        msg: String,
+    },
+    /// The fetcher could not be built from the fetch options (e.g. a bad user agent or TLS setup).
     #[error("{0}")]
     Fetch(#[from] FetchError),
 }
@@ -120,18 +137,23 @@ pub enum Outcome {
 /// One page's result, in the crawl report.
 #[derive(Debug, Clone, Serialize)]
 pub struct PageOutcome {
+    /// The page's normalised URL (as queued, before redirects).
     pub url: String,
+    /// New, changed, unchanged or failed.
     pub outcome: Outcome,
     /// HTTP status of the last attempt, when there was a response.
     pub status: Option<u16>,
     /// Where the page was finally served from, when redirected.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub final_url: Option<String>,
+    /// Link hops from a seed (the start URL and sitemap entries are 0).
     pub depth: u32,
     /// Requests made for this page (1 + retries).
     pub attempts: u32,
     /// Body bytes received for this page, all attempts.
     pub bytes: u64,
+    /// What went wrong, naming the URL: always set for [`Outcome::Failed`], and also when a
+    /// stored snapshot could not be read or confirmed; `None` when all went well.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }
@@ -141,19 +163,28 @@ pub struct PageOutcome {
 /// `unchanged` that came back as 304.
 #[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
 pub struct CrawlSummary {
+    /// Distinct pages crawled, whatever their outcome (`fetched + failed`).
     pub discovered: usize,
+    /// Pages that got a usable response (`new + changed + unchanged`).
     pub fetched: usize,
+    /// Pages with no snapshot before this crawl.
     pub new: usize,
+    /// Pages whose body differed from the stored latest snapshot.
     pub changed: usize,
+    /// Pages whose body equalled the stored snapshot, or that answered 304.
     pub unchanged: usize,
+    /// The part of `unchanged` that answered 304 Not Modified.
     pub not_modified: usize,
+    /// Pages with no usable response after retries.
     pub failed: usize,
     /// Body bytes received (pages, robots.txt, sitemaps; 304s are 0).
     pub bytes: u64,
     /// HTTP requests made: retries, redirect hops and robots/sitemap files
     /// included (a redirect refused for leaving the host counts its last hop only).
     pub requests: usize,
+    /// Requests repeated after a failure or a `Retry-After` answer.
     pub retries: usize,
+    /// Wall-clock time of the whole crawl, in milliseconds.
     pub elapsed_ms: u64,
     /// Distinct URLs seen in links or sitemaps but not crawled, by reason.
     pub skipped: BTreeMap<String, usize>,
@@ -162,8 +193,11 @@ pub struct CrawlSummary {
 /// Everything a crawl found out.
 #[derive(Debug, Clone, Serialize)]
 pub struct CrawlReport {
+    /// The start URL, normalised.
     pub start: String,
+    /// The scope as an absolute URL prefix (`https://host/docs/`).
     pub scope: String,
+    /// Counts of the whole crawl.
     pub summary: CrawlSummary,
     /// What robots.txt said ("none (404)", "read: 3 rules", …).
     pub robots: String,
@@ -179,9 +213,14 @@ pub struct CrawlReport {
 /// One sitemap file.
 #[derive(Debug, Clone, Serialize)]
 pub struct SitemapRead {
+    /// Where the sitemap was fetched from: a robots.txt `Sitemap:` line, `<scope>/sitemap.xml`,
+    /// `/sitemap.xml`, or an entry of a sitemap index.
     pub url: String,
+    /// HTTP status it answered with; `None` when no response came.
     pub status: Option<u16>,
+    /// Page URLs it listed (a sitemap index lists none itself).
     pub pages: usize,
+    /// Why it could not be fetched or parsed; `None` when it was read.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }

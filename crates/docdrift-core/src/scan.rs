@@ -55,18 +55,36 @@ pub use load::*;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ScanError {
+    /// A directory argument is missing or not a directory.
     #[error("{what} {}: not a directory", path.display())]
-    NotADir { what: &'static str, path: PathBuf },
+    NotADir {
+        /// Which argument: `docs`, `snapshots` or `checkout`.
+        what: &'static str,
+        /// The path as given.
+        path: PathBuf,
+    },
+    /// A docs file or directory could not be read.
     #[error("cannot read {}: {source}", path.display())]
     Io {
+        /// The file or directory.
         path: PathBuf,
+        /// The operating system's or the walk's error.
         #[source]
         source: std::io::Error,
     },
+    /// The docs directory holds no `.html`, `.htm` or `.md` file.
     #[error("{}: no docs pages found (expected .html, .htm or .md files)", path.display())]
-    NoPages { path: PathBuf },
+    NoPages {
+        /// The docs directory.
+        path: PathBuf,
+    },
+    /// The snapshot store holds no HTML page.
     #[error("{}: no HTML snapshots found; run `docdrift fetch` or `docdrift crawl` first", path.display())]
-    NoSnapshots { path: PathBuf },
+    NoSnapshots {
+        /// The snapshot directory.
+        path: PathBuf,
+    },
+    /// The snapshot store could not read a page.
     #[error(transparent)]
     Snapshot(#[from] crate::pages::snapshot::SnapshotError),
 }
@@ -91,6 +109,8 @@ pub enum Class {
 }
 
 impl Class {
+    /// The kebab-case name used in finding ids and every output (`agree`, `documented-not-in-code`
+    /// …).
     pub fn as_str(&self) -> &'static str {
         match self {
             Class::Agree => "agree",
@@ -102,6 +122,8 @@ impl Class {
         }
     }
 
+    /// The verdict a finding of this class carries: agree, disagree (inconsistent,
+    /// documented-not-in-code and undocumented too), or error for ambiguous.
     pub fn verdict(&self) -> Verdict {
         match self {
             Class::Agree => Verdict::Agree,
@@ -117,26 +139,37 @@ impl Class {
 /// One place a setting's value was read (for [`Class::Inconsistent`]).
 #[derive(Debug, Clone)]
 pub enum Place {
+    /// A docs statement of the value.
     Docs(Box<Mention>),
+    /// A definition in code or config.
     Code(Box<CodeName>),
 }
 
 /// One result of a scan.
 #[derive(Debug, Clone)]
 pub struct ScanFinding {
+    /// Why this is a finding: agree, disagree, inconsistent, undocumented …
     pub class: Class,
     /// The setting (identity) or, when nothing matched, the docs name.
     pub name: String,
+    /// The docs statement compared (the first of `mentions`); `None` for undocumented keys and
+    /// code-only inconsistencies.
     pub mention: Option<Mention>,
     /// Every docs place stating this (the first is `mention`).
     pub mentions: Vec<Mention>,
+    /// The docs value as parsed; `None` when no docs value was compared (undocumented,
+    /// inconsistent).
     pub docs_value: Option<DocsValue>,
     /// The definitions compared (one for agree/disagree; all candidates for
     /// ambiguous; every place for undocumented).
     pub code: Vec<CodeName>,
+    /// How the docs and code values compared (operator, readings, result); `None` when nothing was
+    /// compared.
     pub comparison: Option<Comparison>,
     /// One line: why.
     pub message: String,
+    /// Extra lines for the reader: other places of the setting, alternatives, code and docs
+    /// warnings.
     pub details: Vec<String>,
     /// Inconsistent: every place with its value.
     pub places: Vec<Place>,
@@ -150,8 +183,11 @@ pub struct ScanFinding {
 /// Everything a scan produced.
 #[derive(Debug, Clone, Default)]
 pub struct ScanResult {
+    /// Every finding, agreements included (the report drops those unless `--all`).
     pub findings: Vec<ScanFinding>,
+    /// Docs pages read.
     pub pages: usize,
+    /// Mentions found on all pages (a name tied to a stated value).
     pub mentions: usize,
     /// Mentions whose name the code does not define and that were not
     /// reported (prose names, CLI flags, other projects' keys).
@@ -159,7 +195,9 @@ pub struct ScanResult {
     /// Mentions stating a value for names whose code default is Python's `None` (decided at
     /// run time): not compared.
     pub none_defaults: usize,
+    /// Definitions in the code index.
     pub code_names: usize,
+    /// What could not be read (code files, pages), one line each; never silent.
     pub warnings: Vec<String>,
 }
 

@@ -7,10 +7,10 @@
 use std::io::Write;
 use std::path::Path;
 
-/// Prefix of every temp file [`write`] creates beside its target.
+/// Prefix of every temp file [`write()`] creates beside its target.
 pub const TEMP_PREFIX: &str = ".docdrift-tmp-";
 
-/// Remove the temp files of [`write`] that a killed run (`kill -9` between create and
+/// Remove the temp files of [`write()`] that a killed run (`kill -9` between create and
 /// rename) left under `dir`: regular files named `.docdrift-tmp-*` last modified before
 /// `before`, the start of the calling run. Call it only while holding the directory's writer
 /// lock, so no live writer owns them. Symlinks are neither followed nor removed, and special

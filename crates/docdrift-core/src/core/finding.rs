@@ -17,7 +17,10 @@ pub const SCHEMA_VERSION: u32 = 1;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
+    /// The docs and the code say the same thing.
     Agree,
+    /// The docs and the code differ; fails the run unless accepted in docdrift.toml (or, in
+    /// `scan`, of low confidence).
     Disagree,
     /// Could not be evaluated (missing snapshot, file, selector matching nothing …).
     Error,
@@ -26,6 +29,7 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The lowercase name used in every report format (`agree`, `disagree`, `error`, `skipped`).
     pub fn as_str(&self) -> &'static str {
         match self {
             Verdict::Agree => "agree",
@@ -43,16 +47,26 @@ pub struct DocsEvidence {
     pub url: String,
     /// Short page name from the claims file, when one was used.
     pub page: Option<String>,
+    /// The page's `<title>` text; `None` for local files and pages without one.
     pub title: Option<String>,
+    /// When the snapshot was fetched (UTC); `None` for local docs files.
     pub fetched_at: Option<DateTime<Utc>>,
+    /// The HTTP status the snapshot was served with; `None` for local docs files.
     pub status: Option<u16>,
+    /// Size of the fetched body (or local file) in bytes.
     pub body_bytes: Option<u64>,
+    /// SHA-256 of the body bytes as fetched or read, lowercase hex.
     pub sha256: Option<String>,
+    /// SHA-256 of the page's visible text (UTF-8), lowercase hex: equal across fetches whose markup
+    /// changed but whose text did not.
     pub text_sha256: Option<String>,
     /// Visible-text length in UTF-8 bytes.
     pub text_bytes: Option<u64>,
+    /// The `Last-Modified` response header as sent; `None` when absent or for local files.
     pub last_modified: Option<String>,
+    /// The `Date` response header as sent (the server's clock at serving time).
     pub date: Option<String>,
+    /// The `Age` response header as sent (seconds a cache held the response).
     pub age: Option<String>,
     /// Cache headers (x-cache, x-vercel-cache, cf-cache-status, …) as read.
     pub cache: Vec<(String, String)>,
@@ -67,6 +81,7 @@ pub struct DocsEvidence {
     pub line: Option<usize>,
     /// Phrase counts, when the claim pins them.
     pub html_count: Option<usize>,
+    /// How often the phrase occurs in the visible text (the HTML count is `html_count`).
     pub text_count: Option<usize>,
     /// Why HTML and text counts differ, one line per reason.
     pub explanations: Vec<String>,
@@ -81,10 +96,15 @@ pub struct DocsEvidence {
 pub struct CodeEvidence {
     /// Path relative to the checkout root.
     pub file: String,
+    /// 1-based line the value's definition starts on; 0 when the evidence is a whole file or a
+    /// probe.
     pub line: usize,
+    /// 1-based last line of the definition (equal to `line` for one-line definitions).
     pub end_line: usize,
     /// What was read: `DEFAULT_CONFIG.compression.protect_last_n`, a string hit …
     pub name: String,
+    /// What kind of definition it is, as a label: `constant`, `dict entry`, `default arg`, `rust
+    /// const`, `probe` …; empty when not applicable.
     pub kind: String,
     /// Exact source text of the expression or literal.
     pub expr: String,
@@ -95,16 +115,25 @@ pub struct CodeEvidence {
     pub source: Option<String>,
     /// Evaluated value, rendered; `None` when the expression is not constant.
     pub value: Option<String>,
+    /// The Rust `#[cfg(...)]` the definition sits under, as written; `None` when unconditional.
     pub cfg: Option<String>,
+    /// The value was read from a commented-out example key in a YAML file.
     pub commented_out: bool,
+    /// SHA-256 of the whole file, lowercase hex; `None` when the file could not be read.
     pub sha256: Option<String>,
+    /// The file's git blob id (what `git hash-object FILE` prints).
     pub git_blob: Option<String>,
     /// File size: bytes, UTF-8 characters, lines.
     pub bytes: Option<u64>,
+    /// File size in UTF-8 characters; `None` when the file is not UTF-8.
     pub chars: Option<u64>,
+    /// File size in lines (a final line without a newline counts).
     pub lines: Option<u64>,
+    /// The checkout's HEAD commit id at read time; `None` outside a git work tree.
     pub head: Option<String>,
+    /// Committer date of HEAD, strict ISO 8601 (`%cI`).
     pub head_date: Option<String>,
+    /// Subject line of the HEAD commit.
     pub head_subject: Option<String>,
     /// The file differs from HEAD (uncommitted edits).
     pub dirty: Option<bool>,
@@ -122,11 +151,15 @@ pub struct CodeEvidence {
 /// One commit, as a reader would quote it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CommitRef {
+    /// Full commit id (40 hex digits for SHA-1 repositories).
     pub hash: String,
+    /// Abbreviated commit id, as `git log --oneline` shows it.
     pub short: String,
     /// Committer date, strict ISO 8601.
     pub date: String,
+    /// Author name as recorded in the commit.
     pub author: String,
+    /// First line of the commit message.
     pub subject: String,
     /// The oldest tag that contains the commit (the release that shipped it); `None` when
     /// no tag does yet.
@@ -162,7 +195,10 @@ impl DocsEvidence {
 pub struct GitRef {
     /// `None` when HEAD is detached.
     pub branch: Option<String>,
+    /// HEAD is detached (then `branch` is `None`).
     pub detached: bool,
+    /// Where the branch stands against its upstream; `None` when detached or no upstream is
+    /// configured.
     pub upstream: Option<crate::core::provenance::Upstream>,
 }
 
@@ -176,12 +212,16 @@ impl GitRef {
 /// One claim's result.
 #[derive(Debug, Clone, Serialize)]
 pub struct Finding {
+    /// The claim's id from the claims file; for `scan`, `CLASS/NAME/N` (numbered within one run).
     pub id: String,
     /// The sentence a reader would believe.
     pub says: String,
     /// The claims file and the line the claim starts at.
     pub claims_file: String,
+    /// 1-based line in `claims_file` where the claim starts (0 for `scan` findings, which have no
+    /// claims file).
     pub claims_line: usize,
+    /// How the claim ended.
     pub verdict: Verdict,
     /// Why a disagreement is accepted for now (`[[check.accept]]` in
     /// docdrift.toml): the run does not fail on it, and every format shows
@@ -194,12 +234,15 @@ pub struct Finding {
     pub expect: String,
     /// Docs value as written and as parsed (`20%` → `0.2 (percent as fraction)`).
     pub docs_raw: Option<String>,
+    /// The docs value as parsed, rendered for a reader (`0.2 (percent as fraction)`).
     pub docs_value: Option<String>,
     /// Code value as rendered.
     pub code_value: Option<String>,
     /// Which reading of the docs text matched, or why several were possible.
     pub reading: Option<String>,
+    /// What was read on the docs side: one entry per page or file (empty for code-only claims).
     pub docs: Vec<DocsEvidence>,
+    /// What was read on the code side: one entry per definition, file or probe.
     pub code: Vec<CodeEvidence>,
     /// Extra rows (formula tables, template divergences) rendered as text lines.
     pub details: Vec<String>,
@@ -216,11 +259,14 @@ pub struct Finding {
 /// How sure `scan` is of a finding's link between a docs statement and a definition.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Confidence {
+    /// High when the evidence weights sum above zero, low otherwise; decides whether drift fails
+    /// the run.
     pub level: ConfidenceLevel,
     /// Each reason, for (`weight` > 0) or against (< 0) the link.
     pub evidence: Vec<Evidence>,
 }
 
+/// How confident `scan` is in a link; orders High before Low.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
 pub enum ConfidenceLevel {
@@ -233,18 +279,27 @@ pub enum ConfidenceLevel {
 /// One reason for or against a link (`name-next-to-value`, `generic-name`, …).
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Evidence {
+    /// Short stable name of the reason (`name-next-to-value`, `generic-name`, …).
     pub kind: String,
+    /// How much this reason counts: positive for the link, negative against; the level comes from
+    /// the sum.
     pub weight: i32,
+    /// The reason in words, for a reader.
     pub detail: String,
 }
 
 /// Counts per verdict.
 #[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
 pub struct Summary {
+    /// Number of findings evaluated (agreements dropped from the report still count).
     pub claims: usize,
+    /// Findings whose verdict is agree.
     pub agree: usize,
+    /// Findings whose verdict is disagree, not counting accepted ones.
     pub disagree: usize,
+    /// Findings that could not be evaluated.
     pub error: usize,
+    /// Findings not run because they need an opt-in (a probe without `--allow-probes`).
     pub skipped: usize,
     /// Disagreements accepted in docdrift.toml (not counted in `disagree`).
     #[serde(skip_serializing_if = "is_zero")]
@@ -261,12 +316,19 @@ fn is_zero(n: &usize) -> bool {
 /// Everything one `docdrift check` run produced.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
+    /// Version of this document's layout; always [`SCHEMA_VERSION`] when built by [`Report::new`].
     pub schema_version: u32,
+    /// `docdrift` and the version that produced the report, e.g. `docdrift 0.4.0`.
     pub tool: String,
+    /// When the report was built (UTC).
     pub generated_at: DateTime<Utc>,
+    /// The claims files read, in the order given (empty for `scan`).
     pub claims_files: Vec<String>,
+    /// The code checkout's path as given; `None` when the run had none.
     pub checkout: Option<String>,
+    /// Counts per verdict, derived from the findings.
     pub summary: Summary,
+    /// One entry per claim (or `scan` finding), in claims-file order.
     pub findings: Vec<Finding>,
 }
 

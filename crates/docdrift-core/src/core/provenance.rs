@@ -11,13 +11,16 @@ use std::path::{Path, PathBuf};
 /// Facts about one file, as evidence.
 #[derive(Debug, Clone, Serialize)]
 pub struct Provenance {
+    /// The file's path as it was read (not canonicalised).
     pub path: PathBuf,
+    /// File size in bytes.
     pub bytes: u64,
     /// `None` when the file is not UTF-8.
     pub chars: Option<u64>,
     /// Newline count, plus one when the last line has no trailing newline (like `wc -l` for
     /// files that end in a newline).
     pub lines: u64,
+    /// SHA-256 of the file's bytes, lowercase hex.
     pub sha256: String,
     /// Equal to `git hash-object FILE` (absent autocrlf or filters).
     pub git_blob: String,
@@ -28,11 +31,15 @@ pub struct Provenance {
 /// The git state of a file's work tree.
 #[derive(Debug, Clone, Serialize)]
 pub struct GitInfo {
+    /// The HEAD commit id.
     pub head: String,
     /// Committer date, strict ISO 8601 (`%cI`).
     pub commit_date: String,
+    /// Subject line of the HEAD commit.
     pub subject: String,
+    /// The file is in the index (`git ls-files`); false for an untracked or ignored file.
     pub tracked: bool,
+    /// The file's blob differs from the one at HEAD (uncommitted edits, or untracked).
     pub differs_from_head: bool,
     /// The branch HEAD is on; `None` when HEAD is detached.
     pub branch: Option<String>,
@@ -53,7 +60,7 @@ pub struct Upstream {
     pub behind: u64,
 }
 
-/// "on branch main, 2 behind and 0 ahead of origin/main at <id>", "on branch main (no
+/// "on branch main, 2 behind and 0 ahead of origin/main at ID", "on branch main (no
 /// upstream)" or "detached HEAD (no branch)".
 pub fn ref_text(branch: Option<&str>, upstream: Option<&Upstream>) -> String {
     match (branch, upstream) {

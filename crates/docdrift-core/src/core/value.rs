@@ -16,15 +16,22 @@ use std::fmt;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "type", content = "value", rename_all = "lowercase")]
 pub enum Value {
+    /// An integer up to `i128::MAX` (including every negative one); the one form for any integer
+    /// that fits.
     Int(i128),
     /// An integer above `i128::MAX` (up to `u128::MAX`). Every integer that fits an `i128`
     /// is [`Value::Int`], so the two never hold the same number; use [`Value::from_u128`].
     #[serde(rename = "int", skip_deserializing)]
     UInt(u128),
+    /// A floating-point number; compares equal to an integer of the same value.
     Float(f64),
+    /// `true`/`false` in Python, YAML or Rust.
     Bool(bool),
+    /// A string as the program holds it (no quotes; adjacent literals and `+` folded).
     Str(String),
+    /// Python `None`, YAML `null`/`~` or JSON `null`.
     None,
+    /// A list, tuple or array, elements in source order.
     List(Vec<Value>),
     /// Key order as written in the source.
     Map(Vec<(String, Value)>),

@@ -90,6 +90,7 @@ pub fn parse_retry_after(value: &str, now: chrono::DateTime<chrono::Utc>) -> Opt
 /// One page to fetch.
 #[derive(Debug, Clone)]
 pub struct Job {
+    /// The normalised URL to fetch.
     pub url: Url,
     /// Link hops from a seed (start URL or sitemap entry).
     pub depth: u32,
@@ -106,16 +107,27 @@ pub struct Job {
 pub enum Attempt {
     /// The page is finished (saved, unchanged or failed for good); these
     /// links (normalised, in scope) were found on it.
-    Done { links: Vec<Url> },
+    Done {
+        /// Links found on the page, already normalised and in scope, to queue at depth + 1.
+        links: Vec<Url>,
+    },
     /// Try again after `delay`; `host_wide` pauses every request to the
     /// host (a `Retry-After` answer), otherwise only this page waits.
-    Retry { delay: Duration, host_wide: bool },
+    Retry {
+        /// How long to wait before the next try (backoff or `Retry-After`).
+        delay: Duration,
+        /// Pause the whole host, not only this page.
+        host_wide: bool,
+    },
 }
 
 /// Frontier caps.
 #[derive(Debug, Clone, Copy)]
 pub struct Caps {
+    /// Most distinct URLs admitted to the frontier; later ones are counted in `over_page_cap`.
     pub max_pages: usize,
+    /// Most link hops from a seed; deeper URLs are not admitted and are counted in
+    /// `over_depth_cap`.
     pub max_depth: u32,
 }
 
@@ -167,6 +179,8 @@ pub struct Scheduler {
 }
 
 impl Scheduler {
+    /// A scheduler with an empty frontier; push seeds with [`Scheduler::push`], then
+    /// [`Scheduler::run`].
     pub fn new(politeness: Politeness, caps: Caps) -> Scheduler {
         Scheduler {
             politeness,
@@ -241,6 +255,7 @@ impl Scheduler {
         self.lock().totals.admitted
     }
 
+    /// A copy of the counts so far (final once [`Scheduler::run`] returns).
     pub fn totals(&self) -> Totals {
         self.lock().totals.clone()
     }

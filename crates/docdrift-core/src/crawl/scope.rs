@@ -180,6 +180,7 @@ impl Scope {
         format!("{}{}", self.origin.ascii_serialization(), self.prefix)
     }
 
+    /// Whether this scope keeps or drops query strings.
     pub fn query_mode(&self) -> QueryMode {
         self.mode
     }

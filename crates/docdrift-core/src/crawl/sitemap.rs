@@ -18,16 +18,31 @@ pub struct Sitemap {
 /// A sitemap that could not be read, naming the URL and the byte offset.
 #[derive(Debug, Clone, thiserror::Error, PartialEq, Eq)]
 pub enum SitemapError {
+    /// The XML does not parse.
     #[error("{url}: malformed sitemap XML at byte {offset}: {message}")]
     Malformed {
+        /// The URL the sitemap was fetched from (as passed to [`parse`]).
         url: String,
+        /// Byte offset in the file where the parser stopped.
         offset: u64,
+        /// The XML parser's message.
         message: String,
     },
+    /// Well-formed XML whose root is neither `<urlset>` nor `<sitemapindex>` (an HTML error
+    /// page served as sitemap.xml, for one).
     #[error("{url}: not a sitemap: root element is <{root}>, expected <urlset> or <sitemapindex>")]
-    WrongRoot { url: String, root: String },
+    WrongRoot {
+        /// The URL the sitemap was fetched from (as passed to [`parse`]).
+        url: String,
+        /// The root element's name as found.
+        root: String,
+    },
+    /// No root element at all (an empty or whitespace-only body).
     #[error("{url}: not a sitemap: no root element")]
-    Empty { url: String },
+    Empty {
+        /// The URL the sitemap was fetched from (as passed to [`parse`]).
+        url: String,
+    },
 }
 
 /// Parse one sitemap file fetched from `url` (used in error messages).

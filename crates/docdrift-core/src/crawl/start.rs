@@ -6,25 +6,39 @@
 /// Why a crawl cannot start from this URL and scope.
 #[derive(Debug, thiserror::Error)]
 pub enum StartProblem {
+    /// The start URL does not parse as an absolute URL.
     #[error("{start:?} is not a URL: {source}")]
     NotUrl {
+        /// The start URL as given.
         start: String,
+        /// Why it does not parse.
         source: url::ParseError,
     },
+    /// The start URL is not http(s), or has no host.
     #[error("{start:?}: only http and https URLs can be crawled")]
-    NotHttp { start: String },
+    NotHttp {
+        /// The start URL as given.
+        start: String,
+    },
+    /// `--scope` does not resolve against the start URL.
     #[error("--scope {scope:?}: not a URL or path: {source}")]
     BadScope {
+        /// The scope as given.
         scope: String,
+        /// Why it does not resolve.
         source: url::ParseError,
     },
+    /// `--scope` resolves to another origin than the start URL's.
     #[error(
         "--scope {scope:?} is on {scope_origin}, but the crawl starts on {start_origin} and never leaves it; \
          give a path (e.g. /docs/) or a URL on the start URL's host"
     )]
     ScopeOffHost {
+        /// The scope as given.
         scope: String,
+        /// The origin the scope resolves to (`https://other.example`).
         scope_origin: String,
+        /// The start URL's origin.
         start_origin: String,
     },
 }

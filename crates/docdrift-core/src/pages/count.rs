@@ -52,7 +52,10 @@ pub mod run;
 /// What to look for.
 #[derive(Debug, Clone)]
 pub enum Pattern {
+    /// A phrase matched byte for byte (in the normalised view, with its whitespace runs collapsed
+    /// too).
     Literal(String),
+    /// A regular expression (`count --regex`); empty matches are ignored.
     Regex(regex::Regex),
 }
 
@@ -65,6 +68,7 @@ impl Pattern {
         }
     }
 
+    /// Whether this is a regex pattern rather than a literal phrase.
     pub fn is_regex(&self) -> bool {
         matches!(self, Pattern::Regex(_))
     }
@@ -113,6 +117,7 @@ pub struct PageCount {
     pub spaced: usize,
     /// Distinct places (by HTML position) dropped by the boundary rule in any view.
     pub excluded_inside_token: usize,
+    /// Why the views' counts differ, one entry per hit that is in one view and not another.
     pub explanations: Vec<Explanation>,
     /// Counted visible-text hits.
     pub text_hits: Vec<TextHit>,
@@ -121,12 +126,15 @@ pub struct PageCount {
 /// Why one hit is in one view and not another.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct Explanation {
+    /// What kind of difference this is.
     pub kind: ExplanationKind,
     /// Byte range in the decoded HTML, when known.
     pub html_range: Option<(usize, usize)>,
+    /// The explanation in words, for `count --explain`.
     pub message: String,
 }
 
+/// The reason a hit is in one view and not another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ExplanationKind {
@@ -136,16 +144,24 @@ pub enum ExplanationKind {
     NewlineInside,
     /// Found only with whitespace normalised: tabs, several spaces or U+00A0.
     WhitespaceRun,
+    /// In the HTML only: inside a `<script>`.
     HiddenScript,
+    /// In the HTML only: inside a `<style>`.
     HiddenStyle,
+    /// In the HTML only: inside an `<svg>`.
     HiddenSvg,
+    /// In the HTML only: inside `<head>` (the `<title>`, a `<meta>` …).
     HiddenHead,
     /// Inside another hidden element (noscript, template, iframe, …) or the doctype.
     HiddenOther,
+    /// In the HTML only: inside a tag (an attribute value or the tag itself), never visible.
     InAttribute,
+    /// In the HTML only: inside an HTML comment.
     InComment,
     /// The HTML spells part of the phrase as a character reference.
     EntityEncoded,
+    /// Dropped by the boundary rule: the hit is part of a larger token ("8 rows" in "18 rows");
+    /// `--substring` keeps it.
     InsideLargerToken,
 }
 
@@ -154,6 +170,7 @@ pub enum ExplanationKind {
 pub struct TextHit {
     /// Byte offset in the visible text.
     pub offset: usize,
+    /// The visible text that matched (for a regex, the text it matched).
     pub matched: String,
     /// Markdown source line (for .md sources), else None.
     pub line: Option<usize>,

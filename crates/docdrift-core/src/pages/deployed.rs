@@ -169,7 +169,10 @@ fn one_line_per_block(doc: &mut scraper::Html, root: ego_tree::NodeId) {
 /// The kinds of source docdrift renders.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SourceFormat {
+    /// A `.md` or `.markdown` file.
     Markdown,
+    /// An `.mdx` file: Markdown whose top-level `import`/`export` lines are dropped before
+    /// rendering.
     Mdx,
 }
 
@@ -193,6 +196,7 @@ impl SourceFormat {
 
 /// The source rendered: its words, one block per line, and the Markdown line of each word.
 pub struct SourceText {
+    /// The rendered source's visible words, with the byte span of each.
     pub words: Words,
     /// The rendering has a level-1 heading (else the theme's title is not the source's).
     pub has_title: bool,

@@ -41,12 +41,18 @@ pub enum ChangeKind {
     /// Same bytes as the previous fetch, or confirmed by a 304 (serialised `unchanged`).
     #[serde(rename = "unchanged")]
     Identical,
+    /// Same visible text; every differing byte lies in an asset reference (a hashed `.js`/`.css`
+    /// path, an `integrity` digest).
     AssetOnly,
+    /// Same visible text; other markup differs (attributes, hidden scripts, comments).
     MarkupOnly,
+    /// The visible text differs: what a reader could notice.
     TextChanged,
 }
 
 impl ChangeKind {
+    /// The kebab-case name used in every output (`new`, `unchanged`, `asset-only`, `markup-only`,
+    /// `text-changed`).
     pub fn as_str(self) -> &'static str {
         match self {
             ChangeKind::New => "new",
@@ -66,7 +72,9 @@ impl ChangeKind {
 /// One asset reference that changed, in document order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct AssetChange {
+    /// The reference in the previous snapshot (`runtime~main.619c7877.js`, `sha384-…`).
     pub old: String,
+    /// The reference at the same position in the latest snapshot.
     pub new: String,
 }
 
@@ -74,7 +82,9 @@ pub struct AssetChange {
 /// visible text; an empty range is a pure insertion or deletion point.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TextHunk {
+    /// Byte range `(start, end)`, end exclusive, of the removed text in the old visible text.
     pub old_range: (usize, usize),
+    /// Byte range `(start, end)`, end exclusive, of the inserted text in the new visible text.
     pub new_range: (usize, usize),
     /// The removed text (may be empty).
     pub removed: String,
@@ -82,12 +92,14 @@ pub struct TextHunk {
     pub inserted: String,
     /// Up to a few words of unchanged text on each side, for display.
     pub before: String,
+    /// Up to a few words of unchanged text after the hunk, for display.
     pub after: String,
 }
 
 /// The classified difference between two versions of a page.
 #[derive(Debug, Clone, Serialize)]
 pub struct Change {
+    /// How the two versions differ: new, unchanged, asset-only, markup-only or text-changed.
     pub kind: ChangeKind,
     /// Changed asset references (asset-only, and also listed for
     /// text changes so nothing is hidden).
@@ -97,6 +109,7 @@ pub struct Change {
     /// Visible text of both versions, kept for [`affects`].
     #[serde(skip)]
     pub old_text: String,
+    /// Visible text of the latest version.
     #[serde(skip)]
     pub new_text: String,
 }
@@ -426,11 +439,15 @@ impl TextHunk {
 /// A page's change between its previous and latest snapshot.
 #[derive(Debug, Clone, Serialize)]
 pub struct PageDiff {
+    /// The page's URL, as stored.
     pub url: String,
+    /// When the previous snapshot was fetched; `None` when there is only one.
     pub previous_fetched_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When the latest snapshot was fetched.
     pub latest_fetched_at: chrono::DateTime<chrono::Utc>,
     /// For an unchanged page: the first fetch of the body it still has.
     pub unchanged_since: Option<chrono::DateTime<chrono::Utc>>,
+    /// What changed, classified (flattened into the page's JSON object).
     #[serde(flatten)]
     pub change: Change,
 }
@@ -439,11 +456,15 @@ pub struct PageDiff {
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum DiffError {
+    /// The store could not read the page's snapshots.
     #[error(transparent)]
     Snapshot(#[from] crate::pages::snapshot::SnapshotError),
+    /// The store holds no latest snapshot of the page.
     #[error("no snapshot of {url} in {}; run `docdrift crawl` or `docdrift fetch {url}` first", .dir.display())]
     Missing {
+        /// The URL asked for.
         url: String,
+        /// The directory the store would keep it in.
         dir: std::path::PathBuf,
     },
 }

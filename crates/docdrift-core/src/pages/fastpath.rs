@@ -62,20 +62,38 @@ pub use walker::*;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum FastpathError {
+    /// A phrase is the empty string.
     #[error("phrase #{index} is empty; every phrase needs at least one character")]
-    EmptyPhrase { index: usize },
+    EmptyPhrase {
+        /// 0-based position of the first empty phrase in the list given.
+        index: usize,
+    },
+    /// The phrase list is empty.
     #[error("no phrases given; expected at least one phrase to count")]
     NoPhrases,
+    /// The Aho-Corasick automaton for many phrases could not be built.
     #[error("cannot build the phrase matcher: {msg}")]
-    Matcher { msg: String },
+    Matcher {
+        /// The builder's error.
+        msg: String,
+    },
+    /// A file or directory could not be read.
     #[error("cannot read {path}: {source}")]
     Io {
+        /// The path that failed.
         path: PathBuf,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },
+    /// Walking the directory tree failed (a loop, a directory that cannot be listed).
     #[error("cannot walk {path}: {msg}")]
-    Walk { path: PathBuf, msg: String },
+    Walk {
+        /// Where the walk failed.
+        path: PathBuf,
+        /// walkdir's error.
+        msg: String,
+    },
 }
 
 /// Visible text of a page (the definition in [`crate::pages::text`]), computed by streaming.

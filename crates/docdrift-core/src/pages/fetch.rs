@@ -65,15 +65,20 @@ impl Default for FetchOptions {
 /// Conditional-GET validators taken from a stored snapshot record.
 #[derive(Debug, Default, Clone)]
 pub struct Validators {
+    /// The stored `ETag`, sent back as `If-None-Match`; `None` sends no such header.
     pub etag: Option<String>,
+    /// The stored `Last-Modified`, sent back as `If-Modified-Since`; `None` sends no such header.
     pub last_modified: Option<String>,
 }
 
 /// One hop of a redirect chain.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Redirect {
+    /// The redirect status (301, 302, 303, 307 or 308).
     pub status: u16,
+    /// The URL that answered with the redirect.
     pub from: String,
+    /// Its `Location`, resolved against `from` to an absolute URL.
     pub to: String,
 }
 
@@ -84,14 +89,17 @@ pub struct FetchResponse {
     pub url: String,
     /// The URL that produced the body (after redirects).
     pub final_url: String,
+    /// Every redirect hop followed, in order; empty when the first response was final.
     pub redirects: Vec<Redirect>,
     /// 304 when the validators matched (body empty).
     pub status: u16,
     /// When the request started.
     pub fetched_at: chrono::DateTime<chrono::Utc>,
+    /// Milliseconds from the request's start to the end of the body, redirects included.
     pub elapsed_ms: u64,
     /// Evidence headers of the final response only, lower-case names.
     pub headers: BTreeMap<String, String>,
+    /// The final response's `Content-Type` header as sent; `None` when absent.
     pub content_type: Option<String>,
     /// Body bytes after content-encoding was removed.
     pub body: Vec<u8>,
@@ -108,60 +116,126 @@ impl FetchResponse {
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum FetchError {
+    /// The whole GET ran past [`FetchOptions::timeout`] (or connecting past
+    /// [`FetchOptions::connect_timeout`]).
     #[error("{url}: timed out after {after_ms} ms ({phase})")]
     Timeout {
+        /// The URL as requested.
         url: String,
+        /// Milliseconds from the request's start to giving up.
         after_ms: u64,
+        /// What it was doing: `connecting`, `waiting for the response`, `following
+        /// redirects` or `reading the body`.
         phase: &'static str,
     },
+    /// No connection could be made (DNS failure, refused, TLS handshake failed).
     #[error("{url}: cannot connect: {msg}")]
-    Connect { url: String, msg: String },
-    #[error("{url}: body is larger than the limit of {limit} bytes (raise --max-bytes); aborted")]
-    TooLarge { url: String, limit: u64 },
-    #[error("{url}: redirect loop: {}", .chain.join(" -> "))]
-    RedirectLoop { url: String, chain: Vec<String> },
-    #[error("{url}: more than {limit} redirects: {}", .chain.join(" -> "))]
-    TooManyRedirects {
+    Connect {
+        /// The URL as requested.
         url: String,
-        limit: usize,
+        /// The transport's error chain, joined with `: `.
+        msg: String,
+    },
+    /// The decoded body passed [`FetchOptions::max_bytes`]; the download was stopped there.
+    #[error("{url}: body is larger than the limit of {limit} bytes (raise --max-bytes); aborted")]
+    TooLarge {
+        /// The URL as requested.
+        url: String,
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// A redirect led back to a URL already visited in this chain (fragments ignored).
+    #[error("{url}: redirect loop: {}", .chain.join(" -> "))]
+    RedirectLoop {
+        /// The URL as requested.
+        url: String,
+        /// Every URL visited, in order, ending with the repeated one.
         chain: Vec<String>,
     },
+    /// More than [`FetchOptions::max_redirects`] hops.
+    #[error("{url}: more than {limit} redirects: {}", .chain.join(" -> "))]
+    TooManyRedirects {
+        /// The URL as requested.
+        url: String,
+        /// The redirect limit that was passed.
+        limit: usize,
+        /// Every URL visited, in order.
+        chain: Vec<String>,
+    },
+    /// A redirect to another host or port while
+    /// [`FetchOptions::allow_cross_host_redirects`] is off (the crawl's default).
     #[error("{url}: redirect from {from} to another host ({to}) refused")]
     CrossHostRedirect {
+        /// The URL as requested.
         url: String,
+        /// The hop that answered with the redirect.
         from: String,
+        /// Where it pointed.
         to: String,
     },
+    /// A redirect on the same origin but outside the crawl's scope prefix.
     #[error("{url}: redirect from {from} to {to}, outside the crawl scope {scope}, refused")]
     OutOfScopeRedirect {
+        /// The URL as requested.
         url: String,
+        /// The hop that answered with the redirect.
         from: String,
+        /// Where it pointed.
         to: String,
+        /// The scope prefix it left.
         scope: String,
     },
+    /// A redirect status with no `Location`, or one that is not a valid header value or URL.
     #[error("{url}: redirect ({status}) without a usable Location header: {msg}")]
     BadRedirect {
+        /// The URL as requested.
         url: String,
+        /// The redirect status received.
         status: u16,
+        /// What is wrong with the `Location`.
         msg: String,
     },
+    /// The connection broke while the body was being read.
     #[error("{url}: body ended early after {received} bytes: {msg}")]
     Truncated {
+        /// The URL as requested.
         url: String,
+        /// Decoded body bytes received before the break.
         received: u64,
+        /// The transport's error chain.
         msg: String,
     },
+    /// The body's `Content-Encoding` (gzip, deflate, brotli …) could not be undone.
     #[error("{url}: cannot decode the body (content-encoding): {msg}")]
-    Decode { url: String, msg: String },
+    Decode {
+        /// The URL as requested.
+        url: String,
+        /// The decoder's error chain.
+        msg: String,
+    },
+    /// The URL does not parse, is not http(s), or has no host.
     #[error("{url}: invalid URL: {msg}")]
-    InvalidUrl { url: String, msg: String },
+    InvalidUrl {
+        /// The URL as given.
+        url: String,
+        /// Why it is invalid.
+        msg: String,
+    },
     /// The network policy forbids the request (a host that is not a docs host, or a
     /// non-public address); nothing was sent.
     #[error("{url}: not fetched: {why}")]
-    Refused { url: String, why: String },
+    Refused {
+        /// The URL as requested.
+        url: String,
+        /// Why the network policy refused it (the host or address and the rule).
+        why: String,
+    },
+    /// Any other failure (building the client, a transport error of no other kind).
     #[error("{url}: {source}")]
     Other {
+        /// The URL as requested (`(client)` when building the client failed).
         url: String,
+        /// The underlying error.
         #[source]
         source: Box<dyn std::error::Error + Send + Sync>,
     },

@@ -9,15 +9,28 @@ use std::collections::BTreeMap;
 /// Why a URL cannot be fetched; the message quotes the URL as given.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum UrlProblem {
+    /// The text does not parse as an absolute URL.
     #[error("{url:?} is not a URL: {source}")]
     NotUrl {
+        /// The URL as given.
         url: String,
+        /// Why it does not parse.
         source: url::ParseError,
     },
+    /// A scheme other than http or https (`file:`, `ftp:`, `mailto:` …).
     #[error("{url:?}: only http and https URLs can be fetched, not {scheme}:")]
-    Scheme { url: String, scheme: String },
+    Scheme {
+        /// The URL as given.
+        url: String,
+        /// The scheme it has, without the colon.
+        scheme: String,
+    },
+    /// An http(s) URL without a host.
     #[error("{url:?}: the URL names no host")]
-    NoHost { url: String },
+    NoHost {
+        /// The URL as given.
+        url: String,
+    },
 }
 
 /// `url` parsed, if it is http(s) and names a host.

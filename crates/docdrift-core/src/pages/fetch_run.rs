@@ -13,7 +13,9 @@ pub enum Fetched {
     /// an error status recorded beside the good snapshot (which stays).
     /// (Boxed: a snapshot record is large next to the other outcomes.)
     Stored {
+        /// The stored record: the new latest, the kept latest (304), or the error record.
         snapshot: Box<Snapshot>,
+        /// The HTTP status of the response (2xx, 304, or the 4xx/5xx recorded).
         status: u16,
     },
     /// The store refused the response (e.g. an empty 200); the previous
@@ -22,7 +24,9 @@ pub enum Fetched {
     /// No response at all. It is recorded as the page's `failure.json`;
     /// `not_recorded` says why that record could not be written.
     Failed {
+        /// Why no response came.
         error: FetchError,
+        /// Why `failure.json` could not be written; `None` when it was.
         not_recorded: Option<SnapshotError>,
     },
 }

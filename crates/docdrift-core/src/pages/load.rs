@@ -60,14 +60,22 @@ pub struct LoadedPage {
     pub label: String,
     /// "snapshot", "html" or "markdown".
     pub kind: &'static str,
+    /// The page's URL when it came from a snapshot (fetched or a snapshot directory); `None` for
+    /// HTML and Markdown files.
     pub url: Option<String>,
+    /// The HTML `<title>` text; `None` for Markdown and for pages without one.
     pub title: Option<String>,
+    /// SHA-256 of the bytes read (the snapshot body or the file), lowercase hex.
     pub body_sha256: String,
+    /// The page itself: HTML, or Markdown with its rendering.
     pub content: Content,
 }
 
+/// What a loaded page holds.
 pub enum Content {
+    /// Decoded HTML (a snapshot or an `.html`/`.htm`/`.xhtml` file).
     Html(String),
+    /// A Markdown file with its rendered HTML and visible text.
     Markdown(MarkdownPage),
 }
 
@@ -80,6 +88,7 @@ impl LoadedPage {
         }
     }
 
+    /// The page's HTML (for Markdown: its rendering).
     pub fn html(&self) -> &str {
         match &self.content {
             Content::Html(h) => h,
@@ -88,14 +97,18 @@ impl LoadedPage {
     }
 }
 
+/// Whether `s` is an `http://` or `https://` URL (the scheme prefix, case-sensitive, is all that is
+/// checked).
 pub fn is_url(s: &str) -> bool {
     s.starts_with("http://") || s.starts_with("https://")
 }
 
+/// Whether the path ends in `.md` or `.markdown` (any ASCII case).
 pub fn is_markdown(p: &Path) -> bool {
     extension_is(p, &["md", "markdown"])
 }
 
+/// Whether the path ends in `.html`, `.htm` or `.xhtml` (any ASCII case).
 pub fn is_html_file(p: &Path) -> bool {
     extension_is(p, &["html", "htm", "xhtml"])
 }
@@ -251,6 +264,9 @@ fn walk_dir_serial(dir: &Path) -> Result<Vec<PathBuf>, LoadError> {
     Ok(found)
 }
 
+/// The latest snapshot of `url` from `store`; when there is none, fetch it (building `fetcher` on
+/// first need) and store it. An HTTP error status is recorded in `failure.json` and returned as
+/// [`LoadError::NotAPage`].
 pub fn load_url(
     url: &str,
     store: &Store,
@@ -282,6 +298,7 @@ pub fn load_url(
     snapshot_page(url.to_string(), snap)
 }
 
+/// A stored snapshot as a page labelled `label`; [`LoadError::NotAPage`] when its body is not HTML.
 pub fn snapshot_page(
     label: String,
     snap: crate::pages::snapshot::Snapshot,
@@ -329,6 +346,8 @@ fn title_of(html: &str) -> Option<String> {
     crate::pages::text::title(&crate::pages::text::parse_document(html))
 }
 
+/// A page from a path: a snapshot directory (its latest), a Markdown file, or an HTML file
+/// (detected by extension or content); anything else is [`LoadError::NotAPage`].
 pub fn load_path(path: &Path) -> Result<LoadedPage, LoadError> {
     let label = path.display().to_string();
     if path.is_dir() {

@@ -161,6 +161,8 @@ fn is_public_v4(ip: Ipv4Addr) -> bool {
 /// The DNS resolver every fetcher uses: the system resolver, then [`NetPolicy::check_addrs`]
 /// on the answer, so the addresses connected to are the addresses checked.
 pub struct PolicyResolver {
+    /// The policy every resolved address is checked against; shared with the fetcher, so changing
+    /// it applies to the next lookup.
     pub policy: Arc<RwLock<NetPolicy>>,
 }
 

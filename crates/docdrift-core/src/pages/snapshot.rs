@@ -78,23 +78,33 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// The JSON record stored beside each body (schema in docs/pages.md).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SnapshotRecord {
+    /// Layout version of this record; [`SCHEMA_VERSION`] when written by this build.
     pub schema_version: u32,
+    /// The URL as requested (the key the store files the page under).
     pub url: String,
+    /// The URL that served the body, after redirects (equal to `url` when none).
     pub final_url: String,
+    /// Each redirect hop followed, in order.
     pub redirects: Vec<Redirect>,
+    /// HTTP status of the final response (2xx for every stored latest).
     pub status: u16,
     /// When the request started, RFC 3339 UTC.
     pub fetched_at: chrono::DateTime<chrono::Utc>,
+    /// Milliseconds the GET took, redirects and body included.
     pub elapsed_ms: u64,
+    /// Evidence headers of the final response (lower-case names), as sent.
     pub headers: BTreeMap<String, String>,
+    /// The `Content-Type` header as sent; `None` when absent.
     pub content_type: Option<String>,
+    /// Size of the stored body in bytes (after content-decoding).
     pub body_bytes: u64,
+    /// SHA-256 of the stored body, lowercase hex; [`Store::load`] checks the body against it.
     pub body_sha256: String,
     /// UTF-8 bytes of the visible text ([`crate::pages::text::visible_text`]); 0 for non-HTML.
     pub text_bytes: u64,
     /// sha256 of the visible text; "" for non-HTML bodies.
     pub text_sha256: String,
-    /// `<title>` text, for footnotes "[1] URL — title".
+    /// `<title>` text, for footnotes `[1] URL — title`.
     pub title: Option<String>,
     /// Charset used to decode the body ("utf-8", "windows-1252", …).
     pub charset: String,
@@ -254,9 +264,15 @@ fn describe_body(
 /// A stored body with its record.
 #[derive(Debug, Clone)]
 pub struct Snapshot {
+    /// The record describing the body (URL, status, headers, hashes …).
     pub record: SnapshotRecord,
+    /// The body bytes as received (after content-decoding), already checked against
+    /// `record.body_sha256` when loaded.
     pub body: Vec<u8>,
+    /// The file the body was read from or written to (`_body-<sha256>`, `failure.html`, or a
+    /// legacy `latest.html`/`previous.html`).
     pub body_path: PathBuf,
+    /// The JSON file holding the record (`latest.json` or `failure.json`).
     pub record_path: PathBuf,
 }
 
@@ -275,7 +291,9 @@ impl Snapshot {
 /// Which pair of a page's directory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Slot {
+    /// The newest good snapshot.
     Latest,
+    /// The snapshot that was latest before it (what `docdrift diff` compares against).
     Previous,
 }
 
@@ -291,9 +309,13 @@ impl Slot {
 /// The record of the last failed fetch of a page (`failure.json`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FailureRecord {
+    /// Layout version of this record; [`SCHEMA_VERSION`] when written by this build.
     pub schema_version: u32,
+    /// The URL as requested.
     pub url: String,
+    /// When the failed request started (UTC).
     pub failed_at: chrono::DateTime<chrono::Utc>,
+    /// The failure in one line, naming the URL (a transport error or `HTTP 404 …`).
     pub error: String,
     /// The response, when the failure is an HTTP status (its body is in `failure.html`).
     pub response: Option<SnapshotRecord>,
@@ -303,9 +325,12 @@ pub struct FailureRecord {
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum SnapshotError {
+    /// Reading or writing a store file failed.
     #[error("{}: {source}", .path.display())]
     Io {
+        /// The file or directory involved.
         path: PathBuf,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },
@@ -313,8 +338,11 @@ pub enum SnapshotError {
     /// lock file cannot be created. Readers need no lock and still work.
     #[error("snapshot store {} is not writable: cannot open its lock file {}: {source}; commands that only read the store still work", .root.display(), .path.display())]
     NotWritable {
+        /// The store's root directory.
         root: PathBuf,
+        /// The lock file that could not be opened ([`LOCK_FILE`] under `root`).
         path: PathBuf,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },
@@ -324,45 +352,81 @@ pub enum SnapshotError {
     /// path only (not where a link leads, nor anything it holds).
     #[error("{}: {why}; the snapshot store {} reads only regular files inside it and left this entry unread and untouched — remove it", .path.display(), .root.display())]
     Unsafe {
+        /// The entry, as a path inside the store.
         path: PathBuf,
+        /// The store's root directory.
         root: PathBuf,
+        /// What kind of entry it is (`is a symbolic link`, `is not a regular file` …).
         why: String,
     },
+    /// A record file that does not parse as a snapshot record, or names a body other than
+    /// its hash; it is never rotated or overwritten.
     #[error("{}:{line}: not a docdrift snapshot record ({msg}); left untouched — move it away or fix it", .path.display())]
     BadRecord {
+        /// The record file.
         path: PathBuf,
+        /// 1-based line where parsing failed (1 for a record that parses but is wrong).
         line: usize,
+        /// What is wrong.
         msg: String,
     },
+    /// A body file whose SHA-256 is not the one its record names.
     #[error("{}: body sha256 {actual} does not match its record ({expected}); the write was interrupted or the file was edited", .path.display())]
     BodyMismatch {
+        /// The body file.
         path: PathBuf,
+        /// The hash the record names, lowercase hex.
         expected: String,
+        /// The hash of the bytes on disk.
         actual: String,
     },
+    /// No snapshot of this URL has been stored.
     #[error("no snapshot of {url} in {}; run `docdrift fetch {url}` or `docdrift check --fetch`", .dir.display())]
-    Missing { url: String, dir: PathBuf },
+    Missing {
+        /// The URL asked for.
+        url: String,
+        /// The directory the store would keep it in.
+        dir: PathBuf,
+    },
+    /// The server answered 304 to a conditional GET but the store holds nothing to reuse.
     #[error("{url}: got 304 Not Modified but there is no stored snapshot in {} to reuse", .dir.display())]
-    NotModifiedWithoutSnapshot { url: String, dir: PathBuf },
+    NotModifiedWithoutSnapshot {
+        /// The URL fetched.
+        url: String,
+        /// The page's directory in the store.
+        dir: PathBuf,
+    },
+    /// A 2xx response with no body; recorded in `failure.json`, the good snapshot kept.
     #[error("{url}: HTTP {status} with an empty body; kept the snapshot fetched at {kept} (recorded in failure.json)")]
     EmptyBody {
+        /// The URL fetched.
         url: String,
+        /// The 2xx status it answered with.
         status: u16,
+        /// When the snapshot that was kept had been fetched (RFC 3339).
         kept: String,
     },
     /// A 2xx response that is not the page (wrong kind of body, cut short):
     /// recorded in `failure.json`, the good snapshot kept.
     #[error("{url}: HTTP {status} but not the page: {why}; {kept} (recorded in failure.json)")]
     NotThePage {
+        /// The URL fetched.
         url: String,
+        /// The 2xx status it answered with.
         status: u16,
+        /// Why the body is not the page (an image, still-compressed bytes, cut short …).
         why: String,
+        /// What was kept: `kept the snapshot fetched at …` or that nothing was stored.
         kept: String,
     },
+    /// Another process holds the store's write lock past [`lock_timeout`].
     #[error("snapshot store {} is in use by another docdrift ({holder}); waited {waited:.0} s. Wait for it to finish, or use another --snapshots directory (DOCDRIFT_LOCK_TIMEOUT sets the wait in seconds)", .root.display())]
     Locked {
+        /// The store's root directory.
         root: PathBuf,
+        /// What the holder wrote in the lock file (`pid 123 since …`), or `holder unknown`.
         holder: String,
+        /// Seconds waited before giving up.
         waited: f64,
     },
 }

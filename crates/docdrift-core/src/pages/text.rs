@@ -58,10 +58,16 @@ pub use crate::pages::html::whitespace::{
 /// How an element behaves in the walk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ElementKind {
+    /// Emits nothing, children included (rule 1: `head`, `script`, `style`, `svg` …).
     Hidden,
+    /// Emits a line break at its start and end (rule 4: `p`, `div`, `li`, `h1` …).
     Block,
+    /// `br`: emits `\n` unconditionally (rule 5).
     Br,
+    /// A table cell (`td`/`th`): emits `\t` before every cell but the first of its row (rule 6).
     Cell,
+    /// Everything else, unknown elements included: emits nothing at its boundaries (rule 3), or a
+    /// space in spaced text.
     Inline,
 }
 

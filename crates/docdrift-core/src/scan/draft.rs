@@ -30,20 +30,28 @@ pub struct DraftTarget {
     pub docs_dir: Option<PathBuf>,
 }
 
-/// Why [`write`] did not write the drafted claims.
+/// Why [`write()`] did not write the drafted claims.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum DraftWriteError {
     /// The file exists and is not an earlier draft: claims a user wrote are never replaced.
     #[error("{} exists and was not written by `docdrift scan`; refusing to overwrite it (choose another --write-claims file)", path.display())]
-    NotADraft { path: PathBuf },
+    NotADraft {
+        /// The file named by `--write-claims`.
+        path: PathBuf,
+    },
     /// The file exists but cannot be read as text, so it cannot be shown to be a draft.
     #[error("{} exists and is not a readable text file; refusing to overwrite it", path.display())]
-    Unreadable { path: PathBuf },
+    Unreadable {
+        /// The file named by `--write-claims`.
+        path: PathBuf,
+    },
     /// The atomic write itself failed.
     #[error("cannot write claims to {}", path.display())]
     Io {
+        /// The file named by `--write-claims`.
         path: PathBuf,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },

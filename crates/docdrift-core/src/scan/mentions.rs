@@ -30,6 +30,9 @@ use std::sync::OnceLock;
 pub struct DocPage {
     /// URL (snapshots) or path (local files) shown in findings.
     pub url: String,
+    /// The page's title when known up front (a snapshot's recorded `<title>`, a Markdown
+    /// page's first `# ` heading); `None` for HTML read from disk, whose `<title>` the scan
+    /// reads itself.
     pub title: Option<String>,
     /// The HTML that is walked (Markdown is rendered first).
     pub html: String,
@@ -37,6 +40,7 @@ pub struct DocPage {
     /// Empty for HTML pages, whose source is `html` itself (not kept twice:
     /// a large site would hold every page in memory two times).
     pub source: String,
+    /// The page is Markdown (`source` holds it; `html` is its rendering).
     pub is_markdown: bool,
     /// Path relative to the docs directory (local files only), for drafted claims.
     pub rel: Option<String>,
@@ -90,12 +94,16 @@ impl DocPage {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Form {
+    /// A row of a table: the key in one cell, the value in another.
     TableRow,
+    /// A line in a code block (`key: value`, `key = value`, `--flag value` …).
     CodeBlock,
+    /// A sentence ("defaults to 20", "is set to …").
     Prose,
 }
 
 impl Form {
+    /// How the form is named in messages (`table row`, `code block`, `prose`).
     pub fn as_str(&self) -> &'static str {
         match self {
             Form::TableRow => "table row",
@@ -121,8 +129,11 @@ pub struct TableCell {
 /// The docs stating a value for a name.
 #[derive(Debug, Clone, Serialize)]
 pub struct Mention {
+    /// The URL or path of the page ([`DocPage::url`]).
     pub page: String,
+    /// The page's title, when known.
     pub title: Option<String>,
+    /// Table row, code block or prose.
     pub form: Form,
     /// The name as written (`protect_last_n`, `compression.protect_last_n`).
     pub name: String,
@@ -174,6 +185,7 @@ pub struct Mention {
 /// Everything one page yields.
 #[derive(Debug, Clone, Default)]
 pub struct PageScan {
+    /// Every mention on the page, in document order.
     pub mentions: Vec<Mention>,
     /// Every identifier-like word in the page's visible text (to tell a
     /// documented config key from an undocumented one).

@@ -31,7 +31,9 @@ pub enum Role {
 /// One definition, ready to match docs names against.
 #[derive(Debug, Clone)]
 pub struct CodeName {
+    /// The definition as [`crate::source`] extracted it (file, line, kind, value, expression).
     pub item: Extracted,
+    /// Config key, constant or default: what `scan` expects of the docs.
     pub role: Role,
     /// Every segment of the canonical name (`DEFAULT_CONFIG`, `compression`, `protect_last_n`).
     pub full: Vec<String>,
@@ -43,6 +45,8 @@ pub struct CodeName {
 }
 
 impl CodeName {
+    /// The definition as a `CodeName`, with its role, key path and identity; `None` for local
+    /// assignments, function returns and names with no segment.
     pub fn from_extracted(item: Extracted) -> Option<CodeName> {
         let role = match item.kind {
             Kind::DictEntry | Kind::YamlKey | Kind::TomlKey | Kind::JsonKey => Role::Config,
@@ -89,6 +93,7 @@ impl CodeName {
         })
     }
 
+    /// The last segment of the key path (`protect_last_n`), what a docs table usually names.
     pub fn leaf(&self) -> &str {
         self.key.last().map(String::as_str).unwrap_or("")
     }
@@ -112,6 +117,9 @@ impl CodeName {
                 .all(|v| !matches!(v, Value::List(_) | Value::Map(_)))
     }
 
+    /// The value docs could state as a scalar: `None` for sections (maps), most lists, array items
+    /// and non-constant expressions; a short list of literals is kept for a parameter default or
+    /// class attribute.
     pub fn scalar(&self) -> Option<&Value> {
         // Lists and maps are not what a docs cell states; array items
         // (`test.0.name`) are data, not settings.
@@ -205,6 +213,7 @@ pub fn segments(name: &str) -> Vec<String> {
 /// Every name in a checkout.
 #[derive(Debug, Clone, Default)]
 pub struct CodeIndex {
+    /// Every definition that could be matched, in extraction order.
     pub names: Vec<CodeName>,
     /// Files listed.
     pub files: usize,
@@ -227,6 +236,7 @@ pub struct CodeIndex {
 }
 
 impl CodeIndex {
+    /// An index over `names` (by leaf, by section) for matching docs mentions.
     pub fn new(names: Vec<CodeName>) -> CodeIndex {
         let mut idx = CodeIndex {
             names,

@@ -56,6 +56,8 @@ impl std::ops::Deref for Offsets {
 }
 
 impl<'h> PageAnalysis<'h> {
+    /// Analyse a decoded page: parse it once, build its visible and spaced text and the map from
+    /// text back to HTML positions, then drop the DOM.
     pub fn new(html: &'h str) -> PageAnalysis<'h> {
         // The DOM is dropped before the layout is built: the two are the largest structures
         // here, and holding both doubled `count --explain`'s peak on deep pages (issue 33).

@@ -24,26 +24,41 @@ use std::path::PathBuf;
 /// One unit of work: a file found under a directory SOURCE (read in the worker), or a page
 /// already resolved from a URL, a snapshot or a single file.
 pub enum Job {
+    /// A file found under a directory SOURCE, read by the worker.
     File {
+        /// The path as shown (relative to the directory when it was the only SOURCE).
         label: String,
+        /// The file to read.
         path: PathBuf,
     },
+    /// A page already loaded (or that failed to load) from a URL, snapshot or single file.
     Loaded {
+        /// The SOURCE as given.
         label: String,
+        /// The page, or why it could not be loaded.
         page: Box<Result<LoadedPage, LoadError>>,
     },
 }
 
 /// What the worker hands to the printer for one page.
 pub struct Counted {
+    /// The source as shown: the URL, the path, or the path relative to a single directory SOURCE.
     pub label: String,
+    /// `snapshot`, `html` or `markdown`.
     pub kind: &'static str,
+    /// The page's URL when it came from a snapshot; `None` for files.
     pub url: Option<String>,
+    /// The page's `<title>`; for HTML files read only when `detail` was asked and the page has a
+    /// hit.
     pub title: Option<String>,
+    /// One entry per pattern, in the counter's order.
     pub counts: Vec<ViewCounts>,
+    /// The page was counted by the DOM path because the fast path could not vouch for it.
     pub dom_fallback: bool,
     /// `--explain`: the DOM analysis of the page, per pattern (computed when listed).
     pub detail: Option<Vec<PageCount>>,
+    /// The page is Markdown (its counts are of its rendering; `detail` is computed even without a
+    /// hit).
     pub is_markdown: bool,
 }
 
@@ -141,10 +156,14 @@ pub(crate) fn utf8_as_decode_body_reads_it(body: &[u8]) -> Option<&str> {
 /// Per-thread buffers of the workers.
 #[derive(Default)]
 pub struct Scratch {
+    /// The fast path's buffers, reused page after page.
     pub views: ViewScratch,
+    /// Buffer an HTML file is read into, reused page after page.
     pub file: Vec<u8>,
 }
 
+/// Count one job's page with `counter`, reusing the thread's `scratch`; with `detail`, also run the
+/// DOM analysis on pages with a hit. An unreadable page is `Err((label, message))`.
 pub fn count_job(
     job: &Job,
     counter: &ViewCounter,
@@ -200,6 +219,8 @@ pub fn count_job(
     }
 }
 
+/// Count one already-loaded page, labelled `label`; with `detail`, add the DOM analysis when it has
+/// a hit or is Markdown.
 pub fn count_loaded(
     label: &str,
     p: &LoadedPage,

@@ -29,7 +29,9 @@ const CHUNK: usize = 16;
 #[derive(Debug, thiserror::Error)]
 #[error("--phrase {phrase:?} is not a valid regex")]
 pub struct BadPattern {
+    /// The phrase as given.
     pub phrase: String,
+    /// Why the regex does not compile.
     #[source]
     pub source: regex::Error,
 }
@@ -57,10 +59,15 @@ pub fn patterns(phrases: &[String], regex: bool) -> Result<Vec<Pattern>, BadPatt
 /// Site-wide totals of one phrase.
 #[derive(Serialize, Default, Clone, Debug)]
 pub struct Total {
+    /// The phrase as given.
     pub phrase: String,
+    /// Pages with at least one hit in any view.
     pub pages_with_hits: usize,
+    /// Hits in the decoded HTML, summed over pages.
     pub html: usize,
+    /// Hits in the visible text, summed over pages.
     pub text: usize,
+    /// Hits in the normalised visible text, summed over pages.
     pub text_normalized: usize,
 }
 
@@ -68,8 +75,11 @@ pub struct Total {
 /// or at the end of its JSON.
 #[derive(Debug)]
 pub struct Summary {
+    /// Pages counted (unreadable pages are in `errors`, not here).
     pub pages_read: usize,
+    /// Pages with a hit of any phrase in any view.
     pub pages_with_hits: usize,
+    /// Pages where, for some phrase, the HTML, text and normalised counts are not all equal.
     pub pages_differing: usize,
     /// Pages the fast path could not vouch for, counted by the DOM path instead.
     pub dom_fallbacks: usize,

@@ -10,8 +10,12 @@ use super::*;
 /// the benchmark on the whole docs corpus).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct ViewCounts {
+    /// Hits in the decoded HTML, boundary rule applied (same as [`PageCount::html`]).
     pub html: usize,
+    /// Hits in the visible text (same as [`PageCount::text`]).
     pub text: usize,
+    /// Hits in the visible text with whitespace runs collapsed (same as
+    /// [`PageCount::text_normalized`]).
     pub text_normalized: usize,
 }
 
@@ -264,6 +268,7 @@ pub struct PageViews {
 }
 
 impl ViewCounter {
+    /// Compile the patterns once (memmem finders for literals) for counting many pages.
     pub fn new(patterns: Vec<Pattern>, opts: CountOptions) -> ViewCounter {
         let matchers: Vec<Matcher> = patterns
             .iter()
@@ -303,10 +308,13 @@ impl ViewCounter {
         }
     }
 
+    /// The patterns, in the order given to [`ViewCounter::new`] (the order of
+    /// [`PageViews::counts`]).
     pub fn patterns(&self) -> &[Pattern] {
         &self.patterns
     }
 
+    /// The counting options given to [`ViewCounter::new`].
     pub fn options(&self) -> &CountOptions {
         &self.opts
     }

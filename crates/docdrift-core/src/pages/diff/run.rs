@@ -27,8 +27,10 @@ pub struct DiffOptions {
 /// One compared page and the phrases/regexes its change touches.
 #[derive(Debug, Clone, Serialize)]
 pub struct PageReport {
+    /// The change between the page's previous and latest snapshot.
     #[serde(flatten)]
     pub diff: PageDiff,
+    /// The change touches at least one phrase or regex a claim reads (`touches` is non-empty).
     pub claim_affecting: bool,
     /// The phrases (as given) and regexes (as `/re/`) the change touches.
     pub touches: Vec<String>,
@@ -55,6 +57,8 @@ pub enum DiffStatus {
 }
 
 impl DiffOutcome {
+    /// The run's verdict: [`DiffStatus::Unavailable`] if any page failed, else
+    /// [`DiffStatus::ClaimAffecting`] if any change touches a claim, else [`DiffStatus::Clear`].
     pub fn status(&self) -> DiffStatus {
         if !self.errors.is_empty() {
             DiffStatus::Unavailable
@@ -69,15 +73,23 @@ impl DiffOutcome {
 /// Why a diff run could not start (or list the store).
 #[derive(Debug, thiserror::Error)]
 pub enum DiffRunError {
+    /// A `--regex` that does not compile.
     #[error("--regex {re:?} is not a valid regex: {source}")]
-    Regex { re: String, source: regex::Error },
+    Regex {
+        /// The regex as given.
+        re: String,
+        /// Why it does not compile.
+        source: regex::Error,
+    },
     /// A mistyped directory is a usage error, not "no pages changed".
     #[error("--snapshots {}: no such directory", .0.display())]
     NoSnapshots(PathBuf),
     /// The store's pages could not be listed: not a usage error.
     #[error("reading snapshots in {}", dir.display())]
     Store {
+        /// The store directory.
         dir: PathBuf,
+        /// Why listing it failed.
         #[source]
         source: DiffError,
     },

@@ -60,6 +60,7 @@ impl MultiCounter {
         Ok(MultiCounter { phrases, search })
     }
 
+    /// The phrases, in the order given (the order of every per-phrase result).
     pub fn phrases(&self) -> &[String] {
         &self.phrases
     }

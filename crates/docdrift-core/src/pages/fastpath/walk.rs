@@ -9,6 +9,7 @@ use super::*;
 pub struct DirTotals {
     /// `.html` files read.
     pub files: usize,
+    /// Bytes of the `.html` files read.
     pub bytes: u64,
     /// Files that were not valid UTF-8 (decoded lossily, like the peers do).
     pub non_utf8: usize,

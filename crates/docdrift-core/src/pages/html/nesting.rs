@@ -69,6 +69,7 @@ pub fn max_nesting(html: &str) -> usize {
 /// than [`MAX_NESTING`] (their text stays) and without the attributes past
 /// [`MAX_ATTRIBUTES`] on a tag; `None` when the page is within both caps.
 pub struct CappedPage {
+    /// The page with the over-deep tags and the excess attributes removed; the text is unchanged.
     pub html: String,
     /// The deepest nesting found (before the cap).
     pub depth: usize,

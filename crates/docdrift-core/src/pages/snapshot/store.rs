@@ -55,6 +55,7 @@ pub(crate) const RESERVED: &[&str] = &[
 ];
 
 impl Store {
+    /// A store rooted at `root`. Nothing is created or locked until the first write.
     pub fn new(root: impl Into<PathBuf>) -> Store {
         Store {
             root: root.into(),
@@ -142,6 +143,7 @@ impl Store {
         Ok(())
     }
 
+    /// The directory the store lives in, as given to [`Store::new`].
     pub fn root(&self) -> &Path {
         &self.root
     }
@@ -179,7 +181,7 @@ impl Store {
     }
 
     /// Record that a fetch at `at` found `kept` unchanged (a 304, or the same bytes again), so
-    /// `diff` reports "unchanged since <first fetch>" rather than "new". One atomic record write.
+    /// `diff` reports "unchanged since FIRST-FETCH" rather than "new". One atomic record write.
     pub fn confirm(
         &self,
         kept: &mut Snapshot,

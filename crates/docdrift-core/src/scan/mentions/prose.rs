@@ -383,6 +383,7 @@ pub fn split_path(s: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whitespace runs as one space, trimmed at both ends ([`crate::pages::text::collapse_ws`]).
 pub fn collapse_ws(s: &str) -> String {
     crate::pages::text::collapse_ws(s)
 }
