@@ -1556,3 +1556,68 @@ fn markdown_extension_docs_are_read_without_their_look_alikes() {
         "the changelog's old default, the CSS lines, `OPTIONS` and mkdocs.yml's `copyright` are not compared"
     );
 }
+
+/// The source walk's one policy (`source::walk`) through the commands: a `.gitignore` in the
+/// checkout hides generated code from `scan` and `strings`, as do hidden and build
+/// directories; scan alone also leaves tests out.
+#[test]
+fn scan_and_strings_walk_what_gitignore_leaves() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    let code = dir.path().join("code");
+    write(
+        &docs.join("a.html"),
+        "<h2>Limits</h2><p><code>RETRIES</code> defaults to 4.</p>",
+    );
+    write(&code.join("limits.py"), "RETRIES = 3\nNAME = 'visible'\n");
+    // Each would make RETRIES defined twice (an inconsistent finding) if it were read.
+    write(&code.join(".gitignore"), "generated/\n*.gen.py\n");
+    write(
+        &code.join("generated/limits.py"),
+        "RETRIES = 9\nNAME = 'ignored'\n",
+    );
+    write(
+        &code.join("pkg/limits.gen.py"),
+        "RETRIES = 8\nNAME = 'ignored'\n",
+    );
+    write(
+        &code.join(".cache/limits.py"),
+        "RETRIES = 7\nNAME = 'ignored'\n",
+    );
+    write(
+        &code.join("build/lib/limits.py"),
+        "RETRIES = 6\nNAME = 'ignored'\n",
+    );
+    write(
+        &code.join("tests/limits.py"),
+        "RETRIES = 5\nNAME = 'in tests'\n",
+    );
+    let (exit, report, _) = scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ]);
+    assert_eq!(exit, 1);
+    assert_eq!(
+        rows(&report),
+        ["disagree disagree/RETRIES/1 a.html:1 limits.py:1"]
+    );
+
+    let out = docdrift()
+        .args(["strings", "--format", "json", "--regex", "."])
+        .arg(&code)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let v: Json = serde_json::from_slice(&out.stdout).unwrap();
+    let mut found: Vec<String> = v["hits"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{v}"))
+        .iter()
+        .map(|h| h["text"].as_str().unwrap().to_string())
+        .collect();
+    found.sort();
+    // strings searches tests (only scan leaves them out), nothing ignored.
+    assert_eq!(found, ["in tests", "visible"]);
+}

@@ -479,22 +479,10 @@ fn file_path_matches(n: &CodeName, path: &[String]) -> bool {
     segs.ends_with(&want)
 }
 
-/// Directories never walked: VCS, build output, dependencies, tests (test
-/// fixtures define look-alike constants on purpose).
-const SKIP_DIRS: &[&str] = &[
-    ".git",
-    ".hg",
-    ".svn",
-    "target",
-    "node_modules",
-    "__pycache__",
-    ".venv",
-    "venv",
-    ".tox",
-    ".mypy_cache",
-    "dist",
-    "build",
-    "site-packages",
+/// Directories scan leaves out on top of the walk's policy (`source::walk`: hidden, build
+/// output, dependencies, `.gitignore`): tests (test fixtures define look-alike constants on
+/// purpose), benchmarks and translations.
+const SCAN_SKIP_DIRS: &[&str] = &[
     "tests",
     "test",
     "testdata",
@@ -648,34 +636,20 @@ pub(crate) fn walk_paths(
             path: root.to_path_buf(),
         });
     }
-    let mut warnings = Vec::new();
+    let skip = skip.to_vec();
+    let exclude = exclude.cloned();
+    let walked = source::walk::source_tree(
+        root,
+        |n| SCAN_SKIP_DIRS.contains(&n),
+        move |rel| {
+            skip.iter().any(|s| rel == s) || exclude.as_ref().is_some_and(|g| g.is_match(rel))
+        },
+    );
+    let mut warnings = walked.warnings;
     let mut paths: Vec<PathBuf> = Vec::new();
-    let walker = walkdir::WalkDir::new(root)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|e| {
-            e.depth() == 0
-                || !(e.path().strip_prefix(root).is_ok_and(|r| {
-                    skip.iter().any(|s| r == s) || exclude.is_some_and(|g| g.is_match(r))
-                }) || e.file_type().is_dir()
-                    && e.file_name().to_str().is_some_and(|n| {
-                        SKIP_DIRS.contains(&n) || (n.starts_with('.') && n.len() > 1)
-                    }))
-        });
-    for entry in walker {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(e) => {
-                warnings.push(format!("cannot walk: {e}"));
-                continue;
-            }
-        };
-        if !entry.file_type().is_file() {
-            continue;
-        }
-        let rel = entry.path().strip_prefix(root).unwrap_or(entry.path());
+    for rel in walked.files {
         let fname = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
-        if source::Lang::of(rel).is_none()
+        if source::Lang::of(&rel).is_none()
             || fname.starts_with("test_")
             || fname.ends_with("_test.py")
             || fname == "conftest.py"
@@ -685,7 +659,7 @@ pub(crate) fn walk_paths(
         {
             continue;
         }
-        match entry.metadata() {
+        match std::fs::metadata(root.join(&rel)) {
             Ok(m) if m.len() > MAX_FILE_BYTES => {
                 warnings.push(format!(
                     "{}: skipped, {} bytes is over the {} byte limit for source files",
@@ -697,7 +671,7 @@ pub(crate) fn walk_paths(
             }
             _ => {}
         }
-        paths.push(rel.to_path_buf());
+        paths.push(rel);
     }
     Ok((paths, warnings))
 }
@@ -712,10 +686,7 @@ pub(crate) fn read_all(
 ) -> Vec<FileNames> {
     let read = |rel: &PathBuf| reuse(rel).unwrap_or_else(|| read_one(root, rel));
     use rayon::prelude::*;
-    match source::big_stack_pool() {
-        Some(pool) => pool.install(|| paths.par_iter().map(read).collect()),
-        None => paths.iter().map(read).collect(),
-    }
+    source::on_parse_pool(|| paths.par_iter().map(read).collect())
 }
 
 /// One index from the files' listings, merged in path order so names and warnings come
@@ -886,32 +857,17 @@ fn rust_decl_re() -> &'static regex::Regex {
 }
 
 /// Source files below `root` (relative paths, sorted) with the skip rules of [`collect`]:
-/// VCS, build output, dependencies, tests and hidden directories are not walked; symlinks are
-/// not followed. `docdrift where` / `calls` walk with this so they see what `scan` sees.
+/// the walk's policy (`source::walk`: hidden, build output, dependencies, `.gitignore`, no
+/// symlinks) and scan's own (tests, translations). `docdrift where` / `calls` walk with this so they see what `scan` sees.
 pub(crate) fn source_files(root: &Path) -> Vec<PathBuf> {
-    walkdir::WalkDir::new(root)
-        .sort_by_file_name()
+    source::walk::source_tree(root, |n| SCAN_SKIP_DIRS.contains(&n), |_| false)
+        .files
         .into_iter()
-        .filter_entry(|e| {
-            e.depth() == 0
-                || !(e.file_type().is_dir()
-                    && e.file_name().to_str().is_some_and(|n| {
-                        SKIP_DIRS.contains(&n) || (n.starts_with('.') && n.len() > 1)
-                    }))
-        })
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .filter(|e| {
-            let f = e.file_name().to_str().unwrap_or("");
+        .filter(|rel| {
+            let f = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
             !(f.starts_with("test_") || f.ends_with("_test.py") || f == "conftest.py")
         })
-        .filter(|e| e.metadata().is_ok_and(|m| m.len() <= MAX_FILE_BYTES))
-        .map(|e| {
-            e.path()
-                .strip_prefix(root)
-                .unwrap_or(e.path())
-                .to_path_buf()
-        })
+        .filter(|rel| std::fs::metadata(root.join(rel)).is_ok_and(|m| m.len() <= MAX_FILE_BYTES))
         .collect()
 }
 

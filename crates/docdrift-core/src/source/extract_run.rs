@@ -1,6 +1,6 @@
 //! `docdrift extract` as a library: every target (a `PATH::ITEM` selector or a file to list)
 //! resolved in order, [`BATCH`] at a time in parallel on the big-stack pool
-//! ([`super::big_stack_pool`]), and what each error kind means for the run
+//! ([`super::on_parse_pool`]), and what each error kind means for the run
 //! ([`ExtractStatus`]). [`extract_all`] gathers everything for a table; [`write_json`]
 //! streams the `--format json` document, serializing in the workers while the next batch
 //! is parsed, so a listing of a whole stdlib never sits in memory at once.
@@ -82,22 +82,12 @@ pub fn resolve(root: &Path, t: &str) -> Resolved {
 /// files' items are held (a listing of a whole stdlib is half a gigabyte of JSON).
 pub const BATCH: usize = 64;
 
-/// Runs `work` on the big-stack pool when there is one (see [`super::big_stack_pool`]).
-fn on_pool<T: Send>(pool: Option<&rayon::ThreadPool>, work: impl FnOnce() -> T + Send) -> T {
-    match pool {
-        Some(p) => p.install(work),
-        None => work(),
-    }
-}
-
 /// Resolve every target in order, `BATCH` at a time in parallel, handing each result to `each`
 /// in the order given.
 pub fn resolve_all(root: &Path, targets: &[String], mut each: impl FnMut(&str, Resolved)) {
-    let pool = super::big_stack_pool();
     for chunk in targets.chunks(BATCH) {
-        let done: Vec<Resolved> = on_pool(pool.as_ref(), || {
-            chunk.par_iter().map(|t| resolve(root, t)).collect()
-        });
+        let done: Vec<Resolved> =
+            super::on_parse_pool(|| chunk.par_iter().map(|t| resolve(root, t)).collect());
         for (t, r) in chunk.iter().zip(done) {
             each(t, r);
         }
@@ -301,7 +291,6 @@ pub fn write_json<W: Write>(
     targets: &[String],
     mut w: W,
 ) -> Result<ExtractStatus, WriteError> {
-    let pool = super::big_stack_pool();
     let mut status = ExtractStatus::Ok;
     let mut parse_errors: Vec<ParseIssue> = Vec::new();
     let mut errors: Vec<Failure> = Vec::new();
@@ -311,10 +300,9 @@ pub fn write_json<W: Write>(
     // at most, so memory stays bounded.
     let (tx, rx) = std::sync::mpsc::sync_channel::<Vec<serde_json::Result<Printed>>>(2);
     std::thread::scope(|s| -> Result<(), WriteError> {
-        let pool = pool.as_ref();
         s.spawn(move || {
             for chunk in targets.chunks(BATCH) {
-                let done = on_pool(pool, || {
+                let done = super::on_parse_pool(|| {
                     chunk.par_iter().map(|t| print_target(root, t)).collect()
                 });
                 if tx.send(done).is_err() {

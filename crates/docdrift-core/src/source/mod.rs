@@ -19,6 +19,7 @@ pub mod selector;
 pub mod strings;
 pub mod strings_paths;
 pub mod structure;
+pub mod walk;
 
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -364,25 +365,45 @@ pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
 pub(crate) const PARSE_STACK: usize = 256 << 20;
 
 thread_local! {
-    /// This thread was started with [`PARSE_STACK`] bytes of stack ([`big_stack_pool`]).
+    /// This thread was started with [`PARSE_STACK`] bytes of stack ([`parse_pool`]).
     static ON_BIG_STACK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// A thread pool whose workers have [`PARSE_STACK`] bytes of stack, for listing many files:
-/// [`on_big_stack`] runs directly on them instead of starting a thread per file (a thread
-/// start and its 256 MB stack mapping cost more than parsing a small file). `None` when the
-/// threads cannot be started; callers then use the global pool.
-pub fn big_stack_pool() -> Option<rayon::ThreadPool> {
-    rayon::ThreadPoolBuilder::new()
-        .thread_name(|i| format!("docdrift-parse-{i}"))
-        .stack_size(PARSE_STACK)
-        .start_handler(|_| ON_BIG_STACK.with(|b| b.set(true)))
-        .build()
-        .ok()
+/// THE parse pool: one thread pool whose workers have [`PARSE_STACK`] bytes of stack, started
+/// on first use with as many threads as the global pool, shared by every command that lists
+/// many files (`extract`, `strings`, `scan`, `check`'s constants). [`on_big_stack`] runs
+/// directly on its workers instead of starting a thread per file (a thread start and its 256 MB
+/// stack mapping cost more than parsing a small file). `None` when the threads cannot be
+/// started (strict memory overcommit); callers then run where they are.
+fn parse_pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(rayon::current_num_threads())
+            .thread_name(|i| format!("docdrift-parse-{i}"))
+            .stack_size(PARSE_STACK)
+            .start_handler(|_| ON_BIG_STACK.with(|b| b.set(true)))
+            .build()
+            .ok()
+    })
+    .as_ref()
+}
+
+/// Run `work` (typically a `par_iter` over files) on [the parse pool](parse_pool), so every
+/// file it parses is on a big stack without a thread of its own; on the caller's thread when
+/// already there or when the pool could not start.
+pub fn on_parse_pool<T: Send>(work: impl FnOnce() -> T + Send) -> T {
+    if ON_BIG_STACK.with(std::cell::Cell::get) {
+        return work();
+    }
+    match parse_pool() {
+        Some(p) => p.install(work),
+        None => work(),
+    }
 }
 
 /// Run `f` on a thread with [`PARSE_STACK`] bytes of stack: the current one when it is a
-/// [`big_stack_pool`] worker, else a new one (or the caller's thread when no such thread can
+/// [`parse_pool`] worker, else a new one (or the caller's thread when no such thread can
 /// be started, e.g. under strict memory overcommit).
 pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     if ON_BIG_STACK.with(std::cell::Cell::get) {

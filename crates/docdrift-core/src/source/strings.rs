@@ -583,12 +583,8 @@ fn is_searchable(p: &Path) -> bool {
     matches!(Lang::of(p), Some(Lang::Python | Lang::Rust))
 }
 
-fn skip_dir(name: &str) -> bool {
-    name.starts_with('.') && name.len() > 1
-        || matches!(name, "target" | "node_modules" | "__pycache__" | "venv")
-}
-
-/// Files to search under `paths`: files as given, directories recursed for .py/.rs.
+/// Files to search under `paths`: files as given, directories walked (`source::walk`) for
+/// .py/.rs.
 pub fn files_under(paths: &[PathBuf]) -> Result<Vec<PathBuf>, SourceError> {
     let mut files = Vec::new();
     for p in paths {
@@ -603,22 +599,22 @@ pub fn files_under(paths: &[PathBuf]) -> Result<Vec<PathBuf>, SourceError> {
             files.push(p.clone());
             continue;
         }
-        let walker = walkdir::WalkDir::new(p)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| {
-                e.depth() == 0
-                    || !(e.file_type().is_dir() && skip_dir(&e.file_name().to_string_lossy()))
+        // The walk's one policy (`source::walk`: hidden, build output, dependencies,
+        // `.gitignore`); an entry it cannot read stops the search, as a file would.
+        let walked = super::walk::source_tree(p, |_| false, |_| false);
+        if let Some(w) = walked.warnings.into_iter().next() {
+            return Err(SourceError::Io {
+                path: p.clone(),
+                source: std::io::Error::other(w),
             });
-        for entry in walker {
-            let entry = entry.map_err(|e| SourceError::Io {
-                path: e.path().map(Path::to_path_buf).unwrap_or_else(|| p.clone()),
-                source: e.into(),
-            })?;
-            if entry.file_type().is_file() && is_searchable(entry.path()) {
-                files.push(entry.into_path());
-            }
         }
+        files.extend(
+            walked
+                .files
+                .into_iter()
+                .filter(|rel| is_searchable(rel))
+                .map(|rel| p.join(rel)),
+        );
     }
     Ok(files)
 }
@@ -635,38 +631,41 @@ pub fn literals(file: &Path, text: &str) -> (Vec<StringHit>, Vec<ParseIssue>) {
 /// non-UTF-8 files are reported in `errors` (line 0) and the search goes on.
 pub fn search(paths: &[PathBuf], query: &StringQuery) -> Result<StringSearch, SourceError> {
     let files = files_under(paths)?;
-    let per_file: Vec<(Vec<StringHit>, Vec<ParseIssue>)> = files
-        .par_iter()
-        .map(|f| match read_text(f) {
-            Ok(text) => {
-                let (hits, errors) = literals(f, &text);
-                (
-                    hits.into_iter()
-                        .filter(|h| query.is_match(&h.text))
-                        .collect(),
-                    errors,
-                )
-            }
-            Err(e) => {
-                // The file is named by the issue itself; keep the message about the cause.
-                let message = match e {
-                    SourceError::NotUtf8 { offset, .. } => {
-                        format!("not UTF-8 text (first invalid byte at offset {offset})")
-                    }
-                    SourceError::Io { source, .. } => format!("cannot read: {source}"),
-                    other => other.to_string(),
-                };
-                (
-                    Vec::new(),
-                    vec![ParseIssue {
-                        file: f.clone(),
-                        line: 0,
-                        message,
-                    }],
-                )
-            }
-        })
-        .collect();
+    // On the parse pool: each file's parse gets the big stack without a thread of its own.
+    let per_file: Vec<(Vec<StringHit>, Vec<ParseIssue>)> = super::on_parse_pool(|| {
+        files
+            .par_iter()
+            .map(|f| match read_text(f) {
+                Ok(text) => {
+                    let (hits, errors) = literals(f, &text);
+                    (
+                        hits.into_iter()
+                            .filter(|h| query.is_match(&h.text))
+                            .collect(),
+                        errors,
+                    )
+                }
+                Err(e) => {
+                    // The file is named by the issue itself; keep the message about the cause.
+                    let message = match e {
+                        SourceError::NotUtf8 { offset, .. } => {
+                            format!("not UTF-8 text (first invalid byte at offset {offset})")
+                        }
+                        SourceError::Io { source, .. } => format!("cannot read: {source}"),
+                        other => other.to_string(),
+                    };
+                    (
+                        Vec::new(),
+                        vec![ParseIssue {
+                            file: f.clone(),
+                            line: 0,
+                            message,
+                        }],
+                    )
+                }
+            })
+            .collect()
+    });
     let mut out = StringSearch {
         hits: Vec::new(),
         files_searched: files.len(),

@@ -182,17 +182,9 @@ pub fn tree_constants(dir: &Path) -> TreeConstants {
             });
         (n, r)
     };
-    // Parsers recurse once per nesting level: give each worker the big parse stack.
-    let results: Vec<FileScan> = match rayon::ThreadPoolBuilder::new()
-        .stack_size(crate::source::PARSE_STACK)
-        .build()
-    {
-        Ok(pool) => pool.install(|| paths.par_iter().map(scan).collect()),
-        Err(_) => paths
-            .iter()
-            .map(|p| crate::source::on_big_stack(|| scan(p)))
-            .collect(),
-    };
+    // Parsers recurse once per nesting level: the parse pool's workers have the big stack.
+    let results: Vec<FileScan> =
+        crate::source::on_parse_pool(|| paths.par_iter().map(scan).collect());
     out.files = paths.len();
     for (p, (n, r)) in paths.into_iter().zip(results) {
         out.bytes += n;
