@@ -46,18 +46,29 @@ pub const VERSION: u32 = 1;
 /// A problem with a claims file, always with the file and line.
 #[derive(Debug, thiserror::Error)]
 pub enum ClaimsError {
+    /// The claims file or directory could not be read (missing, unreadable, or over
+    /// [`MAX_CLAIMS_BYTES`]).
     #[error("{path}: cannot read claims file: {source}")]
     Io {
+        /// The path that could not be read, as given or as found in the claims directory.
         path: PathBuf,
+        /// The underlying I/O error.
         source: std::io::Error,
     },
+    /// The file was read but is not a valid claims file: bad TOML, an unknown key, a bad value or
+    /// shape.
     #[error("{path}:{line}:{column}: {message}")]
     Invalid {
+        /// The claims file, as given or as found in the claims directory.
         path: PathBuf,
+        /// 1-based line of the offending TOML (for claim-level errors, the `[[claim]]` header).
         line: usize,
+        /// 1-based column on that line, in characters.
         column: usize,
+        /// What is wrong and what was expected, prefixed with the field or claim id.
         message: String,
     },
+    /// A claims directory that holds no `*.toml` file.
     #[error("{0}: no claims files (*.toml) found")]
     NoneFound(PathBuf),
     /// A claims file or directory inside the project that a symlink leads out of, or that
@@ -65,8 +76,11 @@ pub enum ClaimsError {
     /// part of the linked file reaches a report or an error message.
     #[error("{path}: {why}; not read (claims files must be regular files inside the project directory {project})")]
     Refused {
+        /// The refused path, as given or as found in the claims directory.
         path: PathBuf,
+        /// Why it is refused: a symlink out of the project, or not a regular file.
         why: String,
+        /// The project directory claims files must stay inside.
         project: PathBuf,
     },
 }
@@ -115,16 +129,22 @@ pub const MAX_CLAIMS_BYTES: u64 = 1 << 20;
 /// A parsed, validated claims file.
 #[derive(Debug, Clone)]
 pub struct ClaimsFile {
+    /// The claims file this was read from, as given on the command line or found in the claims
+    /// directory.
     pub path: PathBuf,
+    /// The `[target]` table: docs base URL, code checkout and docs directory.
     pub target: Target,
     /// Short page name → URL or local path, already resolved against the target.
     pub pages: BTreeMap<String, String>,
+    /// The `[[claim]]` tables, in file order, each validated.
     pub claims: Vec<Claim>,
 }
 
 /// What the claims are about.
 #[derive(Debug, Clone, Default)]
 pub struct Target {
+    /// The target's display name (`target.name`), e.g. the project the claims are about;
+    /// informational only.
     pub name: Option<String>,
     /// Base URL that relative page paths join onto.
     pub docs: Option<String>,
@@ -141,13 +161,24 @@ pub struct Target {
 /// One claim.
 #[derive(Debug, Clone)]
 pub struct Claim {
+    /// The claim's `id`, unique within the file; what reports and `docdrift evidence ID` name it
+    /// by.
     pub id: String,
+    /// The claim's `says` sentence: what the docs assert, in words, shown in reports.
     pub says: String,
     /// Line of the `[[claim]]` header in the file.
     pub line: usize,
+    /// What the docs side reads; `None` for a claim with only a code side (e.g. a formula with
+    /// `expect`).
     pub docs: Option<DocsSide>,
+    /// What the code side reads; `None` for a docs-only claim (a phrase with pinned counts, or a
+    /// deployed-page check).
     pub code: Option<CodeSide>,
+    /// The relation that must hold between code and docs (`expect`); `equal` when the claim omits
+    /// it.
     pub expect: Expect,
+    /// The unit the code value is stored in (`unit = "ms"`), converted to base units before
+    /// comparing.
     pub unit: CodeUnit,
     /// The Rust configuration the claim is about (`target = "…"`, `cfg = "…"`); empty means
     /// every `#[cfg]` variant is compared, unless a default target is set.
@@ -157,6 +188,7 @@ pub struct Claim {
 /// What must hold between the two sides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Expect {
+    /// `code OP docs` must hold, numbers compared numerically after unit conversion.
     Compare(Op),
     /// The pattern must not occur in code string literals.
     Absent,
@@ -165,6 +197,7 @@ pub enum Expect {
 }
 
 impl Expect {
+    /// The spelling used in claims files and reports (`equal`, `<=`, `absent`, …).
     pub fn as_str(&self) -> &'static str {
         match self {
             Expect::Compare(op) => op.as_str(),
@@ -181,6 +214,8 @@ pub struct DocsSide {
     pub page_ref: Option<String>,
     /// Resolved URL or local file path.
     pub page: Option<String>,
+    /// What is read from the page: a phrase, regex, table cell, selector, stated value or the whole
+    /// page.
     pub read: DocsRead,
 }
 
@@ -189,19 +224,33 @@ pub struct DocsSide {
 pub enum DocsRead {
     /// A phrase with pinned counts (`html`, `text`, `normalized`).
     Phrase {
+        /// The exact phrase to count.
         phrase: String,
+        /// Expected hit count in the decoded raw HTML; `None` leaves it unchecked.
         html: Option<usize>,
+        /// Expected hit count in the visible text; `None` leaves it unchecked.
         text: Option<usize>,
+        /// Expected hit count in the visible text with whitespace runs collapsed; `None` leaves it
+        /// unchecked.
         normalized: Option<usize>,
+        /// Count hits inside larger tokens too ("8 rows" in "18 rows"); `false` unless the claim
+        /// sets `substring = true`.
         substring: bool,
     },
     /// A regex over the whitespace-normalised visible text; group `value`
     /// (or the whole match) is the docs value.
-    Regex { regex: String },
+    Regex {
+        /// The regex as written in the claim (`docs.regex`); validated to compile when the file is
+        /// parsed.
+        regex: String,
+    },
     /// A table cell: the row whose key column holds `row`, the column whose
     /// header is `column`.
     Table {
+        /// Text of the row's first cell (whitespace-normalised, backticks trimmed) that picks the
+        /// row.
         row: String,
+        /// Header-row text that picks the column (ASCII case-insensitive).
         column: String,
         /// Only tables whose header row contains this column are searched;
         /// `nth` (1-based) picks one of several matching tables.
@@ -209,26 +258,41 @@ pub enum DocsRead {
     },
     /// A CSS selector; the element's visible text (or `regex` over it) is the value.
     Selector {
+        /// The CSS selector; every matching element is read (each is one docs value).
         selector: String,
+        /// Optional regex over the element's visible text; group `value` (or the whole match) is
+        /// the value.
         regex: Option<String>,
     },
     /// A value stated in the claim itself (e.g. quoted from a post).
-    Value { value: String },
+    Value {
+        /// The stated text, parsed like docs text (`20%`, `8 KiB`, `30s`).
+        value: String,
+    },
     /// The whole page against its Markdown source in the checkout (`source`: a file, or a
     /// directory the file is discovered in from the page's path); see
     /// [`crate::pages::deployed`].
-    Deployed { source: String },
+    Deployed {
+        /// The Markdown file or directory in the checkout, relative to it, as written in the claim.
+        source: String,
+    },
 }
 
 /// Where the code side reads.
 #[derive(Debug, Clone)]
 pub enum CodeSide {
     /// A `PATH::ITEM` selector (see `docdrift extract`).
-    Select { selector: String },
+    Select {
+        /// The selector as written (`path/to/file.py::NAME`), the path relative to the checkout.
+        selector: String,
+    },
     /// String literals in files matching `paths` (globs relative to the checkout).
     Strings {
+        /// Globs relative to the checkout naming the files searched.
         paths: Vec<String>,
+        /// Literal text a string literal must contain to match.
         contains: Option<String>,
+        /// Regex a string literal must match.
         regex: Option<String>,
         /// `only_under = ["tools/"]`: every matching literal must lie under one of these
         /// directories (relative to the checkout); sites are grouped by directory.
@@ -237,8 +301,12 @@ pub enum CodeSide {
     /// An expression (a constant or a local assignment) applied to a table of
     /// inputs; see [`crate::claims::formula`].
     Formula {
+        /// `PATH::ITEM` selector of the constant or local assignment whose expression is evaluated.
         selector: String,
+        /// Name → one value per row; every list has the same length (an `expect` list becomes one
+        /// more column).
         inputs: Vec<(String, Vec<crate::core::value::Value>)>,
+        /// Names with a fixed value that override the file's constants.
         given: Vec<(String, crate::core::value::Value)>,
         /// Python expression over inputs, constants, `result` (and `docs`).
         expect: Option<String>,
@@ -246,7 +314,9 @@ pub enum CodeSide {
     /// The source template (f-string / format / % / plain literal) that
     /// contains `contains`, in files matching `paths`; see [`crate::claims::template`].
     Template {
+        /// Globs relative to the checkout naming the files searched.
         paths: Vec<String>,
+        /// Text the template must contain.
         contains: String,
     },
     /// A command whose output is the code value; runs only with `--allow-probes`.
@@ -254,7 +324,9 @@ pub enum CodeSide {
     /// Where `name` is assigned under `path` (a file or directory of the checkout); see
     /// [`crate::source::structure`].
     Assigned {
+        /// A file or directory of the checkout, relative to it.
         path: String,
+        /// The name looked for: a variable, `self.x`, `Class.attr` or `Struct.field`.
         name: String,
         /// `expect = { count = N }`: exactly N sites.
         count: Option<usize>,
@@ -263,8 +335,11 @@ pub enum CodeSide {
     },
     /// Whether function `from` (in file `path`) calls `to`.
     Calls {
+        /// The file holding `from`, relative to the checkout.
         path: String,
+        /// The calling function.
         from: String,
+        /// The callee looked for, as spelled at the call site.
         to: String,
     },
     /// A fact about the checkout's history: a commit (or the one that introduced a string)
@@ -285,7 +360,9 @@ pub fn env_allowed(name: &str, allowed: &[String]) -> bool {
 /// only the names given with `--env` (a CI secret may well be named `DOCDRIFT_TOKEN`).
 #[derive(Debug, Clone, Copy)]
 pub struct EnvRule<'a> {
+    /// Variable names the user passed with `--env NAME`.
     pub allowed: &'a [String],
+    /// `--untrusted`: only `allowed` names may be read, not even `DOCDRIFT_*`.
     pub untrusted: bool,
 }
 
@@ -302,6 +379,7 @@ impl EnvRule<'_> {
 /// A `target.*` value after `${VAR}` expansion.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Expanded {
+    /// The text with every variable replaced (or its default used).
     pub value: String,
     /// The value of the variable the text starts with (`${DOCDRIFT_X}/src`),
     /// when the environment supplied it: a directory the user chose.

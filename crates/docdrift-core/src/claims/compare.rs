@@ -36,13 +36,16 @@ pub enum Op {
     /// The code value is at least the docs value.
     #[serde(rename = ">=")]
     Ge,
+    /// The code value is less than the docs value.
     #[serde(rename = "<")]
     Lt,
+    /// The code value is greater than the docs value.
     #[serde(rename = ">")]
     Gt,
 }
 
 impl Op {
+    /// The canonical spelling used in claims files and reports (`equal`, `not-equal`, `<=`, …).
     pub fn as_str(&self) -> &'static str {
         match self {
             Op::Equal => "equal",
@@ -72,25 +75,34 @@ impl Op {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Unit {
+    /// The text had `%` (e.g. `20%`): read as the fraction 0.2 or the number 20.
     Percent,
+    /// The text had `×`, `x` or `times` (e.g. `1.5×`): read as the factor.
     Multiplier,
+    /// The text had a size unit (`KB`, `KiB`, `MB`, …): the value is in bytes.
     Bytes,
+    /// The text had a duration (`30s`, `5 minutes`): the value is in seconds.
     Seconds,
 }
 
 /// One way to read a docs text as a value.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Reading {
+    /// The value this reading yields, in base units (bytes, seconds, fractions).
     pub value: Value,
     /// Human description: `percent as fraction (20% = 0.2)`, `KB as 1000`, …
     pub how: String,
+    /// The unit the docs text carried, `None` for a bare number, word or string.
     pub unit: Option<Unit>,
 }
 
 /// A docs text and every reasonable reading of it, most likely first.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DocsValue {
+    /// The docs text as read from the page or claim, before parsing.
     pub raw: String,
+    /// Every plausible reading, most likely first; text that reads as no number, size, duration or
+    /// boolean gets one string reading.
     pub readings: Vec<Reading>,
     /// Said when the text is ambiguous (`KB` may be 1000 or 1024).
     pub note: Option<String>,
@@ -122,18 +134,26 @@ impl fmt::Display for DocsValue {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CodeUnit {
+    /// The code uses base units: seconds, bytes, fractions (`0.2` for 20%).
     #[default]
     Base,
+    /// Milliseconds (divided by 1000 before comparing).
     Ms,
+    /// Minutes (times 60).
     Minutes,
+    /// Hours (times 3600).
     Hours,
+    /// KiB (times 1024).
     Kib,
+    /// MiB (times 1024²).
     Mib,
     /// The code stores a percentage as a number (20 means 20%).
     Percent,
 }
 
 impl CodeUnit {
+    /// Parse a claim's `unit` (`ms`, `minutes`, `kib`, `percent`, …, case-insensitive); `None` for
+    /// an unknown unit.
     pub fn parse(s: &str) -> Option<CodeUnit> {
         Some(match s.trim().to_ascii_lowercase().as_str() {
             "" | "base" | "s" | "seconds" | "bytes" | "fraction" => CodeUnit::Base,
@@ -164,6 +184,7 @@ impl CodeUnit {
 /// Result of comparing one docs value with one code value.
 #[derive(Debug, Clone, Serialize)]
 pub struct Comparison {
+    /// Whether `code OP docs` held for some reading.
     pub agree: bool,
     /// The reading that agreed, or (when none did) the primary reading.
     pub reading: Option<Reading>,

@@ -61,6 +61,7 @@ pub use value_claim::*;
 /// Shared by the threads that evaluate phrase claims (see [`evaluate_files`]), so its caches
 /// sit behind mutexes.
 pub struct Context {
+    /// The snapshot store pages are read from (and, with a fetcher, written to).
     pub store: Store,
     /// `--checkout`: overrides every claims file's target checkout.
     pub checkout_override: Option<PathBuf>,
@@ -100,6 +101,8 @@ struct LoadedPage {
 }
 
 impl Context {
+    /// A context over `store` with probes off and no `--target`; claims files' checkouts are
+    /// replaced by `checkout_override` when set, relative paths resolve against `base_dir`.
     pub fn new(store: Store, checkout_override: Option<PathBuf>, base_dir: PathBuf) -> Context {
         Context {
             store,

@@ -18,7 +18,9 @@ use std::collections::BTreeMap;
 /// Which evaluator reads the expression.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lang {
+    /// A Python expression (every selector file but `.rs`), read by [`eval_python`].
     Python,
+    /// A Rust expression (a `.rs` selector file), read by [`eval_rust`].
     Rust,
 }
 
@@ -36,7 +38,9 @@ pub struct FormulaSpec {
 /// A constant the expression used, with where it was read.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UsedConstant {
+    /// The name as the expression spells it (`_MAX_TAIL_MESSAGE_FLOOR`).
     pub name: String,
+    /// The value it had for this evaluation.
     pub value: Value,
     /// `file:line`, or `given` when the claim stated it.
     pub source: String,
@@ -45,7 +49,9 @@ pub struct UsedConstant {
 /// One evaluated row.
 #[derive(Debug, Clone)]
 pub struct Row {
+    /// This row's input values, in the claim's input order.
     pub inputs: Vec<(String, Value)>,
+    /// The expression's value for this row, or why it could not be evaluated.
     pub result: Result<Value, String>,
     /// `None` without an `expect`; `Some(Err)` when `expect` could not be evaluated.
     pub expect: Option<Result<bool, String>>,
@@ -54,9 +60,13 @@ pub struct Row {
 /// The whole table.
 #[derive(Debug, Clone)]
 pub struct Table {
+    /// The evaluated expression, trimmed.
     pub expr: String,
+    /// Every name the expression used that was not an input, in first-use order.
     pub constants: Vec<UsedConstant>,
+    /// One evaluated row per input row (one row when the claim has no inputs).
     pub rows: Vec<Row>,
+    /// The claim's `expect` expression, checked on every row; `None` when it has none.
     pub expect: Option<String>,
 }
 

@@ -29,12 +29,18 @@ pub enum GitTarget {
     /// The commit that introduced `text` into `path` (relative to the checkout), found with
     /// the pickaxe (`git log -S`) following renames: the newest commit before which the file
     /// did not contain the text.
-    Introduced { text: String, path: String },
+    Introduced {
+        /// The string looked for, as written in the claim (`introduced = "…"`).
+        text: String,
+        /// The file it is in today, relative to the checkout (`./` stripped).
+        path: String,
+    },
 }
 
 /// `code = { git = { … } }` with its `expect = { in_tag, not_in_tag, first_tag }`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GitFact {
+    /// The commit the claim is about: named, or the one that introduced a string.
     pub target: GitTarget,
     /// Tags that must contain the commit.
     pub in_tag: Option<String>,
@@ -138,15 +144,28 @@ pub(crate) fn with_tags(
 /// Why a git question has no answer.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FactError {
+    /// A commit or tag name that does not resolve in the checkout (perhaps missing from a shallow
+    /// or tag-less clone).
     #[error("{what} `{name}` does not exist in {repo}{hint}")]
     NoSuchRef {
+        /// What was looked up: `"commit"` or `"tag"`.
         what: &'static str,
+        /// The name as the claim or command line gave it.
         name: String,
+        /// The checkout's work tree.
         repo: String,
+        /// A sentence on how to fetch what may be missing (empty when nothing useful can be said).
         hint: String,
     },
+    /// The clone's history is cut off before the answer: says which history and how to fetch it.
     #[error("{repo} is a shallow clone and {missing}; run `git fetch --unshallow --tags` (in GitHub Actions, `actions/checkout` with `fetch-depth: 0`)")]
-    Shallow { repo: String, missing: String },
+    Shallow {
+        /// The checkout's work tree.
+        repo: String,
+        /// Which history is missing and why that leaves the question open.
+        missing: String,
+    },
+    /// Any other failure (git could not run, output could not be read, the string was never added).
     #[error("{0}")]
     Other(String),
 }
@@ -156,12 +175,14 @@ const FORMAT: &str = "--format=%x1e%H%x1f%h%x1f%cI%x1f%an%x1f%s";
 
 /// One repository's history, with what is known about its shallow boundary.
 pub struct History<'a> {
+    /// The repository the questions are asked of, through the safe runner.
     pub repo: &'a Repo,
     /// The commits whose parents this clone does not have (empty when not shallow).
     shallow: Vec<String>,
 }
 
 impl<'a> History<'a> {
+    /// Read `repo`'s shallow boundary (`.git/shallow`) once; a full clone has none.
     pub fn new(repo: &'a Repo) -> History<'a> {
         let shallow = repo
             .stdout(["rev-parse", "--git-path", "shallow"])
@@ -192,6 +213,7 @@ impl<'a> History<'a> {
         self.shallow.iter().any(|s| s == hash)
     }
 
+    /// Whether this clone is shallow (some commit's parents were not fetched).
     pub fn is_shallow(&self) -> bool {
         !self.shallow.is_empty()
     }
@@ -431,7 +453,9 @@ impl<'a> History<'a> {
 /// The commit that introduced a string, and the file's name in that commit.
 #[derive(Debug, Clone)]
 pub struct Introduced {
+    /// The commit that introduced the string: hash, date, author and subject.
     pub commit: CommitRef,
+    /// The file's path in that commit (it may have been renamed since).
     pub path_then: String,
 }
 

@@ -19,11 +19,14 @@ use std::sync::Mutex;
 /// The last change of some lines: a commit, or the work tree.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Change {
+    /// Last changed by a commit (the newest among the lines asked about).
     Commit {
+        /// The commit: hash, date, author and subject.
         commit: CommitRef,
         /// Committer time, seconds since the epoch (for ordering).
         time: i64,
     },
+    /// The work tree differs from HEAD on those lines: an edit newer than any commit.
     Uncommitted,
 }
 
@@ -67,6 +70,7 @@ pub struct Dater {
 }
 
 impl Dater {
+    /// A dater over `repo`'s history; shallow-clone boundaries are read once here.
     pub fn new(repo: Repo) -> Dater {
         let history = crate::claims::git_fact::History::new(&repo);
         let cut = history.shallow_commits().to_vec();

@@ -33,8 +33,13 @@ fn kill_group(child: &mut std::process::Child) {
 pub struct ProbeSpec {
     /// The program and its arguments (or, with `shell`, one script for `sh -c`).
     pub argv: Vec<String>,
+    /// Run `argv` joined by spaces as one `sh -c` script instead of executing it directly (`shell =
+    /// true`).
     pub shell: bool,
+    /// Wall-clock limit (`timeout`, seconds; 30 s by default, at most 3600); past it the whole
+    /// process group is killed.
     pub timeout: Duration,
+    /// Where the value is in standard output.
     pub extract: Extract,
 }
 
@@ -52,34 +57,56 @@ pub enum Extract {
 /// What a probe produced.
 #[derive(Debug, Clone)]
 pub struct ProbeOutput {
+    /// The extracted value, as text; `check` reads it as an integer, a float, or else a string.
     pub value: String,
+    /// Size of the probe's standard output, in bytes.
     pub stdout_bytes: usize,
+    /// How long the probe ran, start to exit.
     pub elapsed: Duration,
     /// The command as run, for evidence.
     pub command: String,
 }
 
+/// Why a probe gave no value; each variant names the command and carries the tail of its standard
+/// error where there is one.
 #[derive(Debug, thiserror::Error)]
 pub enum ProbeError {
+    /// The program could not be started (not found, not executable).
     #[error("probe `{command}`: cannot start: {source}")]
     Spawn {
+        /// The command as run.
         command: String,
+        /// The error from starting it.
         source: std::io::Error,
     },
+    /// The probe ran past its timeout and its process group was killed.
     #[error("probe `{command}` timed out after {secs:.1} s; stderr tail: {stderr}")]
     Timeout {
+        /// The command as run.
         command: String,
+        /// The timeout, in seconds.
         secs: f64,
+        /// The last 800 characters of standard error (`(empty)` when none).
         stderr: String,
     },
+    /// The probe exited with a non-zero status or was killed by a signal.
     #[error("probe `{command}` exited with {status}; stderr tail: {stderr}")]
     Failed {
+        /// The command as run.
         command: String,
+        /// The exit status as the OS reports it (`exit status: 1`).
         status: String,
+        /// The last 800 characters of standard error (`(empty)` when none).
         stderr: String,
     },
+    /// The probe succeeded but its output held no value where `extract` looks.
     #[error("probe `{command}`: {message}")]
-    Extract { command: String, message: String },
+    Extract {
+        /// The command as run.
+        command: String,
+        /// Why no value came out (no regex match, not JSON, no such pointer, empty argv).
+        message: String,
+    },
 }
 
 const TAIL: usize = 800;

@@ -52,8 +52,10 @@ pub const FILE_NAME: &str = "docdrift.toml";
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
+    /// `[check]`: defaults for `check` and `evidence`.
     #[serde(default)]
     pub check: CheckConfig,
+    /// `[scan]`: defaults for `scan`.
     #[serde(default)]
     pub scan: ScanConfig,
 }
@@ -87,7 +89,10 @@ pub struct RawScanAccept {
     /// A finding id as scan prints it (`disagree/compression.protect_last_n/1`);
     /// `*` matches any run of characters (`disagree/compression.*`).
     pub finding: String,
+    /// Why the finding is accepted; must not be empty.
     pub reason: String,
+    /// The last day (inclusive) the finding is accepted; must be a plain date (`2027-01-31`).
+    /// `None`: forever.
     pub until: Option<toml::value::Datetime>,
 }
 
@@ -95,8 +100,11 @@ pub struct RawScanAccept {
 /// does not fail `scan` until `until` (inclusive; forever when `None`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScanAccept {
+    /// The finding id glob, as written (`*` matches any run of characters); checked to compile.
     pub finding: String,
+    /// Why the finding is accepted, trimmed; never empty.
     pub reason: String,
+    /// The last day (inclusive) the finding is accepted; `None`: forever.
     pub until: Option<chrono::NaiveDate>,
 }
 
@@ -114,11 +122,19 @@ impl ScanAccept {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CheckConfig {
+    /// A claims file or a directory of them (`--claims`).
     pub claims: Option<PathBuf>,
+    /// The snapshot store pages are read from (`--snapshots`).
     pub snapshots: Option<PathBuf>,
+    /// A code checkout that overrides every claims file's `target.checkout` (`--checkout`).
     pub checkout: Option<PathBuf>,
+    /// Another base to read pages from, a URL or a local build directory (`--docs-base`).
     pub docs_base: Option<String>,
+    /// Report format, as written: `table`, `json`, `markdown`, `junit`, `sarif` or `github`
+    /// (`--format`); parsed into [`Loaded::format`].
     pub format: Option<String>,
+    /// The state file `check --changed-only` compares with (`--state`; see
+    /// [`crate::claims::state`]).
     pub state: Option<PathBuf>,
     /// Environment variables `${NAME}` in a claims file's `[target]` may read besides
     /// `DOCDRIFT_*` (`--env NAME`; names given on the command line replace this list).
@@ -133,8 +149,12 @@ pub struct CheckConfig {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawAccept {
+    /// The id of the claim allowed to disagree.
     pub claim: String,
+    /// Why the disagreement is accepted; must not be empty.
     pub reason: String,
+    /// The last day (inclusive) it is accepted; must be a plain date (`2027-01-31`). `None`:
+    /// forever.
     pub until: Option<toml::value::Datetime>,
 }
 
@@ -142,38 +162,56 @@ pub struct RawAccept {
 /// the run until `until` (inclusive; forever when `None`), for `reason`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Accept {
+    /// The id of the claim allowed to disagree.
     pub claim: String,
+    /// Why it is accepted, trimmed; never empty; shown in the report.
     pub reason: String,
+    /// The last day (inclusive) it is accepted; `None`: forever.
     pub until: Option<chrono::NaiveDate>,
 }
 
 /// A loaded file: where it is and what it says, paths already resolved.
 #[derive(Debug, Clone)]
 pub struct Loaded {
+    /// The `docdrift.toml` that was read, as found or given with `--config`.
     pub path: PathBuf,
     /// The file's directory: the project root relative paths start from.
     pub dir: PathBuf,
+    /// `[check]`, its paths resolved against [`Loaded::dir`] and made relative to the current
+    /// directory when they lie under it.
     pub check: CheckConfig,
     /// `[scan]`, paths resolved like `[check]`'s.
     pub scan: ScanConfig,
+    /// `check.format`, parsed; `None` when the file does not set it.
     pub format: Option<Format>,
+    /// `[[check.accept]]`, validated (reasons present, `until` a date).
     pub accept: Vec<Accept>,
     /// `[[scan.accept]]`, validated.
     pub scan_accept: Vec<ScanAccept>,
 }
 
+/// A problem with `docdrift.toml`, naming the file (and line and column when it was read).
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
+    /// The file could not be read.
     #[error("{}: cannot read: {source}", path.display())]
     Io {
+        /// The file, as found or given with `--config`.
         path: PathBuf,
+        /// The underlying I/O error.
         source: std::io::Error,
     },
+    /// The file is not a valid `docdrift.toml`: bad TOML, an unknown key, a bad format, glob or
+    /// date.
     #[error("{}:{line}:{column}: {message}", path.display())]
     Invalid {
+        /// The file, as found or given with `--config`.
         path: PathBuf,
+        /// 1-based line of the problem.
         line: usize,
+        /// 1-based column on that line, in characters.
         column: usize,
+        /// What is wrong and what was expected, prefixed with the key.
         message: String,
     },
 }

@@ -72,10 +72,12 @@ pub struct RunOptions {
 }
 
 impl RunOptions {
+    /// The claims file or directory to read: [`RunOptions::claims`], or `claims`.
     pub fn claims_path(&self) -> PathBuf {
         self.claims.clone().unwrap_or_else(|| "claims".into())
     }
 
+    /// The snapshot directory: [`RunOptions::snapshots`], or `snapshots`.
     pub fn snapshots_path(&self) -> PathBuf {
         self.snapshots.clone().unwrap_or_else(|| "snapshots".into())
     }
@@ -101,6 +103,7 @@ impl RunOptions {
 /// [`RunOptions`] plus what only `check` does.
 #[derive(Debug, Clone)]
 pub struct CheckOptions {
+    /// Where claims, pages and code come from, as for `evidence`.
     pub run: RunOptions,
     /// Keep only the claims that changed since the run recorded in the state
     /// file (new, verdict or value changed, or their page text changed where
@@ -123,6 +126,8 @@ impl CheckOptions {
         }
     }
 
+    /// The `--changed-only` state file: [`CheckOptions::state`], or `.check-state.json` in the
+    /// snapshot directory.
     pub fn state_path(&self) -> PathBuf {
         self.state
             .clone()
@@ -142,26 +147,43 @@ impl CheckOptions {
 /// or any file written; the message names the flag or file to fix.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
+    /// A claims file could not be read or is invalid.
     #[error(transparent)]
     Claims(#[from] ClaimsError),
+    /// `--only`/`evidence ID` named ids that no claims file defines.
     #[error("no claim has id {} (in {})", ids.join(", "), claims.display())]
-    UnknownIds { ids: Vec<String>, claims: PathBuf },
+    UnknownIds {
+        /// The requested ids that no claims file defines.
+        ids: Vec<String>,
+        /// The claims file or directory searched.
+        claims: PathBuf,
+    },
+    /// docdrift.toml accepts a disagreement of a claim id no claims file defines.
     #[error("docdrift.toml accepts claim `{0}`, which no claims file defines")]
     UnknownAcceptance(String),
+    /// `--docs-base` looks like a URL but does not parse as one.
     #[error("--docs-base {base:?}: not a valid URL: {source}")]
     DocsBaseUrl {
+        /// The `--docs-base` value as given.
         base: String,
+        /// Why the URL does not parse.
         source: url::ParseError,
     },
+    /// `--docs-base` names a directory whose absolute path cannot be formed.
     #[error("--docs-base {base:?}: {source}")]
     DocsBaseDir {
+        /// The `--docs-base` value as given.
         base: String,
+        /// The error from making it absolute (the current directory is unreadable).
         source: std::io::Error,
     },
+    /// `--docs-base` is neither an http(s) URL nor an existing directory.
     #[error("--docs-base {0:?}: expected an http(s) URL or an existing directory of built HTML")]
     DocsBaseMissing(String),
+    /// `--checkout` names no directory.
     #[error("--checkout {}: no such directory (it is the root of the code checkout)", .0.display())]
     NoCheckout(PathBuf),
+    /// The snapshot path exists but is not a directory.
     #[error("--snapshots {}: not a directory", .0.display())]
     SnapshotsNotDir(PathBuf),
     /// `--untrusted`: the snapshot store lies inside the project by its spelling but a
@@ -172,12 +194,19 @@ pub enum RunError {
         .0.display()
     )]
     SnapshotsLinkOut(PathBuf),
+    /// The snapshot directory does not exist, some claims read web pages from it, and `--fetch` is
+    /// off.
     #[error(
         "--snapshots {}: no such directory, and {pages} claims read pages from it; \
          pass the directory `docdrift fetch`/`crawl` wrote, or --fetch to create it",
         path.display()
     )]
-    NoSnapshots { path: PathBuf, pages: usize },
+    NoSnapshots {
+        /// The snapshot directory that does not exist.
+        path: PathBuf,
+        /// How many claims read a web page from it.
+        pages: usize,
+    },
     /// An unknown `--target` triple.
     #[error("--target: {0}")]
     Target(String),
@@ -196,9 +225,12 @@ pub enum RunError {
     /// before; a caller says them first, as for a run that succeeds.
     #[error("writing {}", path.display())]
     StateNotSaved {
+        /// The state file that could not be written.
         path: PathBuf,
+        /// The I/O error from writing it.
         #[source]
         source: std::io::Error,
+        /// The warnings given before the write failed.
         warnings: Vec<Warning>,
     },
     /// The current directory could not be read (deleted under the run): not a usage error.
@@ -248,11 +280,16 @@ pub enum Warning {
     /// previous snapshot: the store's error.
     NotStored(String),
     /// docdrift.toml accepts a disagreement of a claim that agrees now.
-    AcceptanceUnneeded { claim: String },
+    AcceptanceUnneeded {
+        /// The id of the claim that agrees.
+        claim: String,
+    },
     /// A page could not be refreshed; its claims read the previous snapshot.
     /// In changed-only mode said once, the run it starts failing.
     RefreshFailed {
+        /// The page's URL.
         url: String,
+        /// Why the fetch failed (the fetcher's error or the HTTP status).
         why: String,
         /// Whether the store had a snapshot to fall back on.
         snapshot: bool,
@@ -286,6 +323,7 @@ impl std::fmt::Display for Warning {
 /// What [`evaluate`] produced.
 #[derive(Debug)]
 pub struct Evaluated {
+    /// Every claim's finding, in file order.
     pub report: Report,
     /// The claims files evaluated, after selection and docs-base rebasing.
     pub files: Vec<ClaimsFile>,
@@ -333,6 +371,7 @@ pub struct CheckOutcome {
     /// The findings to show: all of them, or in changed-only mode those that
     /// changed (each with a first detail saying why). Empty means nothing moved.
     pub report: Report,
+    /// The claims files evaluated, after selection and docs-base rebasing.
     pub files: Vec<ClaimsFile>,
     /// The whole run's verdict, whatever `report` keeps: a claim that still
     /// disagrees keeps a cron job failing even on a night when only agreeing

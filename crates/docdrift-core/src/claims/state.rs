@@ -16,20 +16,26 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 
+/// The state-file format version this build writes (the `version` field).
 pub const STATE_VERSION: u32 = 1;
 
 /// One claim as the last run saw it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ClaimState {
+    /// The verdict's name (`agree`, `disagree`, `error`, `skipped`).
     pub verdict: String,
+    /// The docs value as the finding rendered it; `None` when none was read.
     pub docs_value: Option<String>,
+    /// The code value as the finding rendered it; `None` when none was read.
     pub code_value: Option<String>,
 }
 
 /// The whole state file.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct CheckState {
+    /// The format version it was written with ([`STATE_VERSION`]; 0 in an empty state).
     pub version: u32,
+    /// Claim id → what the last run saw of it.
     pub claims: BTreeMap<String, ClaimState>,
     /// Page URL → body sha256 read last time.
     pub pages: BTreeMap<String, String>,
@@ -40,17 +46,25 @@ pub struct CheckState {
     pub fetch_failures: BTreeMap<String, String>,
 }
 
+/// A state file that exists but cannot be used, naming the file.
 #[derive(Debug, thiserror::Error)]
 pub enum StateError {
+    /// The file exists but could not be read.
     #[error("{path}: cannot read check state: {source}")]
     Io {
+        /// The state file, as given or defaulted.
         path: String,
+        /// The underlying I/O error.
         source: std::io::Error,
     },
+    /// The file is not a valid state (not JSON, or the wrong shape); deleting it starts over.
     #[error("{path}: check state is not valid (line {line}): {msg}; delete it to start over")]
     Bad {
+        /// The state file, as given or defaulted.
         path: String,
+        /// 1-based line where JSON parsing failed.
         line: usize,
+        /// The JSON parser's message.
         msg: String,
     },
 }

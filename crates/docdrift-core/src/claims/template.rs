@@ -18,10 +18,13 @@ pub use crate::source::strings::Piece;
 /// The outcome of matching an example against a template.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TemplateMatch {
+    /// Whether the whole (whitespace-normalised) example fits the template, placeholders matching
+    /// any text.
     pub matched: bool,
     /// Placeholder expression → the example text that fills it (when matched,
     /// or as far as the walk got).
     pub fills: Vec<(String, String)>,
+    /// Where the example first departs from the template; `None` when it matched.
     pub divergence: Option<Divergence>,
     /// Sentences of the docs example found nowhere in the template.
     pub docs_only: Vec<String>,

@@ -20,25 +20,46 @@ pub const FORMAT: &str = "docdrift-baseline/1";
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum BaselineError {
+    /// The baseline file could not be read.
     #[error("cannot read baseline {}: {source}", path.display())]
     Read {
+        /// The file, as given.
         path: PathBuf,
+        /// The underlying I/O error.
         #[source]
         source: std::io::Error,
     },
+    /// The file is neither a baseline nor a `scan --format json` report.
     #[error("{}: not a docdrift baseline: {why} (expected the file `scan --write-baseline` writes, or a `scan --format json` report)", path.display())]
-    Shape { path: PathBuf, why: String },
+    Shape {
+        /// The file, as given.
+        path: PathBuf,
+        /// What is wrong with it (not JSON, no `format` marker and no `findings` array, a field of
+        /// the wrong type).
+        why: String,
+    },
+    /// An entry's `expires` is not a `YYYY-MM-DD` date.
     #[error("{}: entry {index}: `expires` = {value:?} is not a date (expected YYYY-MM-DD)", path.display())]
     Expiry {
+        /// The file, as given.
         path: PathBuf,
+        /// 1-based position of the entry in `entries`.
         index: usize,
+        /// The `expires` text as written.
         value: String,
     },
+    /// `--write-baseline` names an existing file that is not a baseline; it is left alone.
     #[error("{}: exists and is not a docdrift baseline; refusing to overwrite it", path.display())]
-    WouldOverwrite { path: PathBuf },
+    WouldOverwrite {
+        /// The file, as given.
+        path: PathBuf,
+    },
+    /// The baseline could not be written.
     #[error("cannot write {}: {source}", path.display())]
     Write {
+        /// The file, as given.
         path: PathBuf,
+        /// The underlying I/O error.
         #[source]
         source: std::io::Error,
     },
@@ -49,14 +70,21 @@ pub enum BaselineError {
 pub struct Entry {
     /// `class/name/n` as the scan reported it.
     pub id: String,
+    /// The finding's message when it was saved (informational; not used to match).
     pub message: String,
     /// Docs places (`page:line`) and definitions (`file::name`), sorted.
     pub docs: Vec<String>,
+    /// Definitions (`file::name`) the finding read, sorted and deduplicated.
     pub code: Vec<String>,
+    /// The docs text as read when saved; a different value at the same place makes the finding
+    /// *updated*.
     pub docs_value: Option<String>,
+    /// The code value when saved; a different value at the same place makes the finding *updated*.
     pub code_value: Option<String>,
+    /// Why the finding is known, as the user wrote it; shown beside it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// The last day (`YYYY-MM-DD`, inclusive) the entry hides the finding; `None`: never expires.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expires: Option<String>,
 }
@@ -109,7 +137,9 @@ impl Entry {
 /// A baseline file.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Baseline {
+    /// The file's marker and version, [`FORMAT`] (`docdrift-baseline/1`).
     pub format: String,
+    /// The known findings.
     pub entries: Vec<Entry>,
 }
 
@@ -117,13 +147,18 @@ pub struct Baseline {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum State {
+    /// Not in the baseline (or its entry expired): the run fails.
     New,
+    /// In the baseline with the same place and values: known, the run passes.
     Unchanged,
+    /// In the baseline at the same place with other values: the run fails.
     Updated,
+    /// A baseline entry no finding of this run matches: fixed.
     Absent,
 }
 
 impl State {
+    /// The state's lowercase name, as SARIF's `baselineState` spells it.
     pub fn as_str(&self) -> &'static str {
         match self {
             State::New => "new",
@@ -139,10 +174,12 @@ impl State {
 pub struct Compared {
     /// (index into the report's findings, state, the matched entry's reason, a note).
     pub findings: Vec<(usize, State, Option<String>, Option<String>)>,
+    /// Baseline entries no drift finding of this run matched (fixed, or no longer found).
     pub absent: Vec<Entry>,
 }
 
 impl Compared {
+    /// How many of this run's drift findings are in state `s`.
     pub fn count(&self, s: State) -> usize {
         self.findings.iter().filter(|f| f.1 == s).count()
     }

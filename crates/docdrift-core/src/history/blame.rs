@@ -12,6 +12,7 @@ use crate::core::git::Repo;
 
 /// Where things are in the repository.
 pub struct Context<'a> {
+    /// The repository holding the checkout (and the docs, when they are in it).
     pub repo: &'a Repo,
     /// The resolved REV.
     pub rev: &'a str,
@@ -199,8 +200,11 @@ fn def_at(repo: &Repo, rev: &str, path: &str, name: &str) -> Option<(String, usi
 
 /// One `git log -L` entry: the commit and the lines its diff took out and put in.
 pub struct LineChange {
+    /// The commit: hash, date, author and subject.
     pub commit: CommitRef,
+    /// Lines its diff took out of the range, without the leading `-`.
     pub minus: Vec<String>,
+    /// Lines its diff put into the range, without the leading `+`.
     pub plus: Vec<String>,
 }
 

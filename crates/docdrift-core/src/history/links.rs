@@ -30,6 +30,7 @@ pub enum BreakKind {
 }
 
 impl BreakKind {
+    /// The kebab-case name the reports and JSON use (`code-changed`, `removed`, …).
     pub fn as_str(&self) -> &'static str {
         match self {
             BreakKind::CodeChanged => "code-changed",
@@ -45,12 +46,17 @@ impl BreakKind {
 pub struct DocsSide {
     /// The page as scanned now (relative to the docs folder, or the URL).
     pub page: String,
+    /// 1-based line of the statement in the page source now, when found there.
     pub line: Option<usize>,
+    /// Where on the page, in words: `table 1, row 3`, `code block 2, line 4`, `paragraph 5`.
     pub position: String,
     /// The statement as read now.
     pub text: String,
+    /// The name the docs use, as written (`protect_last_n`, `compression.protect_last_n`).
     pub name: String,
+    /// The value text the docs stated at REV, exactly as written.
     pub value_at_rev: String,
+    /// The value text the docs state now, exactly as written.
     pub value_now: String,
     /// The page's file in the repository, when it is in it.
     pub repo_path: Option<String>,
@@ -65,17 +71,27 @@ pub struct DocsSide {
 /// The code side of a broken link.
 #[derive(Debug, Clone, Serialize)]
 pub struct CodeSide {
+    /// The definition's name as findings show it (a linked default also names its constant).
     pub name: String,
+    /// The kind of definition, as labelled (`constant`, `dict entry`, `rust const`, …).
     pub kind: String,
+    /// The definition's file at REV, relative to the checkout.
     pub file_at_rev: String,
+    /// 1-based line of the definition at REV.
     pub line_at_rev: usize,
+    /// The value expression's source text at REV, trimmed.
     pub expr_at_rev: String,
+    /// The folded value at REV; `None` when the expression was not constant.
     pub value_at_rev: Option<String>,
     /// `None` when the definition is gone.
     pub file: Option<String>,
+    /// 1-based first line of the definition now; `None` when it is gone.
     pub line: Option<usize>,
+    /// 1-based last line of the definition now; `None` when it is gone.
     pub end_line: Option<usize>,
+    /// The value expression's source text now, trimmed; `None` when it is gone.
     pub expr_now: Option<String>,
+    /// The folded value now; `None` when it is gone or not constant.
     pub value_now: Option<String>,
     /// Commits between REV and HEAD that changed (or removed) the definition.
     pub commits: Vec<CommitRef>,
@@ -86,8 +102,12 @@ pub struct CodeSide {
 /// A link that agreed at REV and does not now.
 #[derive(Debug, Clone, Serialize)]
 pub struct Broken {
+    /// Which side moved: the code, the docs, both, or the definition is gone.
     pub kind: BreakKind,
+    /// The docs statement: where, what it said at REV and now, and the commits that changed it.
     pub docs: DocsSide,
+    /// The code definition: where and what it was at REV and is now, and the commits that changed
+    /// it.
     pub code: CodeSide,
     /// Both sides dated and the docs' last change is older than the code's.
     pub docs_older: Option<bool>,
@@ -118,10 +138,15 @@ impl Known {
 /// A finding listed apart (already drifting at REV, or drift with no link at REV).
 #[derive(Debug, Clone, Serialize)]
 pub struct Listed {
+    /// The finding's id as `scan` prints it (`class/name/n`).
     pub id: String,
+    /// The finding's class (`disagree`, `inconsistent`, `documented-not-in-code`, …).
     pub class: String,
+    /// The finding's one-sentence message.
     pub message: String,
+    /// Docs places as `page:line` (or `page` when the line is unknown).
     pub docs: Vec<String>,
+    /// Definitions as `file:line`, relative to the checkout.
     pub code: Vec<String>,
     /// `--baseline`: the baseline knows this finding.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -133,7 +158,9 @@ pub struct Listed {
 pub struct SinceReport {
     /// The revision as the user wrote it, and resolved.
     pub since: String,
+    /// The full hash REV resolved to.
     pub since_commit: String,
+    /// The full hash of HEAD when the run was made.
     pub head: String,
     /// Links (agreements) at REV.
     pub links: usize,
@@ -141,6 +168,7 @@ pub struct SinceReport {
     pub held: usize,
     /// Links whose docs statement is gone (not drift).
     pub retired: usize,
+    /// The links that broke, ordered by page, line and name.
     pub broken: Vec<Broken>,
     /// Drift now that was drift at REV already.
     pub already_drifting: Vec<Listed>,
@@ -401,10 +429,13 @@ pub fn strip_dir(page: &str, dir: &Path) -> String {
 
 /// The two scans and how to name places on each side.
 pub struct Join<'a> {
+    /// The scan of the docs and code at REV.
     pub then: &'a ScanResult,
+    /// The scan of the docs and code now.
     pub now: &'a ScanResult,
     /// What each scan read from the code.
     pub then_index: &'a CodeIndex,
+    /// What the scan now read from the code.
     pub now_index: &'a CodeIndex,
     /// Checkout-relative renames, old → new.
     pub renames: &'a HashMap<String, String>,
@@ -423,6 +454,8 @@ fn value_text(c: &CodeName) -> String {
 }
 
 impl Join<'_> {
+    /// Join the two scans into a report of REV (`since` as typed, `since_commit` resolved) against
+    /// `head`; commits and messages are filled in later ([`SinceReport::finish`]).
     pub fn run(&self, since: &str, since_commit: &str, head: &str) -> SinceReport {
         let then_page = |p: &str| (self.page_key)(p, true);
         let now_page = |p: &str| (self.page_key)(p, false);

@@ -28,22 +28,52 @@ pub use links::{BreakKind, Broken, CommitRef, Listed, SinceReport};
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum HistoryError {
+    /// The checkout is not inside a git work tree.
     #[error("{}: not inside a git work tree (--since reads the code at a revision of the checkout's repository)", path.display())]
-    NotARepo { path: PathBuf },
+    NotARepo {
+        /// The checkout, as given.
+        path: PathBuf,
+    },
+    /// The revision does not resolve to a commit in a full clone.
     #[error("revision `{rev}` does not exist in {} (expected a tag, branch or commit: see `git tag --list`)", repo.display())]
-    BadRev { rev: String, repo: PathBuf },
+    BadRev {
+        /// The revision as the user named it.
+        rev: String,
+        /// The repository's work tree.
+        repo: PathBuf,
+    },
+    /// The clone is shallow and the revision, or the history between it and HEAD, is missing.
     #[error("revision `{rev}` is not in this clone: {} is a shallow clone and its history stops before it; run `git fetch --unshallow --tags` (or clone without --depth)", repo.display())]
-    Shallow { rev: String, repo: PathBuf },
+    Shallow {
+        /// The revision as the user named it.
+        rev: String,
+        /// The repository's work tree.
+        repo: PathBuf,
+    },
+    /// The repository has no commit yet.
     #[error("{} has no commit yet (HEAD does not resolve)", repo.display())]
-    NoHead { repo: PathBuf },
+    NoHead {
+        /// The repository's work tree.
+        repo: PathBuf,
+    },
+    /// A git command could not start or failed.
     #[error("git {what} failed: {message}")]
-    Git { what: String, message: String },
+    Git {
+        /// Which command (`ls-tree`, `cat-file --batch`; `(start)` when git could not be run).
+        what: String,
+        /// git's standard error, trimmed, or why it could not be run.
+        message: String,
+    },
+    /// A temporary directory for the files at REV could not be created or written.
     #[error("cannot write {}: {source}", path.display())]
     Io {
+        /// The directory or file that could not be written.
         path: PathBuf,
+        /// The underlying I/O error.
         #[source]
         source: std::io::Error,
     },
+    /// Scanning the docs or code (at REV or now) failed.
     #[error(transparent)]
     Scan(#[from] scan::ScanError),
 }
@@ -84,15 +114,23 @@ pub enum DocsSource {
 
 /// One `--since` run.
 pub struct Since<'a> {
+    /// The code checkout; it must lie inside a git work tree.
     pub checkout: &'a Path,
+    /// The docs pages: a directory (read at REV too when it is in the same repository) or pages
+    /// already loaded.
     pub docs: DocsSource,
+    /// The revision the user named (tag, branch or commit), as typed.
     pub rev: &'a str,
 }
 
 /// Both scans, for callers that also want the plain findings (baselines, `--all`).
 pub struct SinceRun {
+    /// The links that broke since REV, with the commits that changed either side, and what already
+    /// disagreed then.
     pub report: SinceReport,
+    /// The plain scan of the docs and code as they are now.
     pub now: ScanResult,
+    /// Things worth saying about the run (entries at REV not read, a docs folder empty at REV).
     pub notes: Vec<String>,
 }
 

@@ -17,6 +17,7 @@ const MAX_BLOB: u64 = 16 * 1024 * 1024;
 /// What [`export`] wrote.
 #[derive(Debug, Default)]
 pub struct Exported {
+    /// How many files were written to the directory.
     pub files: usize,
     /// Symlinks, submodules and oversized blobs not written, for a note.
     pub left_out: usize,

@@ -239,12 +239,15 @@ pub struct CfgSet {
 /// Which configuration a claim is about: a target triple, explicit options, or both.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CfgChoice {
+    /// A target triple (`target = "x86_64-unknown-linux-gnu"`); `None`: the claims file's default,
+    /// if any.
     pub target: Option<String>,
     /// Options as rustc's `--cfg` takes them: `unix, target_os = "linux", feature = "std"`.
     pub cfg: Option<String>,
 }
 
 impl CfgChoice {
+    /// Whether neither a target nor options were chosen (every `#[cfg]` variant is then compared).
     pub fn is_empty(&self) -> bool {
         self.target.is_none() && self.cfg.is_none()
     }

@@ -16,18 +16,32 @@ use std::cmp::Ordering;
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum EvalError {
+    /// A construct folding does not support (a call of a non-builtin, a complex number, nesting
+    /// deeper than [`MAX_DEPTH`], an over-long repetition), named with its source text.
     #[error("unsupported construct: {0}")]
     Unsupported(String),
+    /// A name the caller's environment does not resolve.
     #[error("unknown name `{0}`")]
     UnknownName(String),
+    /// An operation on operands of the wrong types (`"a" - 1`), described.
     #[error("type error: {0}")]
     Type(String),
+    /// Division or modulo by zero; holds the operation's source text.
     #[error("division by zero in `{0}`")]
     DivisionByZero(String),
+    /// Integer overflow beyond what a [`Value`] holds; holds the operation's source text.
     #[error("integer overflow in `{0}`")]
     Overflow(String),
+    /// The text does not parse as a Python or Rust expression.
     #[error("cannot parse expression `{expr}`: {msg}")]
-    Syntax { expr: String, msg: String },
+    Syntax {
+        /// The expression as given.
+        expr: String,
+        /// The parser's message.
+        msg: String,
+    },
+    /// A built value (list, map, repeated string) over the size limit a constant may have; says how
+    /// large.
     #[error("too large to fold: {0}")]
     TooLarge(String),
 }

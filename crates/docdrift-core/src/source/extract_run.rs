@@ -43,13 +43,16 @@ pub fn status_of(e: &SourceError) -> ExtractStatus {
 /// A target that gave nothing, as the JSON output lists it.
 #[derive(Debug, Serialize)]
 pub struct Failure {
+    /// The target as given: a selector or a file path.
     pub target: String,
+    /// The error, as the table and JSON output print it.
     pub message: String,
     /// For a selector that named nothing: the nearest names in its file.
     pub nearest: Vec<String>,
 }
 
 impl Failure {
+    /// The failure record of target `target` from its error (nearest names kept for a miss).
     pub fn new(target: &str, e: &SourceError) -> Failure {
         let nearest = match e {
             SourceError::NotFound { nearest, .. } => nearest.clone(),
@@ -94,13 +97,17 @@ pub fn resolve_all(root: &Path, targets: &[String], mut each: impl FnMut(&str, R
 /// Every target's items, in the order given, with what went wrong.
 #[derive(Debug)]
 pub struct Extraction {
+    /// Every item found, targets in the order given.
     pub results: Vec<Extracted>,
+    /// Syntax errors skipped over while listing files; the rest of each file was still read.
     pub parse_errors: Vec<ParseIssue>,
+    /// The targets that gave nothing, in the order given.
     pub errors: Vec<Failure>,
     /// (index of the first result, count) per target that gave items.
     pub groups: Vec<(usize, usize)>,
     /// Some target is a file to list (not a selector): items are named, not selected.
     pub listing: bool,
+    /// The worst outcome among the targets ([`ExtractStatus::Ok`] when all gave items).
     pub status: ExtractStatus,
 }
 
@@ -154,8 +161,10 @@ pub fn extract_all(root: &Path, targets: &[String]) -> Extraction {
 /// The JSON document could not be written.
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
+    /// Writing to the output failed (e.g. a closed pipe).
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// An item could not be serialised as JSON.
     #[error(transparent)]
     Json(#[from] serde_json::Error),
 }

@@ -28,14 +28,25 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
+    /// A Python module-level assignment (`NAME = value`).
     Constant,
+    /// A key inside a Python dict literal or `dict(...)` call, named by its key path
+    /// (`DEFAULT_CONFIG.compression.protect_last_n`).
     DictEntry,
+    /// An assignment in a Python class body (`Class.attr`).
     ClassAttribute,
+    /// A Python parameter's default value, named `function(param)`.
     DefaultArg,
+    /// An assignment inside a Python function body, named `function::name`.
     LocalAssignment,
+    /// A Rust `const` item.
     RustConst,
+    /// A Rust `static` item.
     RustStatic,
+    /// An associated `const` in a Rust `impl` block (`Type::NAME`).
     RustAssocConst,
+    /// A field of the struct literal built by `impl Default`'s `default()` or an inherent
+    /// `new`/`new_*` (`Type::default.field`).
     RustDefaultField,
     /// A zero-argument fn whose body is one constant expression (`fn default_port() -> u16
     /// { 8080 }`, the usual target of `#[serde(default = "…")]`).
@@ -55,8 +66,11 @@ pub enum Kind {
     /// An environment variable read with a default (`os.environ.get("X", d)`), named
     /// `OWNER(X)` by the function reading it.
     EnvDefault,
+    /// A key of a YAML file, named by its dotted key path.
     YamlKey,
+    /// A key of a TOML file, named by its dotted key path.
     TomlKey,
+    /// A key of a JSON file, named by its dotted key path.
     JsonKey,
 }
 
@@ -94,7 +108,9 @@ pub struct Extracted {
     pub file: PathBuf,
     /// 1-based first line of the definition.
     pub line: usize,
+    /// 1-based last line of the definition (equal to `line` for a one-line definition).
     pub end_line: usize,
+    /// What kind of definition it is.
     pub kind: Kind,
     /// The canonical item path, e.g. `DEFAULT_CONFIG.compression.protect_last_n`.
     pub name: String,
@@ -114,43 +130,77 @@ pub struct Extracted {
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum SourceError {
+    /// The selector is not `PATH::ITEM` or its item does not parse.
     #[error("bad selector `{selector}`: expected {expected}")]
-    BadSelector { selector: String, expected: String },
+    BadSelector {
+        /// The selector as given.
+        selector: String,
+        /// What the parser wanted there (`PATH::ITEM, e.g. …`, `an item name after ::`).
+        expected: String,
+    },
+    /// The file could not be read (missing, unreadable, or not a regular file).
     #[error("cannot read {}: {source}", path.display())]
     Io {
+        /// The file, as the selector names it (joined to the root when one was given).
         path: PathBuf,
+        /// The underlying I/O error.
         #[source]
         source: std::io::Error,
     },
+    /// The file was read but defines nothing by that name.
     #[error("{}: nothing named `{selector}`{}", file.display(), nearest_text(nearest))]
     NotFound {
+        /// The selector as given.
         selector: String,
+        /// The file searched.
         file: PathBuf,
+        /// Up to five names the file does define that are closest to the one asked for.
         nearest: Vec<String>,
     },
+    /// The file's extension is not one docdrift reads (see [`Lang::of`]).
     #[error("{}: unsupported file type (expected .py, .pyi, .rs, .yaml, .yml, .toml or .json)", path.display())]
-    Unsupported { path: PathBuf },
+    Unsupported {
+        /// The file, as the selector names it.
+        path: PathBuf,
+    },
+    /// The file does not parse (a syntax error, or a Python encoding that cannot be decoded).
     #[error("{}:{line}: {msg}", path.display())]
     Parse {
+        /// The file that failed to parse.
         path: PathBuf,
+        /// 1-based line of the error.
         line: usize,
+        /// The parser's message.
         msg: String,
     },
+    /// The file is not UTF-8 (and, for Python, declares no encoding that decodes it).
     #[error("{}: not UTF-8 text (first invalid byte at offset {offset})", path.display())]
-    NotUtf8 { path: PathBuf, offset: usize },
+    NotUtf8 {
+        /// The file that was read.
+        path: PathBuf,
+        /// Byte offset of the first byte that is not valid UTF-8.
+        offset: usize,
+    },
     /// The name is made by a macro docdrift does not expand (`u8::MAX` by `uint_impl!`).
     #[error("{}: nothing named `{selector}` in the source as written: {note}", file.display())]
     MadeByMacro {
+        /// The selector as given.
         selector: String,
+        /// The file searched.
         file: PathBuf,
+        /// Which macro makes the name and why it cannot be read.
         note: String,
     },
     /// Definitions exist, but none for the chosen target / cfg.
     #[error("{}: no definition of `{selector}` applies to {chosen}; its variants: {}", file.display(), variants.join("; "))]
     NoVariant {
+        /// The selector as given.
         selector: String,
+        /// The file searched.
         file: PathBuf,
+        /// The chosen configuration, as labelled (`--target` triple or `cfg` set).
         chosen: String,
+        /// Every definition found, as `file:line cfg` (`(no cfg)` when unconditional).
         variants: Vec<String>,
     },
 }
@@ -166,25 +216,35 @@ fn nearest_text(nearest: &[String]) -> String {
 /// A syntax error that was skipped over while the rest of the file was still read.
 #[derive(Debug, Clone, Serialize)]
 pub struct ParseIssue {
+    /// The file with the syntax error.
     pub file: PathBuf,
+    /// 1-based line of the error.
     pub line: usize,
+    /// The parser's message.
     pub message: String,
 }
 
 /// Discovery view: everything extractable in one file, plus syntax errors skipped over.
 #[derive(Debug, Clone, Serialize)]
 pub struct Listing {
+    /// Every definition the file holds that a selector can name.
     pub items: Vec<Extracted>,
+    /// Syntax errors skipped over; the rest of the file was still read.
     pub errors: Vec<ParseIssue>,
 }
 
 /// The language of a file, decided by its extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lang {
+    /// `.py`, `.pyi`, `.pyw`.
     Python,
+    /// `.rs`.
     Rust,
+    /// `.yaml`, `.yml`.
     Yaml,
+    /// `.toml`.
     Toml,
+    /// `.json`.
     Json,
 }
 

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 /// A parsed selector: the file and the canonical item name inside it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Selector {
+    /// The file part, before the first `::`, as written (relative to the checkout or root).
     pub path: PathBuf,
     /// Canonical item name (see [`canonical`]).
     pub item: String,

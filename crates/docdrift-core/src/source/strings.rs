@@ -17,7 +17,9 @@ use std::path::{Path, PathBuf};
 /// What to look for in each literal's joined text.
 #[derive(Debug, Clone)]
 pub enum StringQuery {
+    /// The literal's joined text contains this text (case-sensitive).
     Contains(String),
+    /// The regex matches somewhere in the literal's joined text.
     Regex(regex::Regex),
 }
 
@@ -35,9 +37,14 @@ impl StringQuery {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TemplateKind {
+    /// A plain literal, no placeholders.
     Plain,
+    /// A Python f-string.
     FString,
+    /// A `.format(...)` template in Python, or a format string of a Rust formatting macro
+    /// (`format!`, `println!`, …).
     Format,
+    /// A Python `%` template (`"%s of %d" % (a, b)`).
     Percent,
 }
 
@@ -45,18 +52,35 @@ pub enum TemplateKind {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "piece", rename_all = "snake_case")]
 pub enum Piece {
-    Literal { text: String, line: usize },
-    Placeholder { expr: String, line: usize },
+    /// Literal text, as the program sees it (escapes decoded).
+    Literal {
+        /// The text of this piece.
+        text: String,
+        /// 1-based line it is on.
+        line: usize,
+    },
+    /// A placeholder that the program fills at run time.
+    Placeholder {
+        /// The expression that fills it: the f-string or `{}` field's text, or for a `%`
+        /// template the matching argument's source (or the `%s` spec when there is none).
+        expr: String,
+        /// 1-based line it is on.
+        line: usize,
+    },
 }
 
 /// One string literal (implicit concatenation joined) that matched.
 #[derive(Debug, Clone, Serialize)]
 pub struct StringHit {
+    /// The file, as found under the path given to [`search`] (that path joined with the rest).
     pub file: PathBuf,
+    /// 1-based first line of the literal.
     pub line: usize,
+    /// 1-based last line of the literal (implicit concatenation can span several).
     pub end_line: usize,
     /// The literal with implicit concatenation joined; placeholders shown as `{expr}`.
     pub text: String,
+    /// How the literal is used: plain or a template kind.
     pub template: TemplateKind,
     /// Literal pieces and placeholders in order, each with its line.
     pub pieces: Vec<Piece>,
@@ -65,8 +89,12 @@ pub struct StringHit {
 /// Result of [`search`].
 #[derive(Debug, Clone, Serialize)]
 pub struct StringSearch {
+    /// Matching literals, file by file (sorted by name) in source order.
     pub hits: Vec<StringHit>,
+    /// How many Python and Rust files were searched.
     pub files_searched: usize,
+    /// Files that could not be read or parsed (`line` 0 when the whole file was unreadable), never
+    /// skipped silently.
     pub errors: Vec<ParseIssue>,
 }
 

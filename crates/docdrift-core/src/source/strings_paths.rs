@@ -11,16 +11,23 @@ use super::Lang;
 /// Why a path cannot be searched for string literals.
 #[derive(Debug, thiserror::Error)]
 pub enum PathProblem {
+    /// The path does not exist or its metadata cannot be read.
     #[error("{}: {source}", path.display())]
     Unreadable {
+        /// The path, as given.
         path: PathBuf,
+        /// The underlying I/O error.
         source: std::io::Error,
     },
+    /// A file that is neither Python nor Rust (by extension, see [`searchable`]).
     #[error(
         "{}: strings searches the string literals of Python (.py, .pyi, .pyw) and Rust (.rs) files only; use `docdrift extract` for values in YAML, TOML and JSON",
         path.display()
     )]
-    NotSource { path: PathBuf },
+    NotSource {
+        /// The file, as given.
+        path: PathBuf,
+    },
 }
 
 /// The same test the search applies (so `x.py.example` counts as Python).

@@ -46,11 +46,13 @@ pub enum AssignKind {
 pub struct Assignment {
     /// Relative to the root the query walked (`/` separators).
     pub file: String,
+    /// 1-based line of the assignment.
     pub line: usize,
     /// Enclosing function (or class body, or [`MODULE_SCOPE`]).
     pub scope: String,
     /// The target as written: `x`, `self._x`, `obj.cfg.x`, `Config.x` (struct literal).
     pub target: String,
+    /// How the value is written (plain, augmented, annotated, walrus, `let`, field init, item).
     pub kind: AssignKind,
     /// The source line, trimmed.
     pub text: String,
@@ -64,11 +66,26 @@ pub struct Assignment {
 #[serde(tag = "how", rename_all = "kebab-case")]
 pub enum Callee {
     /// `f(…)`, `mod.f(…)`, Rust `f(…)` / `a::b::f(…)`: the path as written.
-    Path { path: String },
+    Path {
+        /// The callee's name or path as written (`load`, Rust `Store::load`).
+        path: String,
+    },
     /// `recv.m(…)`: the receiver as written (`self`, `self.store`, `client`).
-    Method { receiver: String, name: String },
+    Method {
+        /// The receiver expression as written.
+        receiver: String,
+        /// The method's name.
+        name: String,
+    },
     /// A call the syntax does not name; `why` says what it goes through.
-    Unresolved { expr: String, why: String },
+    Unresolved {
+        /// The called expression as written (`handlers[kind]`, `getattr(obj, name)`), spaces
+        /// squeezed.
+        expr: String,
+        /// Why it cannot be named, as a phrase: "`f` is a parameter or local variable", "calls
+        /// an item of a container", ….
+        why: String,
+    },
 }
 
 impl Callee {
@@ -94,21 +111,28 @@ impl Callee {
 /// One call site.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Call {
+    /// Relative to the root the query walked (`/` separators).
     pub file: String,
+    /// 1-based line of the call.
     pub line: usize,
     /// The calling function.
     pub scope: String,
+    /// What is called: a path, a method on a receiver, or an expression that cannot be named.
     pub callee: Callee,
+    /// The source line, trimmed.
     pub text: String,
 }
 
 /// Everything structural in a set of files, plus what could not be read.
 #[derive(Debug, Default, Clone, serde::Serialize)]
 pub struct Facts {
+    /// Every assignment found, file by file in source order.
     pub assignments: Vec<Assignment>,
+    /// Every call found, file by file in source order.
     pub calls: Vec<Call>,
     /// `file: message` for files that could not be read or parsed completely.
     pub problems: Vec<String>,
+    /// How many Python and Rust files were read.
     pub files: usize,
 }
 
@@ -234,6 +258,7 @@ pub enum AssignMatch {
     /// The same attribute or field name on a receiver whose type the syntax does not tell
     /// (`other._x = …` when `Store._x` was asked): shown, not counted.
     Unresolved,
+    /// Neither: a different name or owner.
     No,
 }
 

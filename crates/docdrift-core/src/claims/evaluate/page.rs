@@ -9,6 +9,7 @@ pub struct Page {
     /// Shared (`Arc`) with the phrase claims' analysis of the page, which would otherwise
     /// hold a second copy of each (issue 33).
     pub html: Arc<str>,
+    /// The page's visible text (what a reader sees: scripts, styles and hidden elements left out).
     pub text: Arc<str>,
     /// `text` with whitespace runs collapsed (what regexes run over).
     pub normalized: Arc<str>,

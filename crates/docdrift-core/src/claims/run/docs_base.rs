@@ -10,7 +10,9 @@ use std::path::PathBuf;
 /// `…/docs` means the `docs/` directory) or an existing local directory.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DocsBase {
+    /// An http(s) directory URL, ending in `/`, without query or fragment.
     Url(url::Url),
+    /// An existing local directory, made absolute (from a path or a `file://` URL).
     Dir(PathBuf),
 }
 

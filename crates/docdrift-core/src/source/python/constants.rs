@@ -24,10 +24,19 @@ pub struct ModuleConstants {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UnreadableModule {
     /// The bytes do not decode with the file's declared (PEP 263) or default UTF-8 encoding.
-    Encoding { encoding: String },
+    Encoding {
+        /// The encoding tried: `utf-8`, or the declared name (`uft-8 (unknown encoding)` when
+        /// Python knows no such codec).
+        encoding: String,
+    },
     /// A syntax error, or syntax newer than Python 3.11 (the peer's interpreter): CPython's
     /// `ast.parse` rejects the whole file, so nothing is counted from it.
-    Syntax { line: usize, message: String },
+    Syntax {
+        /// 1-based line of the error.
+        line: usize,
+        /// The parser's message.
+        message: String,
+    },
 }
 
 /// The [`ModuleConstants`] of one Python source text (already decoded).
@@ -118,8 +127,11 @@ pub struct TreeConstants {
     /// `.py` files found (symlinks to files included, directory symlinks not followed — as
     /// `os.walk`).
     pub files: usize,
+    /// Total size of those files, in bytes (unreadable ones included).
     pub bytes: u64,
+    /// Module-level names found in all readable files.
     pub constants: usize,
+    /// Dict-literal key paths found in all readable files.
     pub dict_keys: usize,
     /// `(path, constants, dict keys)` of every file read, sorted by path, for file-by-file
     /// comparison with the peer.

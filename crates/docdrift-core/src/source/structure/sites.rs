@@ -11,7 +11,9 @@ use serde::Serialize;
 pub struct Site {
     /// Path as shown (relative to the checkout or as given), `/`-separated.
     pub file: String,
+    /// 1-based first line of the literal.
     pub line: usize,
+    /// The literal's text, implicit concatenation joined and placeholders shown as `{expr}`.
     pub text: String,
 }
 
@@ -22,6 +24,7 @@ pub struct DirSites {
     pub dir: String,
     /// Every site here lies under an allowed directory (true when there is no allowlist).
     pub allowed: bool,
+    /// The sites in this directory, by file then line.
     pub sites: Vec<Site>,
 }
 
