@@ -12,7 +12,12 @@ const MAX_LINES: usize = 800;
 /// Library files allowed over [`MAX_LINES`], with their ceilings (a little above today's
 /// size: a file that grows past it is split, or its entry is raised with a reason).
 const OVER: &[(&str, usize)] = &[
-    ("crates/docdrift-core/src/claims.rs", 860),
+    // These four grew past their ceiling with the doc comment on every public field and
+    // variant (`#![deny(missing_docs)]`, issue 28): documentation, not code.
+    ("crates/docdrift-core/src/claims.rs", 920),
+    ("crates/docdrift-core/src/pages/fetch.rs", 880),
+    ("crates/docdrift-core/src/scan.rs", 830),
+    ("crates/docdrift-serve/src/lib.rs", 840),
     ("crates/docdrift-core/src/scan/mentions.rs", 1_060),
     ("crates/docdrift-core/src/scan/mentions/walker.rs", 870),
     ("crates/docdrift-core/src/scan/names.rs", 980),

@@ -23,9 +23,9 @@ mod sides;
 #[allow(unused_imports)]
 pub use page_roots::*;
 #[allow(unused_imports)]
-pub use raw::*;
+pub(crate) use raw::*;
 #[allow(unused_imports)]
-pub use sides::*;
+pub(crate) use sides::*;
 
 pub mod compare;
 pub mod deployed_pages;

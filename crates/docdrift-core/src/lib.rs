@@ -46,6 +46,9 @@
 //! | find drift with no claims file | [`scan()`](fn@scan) |
 //! | render a report | [`render`] ([`Format`], [`RenderOptions`]) |
 
+// Every public item says what it means to a library user, and nothing is `pub` that a user
+// cannot reach (issue 28).
+#![deny(missing_docs, unreachable_pub)]
 // Sites
 pub mod crawl;
 

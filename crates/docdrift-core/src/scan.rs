@@ -43,11 +43,11 @@ mod load;
 mod owners;
 mod surfaces;
 #[allow(unused_imports)]
-pub use agree::*;
+pub(crate) use agree::*;
 #[allow(unused_imports)]
 pub use findings::*;
 #[allow(unused_imports)]
-pub use grouping::*;
+pub(crate) use grouping::*;
 #[allow(unused_imports)]
 pub use load::*;
 

@@ -18,6 +18,8 @@
 //! wherever it points; unlike it, a symlinked file that leads out of the
 //! root is refused (403), and `..` never appears in a resolved request.
 
+#![deny(missing_docs, unreachable_pub)]
+
 use std::fs;
 use std::io;
 use std::net::{SocketAddr, ToSocketAddrs};
@@ -50,28 +52,51 @@ pub enum ServeError {
     #[error(
         "cannot serve on {addr:?}: {reason} (expected a loopback IP:PORT such as 127.0.0.1:8741)"
     )]
-    BadAddr { addr: String, reason: String },
+    BadAddr {
+        /// The address as given.
+        addr: String,
+        /// Why it is not an address to serve on.
+        reason: String,
+    },
     /// The address resolves to something other than loopback.
     #[error("refusing to serve on {addr} ({ip}): only loopback addresses (127.0.0.0/8, ::1) are allowed")]
-    NotLoopback { addr: String, ip: std::net::IpAddr },
+    NotLoopback {
+        /// The address as given.
+        addr: String,
+        /// The address it resolved to.
+        ip: std::net::IpAddr,
+    },
     /// Binding failed (port in use, permission …).
     #[error("cannot bind {addr}: {reason}")]
-    Bind { addr: String, reason: String },
+    Bind {
+        /// The address as given.
+        addr: String,
+        /// The operating system's reason.
+        reason: String,
+    },
     /// The root is missing or not a directory.
     #[error("cannot serve {path}: {source}")]
     Root {
+        /// The root directory as given.
         path: PathBuf,
+        /// Why it could not be opened.
         #[source]
         source: io::Error,
     },
     /// The root exists but is a file.
     #[error("cannot serve {path}: not a directory")]
-    RootNotDir { path: PathBuf },
+    RootNotDir {
+        /// The root as given.
+        path: PathBuf,
+    },
     /// The `_headers` file could not be read or has a malformed line.
     #[error("{path}:{line}: {msg}")]
     Headers {
+        /// The `_headers` file.
         path: PathBuf,
+        /// The 1-based line at fault (0 when the file could not be read).
         line: usize,
+        /// What is wrong with it.
         msg: String,
     },
 }

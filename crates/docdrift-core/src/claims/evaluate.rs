@@ -35,24 +35,24 @@ mod structure_claim;
 mod template_claim;
 mod value_claim;
 #[allow(unused_imports)]
-pub use deployed_claim::*;
+pub(crate) use deployed_claim::*;
 pub use error::{ErrorKind, EvalError};
 #[allow(unused_imports)]
-pub use formula_claim::*;
+pub(crate) use formula_claim::*;
 #[allow(unused_imports)]
-pub use git_claim::*;
+pub(crate) use git_claim::*;
 #[allow(unused_imports)]
 pub use page::*;
 #[allow(unused_imports)]
-pub use phrase_claim::*;
+pub(crate) use phrase_claim::*;
 #[allow(unused_imports)]
-pub use probe_claim::*;
+pub(crate) use probe_claim::*;
 #[allow(unused_imports)]
 pub use strings_claim::*;
 #[allow(unused_imports)]
-pub use structure_claim::*;
+pub(crate) use structure_claim::*;
 #[allow(unused_imports)]
-pub use template_claim::*;
+pub(crate) use template_claim::*;
 #[allow(unused_imports)]
 pub use value_claim::*;
 

@@ -1,7 +1,7 @@
 //! One audit run as a library call: everything `docdrift check` and
 //! `docdrift evidence` do between parsing flags and printing.
 //!
-//! [`evaluate`] loads the claims files, keeps the `only` selection, validates
+//! [`evaluate`](fn@evaluate) loads the claims files, keeps the `only` selection, validates
 //! the inputs (all before any page is fetched or any file written), re-roots
 //! pages onto a docs base, refreshes pages when asked and evaluates every
 //! claim. [`check`] adds what a release gate needs: the disagreements
@@ -320,7 +320,7 @@ impl std::fmt::Display for Warning {
     }
 }
 
-/// What [`evaluate`] produced.
+/// What [`evaluate`](fn@evaluate) produced.
 #[derive(Debug)]
 pub struct Evaluated {
     /// Every claim's finding, in file order.
@@ -541,7 +541,7 @@ fn not_stored(errors: Vec<String>) -> Vec<Warning> {
     errors.into_iter().map(Warning::NotStored).collect()
 }
 
-/// [`evaluate`], then apply the acceptances, judge the run, and in
+/// [`evaluate`](fn@evaluate), then apply the acceptances, judge the run, and in
 /// changed-only mode keep what changed and record this run. The state file
 /// is read first: a corrupt one is a usage error before any page is fetched.
 pub fn check(opts: &CheckOptions) -> Result<CheckOutcome, RunError> {

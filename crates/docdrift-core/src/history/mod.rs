@@ -1,7 +1,7 @@
 //! Drift anchored in history (`docdrift scan --since REV`): what agreed at a revision and
 //! no longer does, and the commit that broke it.
 //!
-//! Where it sits: beside [`crate::scan`], which it treats as a black box. The code (and the
+//! Where it sits: beside [`crate::scan`](fn@crate::scan), which it treats as a black box. The code (and the
 //! docs, when they live in the same repository) are read as they were at REV from git
 //! objects ([`tree`], never the work tree), scanned, and scanned again as they are now;
 //! [`links`] joins the two results by (code definition, docs place). A *link* is a docs

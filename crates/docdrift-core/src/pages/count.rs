@@ -42,7 +42,7 @@ mod views;
 #[allow(unused_imports)]
 pub use analysis::*;
 #[allow(unused_imports)]
-pub use layout::*;
+pub(crate) use layout::*;
 #[allow(unused_imports)]
 pub use views::*;
 

@@ -100,8 +100,8 @@ impl Words {
     }
 }
 
-/// The deployed page's main content as words: the first [`MAIN_CONTENT`] element, with the
-/// [`CHROME`] inside it removed. Also says which selector matched. With `drop_title`, the
+/// The deployed page's main content as words: the first `MAIN_CONTENT` element, with the
+/// `CHROME` inside it removed. Also says which selector matched. With `drop_title`, the
 /// first `<h1>` goes too: the title a theme prints from front matter or the nav (MkDocs
 /// material, Docusaurus `title:`) when the source has no level-1 heading of its own.
 pub fn deployed_words(html: &str, drop_title: bool) -> (Words, &'static str) {

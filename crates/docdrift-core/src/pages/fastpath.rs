@@ -14,7 +14,7 @@
 //!
 //! A tokenizer alone is not enough to equal a DOM: html5ever's tree builder closes `<p>` at
 //! `</td>`, implies `<head>`, hides text between `<meta>`s, closes cells when a new row starts,
-//! and so on. [`Walker`] therefore keeps a small stack of open elements and follows the parts of
+//! and so on. `Walker` therefore keeps a small stack of open elements and follows the parts of
 //! the WHATWG tree-construction rules that change visible text (implied ends of blocks, head
 //! handling, table rows and cells, raw-text and foreign content). What it does not model
 //! (foster-parenting of stray text inside tables, formatting-element reconstruction) cannot
@@ -55,7 +55,7 @@ pub(crate) use crate::pages::html::tag::*;
 #[allow(unused_imports)]
 pub use walk::*;
 #[allow(unused_imports)]
-pub use walker::*;
+pub(crate) use walker::*;
 
 /// Errors of the fast path. Per-file read errors during [`count_dir`] are collected in
 /// [`DirTotals::errors`] instead, so one unreadable file never ends a corpus run.

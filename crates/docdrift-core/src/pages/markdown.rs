@@ -40,7 +40,7 @@ fn options() -> Options {
         | Options::ENABLE_PLUSES_DELIMITED_METADATA_BLOCKS
 }
 
-/// Markdown `src` rendered to HTML (a fragment), with [`options`]: what [`render`] renders,
+/// Markdown `src` rendered to HTML (a fragment), with `options`: what [`render`] renders,
 /// for callers that keep their own map back to the source.
 pub fn to_html(src: &str) -> String {
     let mut html = String::new();

@@ -70,7 +70,7 @@ pub use files::*;
 #[allow(unused_imports)]
 pub use store::*;
 #[allow(unused_imports)]
-pub use url_dir::*;
+pub(crate) use url_dir::*;
 
 /// Version of the JSON written by this module.
 pub const SCHEMA_VERSION: u32 = 1;

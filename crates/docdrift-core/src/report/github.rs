@@ -16,7 +16,7 @@ use crate::core::finding::{Finding, Report, Verdict};
 
 /// GitHub shows at most this many annotations of each level (error,
 /// warning, notice) per step and drops the rest without a word.
-pub const PER_LEVEL_LIMIT: usize = 10;
+pub(crate) const PER_LEVEL_LIMIT: usize = 10;
 
 const LEVELS: [&str; 3] = ["error", "warning", "notice"];
 

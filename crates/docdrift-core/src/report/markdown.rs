@@ -18,7 +18,7 @@ use crate::core::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict}
 /// GitHub refuses a comment over 65,536 characters. A report stays under
 /// this many bytes (bytes ≥ characters), leaving room for a bot's own
 /// header and footer; `-v` lifts the budget for a report written to a file.
-pub const COMMENT_BUDGET: usize = 50_000;
+pub(crate) const COMMENT_BUDGET: usize = 50_000;
 
 /// Table cells cut values longer than this; the sections carry them whole.
 const CELL_MAX: usize = 120;

@@ -28,7 +28,7 @@ use crate::core::finding::{CodeEvidence, DocsEvidence, Finding, Report, Verdict}
 use crate::core::hash::sha256_hex;
 
 /// The published JSON schema of SARIF 2.1.0 (OASIS errata 01).
-pub const SARIF_SCHEMA: &str =
+pub(crate) const SARIF_SCHEMA: &str =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
 /// `uriBaseId` of every file path (code, claims files, local docs): the

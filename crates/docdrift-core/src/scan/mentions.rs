@@ -784,12 +784,12 @@ mod walker;
 #[allow(unused_imports)]
 pub use blocks::*;
 #[allow(unused_imports)]
-pub use locate::*;
+pub(crate) use locate::*;
 #[allow(unused_imports)]
 pub use prose::*;
 pub use quick::QuickCheck;
 #[allow(unused_imports)]
-pub use walker::*;
+pub(crate) use walker::*;
 
 #[cfg(test)]
 mod tests {

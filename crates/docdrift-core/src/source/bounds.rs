@@ -1,7 +1,7 @@
 //! Bounds on how deeply source nests, checked by cheap iterative scans before ruff, syn or
 //! saphyr see the text. Those parsers, our walkers and even dropping a syntax tree recurse once
 //! per level: 40,000 nested generics, 100,000 nested parentheses or closures, or 700,000
-//! chained `1+` overflow even the 256 MB parse stack ([`super::PARSE_STACK`]) and abort the
+//! chained `1+` overflow even the 256 MB parse stack (`super::PARSE_STACK`) and abort the
 //! process, and a YAML file nested 2,000 deep costs gigabytes (every ancestor keeps its
 //! subtree's text and value). Past a bound the statement (Python) or file (Rust, YAML) is not
 //! read and a `file:line` issue says why; nothing aborts.

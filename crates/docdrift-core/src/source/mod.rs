@@ -389,7 +389,7 @@ fn parse_pool() -> Option<&'static rayon::ThreadPool> {
     .as_ref()
 }
 
-/// Run `work` (typically a `par_iter` over files) on [the parse pool](parse_pool), so every
+/// Run `work` (typically a `par_iter` over files) on the parse pool, so every
 /// file it parses is on a big stack without a thread of its own; on the caller's thread when
 /// already there or when the pool could not start.
 pub fn on_parse_pool<T: Send>(work: impl FnOnce() -> T + Send) -> T {

@@ -28,17 +28,17 @@ mod setters;
 mod tree;
 mod uses;
 #[allow(unused_imports)]
-pub use defs::*;
+pub(crate) use defs::*;
 #[allow(unused_imports)]
-pub use env::*;
+pub(crate) use env::*;
 #[allow(unused_imports)]
-pub use links::*;
+pub(crate) use links::*;
 #[allow(unused_imports)]
 pub(crate) use setters::*;
 #[allow(unused_imports)]
 pub use tree::*;
 #[allow(unused_imports)]
-pub use uses::*;
+pub(crate) use uses::*;
 
 /// Items parsed from one token stream, the errors skipped over, and inline modules whose
 /// bodies failed as a whole (re-parsed item by item under their name).

@@ -1,4 +1,4 @@
-//! THE element tables of docdrift: which element kind a tag name is ([`K`]), and every
+//! THE element tables of docdrift: which element kind a tag name is (`K`), and every
 //! per-element category a reader of HTML needs: hidden and block elements of the
 //! visible-text definition (`pages::text`), void elements, raw-text bodies, the tree rules'
 //! special, formatting and `<p>`-closing elements, the tags that break out of foreign

@@ -1,5 +1,5 @@
-//! Element kinds: the tag names the HTML rules care about ([`K`]), how a name becomes a kind
-//! ([`kind_of`], one `match` the compiler turns into a jump table: the fast path asks it for
+//! Element kinds: the tag names the HTML rules care about (`K`), how a name becomes a kind
+//! (`kind_of`, one `match` the compiler turns into a jump table: the fast path asks it for
 //! every tag), and the name hash that tells the other elements apart. The per-kind tables
 //! are in [`super::elements`].
 

@@ -2,7 +2,7 @@
 //! nesting depth and in a tag's attribute count, so [`parse_document`](crate::pages::text::parse_document)
 //! parses [`cap_page`]'s copy of an over-cap page: tags nested deeper than [`MAX_NESTING`]
 //! are dropped (their text stays) and attributes past [`MAX_ATTRIBUTES`] are cut. The depth
-//! is measured by one walk with an approximate open-element stack ([`Nest`]: void elements,
+//! is measured by one walk with an approximate open-element stack (`Nest`: void elements,
 //! raw text, implied ends of same-name siblings, `/>` in svg/math), shared by
 //! [`max_nesting`], [`cap_check`], [`cap_page`] and the fast path.
 //!
@@ -12,7 +12,7 @@
 //! of `count`'s CPU, so the walker keeps this walk's stack itself: it feeds the tags it
 //! parses, and where the two readings could differ (a raw-text element one reads and the
 //! other does not, comments and bogus comments that end differently) it either scans that
-//! region with [`Nest::scan`] or gives up ([`Nest::lost`]) and the full walk
+//! region with `Nest::scan` or gives up (`Nest::lost`) and the full walk
 //! ([`nests_deeper_than`]) decides. Both read tags with the one tag scanner
 //! ([`super::tag`]), so a tag ends in the same place for both.
 
@@ -60,7 +60,7 @@ pub fn cap_check(html: &str) -> (Option<String>, usize) {
     ((!parts.is_empty()).then(|| parts.join("; ")), stats.deepest)
 }
 
-/// Deepest element nesting of `html` (approximate, see [`Nest`]).
+/// Deepest element nesting of `html` (approximate, see `Nest`).
 pub fn max_nesting(html: &str) -> usize {
     walk_tags(html, |_| false).deepest
 }

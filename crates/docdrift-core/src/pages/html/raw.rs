@@ -1,6 +1,6 @@
 //! Where raw text ends: comments, bogus comments, the end tag of a raw-text or RCDATA body,
 //! script data (escaped states included), and the nesting cap walk's simpler reading
-//! ([`raw_end`]); and how raw text is copied (newlines normalised). One definition for the
+//! (`raw_end`); and how raw text is copied (newlines normalised). One definition for the
 //! fast path, the cap walk, scan's quick check and the crawl's link scanner.
 
 use memchr::{memchr, memchr2};

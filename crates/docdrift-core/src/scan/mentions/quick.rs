@@ -30,7 +30,7 @@
 //! that cannot be part of a needle (needles are ASCII letters, digits, `_` and
 //! `.`; whitespace, too, is a cut). A needle can occur in a join of pieces only
 //! as the end of a piece, whole pieces, then the start of a piece
-//! ([`Needles::hit`]). A character reference that decodes to a needle character
+//! (`Needles::hit`). A character reference that decodes to a needle character
 //! (numeric ones, and `&lowbar;` `&UnderBar;` `&period;` `&fjlig;`: the only
 //! named ones among the standard's 2,231) or a named one outside the common six
 //! (its extent decides where a piece starts) means "take the DOM".
