@@ -141,3 +141,95 @@ fn every_hostile_shape_through_every_command() {
         }
     });
 }
+
+/// A page that opens more elements than the DOM path builds (`text::MAX_ELEMENTS`): every
+/// command reads the first elements' structure and later tags as text only, says so, and
+/// `text`, `count` and `count --explain` agree (the fast path leaves the page to the DOM).
+#[test]
+fn more_elements_than_the_cap_through_every_command() {
+    let over = docdrift_core::pages::text::MAX_ELEMENTS + 1_000;
+    let page = format!(
+        "{}<ul>{}</ul><p>MAX_RETRIES is 4 at the end</p></body></html>",
+        shapes::PREFIX,
+        "<li>a".repeat(over)
+    );
+    let w = docdrift_core::pages::text::cap_warning(&page).expect("a page over the cap is warned");
+    assert!(
+        w.contains(&format!("the page opens {} elements", over + 8)),
+        "{w}"
+    );
+    let dir = project(&page);
+    let root = dir.path();
+
+    let out = run(root, &["text", "docs/page.html"]);
+    assert!(out.status.success(), "text: {out:?}");
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.starts_with("The default MAX_RETRIES is 3, said hello world."));
+    // Past the cap the `<li>` tags are gone and their text runs on (no line break per item)
+    // up to `</ul>`, which closes the list opened before the cap.
+    assert!(
+        shown
+            .trim_end()
+            .ends_with("aaaa\nMAX_RETRIES is 4 at the end"),
+        "{}",
+        &shown[shown.len().saturating_sub(80)..]
+    );
+    let dom = docdrift_core::pages::text::visible_text(&page);
+    assert_eq!(shown.trim_end(), dom.trim_end(), "text is the capped DOM's");
+
+    let mut totals = Vec::new();
+    // `--explain` builds the page's DOM: the capped one.
+    for explain in [false, true] {
+        let mut args = vec!["count", "docs/page.html", "-p", "is 4 at the end"];
+        args.extend(["--format", "json"]);
+        if explain {
+            args.push("--explain");
+        }
+        let v = json(&run(root, &args), "count");
+        totals.push(v["totals"][0].clone());
+    }
+    assert_eq!(totals[0], totals[1], "count and count --explain agree");
+    assert_eq!(totals[0]["text"], 1, "{}", totals[0]);
+
+    let v = json(
+        &run(
+            root,
+            &["check", "--claims", "claims.toml", "--format", "json"],
+        ),
+        "check",
+    );
+    let hello = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["id"] == "hello")
+        .unwrap()
+        .clone();
+    assert_eq!(hello["verdict"], "agree", "{hello}");
+    assert!(
+        hello["details"].as_array().unwrap().iter().any(|d| d
+            .as_str()
+            .unwrap()
+            .contains("the DOM path keeps the first 500000")),
+        "{hello}"
+    );
+
+    let out = run(
+        root,
+        &[
+            "scan",
+            "--docs",
+            "docs",
+            "--checkout",
+            "code",
+            "--format",
+            "json",
+        ],
+    );
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains("\"disagree/MAX_RETRIES/1\""),
+        "scan: {}",
+        &shown[..shown.len().min(1500)]
+    );
+}

@@ -127,8 +127,12 @@ pub fn visible_text_checked(html: &str, out: &mut String) -> bool {
     // The DOM path flattens tags nested deeper than its cap; the walker does not, so such a
     // page is left to the DOM path. The full walk runs only where the walker's copy of
     // `max_nesting`'s stack could not decide.
-    let deeper_than_cap =
-        || w.nest.over || (w.nest.lost && nests_deeper_than(html, crate::pages::text::MAX_NESTING));
+    let deeper_than_cap = || {
+        w.nest.over
+            || (w.nest.lost
+                && (nests_deeper_than(html, crate::pages::text::MAX_NESTING)
+                    || crate::pages::text::element_count(html) > crate::pages::text::MAX_ELEMENTS))
+    };
     let exact = !stopped && !w.approximated && !deeper_than_cap();
     if stopped {
         *out = crate::pages::text::visible_text(html);

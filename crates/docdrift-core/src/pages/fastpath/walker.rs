@@ -161,7 +161,8 @@ impl<'o> Walker<'o> {
             name_buf: Vec::new(),
             form_open: false,
             approximated: false,
-            nest: Nest::new(crate::pages::text::MAX_NESTING),
+            nest: Nest::new(crate::pages::text::MAX_NESTING)
+                .with_element_cap(crate::pages::text::MAX_ELEMENTS),
             stopped: false,
             fostered: 0,
         }

@@ -29,6 +29,14 @@ use super::tag::{name_end, scan_tag};
 /// always did, so the fast path still matches the DOM path on them.
 pub const MAX_NESTING: usize = 1000;
 
+/// Most elements the DOM path builds for one page. html5ever's tree costs about 200 bytes an
+/// element, so a 10 MB page of `<li><p>` (2.8 million elements) needed 630 MB for
+/// `count --explain` and `scan`; the largest of the toolchain's 48,625 doc pages (an 8.5 MB
+/// source listing) opens 154,000. Start tags past this many are dropped (their text stays,
+/// as past [`MAX_NESTING`]) and [`cap_warning`] says so; the fast path leaves such a page to
+/// the DOM path, so both read the same capped text.
+pub const MAX_ELEMENTS: usize = 500_000;
+
 /// Most attributes the DOM path keeps on one tag (and on all `<html>` tags together, and
 /// all `<body>` tags together: a repeated one adds its attributes to the first). html5ever
 /// checks each new attribute name against every earlier one of the tag, so a `<p>` with
@@ -51,6 +59,12 @@ pub fn cap_check(html: &str) -> (Option<String>, usize) {
             stats.deepest
         ));
     }
+    if stats.elements > MAX_ELEMENTS {
+        parts.push(format!(
+            "the page opens {} elements; the DOM path keeps the first {MAX_ELEMENTS} and reads later tags as text only",
+            stats.elements
+        ));
+    }
     if stats.attributes_over {
         parts.push(format!(
             "a tag has {} attributes; the DOM path keeps the first {MAX_ATTRIBUTES} of each tag (and of all <html>, all <body> tags together)",
@@ -58,6 +72,11 @@ pub fn cap_check(html: &str) -> (Option<String>, usize) {
         ));
     }
     ((!parts.is_empty()).then(|| parts.join("; ")), stats.deepest)
+}
+
+/// Elements `html` opens (non-void start tags), as [`MAX_ELEMENTS`] counts them.
+pub fn element_count(html: &str) -> usize {
+    walk_tags(html, |_| false).elements
 }
 
 /// Deepest element nesting of `html` (approximate, see `Nest`).
@@ -80,7 +99,7 @@ pub struct CappedPage {
 /// See [`CappedPage`].
 pub fn cap_page(html: &str) -> Option<CappedPage> {
     let stats = walk_tags(html, |_| false);
-    if stats.deepest <= MAX_NESTING && !stats.attributes_over {
+    if stats.deepest <= MAX_NESTING && stats.elements <= MAX_ELEMENTS && !stats.attributes_over {
         return None;
     }
     let mut out = String::with_capacity(html.len());
@@ -89,7 +108,7 @@ pub fn cap_page(html: &str) -> Option<CappedPage> {
         let drop = if t.is_end {
             t.closes_dropped
         } else {
-            !t.void && t.depth_before >= MAX_NESTING
+            !t.void && (t.depth_before >= MAX_NESTING || t.elements_before >= MAX_ELEMENTS)
         };
         if drop {
             out.push_str(&html[copied..t.start]);
@@ -154,6 +173,8 @@ pub(crate) struct TagSeen {
     pub(crate) end: usize,
     /// Open elements before it.
     pub(crate) depth_before: usize,
+    /// Elements opened before it (a start tag's index among the non-void start tags).
+    pub(crate) elements_before: usize,
     pub(crate) is_end: bool,
     /// An end tag that closes an element whose start tag was dropped.
     pub(crate) closes_dropped: bool,
@@ -167,6 +188,8 @@ pub(crate) struct TagSeen {
 /// What [`walk_tags`] found.
 pub(crate) struct TagStats {
     pub(crate) deepest: usize,
+    /// Elements opened (non-void start tags), as [`MAX_ELEMENTS`] counts them.
+    pub(crate) elements: usize,
     pub(crate) most_attributes: usize,
     /// Some tag's attributes are over its budget (and cut by [`cap_page`]).
     pub(crate) attributes_over: bool,
@@ -205,6 +228,7 @@ pub(crate) fn walk_tags(html: &str, f: impl FnMut(&TagSeen) -> bool) -> TagStats
     }
     TagStats {
         deepest: nest.deepest,
+        elements: nest.elements,
         most_attributes: watch.most_attributes,
         attributes_over: watch.attributes_over,
     }
@@ -241,6 +265,11 @@ pub(crate) struct Nest {
     pub(crate) resume_at: usize,
     /// The deepest the stack has been.
     deepest: usize,
+    /// Elements opened so far (non-void start tags).
+    pub(crate) elements: usize,
+    /// Past this many elements the answer is known ([`MAX_ELEMENTS`] for the fast path's
+    /// copy, no limit for [`walk_tags`] and [`nests_deeper_than`]).
+    element_cap: usize,
 }
 
 #[derive(Clone, Copy)]
@@ -275,7 +304,15 @@ impl Nest {
             lost: false,
             resume_at: 0,
             deepest: 0,
+            elements: 0,
+            element_cap: usize::MAX,
         }
+    }
+
+    /// The same stack, also over once more than `cap` elements have opened.
+    pub(crate) fn with_element_cap(mut self, cap: usize) -> Nest {
+        self.element_cap = cap;
+        self
     }
 
     /// Should the walker feed the construct starting at `at`? Not once the answer is known,
@@ -309,10 +346,11 @@ impl Nest {
         if class == Class::SiblingCloses {
             self.close_sibling(b, name, hash);
         }
-        if self.stack.len() >= self.cap {
+        if self.stack.len() >= self.cap || self.elements >= self.element_cap {
             self.over = true;
             return false;
         }
+        self.elements += 1;
         let foreign = class == Class::Foreign;
         self.stack.push(Open {
             hash,
@@ -458,6 +496,7 @@ impl Nest {
                         start: lt,
                         end,
                         depth_before: self.stack.len(),
+                        elements_before: self.elements,
                         is_end: true,
                         closes_dropped: self.stack[pos].dropped,
                         void: false,
@@ -486,6 +525,7 @@ impl Nest {
             start: lt,
             end,
             depth_before: self.stack.len(),
+            elements_before: self.elements,
             is_end: false,
             closes_dropped: false,
             void: true,
@@ -507,6 +547,7 @@ impl Nest {
             // `start_tag` pushed it (no cap in a full walk): the callback decides its fate.
             seen.void = false;
             seen.depth_before = self.stack.len() - 1;
+            seen.elements_before = self.elements - 1;
             let dropped = (w.f)(&seen);
             if let Some(top) = self.stack.last_mut() {
                 top.dropped = dropped;
@@ -552,6 +593,28 @@ pub(crate) fn class_of(k: K, name: &[u8], hash: u64) -> Class {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn elements_past_the_cap_are_dropped_with_their_end_tags_and_text_kept() {
+        let n = MAX_ELEMENTS + 5;
+        let page = format!("<div>{}</div>", "<span>x</span>".repeat(n));
+        assert_eq!(element_count(&page), n + 1);
+        let (warning, _) = cap_check(&page);
+        assert!(warning
+            .unwrap()
+            .contains(&format!("opens {} elements", n + 1)));
+        let capped = cap_page(&page).expect("over the element cap");
+        // The div and the first MAX_ELEMENTS - 1 spans keep their tags; later spans lose
+        // both tags, and every `x` stays.
+        assert_eq!(capped.html.matches("<span>").count(), MAX_ELEMENTS - 1);
+        assert_eq!(capped.html.matches("</span>").count(), MAX_ELEMENTS - 1);
+        assert_eq!(capped.html.matches('x').count(), n);
+        assert!(capped.html.ends_with("xxxxxx</div>"));
+        // One under the cap: untouched.
+        let page = "<span>x</span>".repeat(MAX_ELEMENTS);
+        assert!(cap_page(&page).is_none());
+        assert!(cap_check(&page).0.is_none());
+    }
 
     #[test]
     fn extra_attributes_are_blanked_in_place() {
