@@ -125,6 +125,10 @@ pub(crate) struct Walker<'o> {
     /// Formatting kinds a Noah's-ark drop may have taken off the list of active formatting
     /// elements (see `push`): their end tags are then not modelled.
     pub(crate) ark_dropped: [bool; K_COUNT],
+    /// The page opened with `<!DOCTYPE html>`: the tree rules run in no-quirks mode.
+    /// Without it (quirks mode) `<table>` does not close an open `<p>` (see `Table` in
+    /// `start.rs`); other doctypes are not classified, so they count as unknown.
+    pub(crate) no_quirks: bool,
     /// `<template>` nesting inside head (all hidden).
     pub(crate) head_template: u32,
     /// After `<pre>`, `<listing>`, `<textarea>`: drop one leading newline.
@@ -156,6 +160,7 @@ impl<'o> Walker<'o> {
             hidden: 0,
             open: [0; K_COUNT],
             ark_dropped: [false; K_COUNT],
+            no_quirks: false,
             head_template: 0,
             skip_lf: false,
             name_buf: Vec::new(),
@@ -232,7 +237,12 @@ impl<'o> Walker<'o> {
                     return end;
                 }
                 // DOCTYPE or bogus comment: up to the next `>`.
-                bogus_end(b, at + 2)
+                let end = bogus_end(b, at + 2);
+                // A doctype counts only before anything but whitespace and comments.
+                if self.mode == Mode::BeforeHead && self.stack.is_empty() {
+                    self.no_quirks = is_html5_doctype(&b[at + 2..end]);
+                }
+                end
             }
             Some(b'?') => {
                 self.skip_lf = false;
@@ -517,4 +527,31 @@ impl<'o> Walker<'o> {
         // <body> is a block: its start is a line break.
         self.line_break();
     }
+}
+
+/// `DOCTYPE html>` as written after `<!` (any case, any whitespace between and before the
+/// `>`): the one doctype that is surely no-quirks.
+fn is_html5_doctype(d: &[u8]) -> bool {
+    let Some(rest) = d
+        .get(..7)
+        .filter(|p| p.eq_ignore_ascii_case(b"doctype"))
+        .map(|_| &d[7..])
+    else {
+        return false;
+    };
+    let ws = |c: &u8| matches!(c, b' ' | b'\t' | b'\n' | b'\x0c' | b'\r');
+    let n = rest.iter().take_while(|c| ws(c)).count();
+    if n == 0 {
+        return false;
+    }
+    let rest = &rest[n..];
+    let Some(after) = rest
+        .get(..4)
+        .filter(|p| p.eq_ignore_ascii_case(b"html"))
+        .map(|_| &rest[4..])
+    else {
+        return false;
+    };
+    let tail: Vec<u8> = after.iter().copied().filter(|c| !ws(c)).collect();
+    tail == b">"
 }
