@@ -207,10 +207,14 @@ fn more_elements_than_the_cap_through_every_command() {
         .clone();
     assert_eq!(hello["verdict"], "agree", "{hello}");
     assert!(
-        hello["details"].as_array().unwrap().iter().any(|d| d
-            .as_str()
+        hello["details"]
+            .as_array()
             .unwrap()
-            .contains("the DOM path keeps the first 500000")),
+            .iter()
+            .any(|d| d.as_str().unwrap().contains(&format!(
+                "the DOM path keeps the first {}",
+                docdrift_core::pages::text::MAX_ELEMENTS
+            ))),
         "{hello}"
     );
 

@@ -31,11 +31,12 @@ pub const MAX_NESTING: usize = 1000;
 
 /// Most elements the DOM path builds for one page. html5ever's tree costs about 200 bytes an
 /// element, so a 10 MB page of `<li><p>` (2.8 million elements) needed 630 MB for
-/// `count --explain` and `scan`; the largest of the toolchain's 48,625 doc pages (an 8.5 MB
-/// source listing) opens 154,000. Start tags past this many are dropped (their text stays,
+/// `count --explain` and `scan`, and at 500,000 a row of 2 million `<td>`s still took 234 MB;
+/// the largest of the toolchain's 48,625 doc pages (an 8.5 MB source listing) opens 154,000
+/// (`reference/print.html`, 4.4 MB: 89,000). Start tags past this many are dropped (their text stays,
 /// as past [`MAX_NESTING`]) and [`cap_warning`] says so; the fast path leaves such a page to
 /// the DOM path, so both read the same capped text.
-pub const MAX_ELEMENTS: usize = 500_000;
+pub const MAX_ELEMENTS: usize = 300_000;
 
 /// Most attributes the DOM path keeps on one tag (and on all `<html>` tags together, and
 /// all `<body>` tags together: a repeated one adds its attributes to the first). html5ever
