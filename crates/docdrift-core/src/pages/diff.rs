@@ -314,14 +314,16 @@ fn context_after(text: &str, at: usize) -> String {
     squash(&tail[..end])
 }
 
-/// Whitespace runs as one space, for one-line display.
+/// Whitespace runs as one space, for one-line display: THE normaliser, trimmed at the start,
+/// keeping one trailing space where the text ended in whitespace (a cut-off context reads on).
 fn squash(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
-        + if s.ends_with(char::is_whitespace) && !s.trim().is_empty() {
-            " "
-        } else {
-            ""
-        }
+    let mut out = crate::pages::html::whitespace::normalize_ws(s);
+    let start = out.len() - out.trim_start_matches(' ').len();
+    out.drain(..start);
+    if out.chars().all(|c| c == ' ') {
+        out.clear();
+    }
+    out
 }
 
 /// Visible-text hits of `pattern`, with count's boundary rule applied
@@ -556,6 +558,31 @@ pub fn diff_all(store: &crate::pages::snapshot::Store) -> Result<Vec<PageResult>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `squash` is the one normaliser plus its trimming, and says what the
+    /// `split_whitespace` join it replaced said.
+    #[test]
+    fn squash_equals_the_split_whitespace_join() {
+        let old = |s: &str| {
+            s.split_whitespace().collect::<Vec<_>>().join(" ")
+                + if s.ends_with(char::is_whitespace) && !s.trim().is_empty() {
+                    " "
+                } else {
+                    ""
+                }
+        };
+        for s in [
+            "",
+            "  ",
+            " a  b ",
+            "a\u{a0}\tb\n",
+            "\n\nx",
+            "x",
+            "a \u{2003} b\u{3000}",
+        ] {
+            assert_eq!(squash(s), old(s), "{s:?}");
+        }
+    }
 
     const OLD: &str = r#"<html><head><script src="/assets/js/runtime~main.619c7877.js"></script>
 <link rel="stylesheet" href="/assets/css/styles.3f2a.css?v=1" integrity="sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"></head>
