@@ -1506,3 +1506,31 @@ fn errors_carry_their_kind_in_json() {
         .collect();
     assert_eq!(kinds, want, "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+/// A pull request cannot hide a file from a claims gate with `.gitignore`: the walk that skips
+/// ignored files belongs to `scan`/`strings`; a strings claim's globs see every file.
+#[test]
+fn a_gitignored_file_is_still_read_by_a_strings_claim() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join(".gitignore"), "*.py\n").unwrap();
+    std::fs::write(d.join("a.py"), "MSG = \"keep the last 20 turns\"\n").unwrap();
+    std::fs::write(
+        d.join("c.toml"),
+        "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"s\"\nsays = \"x\"\n\
+         docs = { value = \"keep the last 20 turns\" }\n\
+         code = { strings = { paths = [\"*.py\"], contains = \"keep the last 20 turns\" } }\n\
+         expect = \"present\"\n",
+    )
+    .unwrap();
+    let out = crate::util::output(
+        crate::util::bin()
+            .current_dir(d)
+            .args(["check", "--claims", "c.toml", "--format", "json"]),
+    );
+    let report = crate::util::json(&String::from_utf8_lossy(&out.stdout));
+    assert_eq!(report["findings"][0]["verdict"], "agree", "{report}");
+    // scan's walk does skip it.
+    let walked = docdrift_core::source::walk::source_tree(d, |_| false, |_| false);
+    assert!(!walked.files.iter().any(|f| f.ends_with("a.py")));
+}

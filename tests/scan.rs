@@ -1572,26 +1572,18 @@ fn scan_and_strings_walk_what_gitignore_leaves() {
     write(&code.join("limits.py"), "RETRIES = 3\nNAME = 'visible'\n");
     // Each would make RETRIES defined twice (an inconsistent finding) if it were read.
     write(&code.join(".gitignore"), "generated/\n*.gen.py\n");
-    write(
-        &code.join("generated/limits.py"),
-        "RETRIES = 9\nNAME = 'ignored'\n",
-    );
-    write(
-        &code.join("pkg/limits.gen.py"),
-        "RETRIES = 8\nNAME = 'ignored'\n",
-    );
-    write(
-        &code.join(".cache/limits.py"),
-        "RETRIES = 7\nNAME = 'ignored'\n",
-    );
-    write(
-        &code.join("build/lib/limits.py"),
-        "RETRIES = 6\nNAME = 'ignored'\n",
-    );
-    write(
-        &code.join("tests/limits.py"),
-        "RETRIES = 5\nNAME = 'in tests'\n",
-    );
+    for (path, value, name) in [
+        ("generated/limits.py", 9, "ignored"),
+        ("pkg/limits.gen.py", 8, "ignored"),
+        (".cache/limits.py", 7, "ignored"),
+        ("build/lib/limits.py", 6, "ignored"),
+        ("tests/limits.py", 5, "in tests"),
+    ] {
+        write(
+            &code.join(path),
+            &format!("RETRIES = {value}\nNAME = '{name}'\n"),
+        );
+    }
     let (exit, report, _) = scan_json(&[
         "--docs",
         docs.to_str().unwrap(),

@@ -41,10 +41,19 @@ pub fn run(mut args: Args) -> anyhow::Result<Exit> {
     let page = match page {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("docdrift: {e:#}");
+            eprintln!("docdrift: {}", docdrift_core::core::error::chain(&e));
             return Ok(Exit::Unavailable);
         }
     };
+    // A page the DOM path had to cut (nesting, attributes, elements): the text printed may be
+    // the cut one, so say so, as `check` and `count --format json` do.
+    if let Content::Html(h) = &page.content {
+        if let Some(w) = docdrift_core::pages::text::cap_warning(h) {
+            if !super::quiet() {
+                eprintln!("docdrift: warning: {}: {w}", page.label);
+            }
+        }
+    }
     let mut text = if args.spaced {
         match &page.content {
             Content::Html(h) => docdrift_core::pages::text::spaced_text(h),
