@@ -31,7 +31,7 @@ fn off(n: usize) -> Off {
 /// No name (a text, comment or doctype region; or not inside a hidden element).
 const NO_NAME: u32 = u32::MAX;
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Region {
     start: Off,
     end: Off,
@@ -58,7 +58,7 @@ impl Region {
 
 /// Where in the HTML a byte sits.
 pub(crate) struct Place<'a> {
-    pub(crate) region: &'a Region,
+    pub(crate) region: Region,
     pub(crate) offset: usize,
     layout: &'a Layout,
 }
@@ -91,7 +91,7 @@ impl Place<'_> {
 
     pub(crate) fn describe(&self) -> String {
         let l = self.layout;
-        let r = self.region;
+        let r = &self.region;
         let name = || l.name(r.name).unwrap_or("").to_string();
         let attr = match r.kind {
             RegionKind::StartTag => Some(
@@ -157,6 +157,10 @@ pub(crate) struct Layout {
     /// the page map byte for byte, so a long run of them is one entry, not one per byte.
     segs: Vec<Seg>,
     regions: Vec<Region>,
+    /// Visible text runs (text outside every hidden element), as page ranges: 8 bytes each
+    /// instead of a 28-byte [`Region`] — a 10 MB row of two million cells has two million of
+    /// them (issue 33). [`Layout::place`] makes their region when asked.
+    visible: Vec<(Off, Off)>,
     /// Every attribute of every start tag: (name, value start, value end).
     attrs: Vec<(u32, Off, Off)>,
     /// Tag and attribute names, each once ([`Layout::intern`]).
@@ -186,6 +190,7 @@ impl Layout {
         // pages that are never written are not resident, so the bound costs nothing real.
         let tags = memchr::memchr_iter(b'<', html.as_bytes()).count();
         l.regions.reserve(2 * tags + 1);
+        l.visible.reserve(tags + 1);
         let mut hidden: Vec<String> = Vec::new();
         let mut rows: Vec<bool> = vec![false];
         let mut after_pre = false;
@@ -296,7 +301,7 @@ impl Layout {
                     let (s, e) = (t.span.start, t.span.end);
                     let decoded = lossy(&t.value);
                     if !started && decoded.chars().all(char::is_whitespace) {
-                        l.push_region(s, e, RegionKind::Text, NO_NAME, NO_NAME);
+                        l.visible.push((off(s), off(e)));
                         continue;
                     }
                     started = true;
@@ -306,9 +311,11 @@ impl Layout {
                     {
                         hidden.clear();
                     }
-                    let label = l.intern_opt(hidden_label(&hidden));
-                    l.push_region(s, e, RegionKind::Text, NO_NAME, label);
-                    if !hidden.is_empty() {
+                    if hidden.is_empty() {
+                        l.visible.push((off(s), off(e)));
+                    } else {
+                        let label = l.intern_opt(hidden_label(&hidden));
+                        l.push_region(s, e, RegionKind::Text, NO_NAME, label);
                         continue;
                     }
                     // The parser drops a newline right after <pre>.
@@ -504,7 +511,22 @@ impl Layout {
 
     pub(crate) fn place(&self, offset: usize) -> Option<Place<'_>> {
         let i = self.regions.partition_point(|r| r.end() <= offset);
-        let region = self.regions.get(i).filter(|r| r.start() <= offset)?;
+        let region = match self.regions.get(i).filter(|r| r.start() <= offset) {
+            Some(r) => *r,
+            None => {
+                let j = self.visible.partition_point(|r| r.1 as usize <= offset);
+                let &(start, end) = self.visible.get(j).filter(|r| r.0 as usize <= offset)?;
+                Region {
+                    start,
+                    end,
+                    kind: RegionKind::Text,
+                    name: NO_NAME,
+                    hidden: NO_NAME,
+                    attr_from: 0,
+                    attr_len: 0,
+                }
+            }
+        };
         Some(Place {
             region,
             offset,
