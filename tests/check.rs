@@ -1434,7 +1434,7 @@ fn errors_carry_their_kind_in_json() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     std::fs::create_dir_all(d.join("docs")).unwrap();
-    std::fs::create_dir_all(d.join("snapshots")).unwrap();
+    std::fs::create_dir_all(d.join("snaps")).unwrap();
     std::fs::write(d.join("docs/page.html"), "<p>No limits here.</p>").unwrap();
     std::fs::write(d.join("a.py"), "LIMIT = 8\n").unwrap();
     let outside = tempfile::tempdir().unwrap();
@@ -1473,13 +1473,8 @@ fn errors_carry_their_kind_in_json() {
             "{ select = \"link.py::LIMIT\" }",
         );
     }
-    std::fs::write(d.join("c.toml"), &src).unwrap();
-    let out = crate::util::output(
-        crate::util::bin()
-            .current_dir(d)
-            .args(["check", "--claims", "c.toml", "--format", "json"]),
-    );
-    let report = crate::util::json(&String::from_utf8_lossy(&out.stdout));
+    std::fs::write(d.join("claims.toml"), &src).unwrap();
+    let (_, report) = check_in(d, &[]);
     let kinds: Vec<(String, String, String)> = report["findings"]
         .as_array()
         .unwrap()
@@ -1504,7 +1499,7 @@ fn errors_carry_their_kind_in_json() {
         .iter()
         .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()))
         .collect();
-    assert_eq!(kinds, want, "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(kinds, want, "{report}");
 }
 
 /// A pull request cannot hide a file from a claims gate with `.gitignore`: the walk that skips
@@ -1516,20 +1511,15 @@ fn a_gitignored_file_is_still_read_by_a_strings_claim() {
     std::fs::write(d.join(".gitignore"), "*.py\n").unwrap();
     std::fs::write(d.join("a.py"), "MSG = \"keep the last 20 turns\"\n").unwrap();
     std::fs::write(
-        d.join("c.toml"),
+        d.join("claims.toml"),
         "version = 1\n[target]\ncheckout = \".\"\n\n[[claim]]\nid = \"s\"\nsays = \"x\"\n\
          docs = { value = \"keep the last 20 turns\" }\n\
          code = { strings = { paths = [\"*.py\"], contains = \"keep the last 20 turns\" } }\n\
          expect = \"present\"\n",
     )
     .unwrap();
-    let out = crate::util::output(
-        crate::util::bin()
-            .current_dir(d)
-            .args(["check", "--claims", "c.toml", "--format", "json"]),
-    );
-    let report = crate::util::json(&String::from_utf8_lossy(&out.stdout));
-    assert_eq!(report["findings"][0]["verdict"], "agree", "{report}");
+    let (_, report) = check_in(d, &[]);
+    assert_eq!(finding(&report, "s")["verdict"], "agree", "{report}");
     // scan's walk does skip it.
     let walked = docdrift_core::source::walk::source_tree(d, |_| false, |_| false);
     assert!(!walked.files.iter().any(|f| f.ends_with("a.py")));

@@ -124,15 +124,11 @@ pub fn visible_text_checked(html: &str, out: &mut String) -> bool {
     let mut w = Walker::new(out);
     w.run_ref(html);
     let stopped = w.stopped;
-    // The DOM path flattens tags nested deeper than its cap; the walker does not, so such a
-    // page is left to the DOM path. The full walk runs only where the walker's copy of
-    // `max_nesting`'s stack could not decide.
-    let deeper_than_cap = || {
-        w.nest.over
-            || (w.nest.lost
-                && (nests_deeper_than(html, crate::pages::text::MAX_NESTING)
-                    || crate::pages::text::element_count(html) > crate::pages::text::MAX_ELEMENTS))
-    };
+    // The DOM path cuts a page nested deeper than its cap or opening more elements; the
+    // walker does not, so such a page is left to the DOM path. The full walk runs only where
+    // the walker's copy of `max_nesting`'s stack could not decide.
+    let deeper_than_cap =
+        || w.nest.over || (w.nest.lost && crate::pages::text::over_dom_caps(html));
     let exact = !stopped && !w.approximated && !deeper_than_cap();
     if stopped {
         *out = crate::pages::text::visible_text(html);

@@ -49,7 +49,7 @@ use scraper::{ElementRef, Html, Node};
 
 use crate::pages::html::elements::{is_block, is_hidden, kind_of_any_case, K};
 pub use crate::pages::html::nesting::{
-    cap_check, cap_page, cap_warning, element_count, max_nesting, CappedPage, MAX_ATTRIBUTES,
+    cap_check, cap_page, cap_warning, max_nesting, over_dom_caps, CappedPage, MAX_ATTRIBUTES,
     MAX_ELEMENTS, MAX_NESTING,
 };
 pub use crate::pages::html::whitespace::{

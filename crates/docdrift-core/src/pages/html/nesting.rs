@@ -75,11 +75,6 @@ pub fn cap_check(html: &str) -> (Option<String>, usize) {
     ((!parts.is_empty()).then(|| parts.join("; ")), stats.deepest)
 }
 
-/// Elements `html` opens (non-void start tags), as [`MAX_ELEMENTS`] counts them.
-pub fn element_count(html: &str) -> usize {
-    walk_tags(html, |_| false).elements
-}
-
 /// Deepest element nesting of `html` (approximate, see `Nest`).
 pub fn max_nesting(html: &str) -> usize {
     walk_tags(html, |_| false).deepest
@@ -241,6 +236,16 @@ pub(crate) fn walk_tags(html: &str, f: impl FnMut(&TagSeen) -> bool) -> TagStats
 pub fn nests_deeper_than(html: &str, cap: usize) -> bool {
     let b = html.as_bytes();
     let mut nest = Nest::new(cap);
+    nest.scan(b, 0, b.len());
+    nest.over
+}
+
+/// Does the DOM path cut `html` for nesting or element count ([`MAX_NESTING`],
+/// [`MAX_ELEMENTS`])? One pass that stops once either cap is passed: what the fast path asks
+/// where its own copy of the stack could not decide.
+pub fn over_dom_caps(html: &str) -> bool {
+    let b = html.as_bytes();
+    let mut nest = Nest::new(MAX_NESTING).with_element_cap(MAX_ELEMENTS);
     nest.scan(b, 0, b.len());
     nest.over
 }
@@ -599,7 +604,8 @@ mod tests {
     fn elements_past_the_cap_are_dropped_with_their_end_tags_and_text_kept() {
         let n = MAX_ELEMENTS + 5;
         let page = format!("<div>{}</div>", "<span>x</span>".repeat(n));
-        assert_eq!(element_count(&page), n + 1);
+        assert_eq!(walk_tags(&page, |_| false).elements, n + 1);
+        assert!(over_dom_caps(&page));
         let (warning, _) = cap_check(&page);
         assert!(warning
             .unwrap()
@@ -613,6 +619,7 @@ mod tests {
         assert!(capped.html.ends_with("xxxxxx</div>"));
         // One under the cap: untouched.
         let page = "<span>x</span>".repeat(MAX_ELEMENTS);
+        assert!(!over_dom_caps(&page));
         assert!(cap_page(&page).is_none());
         assert!(cap_check(&page).0.is_none());
     }
