@@ -315,13 +315,50 @@ pub fn read_text(path: &Path) -> Result<String, SourceError> {
 /// 1-based line lookup for byte offsets of one text.
 pub(crate) struct Lines {
     starts: Vec<usize>,
+    /// The text is ASCII: a column is a byte count.
+    ascii: bool,
+    /// Char-to-byte index, built on the first [`Lines::offset`] of a non-ASCII text.
+    chars: std::sync::OnceLock<CharIndex>,
+}
+
+/// Where chars are in a non-ASCII text: the char index of every line start and the byte
+/// offset of every [`CHAR_SAMPLE`]th char, so a (line, column) lookup walks at most that many
+/// chars, not the whole line (a 10 MB one-line file made `offset` quadratic).
+struct CharIndex {
+    line_chars: Vec<usize>,
+    samples: Vec<usize>,
+}
+
+const CHAR_SAMPLE: usize = 64;
+
+impl CharIndex {
+    fn new(text: &str) -> CharIndex {
+        let mut line_chars = vec![0];
+        let mut samples = Vec::with_capacity(text.len() / CHAR_SAMPLE + 1);
+        for (n, (at, c)) in text.char_indices().enumerate() {
+            if n % CHAR_SAMPLE == 0 {
+                samples.push(at);
+            }
+            if c == '\n' {
+                line_chars.push(n + 1);
+            }
+        }
+        CharIndex {
+            line_chars,
+            samples,
+        }
+    }
 }
 
 impl Lines {
     pub(crate) fn new(text: &str) -> Lines {
         let mut starts = vec![0];
         starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
-        Lines { starts }
+        Lines {
+            starts,
+            ascii: text.is_ascii(),
+            chars: std::sync::OnceLock::new(),
+        }
     }
 
     /// How many lines the text has (a final line without a newline counts).
@@ -337,18 +374,24 @@ impl Lines {
         }
     }
 
-    /// Byte offset of 1-based `line`, column `col` counted in chars.
-    #[allow(dead_code)]
+    /// Byte offset of 1-based `line`, column `col` counted in chars (a column past the
+    /// line's end runs on into the next lines; past the text, its length).
     pub(crate) fn offset(&self, text: &str, line: usize, col: usize) -> usize {
-        let start = self
-            .starts
-            .get(line.saturating_sub(1))
-            .copied()
-            .unwrap_or(text.len());
-        let rest = &text[start.min(text.len())..];
-        rest.char_indices()
-            .nth(col)
-            .map(|(i, _)| start + i)
+        let Some(&start) = self.starts.get(line.saturating_sub(1)) else {
+            return text.len();
+        };
+        if self.ascii {
+            return (start + col).min(text.len());
+        }
+        let index = self.chars.get_or_init(|| CharIndex::new(text));
+        let char_at = index.line_chars[line.saturating_sub(1)] + col;
+        let Some(&from) = index.samples.get(char_at / CHAR_SAMPLE) else {
+            return text.len();
+        };
+        text[from..]
+            .char_indices()
+            .nth(char_at % CHAR_SAMPLE)
+            .map(|(i, _)| from + i)
             .unwrap_or(text.len())
     }
 }
@@ -653,4 +696,41 @@ pub fn extract_for(
         file: sel.path,
         nearest: selector::nearest(&sel.item, &names, 5),
     })
+}
+
+#[cfg(test)]
+mod lines_tests {
+    use super::Lines;
+
+    /// The char walk `offset` replaced: what every (line, column) must still give.
+    fn walked(text: &str, line: usize, col: usize) -> usize {
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        let Some(&start) = starts.get(line.saturating_sub(1)) else {
+            return text.len();
+        };
+        text[start..]
+            .char_indices()
+            .nth(col)
+            .map(|(i, _)| start + i)
+            .unwrap_or(text.len())
+    }
+
+    #[test]
+    fn offsets_equal_the_char_walk_in_ascii_and_multibyte_text() {
+        let long: String = "é€a𝄞b".repeat(100);
+        for text in ["", "abc\ndef\n", "ab\nçé€\n\nx𝄞y\nlast", &long] {
+            let lines = Lines::new(text);
+            for line in 0..6 {
+                for col in 0..text.chars().count() + 3 {
+                    assert_eq!(
+                        lines.offset(text, line, col),
+                        walked(text, line, col),
+                        "{text:?} line {line} col {col}"
+                    );
+                }
+            }
+        }
+    }
 }
