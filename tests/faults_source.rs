@@ -423,3 +423,62 @@ fn yaml_nesting_is_bounded_and_flat_mappings_are_linear() {
     assert_eq!(verdict("deep"), Some(serde_json::json!("error")));
     assert_eq!(verdict("flat"), Some(serde_json::json!("agree")));
 }
+
+/// Issue 33: a document nested 40 deep lists its key paths to 32 keys and folds containers
+/// through 16 levels, saying so on the items (every listed level held its whole subtree: a
+/// 1 MB JSON file nested 100 deep ran out of memory), in JSON, YAML, TOML and Python alike.
+#[test]
+fn deep_documents_list_32_keys_and_fold_16_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let depth = 40;
+    let doc = format!("{}1{}", "{\"a\": ".repeat(depth), "}".repeat(depth));
+    std::fs::write(d.join("deep.json"), &doc).unwrap();
+    let mut yaml = String::new();
+    for i in 0..depth - 1 {
+        yaml.push_str(&format!("{}a:\n", "  ".repeat(i)));
+    }
+    yaml.push_str(&format!("{}a: 1\n", "  ".repeat(depth - 1)));
+    std::fs::write(d.join("deep.yaml"), &yaml).unwrap();
+    std::fs::write(
+        d.join("deep.toml"),
+        format!("x = {doc}\n").replace("\"a\": ", "a = "),
+    )
+    .unwrap();
+    std::fs::write(d.join("deep.py"), format!("X = {doc}\n")).unwrap();
+    for (file, first) in [
+        ("deep.json", "a"),
+        ("deep.yaml", "a"),
+        ("deep.toml", "x"),
+        ("deep.py", "X"),
+    ] {
+        let (code, out, err) = run_text(d, &["extract", "--format", "json", file]);
+        assert_eq!(code, 0, "{file}: {err}");
+        let v = json(&out);
+        let items = v["results"].as_array().unwrap();
+        let keys = |it: &serde_json::Value| it["name"].as_str().unwrap().split('.').count();
+        let deepest = items.iter().map(keys).max().unwrap();
+        assert!((32..=33).contains(&deepest), "{file}: {deepest} keys deep");
+        let cut = items.iter().find(|it| keys(it) == deepest).unwrap();
+        assert!(
+            cut["warnings"]
+                .to_string()
+                .contains("keys nested deeper than 32 levels are not listed"),
+            "{file}: {cut}"
+        );
+        let top = items.iter().find(|it| it["name"] == first).unwrap();
+        assert!(top["value"].is_null(), "{file}: {top}");
+        assert!(
+            top["warnings"]
+                .to_string()
+                .contains("not folded: containers nest deeper than 16 levels"),
+            "{file}: {top}"
+        );
+        // A container 16 or fewer levels deep is still folded.
+        let shallow = items
+            .iter()
+            .find(|it| keys(it) == 26 + usize::from(file == "deep.toml" || file == "deep.py"))
+            .unwrap();
+        assert!(shallow["value"].is_object(), "{file}: {shallow}");
+    }
+}

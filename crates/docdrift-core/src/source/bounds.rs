@@ -46,6 +46,28 @@ pub const MAX_OPERATOR_CHAIN: usize = 50_000;
 /// Most levels a YAML file may nest (indentation plus flow brackets), as `scan` allows.
 pub const MAX_YAML_NESTING: usize = 128;
 
+/// Most keys a listed path may have (`a.b.c…`; Python dicts, YAML, TOML, JSON). Every listed
+/// level keeps its name and its subtree's text, so listing a document nested 100 deep in full
+/// costs depth × size (a 1 MB JSON file of objects nested 100 deep took 19 GB). Real configs
+/// stay far below (Kubernetes manifests ~10 keys, OpenAPI schemas ~15). The item at the
+/// bound is listed with a warning; its deeper keys are not.
+pub const MAX_KEY_DEPTH: usize = 32;
+
+/// Most levels a container value (dict, list, mapping, table) is folded through. A deeper
+/// one keeps its text (`expr`) but no value, with a warning: every listed level would
+/// otherwise hold a copy of its whole subtree.
+pub const MAX_FOLD_DEPTH: usize = 16;
+
+/// The warning on an item at [`MAX_KEY_DEPTH`] with keys below it.
+pub(crate) fn keys_cut_warning() -> String {
+    format!("keys nested deeper than {MAX_KEY_DEPTH} levels are not listed")
+}
+
+/// The warning on a container nested deeper than [`MAX_FOLD_DEPTH`].
+pub(crate) fn fold_cut_warning() -> String {
+    format!("not folded: containers nest deeper than {MAX_FOLD_DEPTH} levels")
+}
+
 /// Words every "not read" issue of this module contains, so callers can tell a bound from a
 /// syntax error.
 pub const NOT_READ: &str = "not read";

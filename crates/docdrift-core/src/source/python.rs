@@ -67,6 +67,7 @@ pub fn list(file: &Path, text: &str) -> Listing {
         },
         items: Vec::new(),
         class_scopes: Vec::new(),
+        key_depth: 0,
     };
     // Module-level option declarations (`parser.add_argument(...)` in a script body).
     for s in surfaces_in(&module.body) {

@@ -3,6 +3,7 @@
 
 use super::record;
 use crate::core::value::Value;
+use crate::source::bounds::{fold_cut_warning, keys_cut_warning, MAX_FOLD_DEPTH, MAX_KEY_DEPTH};
 use crate::source::selector::join_key;
 use crate::source::{Extracted, Kind, Lines, Listing, ParseIssue, SourceError};
 use std::path::Path;
@@ -151,12 +152,17 @@ struct JsonWalk<'a> {
 }
 
 impl JsonWalk<'_> {
-    fn push(&mut self, name: &str, key_start: usize, vs: usize, ve: usize) {
+    fn push(&mut self, name: &str, key_start: usize, n: &JNode, vs: usize, ve: usize) {
         let expr = &self.src[vs..ve];
-        let value = serde_json::from_str::<serde_json::Value>(expr)
-            .ok()
-            .map(|v| json_value(&v));
-        let r = record(
+        let deep = taller_than(n, MAX_FOLD_DEPTH);
+        let value = if deep {
+            None
+        } else {
+            serde_json::from_str::<serde_json::Value>(expr)
+                .ok()
+                .map(|v| json_value(&v))
+        };
+        let mut r = record(
             self.file,
             Kind::JsonKey,
             name.to_string(),
@@ -165,27 +171,49 @@ impl JsonWalk<'_> {
             value,
             expr.to_string(),
         );
+        if deep {
+            r.warnings.push(fold_cut_warning());
+        }
         self.items.push(r);
     }
 
-    fn walk(&mut self, n: &JNode, prefix: &str) {
+    /// Lists the entries of `n`, whose path `prefix` has `depth` keys.
+    fn walk(&mut self, n: &JNode, prefix: &str, depth: usize) {
+        if depth >= MAX_KEY_DEPTH && !matches!(n, JNode::Scalar) {
+            if let Some(last) = self.items.last_mut() {
+                last.warnings.push(keys_cut_warning());
+            }
+            return;
+        }
         match n {
             JNode::Obj(entries) => {
                 for (k, ks, v, vs, ve) in entries {
                     let name = join_key(prefix, k);
-                    self.push(&name, *ks, *vs, *ve);
-                    self.walk(v, &name);
+                    self.push(&name, *ks, v, *vs, *ve);
+                    self.walk(v, &name, depth + 1);
                 }
             }
             JNode::Arr(items) => {
                 for (i, (v, vs, ve)) in items.iter().enumerate() {
                     let name = format!("{prefix}[{i}]");
-                    self.push(&name, *vs, *vs, *ve);
-                    self.walk(v, &name);
+                    self.push(&name, *vs, v, *vs, *ve);
+                    self.walk(v, &name, depth + 1);
                 }
             }
             JNode::Scalar => {}
         }
+    }
+}
+
+/// `n` nests more than `levels` containers deep (looks no deeper than that).
+fn taller_than(n: &JNode, levels: usize) -> bool {
+    match n {
+        JNode::Scalar => false,
+        _ if levels == 0 => true,
+        JNode::Obj(entries) => entries
+            .iter()
+            .any(|(_, _, v, _, _)| taller_than(v, levels - 1)),
+        JNode::Arr(items) => items.iter().any(|(v, _, _)| taller_than(v, levels - 1)),
     }
 }
 
@@ -214,7 +242,7 @@ pub fn list_json(file: &Path, text: &str) -> Result<Listing, SourceError> {
     };
     let mut errors = Vec::new();
     match scan.value(0) {
-        Some((root, _, _)) => w.walk(&root, ""),
+        Some((root, _, _)) => w.walk(&root, "", 0),
         // Valid JSON the scanner gave up on: only its depth cap does that. Say
         // so, rather than "defines nothing extractable".
         None => errors.push(ParseIssue {

@@ -3,6 +3,7 @@
 
 use super::record;
 use crate::core::value::Value;
+use crate::source::bounds::{fold_cut_warning, keys_cut_warning, MAX_FOLD_DEPTH, MAX_KEY_DEPTH};
 use crate::source::selector::join_key;
 use crate::source::{Extracted, Kind, Lines, Listing, ParseIssue, SourceError};
 use std::path::Path;
@@ -56,37 +57,64 @@ impl TomlWalk<'_> {
             .trim_end()
             .to_string();
         let end = span.start + expr.len().saturating_sub(1);
-        let r = record(
+        let deep = taller_than(v.get_ref(), MAX_FOLD_DEPTH);
+        let mut r = record(
             self.file,
             Kind::TomlKey,
             name.to_string(),
             self.lines.line(key_start),
             self.lines.line(end),
-            toml_value(v.get_ref()),
+            if deep { None } else { toml_value(v.get_ref()) },
             expr,
         );
+        if deep {
+            r.warnings.push(fold_cut_warning());
+        }
         self.items.push(r);
     }
 
-    fn walk(&mut self, v: &toml::de::DeValue, prefix: &str) {
+    /// Lists the entries of `v`, whose path `prefix` has `depth` keys.
+    fn walk(&mut self, v: &toml::de::DeValue, prefix: &str, depth: usize) {
         use toml::de::DeValue as D;
-        match v {
-            D::Table(t) => {
-                for (k, v) in t.iter() {
-                    let name = join_key(prefix, k.get_ref());
-                    self.push(&name, k.span().start, v);
-                    self.walk(v.get_ref(), &name);
-                }
+        if depth >= MAX_KEY_DEPTH && matches!(v, D::Table(_) | D::Array(_)) {
+            if let Some(last) = self.items.last_mut() {
+                last.warnings.push(keys_cut_warning());
             }
+            return;
+        }
+        match v {
+            D::Table(t) => self.walk_table(t, prefix, depth),
             D::Array(a) => {
                 for (i, x) in a.iter().enumerate() {
                     let name = format!("{prefix}[{i}]");
                     self.push(&name, x.span().start, x);
-                    self.walk(x.get_ref(), &name);
+                    self.walk(x.get_ref(), &name, depth + 1);
                 }
             }
             _ => {}
         }
+    }
+}
+
+impl TomlWalk<'_> {
+    /// Lists the keys of table `t` (the document itself at depth 0, no copy of it).
+    fn walk_table(&mut self, t: &toml::de::DeTable, prefix: &str, depth: usize) {
+        for (k, v) in t.iter() {
+            let name = join_key(prefix, k.get_ref());
+            self.push(&name, k.span().start, v);
+            self.walk(v.get_ref(), &name, depth + 1);
+        }
+    }
+}
+
+/// `v` nests more than `levels` tables or arrays deep (looks no deeper than that).
+fn taller_than(v: &toml::de::DeValue, levels: usize) -> bool {
+    use toml::de::DeValue as D;
+    match v {
+        D::Table(_) | D::Array(_) if levels == 0 => true,
+        D::Table(t) => t.iter().any(|(_, v)| taller_than(v.get_ref(), levels - 1)),
+        D::Array(a) => a.iter().any(|x| taller_than(x.get_ref(), levels - 1)),
+        _ => false,
     }
 }
 
@@ -108,7 +136,7 @@ pub fn list_toml(file: &Path, text: &str) -> Result<Listing, SourceError> {
         lines,
         items: Vec::new(),
     };
-    w.walk(&toml::de::DeValue::Table(doc.get_ref().clone()), "");
+    w.walk_table(doc.get_ref(), "", 0);
     w.items.sort_by_key(|i| i.line);
     Ok(Listing {
         items: w.items,

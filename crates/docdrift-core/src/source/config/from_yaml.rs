@@ -5,6 +5,7 @@
 
 use super::record;
 use crate::core::value::Value;
+use crate::source::bounds::{fold_cut_warning, keys_cut_warning, MAX_FOLD_DEPTH, MAX_KEY_DEPTH};
 use crate::source::selector::join_key;
 use crate::source::{Extracted, Kind, Lines, Listing, ParseIssue, SourceError};
 use saphyr::{LoadableYamlNode, MarkedYaml, Scalar, YamlData};
@@ -82,6 +83,17 @@ fn yaml_value(node: &MarkedYaml) -> Option<Value> {
         }
         YamlData::Tagged(_, inner) => yaml_value(inner),
         YamlData::Alias(_) | YamlData::BadValue => None,
+    }
+}
+
+/// `n` nests more than `levels` mappings or sequences deep (looks no deeper than that).
+fn taller_than(n: &MarkedYaml, levels: usize) -> bool {
+    match &n.data {
+        YamlData::Mapping(_) | YamlData::Sequence(_) if levels == 0 => true,
+        YamlData::Mapping(m) => m.iter().any(|(_, v)| taller_than(v, levels - 1)),
+        YamlData::Sequence(items) => items.iter().any(|v| taller_than(v, levels - 1)),
+        YamlData::Tagged(_, inner) => taller_than(inner, levels),
+        _ => false,
     }
 }
 
@@ -177,7 +189,14 @@ impl YamlWalk<'_> {
         (t.to_string(), self.lines.line(end))
     }
 
-    fn walk(&mut self, node: &MarkedYaml, prefix: &str) {
+    /// Lists the entries of `node`, whose path `prefix` has `depth` keys.
+    fn walk(&mut self, node: &MarkedYaml, prefix: &str, depth: usize) {
+        if depth >= MAX_KEY_DEPTH && taller_than(node, 0) {
+            if let Some(last) = self.items.last_mut() {
+                last.warnings.push(keys_cut_warning());
+            }
+            return;
+        }
         match &node.data {
             YamlData::Mapping(m) => {
                 for (k, v) in m.iter() {
@@ -189,17 +208,17 @@ impl YamlWalk<'_> {
                         path: name.clone(),
                     });
                     self.push(&name, k.span.start.line(), v);
-                    self.walk(v, &name);
+                    self.walk(v, &name, depth + 1);
                 }
             }
             YamlData::Sequence(items) => {
                 for (i, v) in items.iter().enumerate() {
                     let name = format!("{prefix}[{i}]");
                     self.push(&name, v.span.start.line(), v);
-                    self.walk(v, &name);
+                    self.walk(v, &name, depth + 1);
                 }
             }
-            YamlData::Tagged(_, inner) => self.walk(inner, prefix),
+            YamlData::Tagged(_, inner) => self.walk(inner, prefix, depth),
             _ => {}
         }
     }
@@ -207,15 +226,19 @@ impl YamlWalk<'_> {
     fn push(&mut self, name: &str, line: usize, v: &MarkedYaml) {
         let (expr, end_line) = self.node_text(v);
         let line = yaml_line(self.lines.count(), line);
+        let deep = taller_than(v, MAX_FOLD_DEPTH);
         let mut r = record(
             self.file,
             Kind::YamlKey,
             name.to_string(),
             line,
             end_line,
-            yaml_value(v),
+            if deep { None } else { yaml_value(v) },
             expr.clone(),
         );
+        if deep {
+            r.warnings.push(fold_cut_warning());
+        }
         if matches!(v.data, YamlData::Value(_)) && !expr.starts_with(['"', '\'']) {
             r.warnings.extend(yaml11_warning(&expr));
         }
@@ -307,7 +330,7 @@ pub fn list_yaml(file: &Path, text: &str) -> Result<Listing, SourceError> {
                 } else {
                     format!("[doc{i}]")
                 };
-                walk.walk(d, &prefix);
+                walk.walk(d, &prefix, 0);
             }
         }
         Err(e) => {

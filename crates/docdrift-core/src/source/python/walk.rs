@@ -4,6 +4,7 @@
 
 #[allow(unused_imports)]
 use super::*;
+use crate::source::bounds::{fold_cut_warning, keys_cut_warning, MAX_FOLD_DEPTH, MAX_KEY_DEPTH};
 
 /// Which scope a statement list belongs to.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -22,6 +23,32 @@ pub(crate) struct Walker<'a> {
     /// Simple assignments of the class bodies being walked (innermost last), so `B = A * 2`
     /// in a class body folds with the class's own `A`.
     pub(crate) class_scopes: Vec<HashMap<String, Vec<&'a Expr>>>,
+    /// Dict levels entered by [`Walker::push_dict_entries`] (bounded by `MAX_KEY_DEPTH`).
+    pub(crate) key_depth: usize,
+}
+
+/// `e` is a dict, list, tuple or set display (or a call holding one) nesting more than
+/// `levels` of them (looks no deeper than that).
+fn container_taller_than(e: &Expr, levels: usize) -> bool {
+    let below = |e: &Expr| levels > 0 && container_taller_than(e, levels - 1);
+    match e {
+        Expr::Dict(d) => levels == 0 || d.items.iter().any(|i| below(&i.value)),
+        Expr::List(ast::ExprList { elts, .. })
+        | Expr::Tuple(ast::ExprTuple { elts, .. })
+        | Expr::Set(ast::ExprSet { elts, .. }) => levels == 0 || elts.iter().any(below),
+        // `dict(a=…)`, `MappingProxyType({…})`: the call itself is no level.
+        Expr::Call(c) => {
+            c.arguments
+                .args
+                .iter()
+                .any(|a| container_taller_than(a, levels))
+                || c.arguments
+                    .keywords
+                    .iter()
+                    .any(|k| container_taller_than(&k.value, levels))
+        }
+        _ => false,
+    }
 }
 
 impl<'a> Walker<'a> {
@@ -51,7 +78,12 @@ impl<'a> Walker<'a> {
     ) {
         let (line, end_line) = self.span(start, value.range());
         let mut warnings: Vec<String> = conds.iter().map(|c| format!("conditional: {c}")).collect();
+        let deep = container_taller_than(value, MAX_FOLD_DEPTH);
+        if deep {
+            warnings.push(fold_cut_warning());
+        }
         let folded = match self.class_scopes.last() {
+            _ if deep => Err(EvalError::Unsupported(String::new())),
             Some(scope) if !scope.is_empty() => {
                 let lookup = |n: &str| -> Option<Value> {
                     match scope.get(n).map(Vec::as_slice) {
@@ -68,7 +100,7 @@ impl<'a> Walker<'a> {
         let value_out = match folded {
             Ok(v) => Some(v),
             Err(e) => {
-                if warn_unfolded {
+                if warn_unfolded && !deep {
                     warnings.push(format!("not folded: {e}"));
                 }
                 None
@@ -92,6 +124,20 @@ impl<'a> Walker<'a> {
 
     /// Nested dict literals (and `dict(k=v)` calls) become `NAME.key.sub` entries.
     fn push_dict_entries(&mut self, prefix: &str, value: &Expr, conds: &[String]) {
+        if self.key_depth >= MAX_KEY_DEPTH {
+            if container_taller_than(value, 0) {
+                if let Some(last) = self.items.last_mut() {
+                    last.warnings.push(keys_cut_warning());
+                }
+            }
+            return;
+        }
+        self.key_depth += 1;
+        self.push_dict_entries_below(prefix, value, conds);
+        self.key_depth -= 1;
+    }
+
+    fn push_dict_entries_below(&mut self, prefix: &str, value: &Expr, conds: &[String]) {
         match value {
             Expr::Dict(d) => {
                 for item in &d.items {
