@@ -11,7 +11,8 @@
 //! server vs `wget -r -np`; (4) `docdrift scan` of the `std/` pages against a Rust source tree,
 //! then (5) `docdrift check` on the claims file scan drafted (no peers exist for these two);
 //! row 5 (`bench/hostile.rs`): every hostile page shape at 1 MB and 10 MB through `text`,
-//! `count`, `count --explain`, `check` and `scan` (issue 33's bounds).
+//! `count`, `count --explain`, `check` and `scan`, and row 6: every hostile source shape at
+//! 1 MB and 10 MB through `extract`, `strings`, `check` and `scan` (issue 33's bounds).
 //! Rows marked *library only* call a library function through a hidden child mode of this
 //! binary and are extra rows, not the product. Each row also runs at ¼ and ½ of its corpus
 //! ("how cost grows").
@@ -71,8 +72,9 @@ struct Args {
     /// Runs of the BeautifulSoup peer (it takes minutes per run).
     #[arg(long)]
     bs_runs: Option<usize>,
-    /// Which rows to run (4 = scan and check, 5 = hostile page shapes).
-    #[arg(long, value_delimiter = ',', default_values_t = [1u8, 2, 3, 4, 5])]
+    /// Which rows to run (4 = scan and check, 5 = hostile page shapes, 6 = hostile source
+    /// shapes).
+    #[arg(long, value_delimiter = ',', default_values_t = [1u8, 2, 3, 4, 5, 6])]
     rows: Vec<u8>,
     /// Where the peers live.
     #[arg(long, default_value = PEERS)]
@@ -99,6 +101,13 @@ enum Child {
         size: usize,
         file: PathBuf,
     },
+    /// Row 6: write the hostile source SHAPE of about SIZE bytes to FILE.
+    #[command(hide = true, name = "__hostile-source")]
+    HostileSource {
+        shape: String,
+        size: usize,
+        file: PathBuf,
+    },
     /// Row 2: the peer's exact definition on ruff's parser (per file with --per-file).
     #[command(hide = true, name = "__consts")]
     Consts {
@@ -115,6 +124,9 @@ fn main() -> Result<()> {
         Some(Child::List { dir }) => child_list(&dir),
         Some(Child::Consts { dir, per_file }) => child_consts(&dir, per_file),
         Some(Child::HostilePage { shape, size, file }) => hostile::write_page(&shape, size, &file),
+        Some(Child::HostileSource { shape, size, file }) => {
+            hostile::write_source(&shape, size, &file)
+        }
         None => run(args),
     }
 }
@@ -731,6 +743,9 @@ fn run(args: Args) -> Result<()> {
     }
     if args.rows.contains(&5) {
         attempt(5, hostile::row_hostile(&docdrift, &mut report));
+    }
+    if args.rows.contains(&6) {
+        attempt(6, hostile::row_hostile_source(&docdrift, &mut report));
     }
     if !failed.is_empty() {
         report

@@ -37,6 +37,7 @@ mod git_facts;
 mod history;
 mod history_starlette;
 mod hostile;
+mod hostile_source;
 mod pages;
 mod pull_request;
 mod report;

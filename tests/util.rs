@@ -45,6 +45,12 @@ pub fn docdrift() -> assert_cmd::Command {
 /// Run `cmd` to its exit, reading its output on threads so a large output never blocks it;
 /// a run still going after [`HANG`] is killed and fails the test as hung.
 pub fn output(cmd: &mut Command) -> Output {
+    output_within(cmd, HANG)
+}
+
+/// [`output`] with a tighter limit than [`HANG`], for a bound on work (a command that is
+/// linear in its input takes a few seconds where a quadratic one takes minutes).
+pub fn output_within(cmd: &mut Command, limit: Duration) -> Output {
     let mut child = cmd
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -65,10 +71,10 @@ pub fn output(cmd: &mut Command) -> Output {
         if let Some(s) = child.try_wait().unwrap() {
             break s;
         }
-        if started.elapsed() > HANG {
+        if started.elapsed() > limit {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("{cmd:?} hung (killed after {HANG:?})");
+            panic!("{cmd:?} hung (killed after {limit:?})");
         }
         std::thread::sleep(Duration::from_millis(20));
     };
