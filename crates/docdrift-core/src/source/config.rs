@@ -17,7 +17,9 @@ mod from_json;
 mod from_toml;
 mod from_yaml;
 pub use from_json::list_json;
+pub(crate) use from_json::list_json_for;
 pub use from_toml::list_toml;
+pub(crate) use from_toml::list_toml_for;
 pub use from_yaml::{list_yaml, yaml11_warning};
 
 fn record(

@@ -399,7 +399,7 @@ impl Lines {
 /// Everything extractable in the text of one file (the shared engine of [`extract`] and
 /// [`list`]). `file` is only used for messages and the records.
 pub fn list_text(file: &Path, text: &str) -> Result<Listing, SourceError> {
-    list_text_at(None, file, text, None)
+    list_text_at(None, file, text, None, None)
 }
 
 /// Stack for parsing and walking one file. Parsers, visitors and even dropping a syntax tree
@@ -477,13 +477,17 @@ pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 }
 
 /// [`list_text`] with the file's path on disk, so Rust `mod name;` files are read too.
+/// `want`: only the items of that name are kept (a selector's item; Python, TOML, JSON), the
+/// rest are walked past without a record — a 10 MB file's listing is most of a selector's
+/// memory. YAML lists everything (its commented-out keys are placed by the keys around them).
 fn list_text_at(
     disk: Option<&Path>,
     file: &Path,
     text: &str,
     jail: Option<&Path>,
+    want: Option<&str>,
 ) -> Result<Listing, SourceError> {
-    on_big_stack(|| list_text_inner(disk, file, text, jail))
+    on_big_stack(|| list_text_inner(disk, file, text, jail, want))
 }
 
 fn list_text_inner(
@@ -491,16 +495,17 @@ fn list_text_inner(
     file: &Path,
     text: &str,
     jail: Option<&Path>,
+    want: Option<&str>,
 ) -> Result<Listing, SourceError> {
     let lang = Lang::of(file).ok_or_else(|| SourceError::Unsupported {
         path: file.to_path_buf(),
     })?;
     let listing = match lang {
-        Lang::Python => python::list(file, text),
+        Lang::Python => python::list_for(file, text, want),
         Lang::Rust => rust::list_tree_in(disk, file, text, jail),
         Lang::Yaml => config::list_yaml(file, text)?,
-        Lang::Toml => config::list_toml(file, text)?,
-        Lang::Json => config::list_json(file, text)?,
+        Lang::Toml => config::list_toml_for(file, text, want)?,
+        Lang::Json => config::list_json_for(file, text, want)?,
     };
     Ok(listing)
 }
@@ -549,7 +554,7 @@ pub fn list(root: &Path, file: &Path) -> Result<Listing, SourceError> {
     let disk = resolve(root, file);
     let text = read_text(&disk).map_err(|e| as_given(e, file))?;
     let jail = jail_for(root, &disk);
-    let mut listing = list_text_at(Some(&disk), file, &text, jail.as_deref())?;
+    let mut listing = list_text_at(Some(&disk), file, &text, jail.as_deref(), None)?;
     for item in &mut listing.items {
         // A method's linked default is read from its constant: select that.
         let name = if item.kind == Kind::RustLinkedConst {
@@ -596,7 +601,13 @@ pub fn extract_for(
         macro_note = a.macro_note;
         a.listing
     } else {
-        list_text_at(Some(&disk), &sel.path, &text, jail.as_deref())?
+        list_text_at(
+            Some(&disk),
+            &sel.path,
+            &text,
+            jail.as_deref(),
+            Some(&sel.item),
+        )?
     };
     let found: Vec<Extracted> = listing
         .items
@@ -638,6 +649,13 @@ pub fn extract_for(
     if !found.is_empty() {
         return Ok(found);
     }
+    // Not there: the error names the nearest names, so it needs every name (a second parse,
+    // on this path only). Rust's query keeps what the error needs itself.
+    let listing = if lang == Some(Lang::Rust) {
+        listing
+    } else {
+        list_text_at(Some(&disk), &sel.path, &text, jail.as_deref(), None)?
+    };
     if let Some(set) = cfg {
         if lang == Some(Lang::Rust) {
             // Say which variants exist when none is for the chosen configuration.

@@ -111,6 +111,12 @@ pub fn push_key(name: &mut String, key: &str) {
     }
 }
 
+/// `name` is `prefix` followed by more keys (`CONFIG.a` or `CONFIG["a.b"]` below `CONFIG`).
+pub(crate) fn is_below(name: &str, prefix: &str) -> bool {
+    name.strip_prefix(prefix)
+        .is_some_and(|rest| rest.starts_with(['.', '[']))
+}
+
 /// `name.key` as a new string (see [`push_key`]).
 pub fn join_key(prefix: &str, key: &str) -> String {
     let mut s = prefix.to_string();

@@ -4,7 +4,7 @@
 use super::record;
 use crate::core::value::Value;
 use crate::source::bounds::{fold_cut_warning, keys_cut_warning, MAX_FOLD_DEPTH, MAX_KEY_DEPTH};
-use crate::source::selector::join_key;
+use crate::source::selector::{is_below, join_key};
 use crate::source::{Extracted, Kind, Lines, Listing, ParseIssue, SourceError};
 use std::path::Path;
 
@@ -149,6 +149,8 @@ struct JsonWalk<'a> {
     src: &'a str,
     lines: Lines,
     items: Vec<Extracted>,
+    /// Keep only the items of this name (a selector's item); `None`: every item.
+    want: Option<&'a str>,
 }
 
 impl JsonWalk<'_> {
@@ -180,7 +182,7 @@ impl JsonWalk<'_> {
     /// Lists the entries of `n`, whose path `prefix` has `depth` keys.
     fn walk(&mut self, n: &JNode, prefix: &str, depth: usize) {
         if depth >= MAX_KEY_DEPTH && !matches!(n, JNode::Scalar) {
-            if let Some(last) = self.items.last_mut() {
+            if let Some(last) = self.items.last_mut().filter(|l| l.name == prefix) {
                 last.warnings.push(keys_cut_warning());
             }
             return;
@@ -189,18 +191,34 @@ impl JsonWalk<'_> {
             JNode::Obj(entries) => {
                 for (k, ks, v, vs, ve) in entries {
                     let name = join_key(prefix, k);
-                    self.push(&name, *ks, v, *vs, *ve);
-                    self.walk(v, &name, depth + 1);
+                    self.visit(&name, *ks, v, *vs, *ve, depth);
                 }
             }
             JNode::Arr(items) => {
                 for (i, (v, vs, ve)) in items.iter().enumerate() {
                     let name = format!("{prefix}[{i}]");
-                    self.push(&name, *vs, v, *vs, *ve);
-                    self.walk(v, &name, depth + 1);
+                    self.visit(&name, *vs, v, *vs, *ve, depth);
                 }
             }
             JNode::Scalar => {}
+        }
+    }
+
+    /// One entry: its record when wanted, then its own entries when one could be wanted.
+    fn visit(
+        &mut self,
+        name: &str,
+        key_start: usize,
+        v: &JNode,
+        vs: usize,
+        ve: usize,
+        depth: usize,
+    ) {
+        if self.want.is_none_or(|w| w == name) {
+            self.push(name, key_start, v, vs, ve);
+        }
+        if self.want.is_none_or(|w| is_below(w, name)) {
+            self.walk(v, name, depth + 1);
         }
     }
 }
@@ -219,6 +237,16 @@ fn taller_than(n: &JNode, levels: usize) -> bool {
 
 /// Everything in a JSON file. JSON has no error recovery: a syntax error yields no items.
 pub fn list_json(file: &Path, text: &str) -> Result<Listing, SourceError> {
+    list_json_for(file, text, None)
+}
+
+/// [`list_json`], keeping only the items named `want` when given (the subtrees that cannot
+/// hold it are not walked).
+pub(crate) fn list_json_for(
+    file: &Path,
+    text: &str,
+    want: Option<&str>,
+) -> Result<Listing, SourceError> {
     if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
         return Ok(Listing {
             items: Vec::new(),
@@ -239,6 +267,7 @@ pub fn list_json(file: &Path, text: &str) -> Result<Listing, SourceError> {
         src: text,
         lines: Lines::new(text),
         items: Vec::new(),
+        want,
     };
     let mut errors = Vec::new();
     match scan.value(0) {

@@ -4,7 +4,7 @@
 use super::record;
 use crate::core::value::Value;
 use crate::source::bounds::{fold_cut_warning, keys_cut_warning, MAX_FOLD_DEPTH, MAX_KEY_DEPTH};
-use crate::source::selector::join_key;
+use crate::source::selector::{is_below, join_key};
 use crate::source::{Extracted, Kind, Lines, Listing, ParseIssue, SourceError};
 use std::path::Path;
 
@@ -45,6 +45,8 @@ struct TomlWalk<'a> {
     src: &'a str,
     lines: Lines,
     items: Vec<Extracted>,
+    /// Keep only the items of this name (a selector's item); `None`: every item.
+    want: Option<&'a str>,
 }
 
 impl TomlWalk<'_> {
@@ -77,7 +79,7 @@ impl TomlWalk<'_> {
     fn walk(&mut self, v: &toml::de::DeValue, prefix: &str, depth: usize) {
         use toml::de::DeValue as D;
         if depth >= MAX_KEY_DEPTH && matches!(v, D::Table(_) | D::Array(_)) {
-            if let Some(last) = self.items.last_mut() {
+            if let Some(last) = self.items.last_mut().filter(|l| l.name == prefix) {
                 last.warnings.push(keys_cut_warning());
             }
             return;
@@ -87,8 +89,7 @@ impl TomlWalk<'_> {
             D::Array(a) => {
                 for (i, x) in a.iter().enumerate() {
                     let name = format!("{prefix}[{i}]");
-                    self.push(&name, x.span().start, x);
-                    self.walk(x.get_ref(), &name, depth + 1);
+                    self.visit(&name, x.span().start, x, depth);
                 }
             }
             _ => {}
@@ -101,8 +102,23 @@ impl TomlWalk<'_> {
     fn walk_table(&mut self, t: &toml::de::DeTable, prefix: &str, depth: usize) {
         for (k, v) in t.iter() {
             let name = join_key(prefix, k.get_ref());
-            self.push(&name, k.span().start, v);
-            self.walk(v.get_ref(), &name, depth + 1);
+            self.visit(&name, k.span().start, v, depth);
+        }
+    }
+
+    /// One entry: its record when wanted, then its own entries when one could be wanted.
+    fn visit(
+        &mut self,
+        name: &str,
+        key_start: usize,
+        v: &toml::Spanned<toml::de::DeValue>,
+        depth: usize,
+    ) {
+        if self.want.is_none_or(|w| w == name) {
+            self.push(name, key_start, v);
+        }
+        if self.want.is_none_or(|w| is_below(w, name)) {
+            self.walk(v.get_ref(), name, depth + 1);
         }
     }
 }
@@ -120,6 +136,16 @@ fn taller_than(v: &toml::de::DeValue, levels: usize) -> bool {
 
 /// Everything in a TOML file. Errors are reported and the rest of the document still read.
 pub fn list_toml(file: &Path, text: &str) -> Result<Listing, SourceError> {
+    list_toml_for(file, text, None)
+}
+
+/// [`list_toml`], keeping only the items named `want` when given (the tables that cannot hold
+/// it are not walked).
+pub(crate) fn list_toml_for(
+    file: &Path,
+    text: &str,
+    want: Option<&str>,
+) -> Result<Listing, SourceError> {
     let (doc, errs) = toml::de::DeTable::parse_recoverable(text);
     let lines = Lines::new(text);
     let errors = errs
@@ -135,6 +161,7 @@ pub fn list_toml(file: &Path, text: &str) -> Result<Listing, SourceError> {
         src: text,
         lines,
         items: Vec::new(),
+        want,
     };
     w.walk_table(doc.get_ref(), "", 0);
     w.items.sort_by_key(|i| i.line);

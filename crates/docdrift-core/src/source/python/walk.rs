@@ -25,6 +25,8 @@ pub(crate) struct Walker<'a> {
     pub(crate) class_scopes: Vec<HashMap<String, Vec<&'a Expr>>>,
     /// Dict levels entered by [`Walker::push_dict_entries`] (bounded by `MAX_KEY_DEPTH`).
     pub(crate) key_depth: usize,
+    /// Keep only the items of this name (a selector's item); `None`: every item.
+    pub(crate) want: Option<&'a str>,
 }
 
 /// `e` is a dict, list, tuple or set display (or a call holding one) nesting more than
@@ -52,6 +54,11 @@ fn container_taller_than(e: &Expr, levels: usize) -> bool {
 }
 
 impl<'a> Walker<'a> {
+    /// A record of `name` is kept (every name unless a selector's item was asked for).
+    fn wanted(&self, name: &str) -> bool {
+        self.want.is_none_or(|w| w == name)
+    }
+
     fn text(&self, r: TextRange) -> &'a str {
         self.src
             .get(usize::from(r.start())..usize::from(r.end()))
@@ -76,12 +83,10 @@ impl<'a> Walker<'a> {
         conds: &[String],
         warn_unfolded: bool,
     ) {
-        let (line, end_line) = self.span(start, value.range());
-        let mut warnings: Vec<String> = conds.iter().map(|c| format!("conditional: {c}")).collect();
         let deep = container_taller_than(value, MAX_FOLD_DEPTH);
-        if deep {
-            warnings.push(fold_cut_warning());
-        }
+        // An item not wanted is still folded, in file order as for the full listing: folding
+        // fills the module's cache, which later folds lean on (`A1999 = A1998 + 1` resolves
+        // one level deep instead of 2,000). Only its record is skipped.
         let folded = match self.class_scopes.last() {
             _ if deep => Err(EvalError::Unsupported(String::new())),
             Some(scope) if !scope.is_empty() => {
@@ -97,6 +102,16 @@ impl<'a> Walker<'a> {
             }
             _ => self.env.eval(value),
         };
+        if !self.wanted(&name) {
+            drop(folded);
+            self.push_dict_entries(&name, value, conds);
+            return;
+        }
+        let (line, end_line) = self.span(start, value.range());
+        let mut warnings: Vec<String> = conds.iter().map(|c| format!("conditional: {c}")).collect();
+        if deep {
+            warnings.push(fold_cut_warning());
+        }
         let value_out = match folded {
             Ok(v) => Some(v),
             Err(e) => {
@@ -126,7 +141,7 @@ impl<'a> Walker<'a> {
     fn push_dict_entries(&mut self, prefix: &str, value: &Expr, conds: &[String]) {
         if self.key_depth >= MAX_KEY_DEPTH {
             if container_taller_than(value, 0) {
-                if let Some(last) = self.items.last_mut() {
+                if let Some(last) = self.items.last_mut().filter(|l| l.name == prefix) {
                     last.warnings.push(keys_cut_warning());
                 }
             }
@@ -368,6 +383,9 @@ impl<'a> Walker<'a> {
                     // reported (making X ambiguous) but never folded.
                     if let Expr::Name(n) = &*a.target {
                         let name = Self::scoped(prefix, scope, n.id.as_str());
+                        if !self.wanted(&name) {
+                            continue;
+                        }
                         let (line, end_line) = self.span(a.target.range(), a.value.range());
                         let mut warnings: Vec<String> =
                             conds.iter().map(|c| format!("conditional: {c}")).collect();
