@@ -58,26 +58,24 @@ fn project(page: &str, name: &str, code: &str) -> Result<tempfile::TempDir> {
     Ok(dir)
 }
 
+/// The shape of `all` named `name`, or an error listing the names.
+fn pick<'a, T>(all: &'a [T], name: &str, name_of: impl Fn(&T) -> &'static str) -> Result<&'a T> {
+    all.iter().find(|s| name_of(s) == name).ok_or_else(|| {
+        let names: Vec<_> = all.iter().map(&name_of).collect();
+        anyhow::anyhow!("no shape {name:?}; the shapes: {}", names.join(", "))
+    })
+}
+
 /// The hidden child mode `__hostile-page SHAPE SIZE FILE`: one page, to reproduce a cell.
 pub fn write_page(name: &str, size: usize, file: &Path) -> Result<()> {
-    let all = shapes::all();
-    let Some(shape) = all.iter().find(|s| s.name == name) else {
-        let names: Vec<_> = all.iter().map(|s| s.name).collect();
-        anyhow::bail!("no shape {name:?}; the shapes: {}", names.join(", "));
-    };
-    std::fs::write(file, shape.page(size))?;
-    Ok(())
+    let page = pick(&shapes::all(), name, |s| s.name)?.page(size);
+    Ok(std::fs::write(file, page)?)
 }
 
 /// The hidden child mode `__hostile-source SHAPE SIZE FILE`: one source file.
 pub fn write_source(name: &str, size: usize, file: &Path) -> Result<()> {
-    let all = source_shapes::all();
-    let Some(shape) = all.iter().find(|s| s.name == name) else {
-        let names: Vec<_> = all.iter().map(|s| s.name).collect();
-        anyhow::bail!("no shape {name:?}; the shapes: {}", names.join(", "));
-    };
-    std::fs::write(file, shape.text(size))?;
-    Ok(())
+    let text = pick(&source_shapes::all(), name, |s| s.name)?.text(size);
+    Ok(std::fs::write(file, text)?)
 }
 
 /// One row of a matrix: a shape's name, its project at a size (with the measured input's
