@@ -1011,7 +1011,8 @@ fn syntax_errors_stay_with_their_own_file() {
 
 /// A selector walks past every other definition without a record (issue 33: the listing
 /// was most of a selector's memory on a large file). Proof that it finds what the full
-/// listing has: for up to 50 names a file of the source fixtures and of 20 stdlib modules,
+/// listing has: for up to 50 names a file of the source fixtures (Python, JSON, TOML, YAML
+/// with commented-out keys) and of 20 stdlib modules,
 /// `extract` returns the listing's items of that name, field for field.
 #[test]
 fn a_selector_finds_what_the_full_listing_has() {
@@ -1020,6 +1021,7 @@ fn a_selector_finds_what_the_full_listing_has() {
         "broken.py",
         "settings.json",
         "settings.toml",
+        "cli-config.yaml.example",
     ]
     .iter()
     .map(|f| (fixtures(), PathBuf::from(f)))

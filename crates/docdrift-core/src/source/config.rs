@@ -20,6 +20,7 @@ pub use from_json::list_json;
 pub(crate) use from_json::list_json_for;
 pub use from_toml::list_toml;
 pub(crate) use from_toml::list_toml_for;
+pub(crate) use from_yaml::list_yaml_for;
 pub use from_yaml::{list_yaml, yaml11_warning};
 
 fn record(

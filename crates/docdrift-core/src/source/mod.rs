@@ -477,9 +477,8 @@ pub(crate) fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 }
 
 /// [`list_text`] with the file's path on disk, so Rust `mod name;` files are read too.
-/// `want`: only the items of that name are kept (a selector's item; Python, TOML, JSON), the
-/// rest are walked past without a record — a 10 MB file's listing is most of a selector's
-/// memory. YAML lists everything (its commented-out keys are placed by the keys around them).
+/// `want`: only the items of that name are kept (a selector's item), the rest are walked past
+/// without a record — a 10 MB file's listing is most of a selector's memory.
 fn list_text_at(
     disk: Option<&Path>,
     file: &Path,
@@ -503,7 +502,7 @@ fn list_text_inner(
     let listing = match lang {
         Lang::Python => python::list_for(file, text, want),
         Lang::Rust => rust::list_tree_in(disk, file, text, jail),
-        Lang::Yaml => config::list_yaml(file, text)?,
+        Lang::Yaml => config::list_yaml_for(file, text, want)?,
         Lang::Toml => config::list_toml_for(file, text, want)?,
         Lang::Json => config::list_json_for(file, text, want)?,
     };

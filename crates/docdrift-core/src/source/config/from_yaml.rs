@@ -169,6 +169,9 @@ struct YamlWalk<'a> {
     lines: Lines,
     items: Vec<Extracted>,
     keys: Vec<KeyPos>,
+    /// Keep only the records of this name (a selector's item); every key is still walked,
+    /// for the commented-out keys' parents.
+    want: Option<&'a str>,
 }
 
 impl YamlWalk<'_> {
@@ -192,7 +195,7 @@ impl YamlWalk<'_> {
     /// Lists the entries of `node`, whose path `prefix` has `depth` keys.
     fn walk(&mut self, node: &MarkedYaml, prefix: &str, depth: usize) {
         if depth >= MAX_KEY_DEPTH && taller_than(node, 0) {
-            if let Some(last) = self.items.last_mut() {
+            if let Some(last) = self.items.last_mut().filter(|l| l.name == prefix) {
                 last.warnings.push(keys_cut_warning());
             }
             return;
@@ -224,6 +227,9 @@ impl YamlWalk<'_> {
     }
 
     fn push(&mut self, name: &str, line: usize, v: &MarkedYaml) {
+        if self.want.is_some_and(|w| w != name) {
+            return;
+        }
         let (expr, end_line) = self.node_text(v);
         let line = yaml_line(self.lines.count(), line);
         let deep = taller_than(v, MAX_FOLD_DEPTH);
@@ -301,12 +307,22 @@ fn yaml_line(line_count: usize, line: usize) -> usize {
 
 /// Everything in a YAML file, including keys in comments.
 pub fn list_yaml(file: &Path, text: &str) -> Result<Listing, SourceError> {
+    list_yaml_for(file, text, None)
+}
+
+/// [`list_yaml`], keeping only the records named `want` when given.
+pub(crate) fn list_yaml_for(
+    file: &Path,
+    text: &str,
+    want: Option<&str>,
+) -> Result<Listing, SourceError> {
     let mut walk = YamlWalk {
         file,
         src: text,
         lines: Lines::new(text),
         items: Vec::new(),
         keys: Vec::new(),
+        want,
     };
     let mut errors = Vec::new();
     // Every ancestor keeps its subtree's text and value: nesting 2,000 deep cost 3.2 GB.
@@ -382,6 +398,7 @@ pub fn list_yaml(file: &Path, text: &str) -> Result<Listing, SourceError> {
         let name = join_key(&parent, &key);
         match value {
             None => stack.push((indent, name)),
+            Some(_) if want.is_some_and(|w| w != name) => {}
             Some((value, scalar)) => {
                 let expr = after
                     .trim()
