@@ -25,12 +25,18 @@ fn json(out: &Output, what: &str) -> serde_json::Value {
 /// A project: the page under `docs/`, a Python module defining `MAX_RETRIES = 5`, and a
 /// claims file with a value claim and a phrase claim reading the page.
 fn project(page: &str) -> tempfile::TempDir {
+    project_with_code(page, "config.py", "MAX_RETRIES = 5\n")
+}
+
+/// [`project`] with `code` as `code/FILE`, which the value claim selects `MAX_RETRIES` from
+/// (`tests/hostile_source.rs` puts its shapes there).
+pub(crate) fn project_with_code(page: &str, file: &str, code: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     std::fs::create_dir_all(root.join("docs")).unwrap();
     std::fs::create_dir_all(root.join("code")).unwrap();
     std::fs::write(root.join("docs/page.html"), page).unwrap();
-    std::fs::write(root.join("code/config.py"), "MAX_RETRIES = 5\n").unwrap();
+    std::fs::write(root.join("code").join(file), code).unwrap();
     // A local HTML page is named by its absolute path (relative ones join `target.docs`).
     let page_path = root.join("docs/page.html");
     let claims = format!(
@@ -43,7 +49,7 @@ docs_dir = "docs"
 id = "retries"
 says = "the default MAX_RETRIES is 3"
 docs = {{ page = "{page}", regex = 'MAX_RETRIES is (?P<value>\d+)' }}
-code = {{ select = "config.py::MAX_RETRIES" }}
+code = {{ select = "{file}::MAX_RETRIES" }}
 
 [[claim]]
 id = "hello"

@@ -25,36 +25,12 @@ fn run(dir: &Path, args: &[&str]) -> Output {
     crate::util::output_within(crate::util::bin().current_dir(dir).args(args), LIMIT)
 }
 
-/// A project: `code/FILE` holding the shape, a page saying the default `MAX_RETRIES` is 3,
-/// and a claims file whose value claim selects `FILE::MAX_RETRIES`.
+/// A project: `code/FILE` holding the shape, the hostile pages' visible paragraph (the default
+/// `MAX_RETRIES` is 3) as the page, and the claims file of `tests/hostile.rs` whose first
+/// claim selects `FILE::MAX_RETRIES`.
 fn project(shape: &SourceShape, text: &str) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let root = dir.path();
-    std::fs::create_dir_all(root.join("docs")).unwrap();
-    std::fs::create_dir_all(root.join("code")).unwrap();
-    std::fs::write(
-        root.join("docs/page.html"),
-        "<!DOCTYPE html><html><body><p>The default <code>MAX_RETRIES</code> is 3.</p></body></html>\n",
-    )
-    .unwrap();
-    std::fs::write(root.join("code").join(shape.file), text).unwrap();
-    let claims = format!(
-        r#"version = 1
-[target]
-checkout = "code"
-docs_dir = "docs"
-
-[[claim]]
-id = "retries"
-says = "the default MAX_RETRIES is 3"
-docs = {{ page = "{page}", regex = 'MAX_RETRIES is (?P<value>\d+)' }}
-code = {{ select = "{file}::MAX_RETRIES" }}
-"#,
-        page = root.join("docs/page.html").display(),
-        file = shape.file,
-    );
-    std::fs::write(root.join("claims.toml"), claims).unwrap();
-    dir
+    let page = format!("{}</body></html>\n", crate::hostile_shapes::PREFIX);
+    crate::hostile::project_with_code(&page, shape.file, text)
 }
 
 fn run_shape(shape: &SourceShape) {

@@ -4,10 +4,20 @@
 
 use crate::util::{docdrift, python3, root, scan_all, write};
 use serde_json::Value as Json;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn fixture(p: &str) -> PathBuf {
     root().join("tests/fixtures/scan").join(p)
+}
+
+/// `scan --docs DOCS --checkout CODE --format json`: (exit code, report, stderr).
+fn scan_docs_code(docs: &Path, code: &Path) -> (i32, Json, String) {
+    scan_json(&[
+        "--docs",
+        docs.to_str().unwrap(),
+        "--checkout",
+        code.to_str().unwrap(),
+    ])
 }
 
 /// Run scan, return (exit code, parsed JSON report, stderr).
@@ -430,12 +440,7 @@ fn malformed_inputs_are_read_around_and_reported() {
         "RETRIES = 3\ndef broken(:\n    pass\n",
     )
     .unwrap();
-    let (code_exit, report, stderr) = scan_json(&[
-        "--docs",
-        docs.to_str().unwrap(),
-        "--checkout",
-        code.to_str().unwrap(),
-    ]);
+    let (code_exit, report, stderr) = scan_docs_code(&docs, &code);
     assert_eq!(code_exit, 1);
     assert_eq!(
         rows(&report),
@@ -463,12 +468,7 @@ fn malformed_inputs_are_read_around_and_reported() {
         "</div>".repeat(100)
     );
     std::fs::write(docs.join("b.html"), shallow).unwrap();
-    let (code_exit, report, stderr) = scan_json(&[
-        "--docs",
-        docs.to_str().unwrap(),
-        "--checkout",
-        code.to_str().unwrap(),
-    ]);
+    let (code_exit, report, stderr) = scan_docs_code(&docs, &code);
     assert_eq!(code_exit, 1);
     assert_eq!(
         rows(&report),
@@ -725,12 +725,7 @@ fn nesting_over_the_bound_is_a_warning_naming_the_file() {
     .unwrap();
     std::fs::write(code.join("limits.py"), "RETRIES = 3\n").unwrap();
     std::fs::write(docs.join("a.md"), "`RETRIES` defaults to 4.\n").unwrap();
-    let (exit, report, stderr) = scan_json(&[
-        "--docs",
-        docs.to_str().unwrap(),
-        "--checkout",
-        code.to_str().unwrap(),
-    ]);
+    let (exit, report, stderr) = scan_docs_code(&docs, &code);
     assert_eq!(exit, 1);
     assert_eq!(
         rows(&report),
@@ -829,12 +824,7 @@ fn rule_modules_presets_and_parameter_lists() {
         "# MD007 - Unordered list indentation\n\nParameters:\n\n- `indent`: Spaces for indent (`integer`, default `3`, values `2` / `4`)\n",
     )
     .unwrap();
-    let (exit, report, _) = scan_json(&[
-        "--docs",
-        docs.to_str().unwrap(),
-        "--checkout",
-        code.to_str().unwrap(),
-    ]);
+    let (exit, report, _) = scan_docs_code(&docs, &code);
     assert_eq!(exit, 1);
     assert_eq!(
         rows(&report),
@@ -915,12 +905,7 @@ fn unnamed_defaults_find_their_name() {
          This rule is triggered when there are lines that are longer than the\nconfigured `line_length` (default: 90 characters). To fix this, split the line.\n",
     )
     .unwrap();
-    let (exit, report, _) = scan_json(&[
-        "--docs",
-        docs.to_str().unwrap(),
-        "--checkout",
-        code.to_str().unwrap(),
-    ]);
+    let (exit, report, _) = scan_docs_code(&docs, &code);
     assert_eq!(exit, 1);
     let mut got = rows(&report);
     got.sort();
@@ -1379,12 +1364,7 @@ fn nested_tables_are_read_once_each() {
         "<table><tr><td>".repeat(40)
     );
     std::fs::write(docs.join("a.html"), html).unwrap();
-    let (exit, report, stderr) = scan_json(&[
-        "--docs",
-        docs.to_str().unwrap(),
-        "--checkout",
-        code.to_str().unwrap(),
-    ]);
+    let (exit, report, stderr) = scan_docs_code(&docs, &code);
     assert_eq!(exit, 1, "{stderr}");
     assert_eq!(
         rows(&report),
@@ -1584,12 +1564,7 @@ fn scan_and_strings_walk_what_gitignore_leaves() {
             &format!("RETRIES = {value}\nNAME = '{name}'\n"),
         );
     }
-    let (exit, report, _) = scan_json(&[
-        "--docs",
-        docs.to_str().unwrap(),
-        "--checkout",
-        code.to_str().unwrap(),
-    ]);
+    let (exit, report, _) = scan_docs_code(&docs, &code);
     assert_eq!(exit, 1);
     assert_eq!(
         rows(&report),

@@ -532,26 +532,21 @@ impl<'o> Walker<'o> {
 /// `DOCTYPE html>` as written after `<!` (any case, any whitespace between and before the
 /// `>`): the one doctype that is surely no-quirks.
 fn is_html5_doctype(d: &[u8]) -> bool {
-    let Some(rest) = d
-        .get(..7)
-        .filter(|p| p.eq_ignore_ascii_case(b"doctype"))
-        .map(|_| &d[7..])
-    else {
+    let ws = |c: &u8| matches!(c, b' ' | b'\t' | b'\n' | b'\x0c' | b'\r');
+    let Some(rest) = strip_prefix_ci(d, b"doctype") else {
         return false;
     };
-    let ws = |c: &u8| matches!(c, b' ' | b'\t' | b'\n' | b'\x0c' | b'\r');
     let n = rest.iter().take_while(|c| ws(c)).count();
     if n == 0 {
         return false;
     }
-    let rest = &rest[n..];
-    let Some(after) = rest
-        .get(..4)
-        .filter(|p| p.eq_ignore_ascii_case(b"html"))
-        .map(|_| &rest[4..])
-    else {
-        return false;
-    };
-    let tail: Vec<u8> = after.iter().copied().filter(|c| !ws(c)).collect();
-    tail == b">"
+    strip_prefix_ci(&rest[n..], b"html")
+        .is_some_and(|after| after.iter().filter(|c| !ws(c)).eq(b">"))
+}
+
+/// `s` without its first bytes when they are `prefix` in any ASCII case.
+fn strip_prefix_ci<'s>(s: &'s [u8], prefix: &[u8]) -> Option<&'s [u8]> {
+    s.get(..prefix.len())
+        .filter(|p| p.eq_ignore_ascii_case(prefix))
+        .map(|_| &s[prefix.len()..])
 }
