@@ -28,6 +28,10 @@
 #   cache/grep-searcher/site     its rustdoc HTML (`cargo doc --no-deps`)
 #   cache/tungstenite/checkout   tungstenite 0.30.0 crate (crates.io; same lock file)
 #   cache/tungstenite/site       its rustdoc HTML (`cargo doc --no-deps`, default features)
+#   cache/ureq/checkout          ureq 3.5.2 crate (crates.io; same lock file): an HTTP client whose
+#                                `Config`/`ConfigBuilder` methods document the `impl Default`
+#   cache/ureq/site              its rustdoc HTML (`cargo doc --no-deps -p ureq`, default features
+#                                off: no rustls/ring, no gzip)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -35,7 +39,7 @@
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|django ...]
+#                                black|testcrates|ureq|django ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -91,6 +95,8 @@ GREP_SEARCHER_VERSION=0.1.17
 GREP_SEARCHER_SHA256=72348823a0eafc4bc2e9051064f28b5b42cc100b571b3a35d67918d711efcbc6
 TUNGSTENITE_VERSION=0.30.0
 TUNGSTENITE_SHA256=e48ac77174b19c110a50ab2128b24215ac9cb40e0e12e093fb602d175c569d22
+UREQ_VERSION=3.5.2
+UREQ_SHA256=3ac5cecf619ca81f66a96482db09687c9f7465af65f4300a8c30cca05bd5a59d
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -319,8 +325,25 @@ build_testcrates() {
     touch "$gs/.built" "$tg/.built"
 }
 
+# ureq: its own corpus from the same lock file (testcrates-doc/Cargo.toml asks for it with
+# `default-features = false`, so the rustdoc is that of the pure-Rust build: no TLS types).
+build_ureq() {
+    local dir="$CACHE/ureq" work="$CACHE/ureq-work"
+    [[ -f "$dir/.built" ]] && { log "ureq: up to date"; return; }
+    log "ureq $UREQ_VERSION: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
+    check_pin ureq "$UREQ_VERSION" "$UREQ_SHA256"
+    rm -rf "$dir" "$work" && mkdir -p "$dir" "$work"
+    (cd "$HERE/testcrates-doc" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
+    cp -r "$work/vendor/ureq" "$dir/checkout"
+    (cd "$HERE/testcrates-doc" && CARGO_TARGET_DIR="$work/target" \
+        cargo doc --locked --quiet --no-deps -p ureq)
+    cp -r "$work/target/doc/ureq" "$dir/site"
+    rm -rf "$work"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates django)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -331,8 +354,9 @@ for t in "${targets[@]}"; do
     starlette) build_starlette ;;
     black) build_black ;;
     testcrates) build_testcrates ;;
+    ureq) build_ureq ;;
     django) build_django ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates django)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"

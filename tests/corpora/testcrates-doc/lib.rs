@@ -1,1 +1,1 @@
-// Empty: this crate only exists to document its dependencies grep-searcher and tungstenite.
+// Empty: this crate only exists to document its dependencies grep-searcher, tungstenite and ureq.
