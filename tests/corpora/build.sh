@@ -36,10 +36,14 @@
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
 #                                docs/_ext; every package of its venv pinned below)
+#   cache/bandit/checkout        Bandit 1.9.4 sdist (PyPI): an argparse CLI documented by flag
+#                                (man page), plugin config defaults returned by gen_config()
+#   cache/bandit/site            its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0; the plugin
+#                                pages are autodoc of the plugin modules; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|django ...]
+#                                black|testcrates|ureq|django|bandit ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -107,6 +111,20 @@ DJANGO_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     roman-numerals-py==4.1.0 snowballstemmer==3.1.1 Sphinx==8.2.3 sphinxcontrib-applehelp==2.0.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+BANDIT_VERSION=1.9.4
+BANDIT_SHA256=b589e5de2afe70bd4d53fa0c1da6199f4085af666fde00e8a034f152a52cd628
+# Bandit's docs build: doc/requirements.txt (sphinx, sphinx-rtd-theme, sphinx-copybutton) and
+# Bandit's own dependencies for autodoc (PyYAML, stevedore, rich); pbr, setuptools and wheel to
+# install the checkout's metadata (bandit/__init__.py reads its version from it).
+BANDIT_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    markdown-it-py==4.3.0 MarkupSafe==3.0.4 mdurl==0.1.2 packaging==26.4 pbr==7.1.3
+    Pygments==2.21.0 PyYAML==6.0.4 requests==2.34.2 rich==15.0.0 roman-numerals==4.1.0
+    roman-numerals-py==4.1.0 setuptools==80.9.0 snowballstemmer==3.1.1 Sphinx==8.2.3
+    sphinx-copybutton==0.5.2 sphinx-rtd-theme==3.1.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    stevedore==5.10.0 urllib3==2.8.0 wheel==0.48.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -298,6 +316,38 @@ build_django() {
     touch "$dir/.built"
 }
 
+build_bandit() {
+    local dir="$CACHE/bandit"
+    [[ -f "$dir/.built" ]] && { log "bandit: up to date"; return; }
+    unpack_sdist bandit "$BANDIT_VERSION" "$BANDIT_SHA256" "$dir"
+    log "bandit: Sphinx in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${BANDIT_DOCS_PINS[@]}"
+    # conf.py puts the checkout on sys.path for autodoc, but bandit/__init__.py reads its version
+    # from the installed metadata: install a copy (pbr writes build/ into the tree it installs
+    # from, and the checkout must stay as released).
+    cp -r "$dir/checkout" "$dir/pkg"
+    "$dir/venv/bin/pip" install --quiet --no-deps --no-build-isolation "$dir/pkg"
+    rm -rf "$dir/pkg"
+    # Warnings (the plugin docstrings' relative :doc: links) go to sphinx.log; no bytecode is
+    # written into the checkout.
+    (cd "$dir/checkout/doc/source" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'tmp_dirs' "$dir/site/plugins/b108_hardcoded_tmp_directory.html" || {
+        echo "bandit: the plugin pages did not render their docstrings (autodoc)" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of six plugin modules (source, not docs).
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 # check_pin NAME VERSION SHA256: checks the lock file pins NAME at VERSION with SHA256.
 check_pin() {
     grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
@@ -343,7 +393,7 @@ build_ureq() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django bandit)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -356,7 +406,8 @@ for t in "${targets[@]}"; do
     testcrates) build_testcrates ;;
     ureq) build_ureq ;;
     django) build_django ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django)" >&2; exit 2 ;;
+    bandit) build_bandit ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django bandit)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
