@@ -40,10 +40,15 @@
 #                                (man page), plugin config defaults returned by gen_config()
 #   cache/bandit/site            its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0; the plugin
 #                                pages are autodoc of the plugin modules; venv pinned below)
+#   cache/salt/checkout          Salt 3008.5 sdist (PyPI): the second large project (config defaults
+#                                in the DEFAULT_MASTER_OPTS/DEFAULT_MINION_OPTS dicts of
+#                                salt/config/__init__.py, ~990 Python files outside tests/)
+#   cache/salt/site              its Sphinx site (Sphinx 7.0.1 and the rest of the sdist's own
+#                                requirements/static/ci/py3.11/docs.lock, pinned below; autodoc)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|django|bandit ...]
+#                                black|testcrates|ureq|django|bandit|salt ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -125,6 +130,37 @@ BANDIT_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     stevedore==5.10.0 urllib3==2.8.0 wheel==0.48.0)
+SALT_VERSION=3008.5
+SALT_SHA256=0259deafd601d783721e5aa8ed10677d8c4d6cc12f5de17499af71590d593315
+# Salt's docs build: the sdist's own lock file requirements/static/ci/py3.11/docs.lock (Sphinx
+# 7.0.1, pydata-sphinx-theme, myst, httpdomain, and Salt's runtime dependencies so that autodoc
+# imports the modules), copied here. One change: certifi 2026.10.23 is not on PyPI, so the
+# 2026.10.19.post1 the other corpora pin stands in for it (not imported by the docs build).
+SALT_DOCS_PINS=(accessible-pygments==0.0.5 aiohappyeyeballs==2.6.1 aiohttp==3.14.1
+    aiosignal==1.4.0 alabaster==0.7.13 annotated-doc==0.0.4 apache-libcloud==3.9.1 attrs==26.1.0
+    babel==2.12.1 backports-tarfile==1.2.0 beautifulsoup4==4.14.3 certifi==2026.10.19.post1
+    cffi==2.0.0 charset-normalizer==3.5.1 cheroot==11.1.2 cherrypy==18.10.0 croniter==6.2.2
+    cryptography==50.0.1 distlib==0.4.0 distro==1.9.0 docutils==0.20.1 filelock==3.29.1
+    frozenlist==1.7.0 gitdb==4.0.12 gitpython==3.2.0 googleapis-common-protos==1.75.0 idna==3.18
+    imagesize==1.4.1 importlib-metadata==9.0.0 jaraco-collections==4.1.0 jaraco-context==6.1.2
+    jaraco-functools==4.5.0 jaraco-text==4.2.0 jinja2==3.1.6 jmespath==1.1.0 linkify-it-py==2.1.0
+    looseversion==1.3.0 markdown-it-py==4.2.0 markupsafe==3.0.3 mdit-py-plugins==0.6.1
+    mdurl==0.1.2 more-itertools==11.1.0 msgpack==1.2.1 multidict==6.7.1 myst-docutils==5.1.0
+    opentelemetry-api==1.42.1 opentelemetry-exporter-otlp-proto-common==1.42.1
+    opentelemetry-exporter-otlp-proto-http==1.42.1 opentelemetry-exporter-prometheus==0.63b1
+    opentelemetry-proto==1.42.1 opentelemetry-sdk==1.42.1
+    opentelemetry-semantic-conventions==0.63b1 packaging==24.0 platformdirs==4.5.1 portend==3.1.0
+    prometheus-client==0.25.0 propcache==0.3.2 protobuf==6.33.6 psutil==7.2.2 pyasn1==0.6.4
+    pycparser==3.0 pycryptodomex==3.23.0 pydata-sphinx-theme==0.17.1 pyenchant==3.2.2
+    pygments==2.20.0 pyopenssl==26.4.0 python-dateutil==2.9.0.post0 python-discovery==1.4.0
+    python-gnupg==0.5.6 pytz==2024.1 pyyaml==6.0.3 pyzmq==27.1.0 requests==2.34.2 rich==15.0.0
+    setproctitle==1.3.7 shellingham==1.5.4 six==1.16.0 smmap==5.0.2 snowballstemmer==2.2.0
+    soupsieve==2.8.3 sphinx==7.0.1 sphinxcontrib-applehelp==1.0.4 sphinxcontrib-devhelp==1.0.2
+    sphinxcontrib-htmlhelp==2.0.1 sphinxcontrib-httpdomain==2.0.0 sphinxcontrib-jsmath==1.0.1
+    sphinxcontrib-qthelp==1.0.3 sphinxcontrib-serializinghtml==1.1.5 sphinxcontrib-spelling==8.0.0
+    tempora==5.3.0 timelib==0.3.0 tornado==6.5.10 truststore==0.10.4 typer==0.26.7
+    typer-slim==0.24.0 typing-extensions==4.14.1 uc-micro-py==1.0.1 urllib3==2.7.0
+    virtualenv==21.4.2 xxhash==3.7.0 yarl==1.20.1 zc-lockfile==3.0.post1 zipp==4.1.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -348,6 +384,35 @@ build_bandit() {
     touch "$dir/.built"
 }
 
+build_salt() {
+    local dir="$CACHE/salt"
+    [[ -f "$dir/.built" ]] && { log "salt: up to date"; return; }
+    unpack_sdist salt "$SALT_VERSION" "$SALT_SHA256" "$dir"
+    log "salt: Sphinx in its own venv (pinned), then the HTML site (about 1,200 pages, autodoc)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${SALT_DOCS_PINS[@]}"
+    # As doc/Makefile's `html` target. conf.py puts the checkout on sys.path and imports salt;
+    # autodoc imports every documented module (the venv has Salt's dependencies). Intersphinx
+    # cannot reach Python's inventory offline (a warning); the spelling extension is only added
+    # when `import enchant` works (libenchant), and only adds a builder.
+    (cd "$dir/checkout/doc" &&
+        "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" . "$dir/site" \
+            2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'Default: <code class="docutils literal notranslate"><span class="pre">4505</span>' \
+        "$dir/site/ref/configuration/master.html" || {
+        echo "salt: ref/configuration/master.html did not render its Default: lines" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" \
+        "$dir/site/_downloads" "$dir/doctrees" "$dir/venv"
+    touch "$dir/.built"
+}
+
 # check_pin NAME VERSION SHA256: checks the lock file pins NAME at VERSION with SHA256.
 check_pin() {
     grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
@@ -393,7 +458,7 @@ build_ureq() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django bandit)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django bandit salt)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -407,7 +472,8 @@ for t in "${targets[@]}"; do
     ureq) build_ureq ;;
     django) build_django ;;
     bandit) build_bandit ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django bandit)" >&2; exit 2 ;;
+    salt) build_salt ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django bandit salt)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
