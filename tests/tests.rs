@@ -45,6 +45,7 @@ mod rust_std;
 mod scan;
 mod scan_owner;
 mod scan_quick;
+mod scan_statements;
 mod scan_surfaces;
 mod serve;
 mod source;

@@ -340,7 +340,13 @@ fn scan_read(
     owners::mark_foreign_blocks(&mut all, &cands, index);
     for (m, c) in all.iter().zip(&cands) {
         if let Some(b) = m.block {
-            if c.iter().any(|&i| index.names[i].role == Role::Config) {
+            // A bare key many owners define (`model`, `pk`, `name`) says nothing of whose
+            // block this is: a fixture (`- model: myapp.person`) is not a config section.
+            let telling = m.path.len() >= 2
+                || m.path
+                    .last()
+                    .is_none_or(|leaf| index.owners_of_leaf(leaf) < owners::GENERIC_OWNERS);
+            if telling && c.iter().any(|&i| index.names[i].role == Role::Config) {
                 block_known.insert((m.page.clone(), b));
             }
         }
@@ -363,7 +369,13 @@ fn scan_read(
         }
         let docs = docs_value(&m.raw_value);
         let cand = &cands[mi];
-        if m.example.is_some() {
+        // A block titled with a file the checkout does not have (`settings.py`,
+        // `tests/test_settings.py`) is the reader's own file: values a user sets.
+        let users_file = m
+            .titled_file
+            .as_deref()
+            .is_some_and(|t| !index.has_file_ending(t));
+        if m.example.is_some() || users_file {
             // An example or override block: values a user might set. Agreement
             // is still worth listing; a difference is not drift.
             let agrees = chosen_agrees(m, cand, index, &docs);
@@ -481,6 +493,7 @@ fn scan_read(
             compared,
             notes: mut alt_notes,
         } = alternatives::settle(compared, index);
+        let compared = alternatives::one_per_place(compared, index);
         let chosen: Vec<usize> = compared.iter().map(|(i, _)| *i).collect();
         let identities: BTreeSet<&str> = chosen
             .iter()

@@ -5,17 +5,35 @@
 //! definition is the value in some build or environment, and docs stating one of them are
 //! right about it. Comparing the docs with every definition reported the same sentence as
 //! agreeing *and* disagreeing. An unconditional Python reassignment (`TIMEOUT = 30` then
-//! `TIMEOUT = 60`) is the opposite case: the last one is the value at import.
+//! `TIMEOUT = 60`) is the opposite case: the last one is the value at import. And one
+//! definition reached under two module paths is one candidate ([`one_per_place`]).
 
 #[allow(unused_imports)]
 use super::*;
 use crate::source::Kind;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// What [`settle`] kept, and a note per kept definition about the ones it set aside.
 pub(crate) struct Settled {
     pub compared: Vec<(usize, Comparison)>,
     pub notes: HashMap<usize, Vec<String>>,
+}
+
+/// One definition reached under two paths (a crate re-exporting its module's type:
+/// `searcher::SearcherBuilder::line_number` and `SearcherBuilder::line_number`) is one
+/// candidate, not two settings that make the name ambiguous: the first of each place kept.
+pub(crate) fn one_per_place(
+    compared: Vec<(usize, Comparison)>,
+    index: &CodeIndex,
+) -> Vec<(usize, Comparison)> {
+    let mut places: HashSet<(&Path, usize, &str)> = HashSet::new();
+    compared
+        .into_iter()
+        .filter(|(i, _)| {
+            let n = &index.names[*i];
+            places.insert((n.item.file.as_path(), n.item.line, n.leaf()))
+        })
+        .collect()
 }
 
 fn is_python(k: Kind) -> bool {

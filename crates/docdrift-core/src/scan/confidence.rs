@@ -15,6 +15,13 @@
 //! | `unique-name` | +1 | one owner in the checkout defines this name |
 //! | `generic-name` | −3 | four or more owners define it, and nothing on the page says which |
 //! | `specific-value` / `unspecific-value` | +1 / −1 | `16777216` does not match by accident; `0`, `1`, `true`, `none` do |
+//! | `owner-unnamed` | −2 | two or three owners define the name, and nothing on the page says which |
+//! | `section-unnamed` | −3 | a bare name linked to a config key nested two or more sections deep, none of which the page names (`propagate` for `LOGGING.loggers.django.server.propagate`) |
+//! | `type-name` | −5 | a CamelCase name (a class) linked to a Python dict's key of that name (a lookup table keyed by classes) |
+//! | `owner-conflict` | −3 | the statement sits under a heading that is one type's name, and the definition belongs to another type |
+//! | `type-mismatch` | −5 | the docs state a number or a yes/no where the code holds text, or the other way round: a changed default keeps its kind, a wrong link does not |
+//! | `hypothetical` | −5 | the sentence is a worked example ("Taking PBKDF2 as example, if … is 30,000") |
+//! | `other-version` | −10 | a page titled as release notes or a changelog, or a sentence about the past ("In older versions, … defaults to …"): it states another version's value, not this checkout's |
 //!
 //! A link whose weights sum to 0 or less is low-confidence. Code-only findings (a config
 //! key restated differently, an undocumented key) have no docs link to doubt: high.
@@ -87,8 +94,174 @@ pub(crate) fn assess(f: &ScanFinding, index: &CodeIndex) -> Confidence {
     }
 }
 
+/// Why a statement is about another version than the checkout's, if it is: a page titled
+/// as release notes (pages whose path says so are not read at all: `is_history_page`), or
+/// a sentence that says it speaks of the past.
+pub(crate) fn other_version(m: &Mention) -> Option<String> {
+    let title = m
+        .title
+        .as_deref()
+        .or(m.context.first().map(String::as_str))
+        .unwrap_or("")
+        .to_ascii_lowercase()
+        .replace('\u{2019}', "'");
+    for cue in [
+        "release notes",
+        "changelog",
+        "change log",
+        "what's new",
+        "whats new",
+        "version history",
+        "release history",
+    ] {
+        if title.contains(cue) {
+            return Some(format!("the page's title says \"{cue}\""));
+        }
+    }
+    past_re()
+        .find(&m.text)
+        .map(|c| format!("the sentence speaks of the past (\"{}\")", c.as_str()))
+}
+
+/// Evidence that the docs name and the definition are two different things, from where
+/// each sits: a bare name for a deeply nested key, a class name for a dict key, a heading
+/// naming another type.
+fn link_against(m: &Mention, c: &CodeName, owned: bool) -> Vec<Evidence> {
+    let mut out = Vec::new();
+    let bare = m.path.len() == 1;
+    if bare && !owned && c.role == super::names::Role::Config && c.key.len() >= 3 {
+        out.push(ev(
+            "section-unnamed",
+            -3,
+            format!(
+                "`{}` is nested in `{}`, which the page never names",
+                m.name,
+                c.key[..c.key.len() - 1].join(".")
+            ),
+        ));
+    }
+    if bare
+        && super::mentions::is_type_name(&m.name)
+        && c.item.kind == crate::source::Kind::DictEntry
+    {
+        out.push(ev(
+            "type-name",
+            -5,
+            format!(
+                "`{}` names a class; the code's is a key of the dict `{}`",
+                m.name,
+                c.full[..c.full.len().saturating_sub(1)].join(".")
+            ),
+        ));
+    }
+    // The innermost heading is one type's name (`RegexField`): the statement is about that
+    // type's parameters, not another type's.
+    if let Some(ty) = &m.type_heading {
+        if !c.full.iter().any(|s| s == ty) && !c.identity.contains(ty.as_str()) {
+            out.push(ev(
+                "owner-conflict",
+                -3,
+                format!("stated under the heading `{ty}`; the definition belongs elsewhere"),
+            ));
+        }
+    }
+    out
+}
+
+/// What kind of value the docs text states: a number, a yes/no, or words.
+#[derive(PartialEq, Clone, Copy, Debug)]
+enum Kind {
+    Number,
+    YesNo,
+    Text,
+}
+
+fn docs_kind(raw: &str) -> Option<Kind> {
+    let v = raw.trim().trim_matches('`');
+    let quoted = v.len() >= 2 && (v.starts_with(['"', '\'']) || v.ends_with(['"', '\'']));
+    let lower = v.to_ascii_lowercase();
+    if quoted {
+        return Some(Kind::Text);
+    }
+    if matches!(
+        lower.as_str(),
+        "true" | "false" | "yes" | "no" | "on" | "off" | "enabled" | "disabled"
+    ) {
+        return Some(Kind::YesNo);
+    }
+    if matches!(lower.as_str(), "none" | "null" | "nil" | "") {
+        return None;
+    }
+    let first = v.trim_start_matches(['-', '+', '~']);
+    if first.starts_with(|c: char| c.is_ascii_digit()) {
+        return Some(Kind::Number);
+    }
+    // A bare word in code span (`label`, `consistent`): words.
+    v.chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+        .then_some(Kind::Text)
+}
+
+/// Why the docs value and the code value cannot be one setting's old and new default: a
+/// number against text that holds no digit, a yes/no against a number or text. `None`
+/// and lists are never a mismatch (an optional setting, a list stated in words).
+fn kind_mismatch(raw: &str, code: Option<&crate::core::value::Value>) -> Option<String> {
+    use crate::core::value::Value;
+    let docs = docs_kind(raw)?;
+    let code_kind = match code? {
+        Value::Int(_) | Value::UInt(_) | Value::Float(_) => Kind::Number,
+        Value::Bool(_) => Kind::YesNo,
+        // "30s", "8 KiB", "0o644" in a string may be the number the docs give.
+        Value::Str(s) if s.chars().any(|c| c.is_ascii_digit()) => return None,
+        Value::Str(_) => Kind::Text,
+        Value::None | Value::List(_) | Value::Map(_) => return None,
+    };
+    let word = |k: Kind| match k {
+        Kind::Number => "a number",
+        Kind::YesNo => "true/false",
+        Kind::Text => "text",
+    };
+    // `0`/`1` for a flag is how C-style and shell settings write false/true.
+    let flag_digit = matches!(raw.trim().trim_matches('`'), "0" | "1");
+    let pair = [docs, code_kind];
+    if flag_digit && pair.contains(&Kind::YesNo) && pair.contains(&Kind::Number) {
+        return None;
+    }
+    (docs != code_kind).then(|| {
+        format!(
+            "the docs state {} (`{}`), the code holds {}",
+            word(docs),
+            raw.trim(),
+            word(code_kind)
+        )
+    })
+}
+
+fn hypothetical_re() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(
+            r"(?i)\b(?:for\s+example|for\s+instance|as\s+(?:an\s+)?example|suppose|imagine|say\s+you)\b|\be\.g\.",
+        )
+        .expect("static regex compiles")
+    })
+}
+
+fn past_re() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(
+            r"(?i)\b(?:in\s+(?:older|earlier|previous|prior)\s+versions?|previously|prior\s+to\s+(?:version\s+|v)?[0-9]|before\s+(?:version\s+|v)[0-9]|used\s+to\s+(?:be|default))\b",
+        )
+        .expect("static regex compiles")
+    })
+}
+
 fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<Evidence> {
     let mut out = Vec::new();
+    if let Some(why) = other_version(m) {
+        out.push(ev("other-version", -10, why));
+    }
     let named_in_text = m.text.contains(m.name.as_str());
     match m.form {
         Form::Prose if m.from_previous => out.push(ev(
@@ -145,6 +318,9 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
     } else {
         false
     };
+    if let Some(c) = code {
+        out.extend(link_against(m, c, owned));
+    }
     let leaf = m.path.last().map(String::as_str).unwrap_or("");
     let owners = index.owners_of_leaf(leaf);
     if owners == 1 {
@@ -154,6 +330,22 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
             "generic-name",
             -3,
             format!("{owners} owners define `{leaf}`; nothing on the page says which one this is"),
+        ));
+    } else if owners >= 2 && !owned {
+        out.push(ev(
+            "owner-unnamed",
+            -2,
+            format!("{owners} owners define `{leaf}`; nothing on the page says which one this is"),
+        ));
+    }
+    if let Some(why) = code.and_then(|c| kind_mismatch(&m.raw_value, c.item.value.as_ref())) {
+        out.push(ev("type-mismatch", -5, why));
+    }
+    if let Some(c) = hypothetical_re().find(&m.text) {
+        out.push(ev(
+            "hypothetical",
+            -5,
+            format!("a worked example (\"{}\")", c.as_str()),
         ));
     }
     if unspecific(&m.raw_value) {

@@ -43,6 +43,11 @@ pub(crate) fn stale(
     block_known: &BTreeSet<(String, usize)>,
     context_section: Option<&[String]>,
 ) -> Option<ScanFinding> {
+    // A name only the headings give (`CACHES` › `BACKEND` over "Default: ''"): the docs'
+    // outline, not a key path the code must have.
+    if m.form == Form::Prose && !m.text.contains(m.name.as_str()) {
+        return None;
+    }
     // The full path the docs mean: the section a heading names, plus the name.
     let wanted: Vec<String> = match context_section {
         Some(sec) => sec.iter().chain(&m.path).cloned().collect(),

@@ -180,6 +180,14 @@ pub struct Mention {
     /// heading or term does): the weakest attribution there is.
     #[serde(skip)]
     pub from_previous: bool,
+    /// The file a code block's title names (`settings.py`): when the checkout has no such
+    /// file, the block is the reader's own file, and its values are ones a user sets.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub titled_file: Option<String>,
+    /// The type the innermost heading names, when that heading is one code span holding a
+    /// CamelCase name (`RegexField`): the statement is about that type's members.
+    #[serde(skip)]
+    pub type_heading: Option<String>,
 }
 
 /// Everything one page yields.
@@ -237,6 +245,7 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
         depth: 0,
         deep: false,
         term: None,
+        code_headings: Vec::new(),
     };
     w.walk(doc.root_element());
     // Table claims need to know how many tables share the value column.
@@ -780,6 +789,7 @@ mod class_params;
 mod locate;
 mod prose;
 pub mod quick;
+mod titles;
 mod walker;
 #[allow(unused_imports)]
 pub use blocks::*;
@@ -788,6 +798,8 @@ pub(crate) use locate::*;
 #[allow(unused_imports)]
 pub use prose::*;
 pub use quick::QuickCheck;
+#[allow(unused_imports)]
+pub(crate) use titles::*;
 #[allow(unused_imports)]
 pub(crate) use walker::*;
 

@@ -233,9 +233,18 @@ pub struct CodeIndex {
     /// How many owners define a scalar with each leaf ([`CodeIndex::owners_of_leaf`]),
     /// counted once: every docs mention asks.
     leaf_owners: BTreeMap<String, usize>,
+    /// The files the definitions come from, once each.
+    def_files: BTreeSet<PathBuf>,
 }
 
 impl CodeIndex {
+    /// Whether a definition comes from a file whose path ends with `title`'s components
+    /// (`settings.py`, `conf/global_settings.py`): the docs block titled so quotes it.
+    pub fn has_file_ending(&self, title: &str) -> bool {
+        let want = Path::new(title);
+        self.def_files.iter().any(|f| f.ends_with(want))
+    }
+
     /// An index over `names` (by leaf, by section) for matching docs mentions.
     pub fn new(names: Vec<CodeName>) -> CodeIndex {
         let mut idx = CodeIndex {
@@ -250,6 +259,7 @@ impl CodeIndex {
         self.by_leaf.clear();
         self.sections.clear();
         self.leaf_owners.clear();
+        self.def_files = self.names.iter().map(|n| n.item.file.clone()).collect();
         for (i, n) in self.names.iter().enumerate() {
             self.by_leaf
                 .entry(n.leaf().to_string())

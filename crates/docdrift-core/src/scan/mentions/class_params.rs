@@ -102,6 +102,8 @@ impl Walker<'_> {
             owner_type: None,
             term: false,
             from_previous: false,
+            titled_file: None,
+            type_heading: None,
         });
     }
 }

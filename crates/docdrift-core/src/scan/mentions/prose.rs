@@ -104,6 +104,14 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
         let Some((value, vend, value_code)) = value_at(sentence, tail, codes) else {
             continue;
         };
+        // "only affects the default value of `loaders`": the span after "of" names what
+        // has the default, it is not the value.
+        let cue = c.get(0).map_or("", |m| m.as_str()).trim_end();
+        if cue.to_ascii_lowercase().ends_with(" of")
+            && value_code.is_some_and(|i| is_name(&codes[i]) && !is_literal_word(&codes[i]))
+        {
+            continue;
+        }
         // `string`, `integer`, … in "(`integer`, default `2`)" are types, not names.
         let named: Vec<&(usize, usize, usize)> = name_refs
             .iter()
@@ -123,6 +131,13 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
             .iter()
             .map(|(i, _, _)| clean_name(&codes[*i]))
             .collect();
+        // "Defaults to `None`, which means the renderer the `FORM_RENDERER` setting
+        // names": a sentence opening with the default and naming something only after the
+        // value is about what the heading or term names, not that name.
+        let opens_with_default = sentence[..kw].trim().is_empty();
+        if opens_with_default && before_distinct.is_empty() {
+            continue;
+        }
         let (idx, nstart, nend) = if distinct.len() == 1 {
             *named[0]
         } else if before_distinct.len() == 1 && value_code.is_some() {
@@ -187,6 +202,17 @@ pub(crate) fn value_at(
     // Only numbers, booleans and none: a bare word after "defaults to" in
     // prose is usually a description ("defaults to the project root").
     if !starts_with_number(&tok) && !is_literal_word(&tok) {
+        return None;
+    }
+    // "64*2<sup>10</sup> bytes", "8 × 1024", "2^20": the number opens an expression the
+    // sentence states; its first operand is not the value.
+    let after = rest_t[tok.len()..].trim_start();
+    if starts_with_number(&tok)
+        && after.starts_with(['*', '×', '^', '+', '/'])
+        && after[after.chars().next().map_or(0, char::len_utf8)..]
+            .trim_start_matches(['*', ' '])
+            .starts_with(|c: char| c.is_ascii_digit())
+    {
         return None;
     }
     Some((tok.clone(), pos + lead + tok.len(), None))
@@ -372,7 +398,14 @@ pub fn clean_name(s: &str) -> String {
 /// An identifier or a dotted path of identifiers (`protect_last_n`,
 /// `compression.protect_last_n`, `DEFAULT_CONFIG.compression.x`).
 pub fn is_name(s: &str) -> bool {
-    name_re().is_match(s) && !s.chars().all(|c| c.is_ascii_digit() || c == '.')
+    name_re().is_match(s)
+        && !s.chars().all(|c| c.is_ascii_digit() || c == '.')
+        // A literal in a code span (`True`, `None`, `null`) is a value the sentence states,
+        // never the name of a setting, even where some dict happens to key one by it.
+        && !matches!(
+            s,
+            "True" | "False" | "None" | "true" | "false" | "null" | "nil" | "undefined" | "NaN"
+        )
 }
 
 /// Split a docs name into key segments.

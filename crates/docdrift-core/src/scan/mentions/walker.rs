@@ -24,6 +24,10 @@ pub(crate) struct Walker<'p> {
     /// description is walked: Sphinx's `.. py:data:: SESSION_COOKIE_NAME`, Markdown's
     /// `<dt><code>name</code></dt>`.
     pub(crate) term: Option<String>,
+    /// Per heading in `headings`, the name it documents when the heading is one code span
+    /// and nothing else (Sphinx's `.. setting:: DEBUG` renders `<h3><code>DEBUG</code>¶</h3>`
+    /// over "Default: `False`").
+    pub(crate) code_headings: Vec<Option<String>>,
 }
 
 impl Walker<'_> {
@@ -67,7 +71,9 @@ impl Walker<'_> {
                 self.add_words(&text);
                 while self.headings.last().is_some_and(|(l, _)| *l >= level) {
                     self.headings.pop();
+                    self.code_headings.pop();
                 }
+                self.code_headings.push(code_only_name(el, &text));
                 self.headings.push((level, text));
             }
             // Rustdoc's struct field: `<span class="structfield section-header">§<code>read_buffer_size:
@@ -84,7 +90,9 @@ impl Walker<'_> {
                 let text = text.trim_start_matches(['§', ' ']).to_string();
                 while self.headings.last().is_some_and(|(l, _)| *l >= 3) {
                     self.headings.pop();
+                    self.code_headings.pop();
                 }
+                self.code_headings.push(None);
                 self.headings.push((3, text));
             }
             "dl" => {
@@ -255,6 +263,8 @@ impl Walker<'_> {
                 owner_type: None,
                 term: false,
                 from_previous: false,
+                titled_file: None,
+                type_heading: self.type_heading(),
             });
         }
     }
@@ -302,6 +312,7 @@ impl Walker<'_> {
         };
         let context = self.context();
         let lead = lead_in(pre);
+        let titled_file = lead.as_deref().and_then(file_title);
         let example = lead.clone().filter(|t| says_example(t)).or_else(|| {
             // "…" or "..." as the last line: an excerpt of someone's config.
             let last = text.lines().rev().map(str::trim).find(|l| !l.is_empty());
@@ -343,6 +354,8 @@ impl Walker<'_> {
                 owner_type: None,
                 term: false,
                 from_previous: false,
+                titled_file: titled_file.clone(),
+                type_heading: self.type_heading(),
             });
         }
     }
@@ -363,10 +376,37 @@ impl Walker<'_> {
         if let Some(flag) = flag_name(h) {
             return Some(flag);
         }
+        if let Some(Some(n)) = self.code_headings.last() {
+            // A type's heading (`AsGeoJSON`, `RegexField`): a nameless default under it is
+            // one of the type's parameters, which the heading does not name.
+            if is_type_name(n) {
+                return None;
+            }
+            // Code headings nested in code headings qualify it: `DATABASES` › `TIME_ZONE` is
+            // the database option, not the `TIME_ZONE` setting.
+            let mut parts: Vec<&str> = self.code_headings[..self.code_headings.len() - 1]
+                .iter()
+                .rev()
+                .map_while(|c| c.as_deref())
+                .collect();
+            parts.reverse();
+            parts.push(n);
+            return Some(parts.join("."));
+        }
         let t = h.trim().trim_matches('`');
         // A field heading `read_buffer_size: usize` names the field.
         let t = t.split_once(": ").map_or(t, |(n, _)| n.trim());
         snake_name_re().is_match(t).then(|| t.to_string())
+    }
+
+    /// The type the innermost heading names when it is one code span holding a CamelCase
+    /// name (`<h3><code>RegexField</code></h3>`); a heading of words ("Overview") is none.
+    pub(crate) fn type_heading(&self) -> Option<String> {
+        self.code_headings
+            .last()
+            .cloned()
+            .flatten()
+            .filter(|n| is_type_name(n))
     }
 
     /// The type of the impl block the innermost heading sits in: rustdoc's
@@ -512,6 +552,8 @@ impl Walker<'_> {
                     owner_type: owner_type.clone(),
                     term: by_term,
                     from_previous,
+                    titled_file: None,
+                    type_heading: self.type_heading(),
                 });
             }
         }
@@ -713,85 +755,6 @@ pub(crate) fn pre_text(el: ElementRef<'_>, out: &mut String, depth: usize, deep:
 
 /// The text of the block element just before a code block (climbing out of
 /// wrapper `<div>`s), which says what the block is.
-pub(crate) fn lead_in(pre: ElementRef<'_>) -> Option<String> {
-    let mut el = pre;
-    for _ in 0..4 {
-        let prev = el.prev_siblings().filter_map(ElementRef::wrap).next();
-        if let Some(p) = prev {
-            let t = collapse_ws(&text_of(p));
-            return (!t.is_empty()).then_some(t);
-        }
-        el = el.parent().and_then(ElementRef::wrap)?;
-    }
-    None
-}
-
-/// The one name a definition-list term documents: `SESSION_COOKIE_NAME`,
-/// `compression.protect_last_n`, `max_items: int` (a type after the colon), with
-/// Sphinx's trailing `¶` link dropped. A term that is a signature or a phrase
-/// (`class flask.Flask(import_name, …)`, "Bare metal") names nothing.
-pub(crate) fn term_name(text: &str) -> Option<String> {
-    let t = text.trim().trim_end_matches(['¶', '#', '\u{200b}']).trim();
-    if let Some(flag) = flag_name(t) {
-        return Some(flag);
-    }
-    // `name: type` or `name : type`; a `::` path stays whole.
-    let t = match t.find(": ").or_else(|| t.find(" :")) {
-        Some(i) => t[..i].trim(),
-        None => t,
-    };
-    let t = t.trim_matches('`');
-    (!t.is_empty() && !t.contains(char::is_whitespace) && is_name(t) && !is_type_word(t))
-        .then(|| t.to_string())
-}
-
-/// The long flag a heading or term that is only command-line flags documents: `-l,
-/// --line-length`, `--fast / --safe`, `-p PORT, --port PORT`, `--port=<n>` (Sphinx's
-/// `.. option::`) → `--line-length`, `--fast`, `--port`. The first long flag names the
-/// option; a heading with any other word ("Using --verbose") names nothing.
-pub(crate) fn flag_name(text: &str) -> Option<String> {
-    let t = text
-        .trim()
-        .trim_end_matches(['¶', '#', '\u{200b}'])
-        .trim()
-        .replace('`', "");
-    if !t.starts_with('-') {
-        return None;
-    }
-    let mut long: Option<String> = None;
-    for tok in t.split([',', '/', ' ']).filter(|w| !w.is_empty()) {
-        let (flag, meta) = match tok.split_once('=') {
-            Some((f, m)) => (f, Some(m)),
-            None => (tok, None),
-        };
-        let is_meta = |m: &str| {
-            (m.starts_with('<') && m.ends_with('>'))
-                || (m.starts_with('[') && m.ends_with(']'))
-                || (!m.is_empty()
-                    && m.chars()
-                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
-        };
-        if let Some(rest) = flag.strip_prefix("--") {
-            let ok = rest.len() >= 2
-                && rest.starts_with(|c: char| c.is_ascii_alphanumeric())
-                && rest
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-            if !ok || meta.is_some_and(|m| !is_meta(m)) {
-                return None;
-            }
-            long.get_or_insert_with(|| flag.to_string());
-        } else if let Some(rest) = flag.strip_prefix('-') {
-            if rest.len() != 1 || !rest.chars().all(|c| c.is_ascii_alphanumeric()) {
-                return None;
-            }
-        } else if !is_meta(tok) {
-            return None;
-        }
-    }
-    long
-}
-
 /// A code span in pymdown's InlineHilite syntax (`` `#!py3 True` ``, `` `#!python 'unicode'` ``,
 /// common in MkDocs Material sites' Markdown) without its language marker: the code is `True`.
 pub(crate) fn strip_inline_hilite(code: &str) -> &str {
@@ -810,32 +773,25 @@ pub(crate) fn strip_inline_hilite(code: &str) -> &str {
     }
 }
 
-/// A release-notes page (`changelog.md`, `changes.html`, `release-notes/index.html`): its
-/// "X now defaults to 5" sentences describe past versions, true when written, never drift.
+/// A release-notes page (`changelog.md`, `changes.html`, `release-notes/index.html`,
+/// `releases/3.0.html`): its "X now defaults to 5" sentences describe past versions, true
+/// when written, never drift. Any segment of the path may say so.
 pub(crate) fn is_history_page(url: &str) -> bool {
-    let path = url
-        .split(['?', '#'])
-        .next()
-        .unwrap_or(url)
-        .trim_end_matches('/');
-    let mut segs = path.rsplit(['/', '\\']);
-    let last = segs.next().unwrap_or("");
-    let stem = last.rsplit_once('.').map_or(last, |(s, _)| s);
-    let stem = if stem.eq_ignore_ascii_case("index") {
-        segs.next().unwrap_or("")
-    } else {
-        stem
-    };
-    let stem = stem.to_ascii_lowercase().replace('_', "-");
-    matches!(
-        stem.as_str(),
-        "changelog"
-            | "changes"
-            | "history"
-            | "release-notes"
-            | "releases"
-            | "news"
-            | "whatsnew"
-            | "whats-new"
-    )
+    let path = url.split(['?', '#']).next().unwrap_or(url);
+    path.split(['/', '\\']).any(|seg| {
+        let stem = seg.rsplit_once('.').map_or(seg, |(s, _)| s);
+        matches!(
+            stem.to_ascii_lowercase().replace('_', "-").as_str(),
+            "changelog"
+                | "changelogs"
+                | "changes"
+                | "history"
+                | "release-notes"
+                | "releasenotes"
+                | "releases"
+                | "news"
+                | "whatsnew"
+                | "whats-new"
+        )
+    })
 }

@@ -1,0 +1,379 @@
+//! `docdrift scan` on statement shapes and confidence cues written against the development
+//! set (issue 26; the Django, Black, grep-searcher and tungstenite corpora moved there on
+//! 2026-12-05): a settings reference whose headings are one code span, nested option
+//! headings, type headings, release notes, a user's own file in a titled code block, literal
+//! words in code spans, fixture data blocks, arithmetic in a stated value, worked examples,
+//! a value of the wrong kind, and one Rust definition reached under two module paths. Each
+//! test runs the binary on real files and fails without its rule.
+
+use crate::util::{scan_all, write};
+
+/// `verdict id confidence` per finding (from `--all --format json`), sorted.
+fn findings(docs: &[(&str, &str)], code: &[(&str, &str)]) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let (d, c) = (dir.path().join("docs"), dir.path().join("code"));
+    for (p, body) in docs {
+        write(&d.join(p), body);
+    }
+    for (p, body) in code {
+        write(&c.join(p), body);
+    }
+    let (_, report) = scan_all(&d, &c);
+    let mut v: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {} {}",
+                f["verdict"].as_str().unwrap(),
+                f["id"].as_str().unwrap(),
+                f["confidence"]["level"].as_str().unwrap_or("-")
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn page(body: &str) -> String {
+    format!("<html><head><title>Settings</title></head><body>{body}</body></html>\n")
+}
+
+/// Sphinx's `.. setting::` heading: one code span and the `¶` link.
+fn setting(level: u8, name: &str) -> String {
+    format!(
+        "<h{level}><code class=\"docutils literal notranslate\"><span class=\"pre\">{name}</span></code>\
+         <a class=\"headerlink\" href=\"#x\">¶</a></h{level}>"
+    )
+}
+
+fn default_line(v: &str) -> String {
+    format!("<p>Default: <code class=\"docutils literal notranslate\"><span class=\"pre\">{v}</span></code></p>")
+}
+
+#[test]
+fn a_heading_that_is_one_code_span_names_the_setting_its_default_line_states() {
+    let html = page(&format!(
+        "<h2>Core Settings</h2>{}{}<p>A boolean that turns on/off debug mode.</p>",
+        setting(3, "DEBUG"),
+        default_line("False")
+    ));
+    let got = findings(
+        &[("ref/settings.html", &html)],
+        &[("conf/global_settings.py", "DEBUG = True\n")],
+    );
+    assert_eq!(got, ["disagree disagree/DEBUG/1 high"], "{got:?}");
+    // The same line under a heading of words ("Debugging") names nothing.
+    let html = page(&format!(
+        "<h3>Debugging DEBUG</h3>{}",
+        default_line("False")
+    ));
+    let got = findings(
+        &[("ref/settings.html", &html)],
+        &[("conf/global_settings.py", "DEBUG = True\n")],
+    );
+    assert!(got.is_empty(), "{got:?}");
+}
+
+#[test]
+fn an_option_heading_inside_a_setting_heading_is_that_settings_option() {
+    // `DATABASES` › `TIME_ZONE` is the per-database option (default None), not the
+    // `TIME_ZONE` setting; `CACHES` › `TIMEOUT` is not a key `CACHES` must have.
+    let html = page(&format!(
+        "{}{}{}{}{}{}",
+        setting(3, "DATABASES"),
+        setting(4, "TIME_ZONE"),
+        default_line("None"),
+        setting(3, "CACHES"),
+        setting(4, "TIMEOUT"),
+        default_line("300"),
+    ));
+    let got = findings(
+        &[("ref/settings.html", &html)],
+        &[(
+            "conf/global_settings.py",
+            "TIME_ZONE = \"America/Chicago\"\nDATABASES = {}\nCACHES = {\"default\": {\"BACKEND\": \"locmem\"}}\n",
+        )],
+    );
+    assert!(got.is_empty(), "{got:?}");
+}
+
+#[test]
+fn a_default_under_a_type_heading_is_not_the_types_own_value() {
+    // "the default value is 8" under `AsGeoJSON` is its `precision` parameter's.
+    let html = page(&format!(
+        "{}<p>Accepts a single geographic field. The precision keyword argument may be used to \
+         specify the number of significant digits; the default value is 8.</p>",
+        setting(2, "AsGeoJSON")
+    ));
+    let got = findings(
+        &[("ref/functions.html", &html)],
+        &[(
+            "backends/oracle/operations.py",
+            "class OracleOperations:\n    function_names = {\"AsGeoJSON\": \"SDO_UTIL.TO_GEOJSON\"}\n",
+        )],
+    );
+    assert!(got.is_empty(), "{got:?}");
+}
+
+#[test]
+fn release_notes_and_past_tense_statements_are_low_confidence() {
+    let code = [("conf/global_settings.py", "X_FRAME_OPTIONS = \"DENY\"\n")];
+    let said =
+        "<p>The <code>X_FRAME_OPTIONS</code> setting defaults to <code>'SAMEORIGIN'</code>.</p>";
+    // On a current reference page it is drift.
+    let got = findings(&[("ref/clickjacking.html", &page(said))], &code);
+    assert_eq!(got, ["disagree disagree/X_FRAME_OPTIONS/1 high"], "{got:?}");
+    // In release notes (`releases/3.0.html`) it is what some old release said: not read.
+    let got = findings(&[("releases/3.0.html", &page(said))], &code);
+    assert!(got.is_empty(), "{got:?}");
+    // A page titled as release notes, wherever it lies: low confidence.
+    let titled = said.replace("<title>Settings</title>", "");
+    let titled = format!(
+        "<html><head><title>Django 3.0 release notes</title></head><body>{titled}</body></html>"
+    );
+    let got = findings(&[("ref/3.0.html", &titled)], &code);
+    assert_eq!(got, ["disagree disagree/X_FRAME_OPTIONS/1 low"], "{got:?}");
+    // On any page, a sentence about older versions.
+    let past = "<p>In older versions, the <code>X_FRAME_OPTIONS</code> setting defaults to \
+                <code>'SAMEORIGIN'</code>.</p>";
+    let got = findings(&[("ref/clickjacking.html", &page(past))], &code);
+    assert_eq!(got, ["disagree disagree/X_FRAME_OPTIONS/1 low"], "{got:?}");
+}
+
+/// A Sphinx code block with `:caption: FILE`.
+fn titled_block(title: &str, code: &str) -> String {
+    format!(
+        "<div class=\"literal-block-wrapper docutils container\"><div class=\"code-block-caption\">\
+         <span class=\"caption-text\">{title}</span><a class=\"headerlink\">¶</a></div>\
+         <div class=\"highlight-python notranslate\"><div class=\"highlight\"><pre>{code}</pre></div></div></div>"
+    )
+}
+
+#[test]
+fn a_block_titled_with_a_file_the_checkout_lacks_is_the_readers_own_file() {
+    let code = [("conf/global_settings.py", "SECRET_KEY = \"\"\n")];
+    let users = page(&format!(
+        "<p>The settings file your tests use:</p>{}",
+        titled_block("tests/test_settings.py", "SECRET_KEY = \"fake-key\"")
+    ));
+    let got = findings(&[("topics/testing.html", &users)], &code);
+    assert!(got.is_empty(), "{got:?}");
+    // Titled with the project's own file, the block quotes it: a difference is drift.
+    let quoted = page(&format!(
+        "<p>The shipped value:</p>{}",
+        titled_block("conf/global_settings.py", "SECRET_KEY = \"fake-key\"")
+    ));
+    let got = findings(&[("topics/testing.html", &quoted)], &code);
+    assert_eq!(got, ["disagree disagree/SECRET_KEY/1 high"], "{got:?}");
+}
+
+#[test]
+fn a_literal_in_a_code_span_is_never_a_name() {
+    // `True` is a value; a dict keyed by "True" somewhere in the code is not what it means.
+    let html =
+        page("<p>Set it to <code>True</code> to allow nulls; defaults to <code>None</code>.</p>");
+    let got = findings(
+        &[("ref/constraints.html", &html)],
+        &[(
+            "template/context.py",
+            "class BaseContext:\n    def _reset_dicts(self):\n        builtins = {\"True\": True, \"False\": False, \"None\": None}\n",
+        )],
+    );
+    assert!(got.is_empty(), "{got:?}");
+}
+
+#[test]
+fn a_fixture_whose_only_known_keys_are_generic_is_data_not_a_config_section() {
+    // `model`, `pk` and `fields` are keys of many dicts in the code; `first_name` of none.
+    let html = page(
+        "<p>Here is what a fixture looks like in YAML:</p><pre class=\"language-yaml\"><code>\
+         - model: myapp.person\n  pk: 1\n  fields:\n    first_name: John\n</code></pre>",
+    );
+    let mut py = String::new();
+    for i in 0..5 {
+        py.push_str(&format!(
+            "CONF{i} = {{\"model\": \"m{i}\", \"pk\": {i}, \"fields\": {{\"id\": {i}}}}}\n"
+        ));
+    }
+    let got = findings(
+        &[("howto/initial-data.html", &html)],
+        &[("app/confs.py", &py)],
+    );
+    assert!(
+        got.iter().all(|f| !f.starts_with("documented-not-in-code")),
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_number_that_opens_an_expression_is_not_the_stated_value() {
+    let html =
+        page("<p>The <code>chunk_size</code> defaults to 64*2<sup>10</sup> bytes, or 64 KB.</p>");
+    let got = findings(
+        &[("topics/uploads.html", &html)],
+        &[(
+            "files/uploadhandler.py",
+            "class FileUploadHandler:\n    chunk_size = 64 * 2**10\n",
+        )],
+    );
+    assert!(got.iter().all(|f| !f.starts_with("disagree")), "{got:?}");
+}
+
+#[test]
+fn a_worked_example_and_a_value_of_another_kind_are_low_confidence() {
+    let code = [(
+        "auth/hashers.py",
+        "class PBKDF2PasswordHasher:\n    iterations = 1_000_000\n",
+    )];
+    let example = page(
+        "<p>Taking PBKDF2 as example, if encoded contains 20,000 iterations and the hasher's \
+         default <code>iterations</code> is 30,000, the method runs 10,000 more.</p>",
+    );
+    let got = findings(&[("topics/passwords.html", &example)], &code);
+    assert_eq!(
+        got,
+        ["disagree disagree/PBKDF2PasswordHasher.iterations/1 low"],
+        "{got:?}"
+    );
+    // A number stated for a name whose code value is true/false: a wrong link.
+    let html = page("<p>If <code>crs</code> isn't provided, the SRID defaults to 4326.</p>");
+    let got = findings(
+        &[("ref/geos.html", &html)],
+        &[(
+            "gis/functions.py",
+            "class AsGeoJSON:\n    def __init__(self, expression, bbox=False, crs=False, precision=8):\n        pass\n",
+        )],
+    );
+    assert!(
+        got.iter()
+            .all(|f| !f.starts_with("disagree") || f.ends_with(" low")),
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_default_that_names_something_only_after_its_value_is_the_terms() {
+    // "Defaults to None, which means … the FORM_RENDERER setting" under the `renderer`
+    // term is `renderer`'s default, not FORM_RENDERER's.
+    let html = page(
+        "<dl><dt><code>renderer</code></dt><dd><p>Defaults to <code>None</code> which means to use \
+         the default renderer specified by the <code>FORM_RENDERER</code> setting.</p></dd></dl>",
+    );
+    let got = findings(
+        &[("ref/forms/api.html", &html)],
+        &[(
+            "conf/global_settings.py",
+            "FORM_RENDERER = \"django.forms.renderers.DjangoTemplates\"\n",
+        )],
+    );
+    assert!(got.iter().all(|f| !f.contains("FORM_RENDERER")), "{got:?}");
+}
+
+#[test]
+fn one_rust_definition_under_two_module_paths_is_one_candidate() {
+    // grep-searcher's shape: a private module's builder, re-exported at the crate root.
+    let lib = "mod searcher;\npub use crate::searcher::SearcherBuilder;\n";
+    let searcher = "pub struct SearcherBuilder {\n    config: Config,\n}\n\n\
+        struct Config {\n    line_number: bool,\n}\n\n\
+        impl Default for Config {\n    fn default() -> Config {\n        Config { line_number: false }\n    }\n}\n\n\
+        impl SearcherBuilder {\n    pub fn new() -> SearcherBuilder {\n        SearcherBuilder { config: Config::default() }\n    }\n\n    \
+        pub fn line_number(&mut self, yes: bool) -> &mut SearcherBuilder {\n        self.config.line_number = yes;\n        self\n    }\n}\n";
+    let html = "<html><head><title>SearcherBuilder in grep_searcher - Rust</title></head><body>\
+        <h1>Struct SearcherBuilder</h1><h2>Implementations</h2>\
+        <section class=\"impl\"><h3 class=\"code-header\">impl SearcherBuilder</h3></section>\
+        <section id=\"method.line_number\" class=\"method\"><h4 class=\"code-header\">pub fn \
+        <a class=\"fn\">line_number</a>(&amp;mut self, yes: bool) -&gt; &amp;mut SearcherBuilder</h4></section>\
+        <div class=\"docblock\"><p>Whether to count and include line numbers.</p>\
+        <p>This is enabled by default.</p></div></body></html>\n";
+    let got = findings(
+        &[("grep_searcher/struct.SearcherBuilder.html", html)],
+        &[("src/lib.rs", lib), ("src/searcher.rs", searcher)],
+    );
+    assert!(
+        got.iter().any(|f| f.starts_with("disagree ")),
+        "the changed default is drift, not ambiguous: {got:?}"
+    );
+    assert!(got.iter().all(|f| !f.starts_with("error ")), "{got:?}");
+}
+
+/// Drift findings only, as `id confidence`.
+fn drift(got: &[String]) -> Vec<&str> {
+    got.iter()
+        .filter_map(|f| f.strip_prefix("disagree "))
+        .collect()
+}
+
+#[test]
+fn a_bare_name_for_a_key_nested_in_unnamed_sections_is_low_confidence() {
+    // Prose about Python's logging attribute, and a logger deep in the project's dict.
+    let html = page("<p>Like any logger, <code>propagate</code> defaults to True.</p>");
+    let code = "DEFAULT_LOGGING = {\n    \"version\": 1,\n    \"loggers\": {\n        \"django.server\": {\"handlers\": [\"console\"], \"propagate\": False},\n    },\n}\n";
+    let got = findings(&[("howto/logging.html", &html)], &[("utils/log.py", code)]);
+    assert!(drift(&got).iter().all(|f| f.ends_with(" low")), "{got:?}");
+    // Naming the section ("the `loggers` …") makes it a statement about that key.
+    let html = page(
+        "<p>In <code>loggers.django.server</code>, <code>propagate</code> defaults to True.</p>",
+    );
+    let got = findings(&[("howto/logging.html", &html)], &[("utils/log.py", code)]);
+    assert!(drift(&got).iter().any(|f| f.ends_with(" high")), "{got:?}");
+}
+
+#[test]
+fn a_class_name_is_not_a_key_of_a_dict_keyed_by_classes() {
+    let html = page(
+        "<p>The default value of <code>BooleanField</code> is <code>None</code> when \
+         <code>Field.default</code> isn't defined.</p>",
+    );
+    let got = findings(
+        &[("ref/models/fields.html", &html)],
+        &[(
+            "backends/oracle/utils.py",
+            "class BulkInsertMapper:\n    types = {\"BooleanField\": \"TO_NUMBER(%s)\", \"DateField\": \"TO_DATE(%s)\"}\n",
+        )],
+    );
+    assert!(drift(&got).iter().all(|f| f.ends_with(" low")), "{got:?}");
+}
+
+#[test]
+fn a_parameter_under_one_types_heading_is_not_another_types() {
+    // `strip` under `RegexField` is RegexField's; the code's `strip` is CharField's.
+    let html = page(&format!(
+        "{}<p>Takes one required argument:</p><dl><dt><code>strip</code></dt>\
+         <dd><p>Defaults to <code>False</code>.</p></dd></dl>",
+        setting(3, "RegexField")
+    ));
+    let code =
+        "class CharField:\n    def __init__(self, *, max_length=None, strip=True):\n        pass\n";
+    let got = findings(
+        &[("ref/forms/fields.html", &html)],
+        &[("forms/fields.py", code)],
+    );
+    assert!(drift(&got).iter().all(|f| f.ends_with(" low")), "{got:?}");
+    // Under `CharField`'s own heading it is that parameter's default: drift.
+    let html = page(&format!(
+        "{}<dl><dt><code>strip</code></dt><dd><p>Defaults to <code>False</code>.</p></dd></dl>",
+        setting(3, "CharField")
+    ));
+    let got = findings(
+        &[("ref/forms/fields.html", &html)],
+        &[("forms/fields.py", code)],
+    );
+    assert!(drift(&got).iter().any(|f| f.ends_with(" high")), "{got:?}");
+}
+
+#[test]
+fn the_default_value_of_a_named_thing_is_not_a_value() {
+    let html = page(
+        "<p><code>app_dirs</code> only affects the default value of <code>loaders</code>.</p>",
+    );
+    let got = findings(
+        &[("ref/templates/api.html", &html)],
+        &[(
+            "template/engine.py",
+            "class Engine:\n    def __init__(self, dirs=None, app_dirs=False, loaders=None):\n        pass\n",
+        )],
+    );
+    assert!(drift(&got).is_empty(), "{got:?}");
+}
