@@ -377,3 +377,81 @@ fn the_default_value_of_a_named_thing_is_not_a_value() {
     );
     assert!(drift(&got).is_empty(), "{got:?}");
 }
+
+#[test]
+fn a_missing_key_whose_section_no_other_key_of_its_block_reaches_is_low_confidence() {
+    let code = [(
+        "config/defaults.py",
+        "DEFAULT_OPTS = {\"grains\": {\"cache\": True, \"refresh\": 60}}\n",
+    )];
+    // A user's one-key block: `grains` is known in code only by its name.
+    let lone = page(
+        "<p>Enable the iSCSI grains:</p><pre class=\"language-yaml\"><code>grains:\n  iscsi_grains: True\n</code></pre>",
+    );
+    let got = findings(&[("ref/minion.html", &lone)], &code);
+    assert_eq!(
+        got,
+        ["disagree documented-not-in-code/grains.iscsi_grains/1 low"],
+        "{got:?}"
+    );
+    // Beside a key the code has in that section, the missing one was renamed or removed.
+    let beside = page(
+        "<p>The grains settings:</p><pre class=\"language-yaml\"><code>grains:\n  refresh: 60\n  iscsi_grains: True\n</code></pre>",
+    );
+    let got = findings(&[("ref/minion.html", &beside)], &code);
+    assert!(
+        got.contains(&"disagree documented-not-in-code/grains.iscsi_grains/1 high".to_string()),
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_config_line_is_not_a_functions_parameter_or_local() {
+    // `ram: 256` in a docs YAML block against `flavor_create(ram=512)`, and `log_file` against
+    // a dict built inside a method: neither is a config file's setting.
+    let html = page(
+        "<p>A profile:</p><pre class=\"language-yaml\"><code>my-profile:\n  ram: 256\n  log_file: /var/log/app.log\n</code></pre>",
+    );
+    let code = "def flavor_create(name, ram=512, disk=10):\n    pass\n\n\
+        class Single:\n    def __init__(self):\n        self.minion_opts = {\"log_file\": \"call.log\"}\n";
+    let got = findings(&[("topics/cloud.html", &html)], &[("app/cloud.py", code)]);
+    assert!(drift(&got).is_empty(), "{got:?}");
+    // The same parameter stated in prose is a statement about it.
+    let prose = page("<p>The <code>ram</code> parameter defaults to 256.</p>");
+    let got = findings(&[("topics/cloud.html", &prose)], &[("app/cloud.py", code)]);
+    assert!(drift(&got).iter().any(|f| f.contains("ram")), "{got:?}");
+}
+
+#[test]
+fn an_http_message_and_one_letter_keys_are_not_settings() {
+    let html = page(
+        "<pre><code>POST /login HTTP/1.1\nHost: localhost:8000\nContent-Length: 42\n</code></pre>\
+         <p>Units:</p><pre class=\"language-yaml\"><code>m: megabytes\ng: gigabytes\n</code></pre>",
+    );
+    let code = "import os\n\ndef read_body(environ):\n    return int(environ.get(\"CONTENT_LENGTH\", 0))\n\n\
+        UNITS = {\"m\": \"minutes\", \"g\": \"grams\"}\n";
+    let got = findings(&[("ref/rest.html", &html)], &[("app/rest.py", code)]);
+    assert!(drift(&got).is_empty(), "{got:?}");
+}
+
+#[test]
+fn a_dict_frozen_by_a_helper_keeps_its_keys() {
+    // Salt's `DEFAULT_MASTER_OPTS = immutabletypes.freeze({...})`.
+    let html = page(&format!(
+        "{}{}",
+        setting(3, "publish_port"),
+        default_line("4506")
+    ));
+    let got = findings(
+        &[("ref/configuration/master.html", &html)],
+        &[(
+            "config/__init__.py",
+            "from app.utils import immutabletypes\n\nDEFAULT_MASTER_OPTS = immutabletypes.freeze(\n    {\n        \"publish_port\": 4505,\n        \"interface\": \"0.0.0.0\",\n    }\n)\n",
+        )],
+    );
+    assert_eq!(
+        drift(&got),
+        ["disagree/config/__init__.py::DEFAULT_MASTER_OPTS.publish_port/1 high"],
+        "{got:?}"
+    );
+}

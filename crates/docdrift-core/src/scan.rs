@@ -316,7 +316,7 @@ fn scan_read(
         .map(|m| {
             let fits = |v: Vec<usize>| -> Vec<usize> {
                 v.into_iter()
-                    .filter(|&i| owner_fits(m, &index.names[i]))
+                    .filter(|&i| owners::fits(m, &index.names[i]))
                     .collect()
             };
             let exact = fits(index.lookup(&m.path));
@@ -760,34 +760,13 @@ fn scan_read(
             confidence: None,
         });
     }
+    let block_secs = findings::block_sections(&all, &cands, index);
     for f in &mut out.findings {
-        f.confidence = Some(confidence::assess(f, index));
+        let mut c = confidence::assess(f, index);
+        confidence::add(&mut c, findings::section_support(f, &block_secs));
+        f.confidence = Some(c);
     }
     out
-}
-
-/// Can a definition owned by a type be what the mention means? A constructor's linked
-/// default (`BufReader::new` → `DEFAULT_BUF_SIZE`) only when the docs name the type:
-/// a qualified name, or a default stated under that type's impl block. Under an impl
-/// block, another type's methods, fields and associated consts are not meant either.
-fn owner_fits(m: &Mention, n: &CodeName) -> bool {
-    use crate::source::Kind;
-    let under_type = |t: &String| n.parents().contains(t);
-    match n.item.kind {
-        // Every type has a `new`: unqualified, it names none of them.
-        Kind::RustLinkedConst if m.owner_type.is_none() => {
-            m.path.len() >= 2 || !is_ctor_name(n.leaf())
-        }
-        Kind::RustLinkedConst
-        | Kind::RustDefaultField
-        | Kind::RustSetterDefault
-        | Kind::RustAssocConst => m.owner_type.as_ref().is_none_or(under_type),
-        _ => true,
-    }
-}
-
-fn is_ctor_name(s: &str) -> bool {
-    s == "new" || s == "default" || s.starts_with("new_")
 }
 
 // ---- docs input ----

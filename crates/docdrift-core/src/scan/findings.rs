@@ -366,3 +366,56 @@ pub(crate) fn code_evidence(n: &CodeName) -> CodeEvidence {
         ..CodeEvidence::default()
     }
 }
+
+/// Per docs table or block, how many of its mentions resolved to config definitions in
+/// each code section (the definitions' parents), counting each mention once.
+pub(crate) fn block_sections(
+    all: &[Mention],
+    cands: &[Vec<usize>],
+    index: &CodeIndex,
+) -> BTreeMap<(String, usize), BTreeMap<Vec<String>, usize>> {
+    let mut out: BTreeMap<(String, usize), BTreeMap<Vec<String>, usize>> = BTreeMap::new();
+    for (m, c) in all.iter().zip(cands) {
+        let Some(b) = m.block else { continue };
+        let parents: BTreeSet<Vec<String>> = c
+            .iter()
+            .map(|&i| &index.names[i])
+            .filter(|n| n.role == Role::Config)
+            .map(|n| n.parents().to_vec())
+            .collect();
+        let entry = out.entry((m.page.clone(), b)).or_default();
+        for p in parents {
+            *entry.entry(p).or_default() += 1;
+        }
+    }
+    out
+}
+
+/// A key reported missing from a code section is a renamed or removed setting when the same
+/// docs table or block states another key the code has in a section that ends with the
+/// key's own (`compression` › `protect_last_n` beside `tail_mode`).
+/// Found only by a section's name somewhere in the code (`grains:` / `iscsi_grains: True`
+/// in a user's config, `__salt__` in a template), it is a user's or another tool's key.
+pub(crate) fn section_support(
+    f: &ScanFinding,
+    sections: &BTreeMap<(String, usize), BTreeMap<Vec<String>, usize>>,
+) -> Option<crate::core::finding::Evidence> {
+    if f.class != Class::DocumentedNotInCode {
+        return None;
+    }
+    let m = f.mention.as_ref()?;
+    let wanted: Vec<String> = f.name.split('.').map(str::to_string).collect();
+    let parent = &wanted[..wanted.len().saturating_sub(1)];
+    let supported = m
+        .block
+        .and_then(|b| sections.get(&(m.page.clone(), b)))
+        .is_some_and(|secs| secs.iter().any(|(sec, n)| *n >= 1 && sec.ends_with(parent)));
+    (!supported).then(|| crate::core::finding::Evidence {
+        kind: "section-only".into(),
+        weight: -3,
+        detail: format!(
+            "no other key of this docs block was found in code section `{}`: it is known only by its name",
+            parent.join(".")
+        ),
+    })
+}

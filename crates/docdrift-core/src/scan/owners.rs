@@ -19,7 +19,7 @@
 //! in the tree, not listed by hand) — never matches unless the mention names one of its
 //! owners.
 
-use super::mentions::Mention;
+use super::mentions::{Form, Mention};
 use super::names::{CodeIndex, CodeName, Role};
 use std::collections::BTreeSet;
 
@@ -455,6 +455,53 @@ pub(crate) fn best_first<T>(
     let common = common_owners(cand, index);
     compared.sort_by_cached_key(|(i, _)| std::cmp::Reverse(ctx.score(&index.names[*i], &common)));
     compared
+}
+
+/// Can a definition owned by a type be what the mention means? A constructor's linked
+/// default (`BufReader::new` → `DEFAULT_BUF_SIZE`) only when the docs name the type:
+/// a qualified name, or a default stated under that type's impl block. Under an impl
+/// block, another type's methods, fields and associated consts are not meant either.
+pub(crate) fn fits(m: &Mention, n: &CodeName) -> bool {
+    if !form_fits(m, n) {
+        return false;
+    }
+    use crate::source::Kind;
+    let under_type = |t: &String| n.parents().contains(t);
+    match n.item.kind {
+        // Every type has a `new`: unqualified, it names none of them.
+        Kind::RustLinkedConst if m.owner_type.is_none() => {
+            m.path.len() >= 2 || !is_ctor_name(n.leaf())
+        }
+        Kind::RustLinkedConst
+        | Kind::RustDefaultField
+        | Kind::RustSetterDefault
+        | Kind::RustAssocConst => m.owner_type.as_ref().is_none_or(under_type),
+        _ => true,
+    }
+}
+
+fn is_ctor_name(s: &str) -> bool {
+    s == "new" || s == "default" || s.starts_with("new_")
+}
+
+/// A line of a docs config block (`log_file: /var/log/salt/minion`, `ram: 256`) states a
+/// setting of a config file: a function's parameter or a dict built inside a function body
+/// (`Single.__init__::self.minion_opts.log_file`) is not one. And a one-letter name
+/// (`m: megabytes` in a list of units) identifies nothing.
+fn form_fits(m: &Mention, n: &CodeName) -> bool {
+    use crate::source::Kind;
+    if m.path.last().is_some_and(|l| l.chars().count() < 2) {
+        return false;
+    }
+    if m.form != Form::CodeBlock {
+        return true;
+    }
+    // Python names a function's locals `func::local` (Rust's `::` is a module path).
+    let python_local = matches!(
+        n.item.kind,
+        Kind::DictEntry | Kind::Constant | Kind::ClassAttribute
+    ) && n.item.name.contains("::");
+    !(python_local || n.item.kind == Kind::DefaultArg)
 }
 
 #[cfg(test)]

@@ -4,6 +4,27 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// Is a block an HTTP message (`POST /login HTTP/1.1` or `HTTP/1.1 200 OK` over its
+/// headers)? Its `Content-Length: 42` and `Host: localhost:8000` lines are one exchange's
+/// data, not settings.
+pub(crate) fn is_http_message(text: &str) -> bool {
+    let Some(first) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
+        return false;
+    };
+    let first = first.trim_start_matches(['%', '$', '>', ' ']);
+    if first.starts_with("HTTP/") {
+        return true;
+    }
+    let mut words = first.split_whitespace();
+    let (Some(method), Some(_target), Some(version)) = (words.next(), words.next(), words.next())
+    else {
+        return false;
+    };
+    method.len() >= 3
+        && method.chars().all(|c| c.is_ascii_uppercase())
+        && version.starts_with("HTTP/")
+}
+
 /// Is a JSON block a response or output sample rather than settings? Its
 /// lead-in says so ("returns", "response", "output"), or its top-level keys
 /// are the usual envelope of a tool or API reply.

@@ -327,7 +327,8 @@ impl Walker<'_> {
         } else {
             parse_block(&text, mode)
         };
-        let sample = mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries);
+        let sample = (mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries))
+            || is_http_message(&text);
         for e in entries {
             let example = example.clone().or_else(|| {
                 is_placeholder(&e.value)

@@ -459,23 +459,23 @@ impl<'a> Walker<'a> {
     }
 }
 
-/// Mapping types whose constructor copies a dict literal unchanged (by the name's last
-/// segment: `types.MappingProxyType`, `werkzeug.datastructures.ImmutableDict`). Another
-/// call may transform the dict, so its keys are not read as the value's.
+/// Calls that keep a dict literal's entries (by the name's last segment): mapping types
+/// (`types.MappingProxyType`, `werkzeug.datastructures.ImmutableDict`) and freezing or
+/// copying helpers (`immutabletypes.freeze` in Salt's `DEFAULT_MASTER_OPTS`,
+/// `copy.deepcopy`, `frozendict`). A call named otherwise may transform the dict
+/// (`json.dumps`, `sorted`), so its keys are not read as the value's.
 fn is_mapping_type(func: &Expr) -> bool {
     let last = match func {
         Expr::Name(n) => n.id.as_str(),
         Expr::Attribute(a) => a.attr.as_str(),
         _ => return false,
     };
+    let lower = last.to_ascii_lowercase();
     matches!(
         last,
-        "dict"
-            | "OrderedDict"
-            | "MappingProxyType"
-            | "ImmutableDict"
-            | "FrozenDict"
-            | "frozendict"
-            | "immutabledict"
-    )
+        "dict" | "OrderedDict" | "MappingProxyType" | "deepcopy" | "copy"
+    ) || ["freeze", "frozen", "immutable", "readonly"]
+        .iter()
+        .any(|w| lower.contains(w))
+        || (lower.ends_with("dict") && !lower.contains("from"))
 }
