@@ -32,6 +32,10 @@
 #                                `Config`/`ConfigBuilder` methods document the `impl Default`
 #   cache/ureq/site              its rustdoc HTML (`cargo doc --no-deps -p ureq`, default features
 #                                off: no rustls/ring, no gzip)
+#   cache/ignore/checkout        ignore 0.4.35 crate (crates.io; same lock file): ripgrep's directory
+#                                walker, whose builder setters ("This is enabled by default.")
+#                                document field values set in `WalkBuilder::new`/`IgnoreBuilder::new`
+#   cache/ignore/site            its rustdoc HTML (`cargo doc --no-deps -p ignore`, default features)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -48,7 +52,7 @@
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|django|bandit|salt ...]
+#                                black|testcrates|ureq|ignore|django|bandit|salt ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -106,6 +110,8 @@ TUNGSTENITE_VERSION=0.30.0
 TUNGSTENITE_SHA256=e48ac77174b19c110a50ab2128b24215ac9cb40e0e12e093fb602d175c569d22
 UREQ_VERSION=3.5.2
 UREQ_SHA256=3ac5cecf619ca81f66a96482db09687c9f7465af65f4300a8c30cca05bd5a59d
+IGNORE_VERSION=0.4.35
+IGNORE_SHA256=df0a7d5f105e76bda602bed0a44af048542d3c9af12ec35aaf16f106c6f34270
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -457,8 +463,24 @@ build_ureq() {
     touch "$dir/.built"
 }
 
+# ignore: its own corpus from the same lock file (default features; `simd-accel` is the only one).
+build_ignore() {
+    local dir="$CACHE/ignore" work="$CACHE/ignore-work"
+    [[ -f "$dir/.built" ]] && { log "ignore: up to date"; return; }
+    log "ignore $IGNORE_VERSION: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
+    check_pin ignore "$IGNORE_VERSION" "$IGNORE_SHA256"
+    rm -rf "$dir" "$work" && mkdir -p "$dir" "$work"
+    (cd "$HERE/testcrates-doc" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
+    cp -r "$work/vendor/ignore" "$dir/checkout"
+    (cd "$HERE/testcrates-doc" && CARGO_TARGET_DIR="$work/target" \
+        cargo doc --locked --quiet --no-deps -p ignore)
+    cp -r "$work/target/doc/ignore" "$dir/site"
+    rm -rf "$work"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django bandit salt)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -470,10 +492,11 @@ for t in "${targets[@]}"; do
     black) build_black ;;
     testcrates) build_testcrates ;;
     ureq) build_ureq ;;
+    ignore) build_ignore ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq django bandit salt)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
