@@ -49,10 +49,14 @@
 #                                salt/config/__init__.py, ~990 Python files outside tests/)
 #   cache/salt/site              its Sphinx site (Sphinx 7.0.1 and the rest of the sdist's own
 #                                requirements/static/ci/py3.11/docs.lock, pinned below; autodoc)
+#   cache/coverage/checkout      coverage.py 7.18.0 sdist (PyPI): settings as attributes set in
+#                                CoverageConfig.__init__ (coverage/config.py), optparse options
+#   cache/coverage/site          its Sphinx site (Sphinx 9.0.4, sphinx-rtd-theme 3.1.0, the
+#                                sdist's doc/conf.py minus sphinx_linklint; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|django|bandit|salt ...]
+#                                black|testcrates|ureq|ignore|django|bandit|salt|coverage ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -167,6 +171,21 @@ SALT_DOCS_PINS=(accessible-pygments==0.0.5 aiohappyeyeballs==2.6.1 aiohttp==3.14
     tempora==5.3.0 timelib==0.3.0 tornado==6.5.10 truststore==0.10.4 typer==0.26.7
     typer-slim==0.24.0 typing-extensions==4.14.1 uc-micro-py==1.0.1 urllib3==2.7.0
     virtualenv==21.4.2 xxhash==3.7.0 yarl==1.20.1 zc-lockfile==3.0.post1 zipp==4.1.0)
+
+COVERAGE_VERSION=7.18.0
+COVERAGE_SHA256=dd7258fab7dbc3bedcc94d6e9d4431408e390f080687b3463dbee3147715867f
+# coverage.py's docs build: the packages of the sdist's own hash-locked doc/requirements.txt that
+# the HTML build imports, at its versions, except Sphinx 9.0.4 for 9.1.1 (9.1 needs Python 3.12),
+# certifi 2026.10.19.post1 for 2026.10.23 (as salt; not imported), and no sphinx-linklint (every
+# release needs Python 3.12; it only checks links, see build_coverage).
+COVERAGE_DOCS_PINS=(alabaster==1.0.0 babel==2.18.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.2 docutils==0.21.2 idna==3.20 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.3 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinx-code-tabs==0.5.5 sphinx-rtd-theme==3.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-restbuilder==0.3 sphinxcontrib-serializinghtml==2.0.0 sphinxext-rediraffe==0.3.0
+    urllib3==2.8.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -419,6 +438,37 @@ build_salt() {
     touch "$dir/.built"
 }
 
+build_coverage() {
+    local dir="$CACHE/coverage"
+    [[ -f "$dir/.built" ]] && { log "coverage: up to date"; return; }
+    unpack_sdist coverage "$COVERAGE_VERSION" "$COVERAGE_SHA256" "$dir"
+    log "coverage: Sphinx in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${COVERAGE_DOCS_PINS[@]}"
+    # As doc/'s `make html`, with conf.py's extension list minus its first entry,
+    # sphinx_linklint.ext (a link checker: no HTML of its own; not installable on Python 3.11).
+    # autodoc imports coverage from the checkout (PYTHONPATH; its pure-Python tracer is enough),
+    # without writing bytecode into it. The command pages' `--help` blocks are cog output
+    # committed in the .rst files. Intersphinx cannot reach Python's inventory offline (a warning).
+    (cd "$dir/checkout/doc" && PYTHONPATH="$dir/checkout" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html -D extensions=sphinx.ext.autodoc,sphinx.ext.todo,\
+sphinx.ext.ifconfig,sphinx.ext.intersphinx,sphinxcontrib.restbuilder,sphinx.ext.napoleon,\
+sphinxext.rediraffe,sphinx_code_tabs,sphinx_rtd_theme . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'default False' "$dir/site/config.html" &&
+        grep -q 'class="sig-name descname"><span class="pre">Coverage' "$dir/site/api_coverage.html" || {
+        echo "coverage: config.html or the autodoc of api_coverage.html did not render" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" \
+        "$dir/site/_rediraffe_redirected.json" "$dir/venv"
+    touch "$dir/.built"
+}
+
 # check_pin NAME VERSION SHA256: checks the lock file pins NAME at VERSION with SHA256.
 check_pin() {
     grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
@@ -480,7 +530,7 @@ build_ignore() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt coverage)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -496,7 +546,8 @@ for t in "${targets[@]}"; do
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt)" >&2; exit 2 ;;
+    coverage) build_coverage ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt coverage)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
