@@ -53,10 +53,14 @@
 #                                CoverageConfig.__init__ (coverage/config.py), optparse options
 #   cache/coverage/site          its Sphinx site (Sphinx 9.0.4, sphinx-rtd-theme 3.1.0, the
 #                                sdist's doc/conf.py minus sphinx_linklint; venv pinned below)
+#   cache/scrapy/checkout        Scrapy 2.19.0 sdist (PyPI): settings defaults as module constants of
+#                                scrapy/settings/default_settings.py, the startproject template
+#   cache/scrapy/site            its Sphinx site (Sphinx 9.0.4, sphinx-scrapy 0.15.0, sphinx-rtd-theme
+#                                3.1.0; autodoc of the checkout; every package of the venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|django|bandit|salt|coverage ...]
+#                                black|testcrates|ureq|ignore|django|bandit|salt|coverage|scrapy ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -171,6 +175,33 @@ SALT_DOCS_PINS=(accessible-pygments==0.0.5 aiohappyeyeballs==2.6.1 aiohttp==3.14
     tempora==5.3.0 timelib==0.3.0 tornado==6.5.10 truststore==0.10.4 typer==0.26.7
     typer-slim==0.24.0 typing-extensions==4.14.1 uc-micro-py==1.0.1 urllib3==2.7.0
     virtualenv==21.4.2 xxhash==3.7.0 yarl==1.20.1 zc-lockfile==3.0.post1 zipp==4.1.0)
+SCRAPY_VERSION=2.19.0
+SCRAPY_SHA256=34130726582b64c91531162ab277c4053e558876d49ba219cb43679e71d80a87
+# Scrapy's docs build: docs/requirements.in (Sphinx, sphinx-scrapy, sphinx-notfound-page,
+# sphinx-reredirects, sphinx-rtd-theme, sphinx-rtd-dark-mode, pydantic, h2,
+# scrapy-spider-metadata) and Scrapy's own dependencies for autodoc, resolved for Python 3.11 and
+# pinned (Sphinx 9.0.4: the lock file's 9.1.0 needs 3.12; sphinx-scrapy 0.15.0 from PyPI, where
+# docs/requirements.txt takes it from git). Installed with --no-deps: scrapy-spider-metadata
+# depends on Scrapy, which must come from the checkout, not from PyPI.
+SCRAPY_DOCS_PINS=(aiohappyeyeballs==2.7.1 aiohttp==3.14.5 aiosignal==1.4.0 alabaster==1.0.0
+    annotated-types==0.8.0 attrs==26.1.0 Automat==25.4.16 babel==2.19.0 backports.zstd==1.8.0
+    brotli==1.2.1 certifi==2026.10.19.post1 cffi==2.1.1 charset-normalizer==3.5.3
+    constantly==23.10.4 cryptography==50.0.2 cssselect==1.6.0 defusedxml==0.7.1 docutils==0.22.4
+    filelock==4.3.2 frozenlist==1.8.0 h2==4.4.1 hpack==4.2.0 hyperframe==6.1.0 hyperlink==21.0.0
+    idna==3.21 imagesize==2.0.1 Incremental==24.11.0 itemadapter==0.13.1 itemloaders==1.5.0
+    Jinja2==3.1.6 jmespath==1.1.0 lxml==6.2.0 MarkupSafe==3.0.4 multidict==7.2.1 packaging==26.4
+    parsel==1.12.1 platformdirs==4.14.9 propcache==0.5.4 Protego==0.7.0 pycparser==3.12
+    pydantic==2.14.4 pydantic_core==2.50.5 PyDispatcher==2.0.7 Pygments==2.21.0 pyOpenSSL==26.4.0
+    queuelib==1.10.0 requests==2.34.2 requests-file==3.0.1 roman-numerals==4.1.0
+    scrapy-spider-metadata==0.2.0 service-identity==26.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4
+    sphinx-copybutton==0.5.2 sphinx-last-updated-by-git==0.3.8 sphinx-llm-friendly==0.7.0
+    sphinx-notfound-page==1.1.0 sphinx-reredirects==1.1.0 sphinx-rtd-dark-mode==1.3.0
+    sphinx-scrapy==0.15.0 sphinx-sitemap==2.9.0 sphinx_design==0.8.0 sphinx_rtd_theme==3.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 sphinxcontrib-youtube==1.5.0 tabulate==0.10.0
+    tldextract==5.4.0 Twisted==26.10.0 typing-inspection==0.4.5 typing_extensions==4.16.0
+    urllib3==2.8.0 w3lib==2.5.0 yarl==1.25.1 zope.interface==8.7)
 
 COVERAGE_VERSION=7.18.0
 COVERAGE_SHA256=dd7258fab7dbc3bedcc94d6e9d4431408e390f080687b3463dbee3147715867f
@@ -469,6 +500,40 @@ sphinxext.rediraffe,sphinx_code_tabs,sphinx_rtd_theme . "$dir/site" 2>"$dir/sphi
     touch "$dir/.built"
 }
 
+build_scrapy() {
+    local dir="$CACHE/scrapy"
+    [[ -f "$dir/.built" ]] && { log "scrapy: up to date"; return; }
+    unpack_sdist scrapy "$SCRAPY_VERSION" "$SCRAPY_SHA256" "$dir"
+    log "scrapy: Sphinx in its own venv (pinned), then the HTML site (autodoc)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet --no-deps "${SCRAPY_DOCS_PINS[@]}"
+    # As docs/Makefile's `html` target. conf.py puts the checkout on sys.path (autodoc imports
+    # scrapy from it). Intersphinx cannot reach the inventories offline (warnings only); no
+    # bytecode is written into the checkout.
+    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" . "$dir/site" \
+            2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'Default: <code class="docutils literal notranslate"><span class="pre">16</span>' \
+        "$dir/site/topics/settings.html" || {
+        echo "scrapy: topics/settings.html did not render its Default: lines" >&2
+        exit 1
+    }
+    # Besides Sphinx's own pages: viewcode's _modules/ (source copies), the Markdown copy of every
+    # page and llms.txt that sphinx-scrapy's sphinx-llm-friendly writes beside the HTML, the
+    # sitemap, the 404 page and the video thumbnails.
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/_video_thumbnail" "$dir/site/search.html" "$dir/site/.doctrees" \
+        "$dir/site/.buildinfo" "$dir/site/genindex.html" "$dir/site/searchindex.js" \
+        "$dir/site/objects.inv" "$dir/site/py-modindex.html" "$dir/site/llms.txt" \
+        "$dir/site/llms-full.txt" "$dir/site/sitemap.xml" "$dir/site/404.html" \
+        "$dir/doctrees" "$dir/venv"
+    find "$dir/site" -name '*.md' -delete
+    touch "$dir/.built"
+}
+
 # check_pin NAME VERSION SHA256: checks the lock file pins NAME at VERSION with SHA256.
 check_pin() {
     grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
@@ -530,7 +595,7 @@ build_ignore() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt coverage)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt coverage scrapy)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -547,7 +612,8 @@ for t in "${targets[@]}"; do
     bandit) build_bandit ;;
     salt) build_salt ;;
     coverage) build_coverage ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt coverage)" >&2; exit 2 ;;
+    scrapy) build_scrapy ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt coverage scrapy)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
