@@ -455,3 +455,32 @@ fn a_dict_frozen_by_a_helper_keeps_its_keys() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_block_under_a_setting_that_already_stated_its_default_is_an_example() {
+    // Salt's and Django's settings pages: "Default: 4505", then a block showing a value to set.
+    let html = page(&format!(
+        "{}{}<p>The network port to set up the publication interface.</p>\
+         <pre class=\"language-yaml\"><code>publish_port: 4506\n</code></pre>",
+        setting(3, "publish_port"),
+        default_line("4505")
+    ));
+    let code = [("config/defaults.py", "DEFAULT_MASTER_OPTS = {\"publish_port\": 4505}\n")];
+    let got = findings(&[("ref/master.html", &html)], &code);
+    assert!(drift(&got).is_empty(), "{got:?}");
+    // Without the stated default, the block is the page's statement: drift.
+    let html = page(&format!(
+        "{}<p>The network port:</p><pre class=\"language-yaml\"><code>publish_port: 4506\n</code></pre>",
+        setting(3, "publish_port")
+    ));
+    let got = findings(&[("ref/master.html", &html)], &code);
+    assert!(!drift(&got).is_empty(), "{got:?}");
+}
+
+#[test]
+fn a_dict_built_inside_a_function_is_no_setting() {
+    let html = page(&format!("{}{}", setting(3, "log_file"), default_line("/var/log/salt/master")));
+    let code = "class Single:\n    def __init__(self):\n        self.minion_opts = {\"log_file\": \"salt-call.log\"}\n";
+    let got = findings(&[("ref/master.html", &html)], &[("client/ssh.py", code)]);
+    assert!(drift(&got).is_empty(), "{got:?}");
+}

@@ -484,24 +484,25 @@ fn is_ctor_name(s: &str) -> bool {
     s == "new" || s == "default" || s.starts_with("new_")
 }
 
-/// A line of a docs config block (`log_file: /var/log/salt/minion`, `ram: 256`) states a
-/// setting of a config file: a function's parameter or a dict built inside a function body
-/// (`Single.__init__::self.minion_opts.log_file`) is not one. And a one-letter name
-/// (`m: megabytes` in a list of units) identifies nothing.
+/// A dict built inside a function body (`Single.__init__::self.minion_opts.log_file`) is no
+/// setting; a line of a docs config block (`ram: 256`) states a config file's setting, not a
+/// function's parameter; and a one-letter name (`m: megabytes` in a list of units)
+/// identifies nothing.
 fn form_fits(m: &Mention, n: &CodeName) -> bool {
     use crate::source::Kind;
     if m.path.last().is_some_and(|l| l.chars().count() < 2) {
         return false;
     }
-    if m.form != Form::CodeBlock {
-        return true;
-    }
-    // Python names a function's locals `func::local` (Rust's `::` is a module path).
+    // Python names a function's locals `func::local` (Rust's `::` is a module path): a dict
+    // built inside a function body is that call's data, not a setting any docs state.
     let python_local = matches!(
         n.item.kind,
         Kind::DictEntry | Kind::Constant | Kind::ClassAttribute
     ) && n.item.name.contains("::");
-    !(python_local || n.item.kind == Kind::DefaultArg)
+    if python_local {
+        return false;
+    }
+    m.form != Form::CodeBlock || n.item.kind != Kind::DefaultArg
 }
 
 #[cfg(test)]

@@ -313,6 +313,15 @@ impl Walker<'_> {
         let context = self.context();
         let lead = lead_in(pre);
         let titled_file = lead.as_deref().and_then(file_title);
+        // The names this section has already given a default in prose.
+        let stated_here: BTreeSet<String> = self
+            .out
+            .iter()
+            .rev()
+            .take_while(|o| o.context == context)
+            .filter(|o| o.form == Form::Prose)
+            .filter_map(|o| o.path.last().cloned())
+            .collect();
         let example = lead.clone().filter(|t| says_example(t)).or_else(|| {
             // "…" or "..." as the last line: an excerpt of someone's config.
             let last = text.lines().rev().map(str::trim).find(|l| !l.is_empty());
@@ -330,10 +339,21 @@ impl Walker<'_> {
         let sample = (mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries))
             || is_http_message(&text);
         for e in entries {
-            let example = example.clone().or_else(|| {
-                is_placeholder(&e.value)
-                    .then(|| format!("`{}` is a placeholder to fill in", e.value.trim()))
-            });
+            let example = example
+                .clone()
+                .or_else(|| {
+                    is_placeholder(&e.value)
+                        .then(|| format!("`{}` is a placeholder to fill in", e.value.trim()))
+                })
+                .or_else(|| {
+                    // `publish_port: 4506` in a block under the `publish_port` heading whose
+                    // "Default: 4505" came first: the section has stated its default, and
+                    // the block shows how to set one.
+                    let name = e.path.last()?;
+                    stated_here
+                        .contains(name.as_str())
+                        .then(|| format!("the section states `{name}`'s default above the block"))
+                });
             self.out.push(Mention {
                 page: self.page.url.clone(),
                 title: self.title.clone(),
