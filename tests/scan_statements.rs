@@ -465,7 +465,10 @@ fn a_block_under_a_setting_that_already_stated_its_default_is_an_example() {
         setting(3, "publish_port"),
         default_line("4505")
     ));
-    let code = [("config/defaults.py", "DEFAULT_MASTER_OPTS = {\"publish_port\": 4505}\n")];
+    let code = [(
+        "config/defaults.py",
+        "DEFAULT_MASTER_OPTS = {\"publish_port\": 4505}\n",
+    )];
     let got = findings(&[("ref/master.html", &html)], &code);
     assert!(drift(&got).is_empty(), "{got:?}");
     // Without the stated default, the block is the page's statement: drift.
@@ -479,7 +482,11 @@ fn a_block_under_a_setting_that_already_stated_its_default_is_an_example() {
 
 #[test]
 fn a_dict_built_inside_a_function_is_no_setting() {
-    let html = page(&format!("{}{}", setting(3, "log_file"), default_line("/var/log/salt/master")));
+    let html = page(&format!(
+        "{}{}",
+        setting(3, "log_file"),
+        default_line("/var/log/salt/master")
+    ));
     let code = "class Single:\n    def __init__(self):\n        self.minion_opts = {\"log_file\": \"salt-call.log\"}\n";
     let got = findings(&[("ref/master.html", &html)], &[("client/ssh.py", code)]);
     assert!(drift(&got).is_empty(), "{got:?}");

@@ -22,7 +22,7 @@
 
 use scraper::{ElementRef, Node};
 use serde::Serialize;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::sync::OnceLock;
 
 /// One docs page, ready to scan.

@@ -314,13 +314,13 @@ impl Walker<'_> {
         let lead = lead_in(pre);
         let titled_file = lead.as_deref().and_then(file_title);
         // The names this section has already given a default in prose.
-        let stated_here: BTreeSet<String> = self
+        let stated_here: BTreeMap<String, String> = self
             .out
             .iter()
             .rev()
             .take_while(|o| o.context == context)
             .filter(|o| o.form == Form::Prose)
-            .filter_map(|o| o.path.last().cloned())
+            .filter_map(|o| Some((o.path.last()?.clone(), o.raw_value.clone())))
             .collect();
         let example = lead.clone().filter(|t| says_example(t)).or_else(|| {
             // "…" or "..." as the last line: an excerpt of someone's config.
@@ -348,11 +348,15 @@ impl Walker<'_> {
                 .or_else(|| {
                     // `publish_port: 4506` in a block under the `publish_port` heading whose
                     // "Default: 4505" came first: the section has stated its default, and
-                    // the block shows how to set one.
+                    // the block shows how to set another.
+                    // The same value again ("Default values" blocks) restates it.
                     let name = e.path.last()?;
-                    stated_here
-                        .contains(name.as_str())
-                        .then(|| format!("the section states `{name}`'s default above the block"))
+                    let stated = stated_here.get(name.as_str())?;
+                    let norm =
+                        |v: &str| v.trim().trim_matches(['`', '"', '\'']).to_ascii_lowercase();
+                    (norm(stated) != norm(&e.value)).then(|| {
+                        format!("the section states `{name}`'s default ({stated}) above the block")
+                    })
                 });
             self.out.push(Mention {
                 page: self.page.url.clone(),
