@@ -21,7 +21,7 @@
 //! | `owner-conflict` | −3 | the statement sits under a heading that is one type's name, and the definition belongs to another type |
 //! | `type-mismatch` | −5 | the docs state a number or a yes/no where the code holds text, or the other way round: a changed default keeps its kind, a wrong link does not |
 //! | `hypothetical` | −5 | the sentence is a worked example ("Taking PBKDF2 as example, if … is 30,000") |
-//! | `section-only` | −3 | a key reported missing from a code section that no other key of its docs block was found in (added by `findings::section_support`) |
+//! | `section-only` | −5 | a key reported missing from a code section that no other key of its docs block was found in (added by `findings::section_support`) |
 //! | `other-version` | −10 | a page titled as release notes or a changelog, or a sentence about the past ("In older versions, … defaults to …"): it states another version's value, not this checkout's |
 //!
 //! A link whose weights sum to 0 or less is low-confidence. Code-only findings (a config

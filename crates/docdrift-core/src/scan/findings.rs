@@ -412,7 +412,7 @@ pub(crate) fn section_support(
         .is_some_and(|secs| secs.iter().any(|(sec, n)| *n >= 1 && sec.ends_with(parent)));
     (!supported).then(|| crate::core::finding::Evidence {
         kind: "section-only".into(),
-        weight: -3,
+        weight: -5,
         detail: format!(
             "no other key of this docs block was found in code section `{}`: it is known only by its name",
             parent.join(".")
