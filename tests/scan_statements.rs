@@ -491,3 +491,40 @@ fn a_dict_built_inside_a_function_is_no_setting() {
     let got = findings(&[("ref/master.html", &html)], &[("client/ssh.py", code)]);
     assert!(drift(&got).is_empty(), "{got:?}");
 }
+
+#[test]
+fn a_plain_heading_that_is_one_upper_snake_name_names_the_setting() {
+    // Scrapy's settings page: `<h3>CONCURRENT_ITEMS¶</h3>` in plain text over "Default: 100".
+    let html = page(&format!(
+        "<h3>CONCURRENT_ITEMS<a class=\"headerlink\" href=\"#x\"></a></h3>{}\
+         <h3>FAQ</h3>{}",
+        default_line("100"),
+        default_line("7")
+    ));
+    let code = [(
+        "settings/default_settings.py",
+        "CONCURRENT_ITEMS = 200\nFAQ = 3\n",
+    )];
+    let got = findings(&[("topics/settings.html", &html)], &code);
+    assert_eq!(drift(&got), ["disagree/CONCURRENT_ITEMS/1 high"], "{got:?}");
+}
+
+#[test]
+fn a_block_introduced_by_what_it_is_for_is_an_example() {
+    let code = [(
+        "settings/default_settings.py",
+        "IMAGES_STORE_S3_ACL = \"private\"\n",
+    )];
+    let html = page(
+        "<p>By default, the ACL is set to private. To make the files publicly available use the \
+         public-read policy:</p><pre class=\"language-python\"><code>IMAGES_STORE_S3_ACL = \"public-read\"\n</code></pre>",
+    );
+    let got = findings(&[("topics/media-pipeline.html", &html)], &code);
+    assert!(drift(&got).is_empty(), "{got:?}");
+    // The same block introduced as the value the project ships is a statement.
+    let html = page(
+        "<p>The ACL the pipeline ships with:</p><pre class=\"language-python\"><code>IMAGES_STORE_S3_ACL = \"public-read\"\n</code></pre>",
+    );
+    let got = findings(&[("topics/media-pipeline.html", &html)], &code);
+    assert!(!drift(&got).is_empty(), "{got:?}");
+}

@@ -765,6 +765,7 @@ re!(
 // Rustdoc's method heading: `pub fn name(…)`, `pub const fn name<T>(…)`.
 re!(fn_heading_re, r"\bfn\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]");
 re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
+re!(upper_snake_re, r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$");
 // A default stated without a name ("Default: `'session'`", "Defaults to 4093."); the
 // heading or definition term names it.
 re!(

@@ -115,6 +115,23 @@ pub(crate) fn says_example(lead: &str) -> bool {
     ]
     .iter()
     .any(|k| l.contains(k))
+        || purpose_lead(&l)
+}
+
+/// The lead-in's last sentence opens with a purpose ("To make the files publicly available
+/// use the public-read policy:"): the block is what a user writes to get there.
+fn purpose_lead(lower: &str) -> bool {
+    let t = lower.trim_end().trim_end_matches(':').trim_end();
+    let last = t
+        .rfind(['.', '!', '?'])
+        .map_or(t, |i| &t[i + 1..])
+        .trim_start();
+    last.strip_prefix("to ").is_some_and(|rest| {
+        rest.split_whitespace()
+            .next()
+            .is_some_and(|verb| verb.len() >= 3 && verb.chars().all(|c| c.is_ascii_lowercase()))
+            && lower.trim_end().ends_with(':')
+    })
 }
 
 pub(crate) fn code_lang(pre: ElementRef<'_>) -> Option<String> {

@@ -419,6 +419,12 @@ impl Walker<'_> {
             return Some(parts.join("."));
         }
         let t = h.trim().trim_matches('`');
+        // A plain-text heading that is one UPPER_SNAKE name (Scrapy's `.. setting::` renders
+        // `<h3>CONCURRENT_ITEMS¶</h3>`): the underscore tells it from "FAQ" or "HTTP".
+        let bare = t.trim_end_matches(['¶', '#', '§', '\u{200b}']).trim();
+        if upper_snake_re().is_match(bare) {
+            return Some(bare.to_string());
+        }
         // A field heading `read_buffer_size: usize` names the field.
         let t = t.split_once(": ").map_or(t, |(n, _)| n.trim());
         snake_name_re().is_match(t).then(|| t.to_string())
