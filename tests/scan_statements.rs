@@ -496,7 +496,7 @@ fn a_dict_built_inside_a_function_is_no_setting() {
 fn a_plain_heading_that_is_one_upper_snake_name_names_the_setting() {
     // Scrapy's settings page: `<h3>CONCURRENT_ITEMS¶</h3>` in plain text over "Default: 100".
     let html = page(&format!(
-        "<h3>CONCURRENT_ITEMS<a class=\"headerlink\" href=\"#x\"></a></h3>{}\
+        "<h3>CONCURRENT_ITEMS<a class=\"headerlink\" href=\"#x\">\u{f0c1}</a></h3>{}\
          <h3>FAQ</h3>{}",
         default_line("100"),
         default_line("7")
@@ -527,4 +527,36 @@ fn a_block_introduced_by_what_it_is_for_is_an_example() {
     );
     let got = findings(&[("topics/media-pipeline.html", &html)], &code);
     assert!(!drift(&got).is_empty(), "{got:?}");
+}
+
+#[test]
+fn a_class_named_by_the_last_name_of_its_import_path_agrees() {
+    let html = page(&format!(
+        "<h3>SCHEDULER_PRIORITY_QUEUE</h3>{}",
+        default_line("DownloaderAwarePriorityQueue")
+    ));
+    let code = "SCHEDULER_PRIORITY_QUEUE = \"scrapy.pqueues.DownloaderAwarePriorityQueue\"\n";
+    let got = findings(
+        &[("topics/settings.html", &html)],
+        &[("settings/default_settings.py", code)],
+    );
+    assert_eq!(
+        got,
+        ["agree agree/SCHEDULER_PRIORITY_QUEUE/1 high"],
+        "{got:?}"
+    );
+    // Another class's name is drift.
+    let html = page(&format!(
+        "<h3>SCHEDULER_PRIORITY_QUEUE</h3>{}",
+        default_line("ScrapyPriorityQueue")
+    ));
+    let got = findings(
+        &[("topics/settings.html", &html)],
+        &[("settings/default_settings.py", code)],
+    );
+    assert_eq!(
+        drift(&got),
+        ["disagree/SCHEDULER_PRIORITY_QUEUE/1 high"],
+        "{got:?}"
+    );
 }

@@ -38,7 +38,20 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             .unwrap_or(t);
         let ws = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
         let same = ws(unquoted) == ws(code);
-        if same && !c.agree {
+        // "Default: DownloaderAwarePriorityQueue" for `"scrapy.pqueues.DownloaderAwarePriorityQueue"`:
+        // the docs name a class by the last segment of its import path.
+        let short_path = code.contains('.')
+            && code.split('.').all(|seg| {
+                !seg.is_empty() && seg.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
+            })
+            && code.rsplit('.').next() == Some(unquoted)
+            && unquoted.starts_with(|ch: char| ch.is_ascii_uppercase());
+        if short_path && !c.agree {
+            c.agree = true;
+            c.explanation = format!(
+                "agrees (the docs give `{unquoted}`, the last name of the import path {code:?})"
+            );
+        } else if same && !c.agree {
             c.agree = true;
             c.explanation = "agrees (text, as written)".into();
         } else if !same && c.agree && ws(unquoted).trim_end_matches('.') == ws(code) {

@@ -66,8 +66,14 @@ impl Walker<'_> {
             "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => {
                 let level = name.as_bytes()[1] - b'0';
                 let text = collapse_ws(&text_of(el));
-                // Docusaurus appends a "#" anchor link to headings.
-                let text = text.trim_end_matches(['#', '\u{200b}']).trim().to_string();
+                // Docusaurus appends a "#" anchor link to headings; Sphinx's Read the Docs
+                // theme an icon-font glyph (U+F0C1, a private-use code point).
+                let text = text
+                    .trim_end_matches(|c: char| {
+                        matches!(c, '#' | '\u{200b}') || ('\u{e000}'..='\u{f8ff}').contains(&c)
+                    })
+                    .trim()
+                    .to_string();
                 self.add_words(&text);
                 while self.headings.last().is_some_and(|(l, _)| *l >= level) {
                     self.headings.pop();
