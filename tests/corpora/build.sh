@@ -36,6 +36,10 @@
 #                                walker, whose builder setters ("This is enabled by default.")
 #                                document field values set in `WalkBuilder::new`/`IgnoreBuilder::new`
 #   cache/ignore/site            its rustdoc HTML (`cargo doc --no-deps -p ignore`, default features)
+#   cache/tempfile/checkout      tempfile 3.27.0 crate (crates.io; same lock file): temporary files,
+#                                whose `Builder` setters state the `impl Default` values
+#   cache/tempfile/site          its rustdoc HTML (`cargo doc --no-deps -p tempfile`, default
+#                                features off: no getrandom)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -60,7 +64,8 @@
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|django|bandit|salt|coverage|scrapy ...]
+#                                black|testcrates|ureq|ignore|tempfile|django|bandit|salt|coverage|
+#                                scrapy ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -120,6 +125,8 @@ UREQ_VERSION=3.5.2
 UREQ_SHA256=3ac5cecf619ca81f66a96482db09687c9f7465af65f4300a8c30cca05bd5a59d
 IGNORE_VERSION=0.4.35
 IGNORE_SHA256=df0a7d5f105e76bda602bed0a44af048542d3c9af12ec35aaf16f106c6f34270
+TEMPFILE_VERSION=3.27.0
+TEMPFILE_SHA256=32497e9a4c7b38532efcdebeef879707aa9f794296a4f0244f6f69e9bc8574bd
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -594,8 +601,25 @@ build_ignore() {
     touch "$dir/.built"
 }
 
+# tempfile: its own corpus from the same lock file (testcrates-doc/Cargo.toml asks for it with
+# `default-features = false`: no `getrandom`, so the tree is fastrand, once_cell and rustix).
+build_tempfile() {
+    local dir="$CACHE/tempfile" work="$CACHE/tempfile-work"
+    [[ -f "$dir/.built" ]] && { log "tempfile: up to date"; return; }
+    log "tempfile $TEMPFILE_VERSION: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
+    check_pin tempfile "$TEMPFILE_VERSION" "$TEMPFILE_SHA256"
+    rm -rf "$dir" "$work" && mkdir -p "$dir" "$work"
+    (cd "$HERE/testcrates-doc" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
+    cp -r "$work/vendor/tempfile" "$dir/checkout"
+    (cd "$HERE/testcrates-doc" && CARGO_TARGET_DIR="$work/target" \
+        cargo doc --locked --quiet --no-deps -p tempfile)
+    cp -r "$work/target/doc/tempfile" "$dir/site"
+    rm -rf "$work"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt coverage scrapy)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -608,12 +632,13 @@ for t in "${targets[@]}"; do
     testcrates) build_testcrates ;;
     ureq) build_ureq ;;
     ignore) build_ignore ;;
+    tempfile) build_tempfile ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
     coverage) build_coverage ;;
     scrapy) build_scrapy ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore django bandit salt coverage scrapy)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
