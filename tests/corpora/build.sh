@@ -28,6 +28,10 @@
 #   cache/grep-searcher/site     its rustdoc HTML (`cargo doc --no-deps`)
 #   cache/tungstenite/checkout   tungstenite 0.30.0 crate (crates.io; same lock file)
 #   cache/tungstenite/site       its rustdoc HTML (`cargo doc --no-deps`, default features)
+#   cache/pip-tools/checkout     pip-tools 7.5.2 sdist (PyPI): a click CLI (pip-compile, pip-sync)
+#   cache/pip-tools/site         its Sphinx site (Sphinx 7.2.6, myst-parser, furo, apidoc +
+#                                autodoc, the `--help` output rendered by sphinxcontrib-programoutput;
+#                                the venv pinned to the sdist's docs/requirements.txt)
 #   cache/ureq/checkout          ureq 3.5.2 crate (crates.io; same lock file): an HTTP client whose
 #                                `Config`/`ConfigBuilder` methods document the `impl Default`
 #   cache/ureq/site              its rustdoc HTML (`cargo doc --no-deps -p ureq`, default features
@@ -65,7 +69,7 @@
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|django|bandit|salt|coverage|
-#                                scrapy ...]
+#                                scrapy|pip-tools|sphinx ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -224,6 +228,24 @@ COVERAGE_DOCS_PINS=(alabaster==1.0.0 babel==2.18.0 certifi==2026.10.19.post1
     sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-restbuilder==0.3 sphinxcontrib-serializinghtml==2.0.0 sphinxext-rediraffe==0.3.0
     urllib3==2.8.0)
+
+PIPTOOLS_VERSION=7.5.2
+PIPTOOLS_SHA256=2d64d72da6a044da1110257d333960563d7a4743637e8617dd2610ae7b82d60f
+# pip-tools' docs build: every package of the sdist's own docs/requirements.txt (pip-compiled
+# for Python 3.13, pip 25.1 and setuptools 78.1.1 included), at its versions. pip-tools itself is
+# installed from the checkout without dependencies (they are all in this list): the two CLI pages
+# are `pip-compile --help` and `pip-sync --help` run by sphinxcontrib-programoutput.
+PIPTOOLS_DOCS_PINS=(alabaster==0.7.13 babel==2.12.1 beautifulsoup4==4.12.2 build==1.3.0
+    certifi==2024.7.4 charset-normalizer==3.2.0 click==8.2.1 docutils==0.20.1 furo==2023.8.17
+    idna==3.7 imagesize==1.4.1 jinja2==3.1.6 markdown-it-py==3.0.0 markupsafe==2.1.3
+    mdit-py-plugins==0.4.0 mdurl==0.1.2 myst-parser==2.0.0 packaging==23.1 pbr==6.0.0
+    pygments==2.16.1 pyproject-hooks==1.2.0 pyyaml==6.0.1 requests==2.32.4 setuptools-scm==7.1.0
+    snowballstemmer==2.2.0 soupsieve==2.4.1 sphinx==7.2.6 sphinx-basic-ng==1.0.0b2
+    sphinx-issues==5.0.1 sphinxcontrib-apidoc==0.5.0 sphinxcontrib-applehelp==1.0.7
+    sphinxcontrib-devhelp==1.0.5 sphinxcontrib-htmlhelp==2.0.4 sphinxcontrib-jsmath==1.0.1
+    sphinxcontrib-programoutput==0.17 sphinxcontrib-qthelp==1.0.6
+    sphinxcontrib-serializinghtml==1.1.10 sphinxcontrib-towncrier==0.5.0a0 towncrier==24.8.0
+    typing-extensions==4.7.1 urllib3==2.5.0 wheel==0.45.1 pip==25.1 setuptools==78.1.1)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -542,6 +564,42 @@ build_scrapy() {
 }
 
 # check_pin NAME VERSION SHA256: checks the lock file pins NAME at VERSION with SHA256.
+build_piptools() {
+    local dir="$CACHE/pip-tools"
+    [[ -f "$dir/.built" ]] && { log "pip-tools: up to date"; return; }
+    unpack_sdist pip_tools "$PIPTOOLS_VERSION" "$PIPTOOLS_SHA256" "$dir"
+    log "pip-tools: Sphinx in its own venv (pinned), pip-tools from the checkout, then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PIPTOOLS_DOCS_PINS[@]}"
+    # Built from a copy of the checkout, removed afterwards: installing writes build/ and
+    # *.egg-info into the source tree, and sphinxcontrib-apidoc writes docs/pkg/*.rst; the
+    # checkout stays as unpacked. pip-tools is installed (not editable) with the venv's own
+    # setuptools/setuptools-scm (version from the sdist's PKG-INFO; conf.py reads it with
+    # importlib.metadata, autodoc imports the installed copy, identical to the checkout).
+    rm -rf "$dir/build-src" && cp -r "$dir/checkout" "$dir/build-src"
+    "$dir/venv/bin/pip" install --quiet --no-deps --no-build-isolation "$dir/build-src"
+    # As tox's build-docs env (`sphinx-build docs OUT`), but the html builder (RTD uses dirhtml).
+    # The venv's bin/ goes first on PATH so program-output runs its pip-compile/pip-sync (their
+    # --help output is rendered on cli/pip-compile.html and cli/pip-sync.html; the --cache-dir
+    # default shown there is the building user's cache dir, /root/.cache/pip-tools when root).
+    # Intersphinx cannot reach Python's inventory offline (a warning).
+    (cd "$dir/build-src" && PATH="$dir/venv/bin:$PATH" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html docs "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'allow-unsafe' "$dir/site/cli/pip-compile.html" &&
+        grep -q 'pip-sync' "$dir/site/cli/pip-sync.html" || {
+        echo "pip-tools: the --help output of the CLI pages did not render" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" "$dir/venv" \
+        "$dir/build-src"
+    touch "$dir/.built"
+}
+
 check_pin() {
     grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
         grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "checksum = \"$3\"" || {
@@ -619,7 +677,7 @@ build_tempfile() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy pip-tools)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -638,7 +696,8 @@ for t in "${targets[@]}"; do
     salt) build_salt ;;
     coverage) build_coverage ;;
     scrapy) build_scrapy ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy)" >&2; exit 2 ;;
+    pip-tools) build_piptools ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy pip-tools)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
