@@ -65,6 +65,10 @@
 #                                scrapy/settings/default_settings.py, the startproject template
 #   cache/scrapy/site            its Sphinx site (Sphinx 9.0.4, sphinx-scrapy 0.15.0, sphinx-rtd-theme
 #                                3.1.0; autodoc of the checkout; every package of the venv pinned below)
+#   cache/sphinx/checkout        Sphinx 8.2.3 sdist (PyPI): confvals in Config.config_values
+#                                (sphinx/config.py) and app.add_config_value() calls of builders/ext
+#   cache/sphinx/site            its own docs (doc/, its conf.py and sphinx13 theme), built by the
+#                                checkout's Sphinx itself (dependencies pinned below; autodoc)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -213,6 +217,19 @@ SCRAPY_DOCS_PINS=(aiohappyeyeballs==2.7.1 aiohttp==3.14.5 aiosignal==1.4.0 alaba
     sphinxcontrib-serializinghtml==2.0.0 sphinxcontrib-youtube==1.5.0 tabulate==0.10.0
     tldextract==5.4.0 Twisted==26.10.0 typing-inspection==0.4.5 typing_extensions==4.16.0
     urllib3==2.8.0 w3lib==2.5.0 yarl==1.25.1 zope.interface==8.7)
+
+SPHINXPROJ_VERSION=8.2.3
+SPHINXPROJ_SHA256=398ad29dee7f63a75888314e9424d40f52ce5a6a87ae88e7071e80af296ec348
+# Sphinx's own docs build: its runtime dependencies (pyproject.toml) and the `docs` extra
+# (sphinxcontrib-websupport), resolved for Python 3.11 and pinned. The Sphinx 8.2.3 wheel is
+# installed too (entry points), but the build runs the checkout's Sphinx (PYTHONPATH).
+SPHINXPROJ_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    roman-numerals-py==4.1.0 snowballstemmer==3.1.1 Sphinx==8.2.3 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxcontrib-websupport==2.0.0 urllib3==2.8.0)
 
 COVERAGE_VERSION=7.18.0
 COVERAGE_SHA256=dd7258fab7dbc3bedcc94d6e9d4431408e390f080687b3463dbee3147715867f
@@ -563,6 +580,35 @@ build_scrapy() {
     touch "$dir/.built"
 }
 
+build_sphinx() {
+    local dir="$CACHE/sphinx"
+    [[ -f "$dir/.built" ]] && { log "sphinx: up to date"; return; }
+    unpack_sdist sphinx "$SPHINXPROJ_VERSION" "$SPHINXPROJ_SHA256" "$dir"
+    log "sphinx: its own docs, built by the checkout's Sphinx (dependencies pinned in a venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet --no-deps "${SPHINXPROJ_DOCS_PINS[@]}"
+    # As doc/Makefile's `html` target, with the checkout's sphinx package first on the path (it is
+    # the generator and autodoc's subject). conf.py's extensions as written; graphviz and
+    # inheritance_diagram only warn without `dot`; intersphinx cannot reach the inventories
+    # offline (warnings only); no bytecode is written into the checkout.
+    (cd "$dir/checkout/doc" && PYTHONPATH="$dir/checkout" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/python" -m sphinx -q -b html -d "$dir/doctrees" . "$dir/site" \
+            2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q '<dt class="field-even">Default<span class="colon">:</span></dt>' \
+        "$dir/site/usage/configuration.html" || {
+        echo "sphinx: usage/configuration.html did not render its Default fields" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/doctrees" "$dir/venv"
+    touch "$dir/.built"
+}
+
 # check_pin NAME VERSION SHA256: checks the lock file pins NAME at VERSION with SHA256.
 build_piptools() {
     local dir="$CACHE/pip-tools"
@@ -677,7 +723,7 @@ build_tempfile() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy pip-tools)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy pip-tools sphinx)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -697,7 +743,8 @@ for t in "${targets[@]}"; do
     coverage) build_coverage ;;
     scrapy) build_scrapy ;;
     pip-tools) build_piptools ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy pip-tools)" >&2; exit 2 ;;
+    sphinx) build_sphinx ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy pip-tools sphinx)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
