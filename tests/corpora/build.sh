@@ -672,52 +672,22 @@ build_testcrates() {
     touch "$gs/.built" "$tg/.built"
 }
 
-# ureq: its own corpus from the same lock file (testcrates-doc/Cargo.toml asks for it with
-# `default-features = false`, so the rustdoc is that of the pure-Rust build: no TLS types).
-build_ureq() {
-    local dir="$CACHE/ureq" work="$CACHE/ureq-work"
-    [[ -f "$dir/.built" ]] && { log "ureq: up to date"; return; }
-    log "ureq $UREQ_VERSION: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
-    check_pin ureq "$UREQ_VERSION" "$UREQ_SHA256"
+# build_crate NAME VERSION SHA256: one crate of testcrates-doc/Cargo.lock as its own corpus
+# (pinned there with its sha256): its vendored source as the checkout, its rustdoc as the site.
+# ureq and tempfile are asked for with `default-features = false` (the pure-Rust build, no TLS
+# types; no `getrandom`), ignore with its default features (`simd-accel` is the only other).
+build_crate() {
+    local name="$1" version="$2" sha="$3"
+    local dir="$CACHE/$name" work="$CACHE/$name-work"
+    [[ -f "$dir/.built" ]] && { log "$name: up to date"; return; }
+    log "$name $version: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
+    check_pin "$name" "$version" "$sha"
     rm -rf "$dir" "$work" && mkdir -p "$dir" "$work"
     (cd "$HERE/testcrates-doc" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
-    cp -r "$work/vendor/ureq" "$dir/checkout"
+    cp -r "$work/vendor/$name" "$dir/checkout"
     (cd "$HERE/testcrates-doc" && CARGO_TARGET_DIR="$work/target" \
-        cargo doc --locked --quiet --no-deps -p ureq)
-    cp -r "$work/target/doc/ureq" "$dir/site"
-    rm -rf "$work"
-    touch "$dir/.built"
-}
-
-# ignore: its own corpus from the same lock file (default features; `simd-accel` is the only one).
-build_ignore() {
-    local dir="$CACHE/ignore" work="$CACHE/ignore-work"
-    [[ -f "$dir/.built" ]] && { log "ignore: up to date"; return; }
-    log "ignore $IGNORE_VERSION: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
-    check_pin ignore "$IGNORE_VERSION" "$IGNORE_SHA256"
-    rm -rf "$dir" "$work" && mkdir -p "$dir" "$work"
-    (cd "$HERE/testcrates-doc" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
-    cp -r "$work/vendor/ignore" "$dir/checkout"
-    (cd "$HERE/testcrates-doc" && CARGO_TARGET_DIR="$work/target" \
-        cargo doc --locked --quiet --no-deps -p ignore)
-    cp -r "$work/target/doc/ignore" "$dir/site"
-    rm -rf "$work"
-    touch "$dir/.built"
-}
-
-# tempfile: its own corpus from the same lock file (testcrates-doc/Cargo.toml asks for it with
-# `default-features = false`: no `getrandom`, so the tree is fastrand, once_cell and rustix).
-build_tempfile() {
-    local dir="$CACHE/tempfile" work="$CACHE/tempfile-work"
-    [[ -f "$dir/.built" ]] && { log "tempfile: up to date"; return; }
-    log "tempfile $TEMPFILE_VERSION: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
-    check_pin tempfile "$TEMPFILE_VERSION" "$TEMPFILE_SHA256"
-    rm -rf "$dir" "$work" && mkdir -p "$dir" "$work"
-    (cd "$HERE/testcrates-doc" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
-    cp -r "$work/vendor/tempfile" "$dir/checkout"
-    (cd "$HERE/testcrates-doc" && CARGO_TARGET_DIR="$work/target" \
-        cargo doc --locked --quiet --no-deps -p tempfile)
-    cp -r "$work/target/doc/tempfile" "$dir/site"
+        cargo doc --locked --quiet --no-deps -p "$name")
+    cp -r "$work/target/doc/${name//-/_}" "$dir/site"
     rm -rf "$work"
     touch "$dir/.built"
 }
@@ -734,9 +704,9 @@ for t in "${targets[@]}"; do
     starlette) build_starlette ;;
     black) build_black ;;
     testcrates) build_testcrates ;;
-    ureq) build_ureq ;;
-    ignore) build_ignore ;;
-    tempfile) build_tempfile ;;
+    ureq) build_crate ureq "$UREQ_VERSION" "$UREQ_SHA256" ;;
+    ignore) build_crate ignore "$IGNORE_VERSION" "$IGNORE_SHA256" ;;
+    tempfile) build_crate tempfile "$TEMPFILE_VERSION" "$TEMPFILE_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
