@@ -560,3 +560,45 @@ fn a_class_named_by_the_last_name_of_its_import_path_agrees() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_confval_default_field_and_a_registered_setting_are_compared() {
+    // Sphinx's `.. confval::` with its Default field, against `add_config_value` in a
+    // `setup(app)` and an `_Opt(...)` table entry.
+    let confval = |name: &str, default: &str| {
+        format!(
+            "<dl class=\"std confval\"><dt class=\"sig sig-object std\" id=\"confval-{name}\">\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <a class=\"headerlink\" href=\"#x\">¶</a></dt><dd><dl class=\"field-list\">\
+             <dt class=\"field-odd\">Type<span class=\"colon\">:</span></dt><dd class=\"field-odd\">\
+             <code>str</code></dd><dt class=\"field-even\">Default<span class=\"colon\">:</span></dt>\
+             <dd class=\"field-even\"><code>{default}</code></dd></dl><p>The theme.</p></dd></dl>"
+        )
+    };
+    let html = page(&format!(
+        "{}{}",
+        confval("html_theme", "'classic'"),
+        confval("project_title", "'Project name not set'")
+    ));
+    let got = findings(
+        &[("usage/configuration.html", &html)],
+        &[
+            (
+                "ext/html.py",
+                "def setup(app):\n    app.add_config_value('html_theme', 'alabaster', 'html')\n",
+            ),
+            (
+                "config.py",
+                "class Config:\n    config_values = {\n        'project_title': _Opt('Project name not set', 'env', ()),\n    }\n",
+            ),
+        ],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/config_values.project_title/1 high",
+            "disagree disagree/setup(html_theme)/1 high"
+        ],
+        "{got:?}"
+    );
+}

@@ -60,7 +60,8 @@ impl CodeName {
             | Kind::RustLinkedConst
             | Kind::RustSetterDefault
             | Kind::CliOption
-            | Kind::EnvDefault => Role::Default,
+            | Kind::EnvDefault
+            | Kind::RegisteredSetting => Role::Default,
             // Any other local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.

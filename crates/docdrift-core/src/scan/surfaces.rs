@@ -20,7 +20,11 @@ pub(crate) fn resolve_surface_constants(names: &mut [CodeName]) {
     }
     let mut fills: Vec<(usize, usize)> = Vec::new();
     for (i, n) in names.iter().enumerate() {
-        if !matches!(n.item.kind, Kind::CliOption | Kind::EnvDefault) || n.item.value.is_some() {
+        if !matches!(
+            n.item.kind,
+            Kind::CliOption | Kind::EnvDefault | Kind::RegisteredSetting
+        ) || n.item.value.is_some()
+        {
             continue;
         }
         // `DEFAULT_LINE_LENGTH` or `const.DEFAULT_LINE_LENGTH`: the last segment names it.

@@ -66,6 +66,10 @@ pub enum Kind {
     /// An environment variable read with a default (`os.environ.get("X", d)`), named
     /// `OWNER(X)` by the function reading it.
     EnvDefault,
+    /// A setting registered by a call that names it and gives its default
+    /// (`app.add_config_value("html_theme", "alabaster", "html")`), named `OWNER(name)` by
+    /// the function calling it.
+    RegisteredSetting,
     /// A key of a YAML file, named by its dotted key path.
     YamlKey,
     /// A key of a TOML file, named by its dotted key path.
@@ -92,6 +96,7 @@ impl Kind {
             Kind::RustSetterDefault => "rust setter default",
             Kind::CliOption => "cli option",
             Kind::EnvDefault => "env default",
+            Kind::RegisteredSetting => "registered setting",
             Kind::YamlKey => "yaml key",
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",

@@ -10,7 +10,9 @@
 //! - typer: a parameter whose default is `typer.Option(8000, "--port")` (or `Option(...)`
 //!   with no flag: the parameter's own name, dashed), and
 //!   `port: Annotated[int, typer.Option()] = 8000`;
-//! - environment: `os.environ.get("X", d)`, `os.getenv("X", d)`, `environ.get("X", d)`.
+//! - environment: `os.environ.get("X", d)`, `os.getenv("X", d)`, `environ.get("X", d)`;
+//! - a setting registered by name: `app.add_config_value("html_theme", "alabaster", …)`
+//!   (Sphinx's extension API; also `add_setting`, `register_setting`).
 //!
 //! A call counts only when it names a `--flag` (or a string variable name) and gives a
 //! default: the shape decides, not the receiver's variable name.
@@ -84,6 +86,29 @@ pub(crate) fn surface_of_call(c: &ast::ExprCall) -> Option<Surface<'_>> {
             Some(Surface {
                 kind: Kind::CliOption,
                 name: flag,
+                range: c.range(),
+                default,
+            })
+        }
+        // A setting registered by name with its default: Sphinx's
+        // `app.add_config_value("html_theme", "alabaster", "html")`.
+        "add_config_value"
+        | "add_setting"
+        | "register_setting"
+        | "register_config_value"
+        | "define_setting" => {
+            let Some(Expr::StringLiteral(s)) = c.arguments.args.first() else {
+                return None;
+            };
+            let name = s.value.to_str().to_string();
+            let default = c.arguments.args.get(1).or_else(|| keyword(c, "default"))?;
+            let is_name = name.starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
+                && name
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '.');
+            is_name.then_some(Surface {
+                kind: Kind::RegisteredSetting,
+                name,
                 range: c.range(),
                 default,
             })

@@ -166,7 +166,8 @@ impl<'a> Walker<'a> {
                         _ => continue,
                     };
                     let name = join_key(prefix, &key);
-                    self.push(Kind::DictEntry, name, k.range(), &item.value, conds, false);
+                    let value = option_default(&item.value).unwrap_or(&item.value);
+                    self.push(Kind::DictEntry, name, k.range(), value, conds, false);
                 }
             }
             Expr::Call(c)
@@ -457,6 +458,35 @@ impl<'a> Walker<'a> {
         let warn = scope != Scope::Function;
         self.push(kind, name, target_range, value, conds, warn);
     }
+}
+
+/// The default an option wrapper holds as its first argument, in a table of settings:
+/// Sphinx's `'project': _Opt('Project name not set', 'env', …)`, Celery's
+/// `'pool_limit': Option(10, type='int')`. Only callees named like an option or setting
+/// (`_Opt`, `Option`, `Setting`, `ConfigValue`); any other call's first argument is an input,
+/// not the value.
+pub(crate) fn option_default(e: &Expr) -> Option<&Expr> {
+    let Expr::Call(c) = e else { return None };
+    let last = match &*c.func {
+        Expr::Name(n) => n.id.as_str(),
+        Expr::Attribute(a) => a.attr.as_str(),
+        _ => return None,
+    };
+    let bare = last.trim_start_matches('_').to_ascii_lowercase();
+    let wrapper = matches!(
+        bare.as_str(),
+        "opt" | "option" | "setting" | "configvalue" | "config_value" | "confval"
+    );
+    if !wrapper {
+        return None;
+    }
+    c.arguments.args.first().or_else(|| {
+        c.arguments
+            .keywords
+            .iter()
+            .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "default"))
+            .map(|k| &k.value)
+    })
 }
 
 /// Calls that keep a dict literal's entries (by the name's last segment): mapping types
