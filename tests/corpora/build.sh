@@ -44,6 +44,10 @@
 #                                whose `Builder` setters state the `impl Default` values
 #   cache/tempfile/site          its rustdoc HTML (`cargo doc --no-deps -p tempfile`, default
 #                                features off: no getrandom)
+#   cache/walkdir/checkout       walkdir 2.5.1 crate (crates.io; same lock file, already there as a
+#                                dependency of ignore): recursive directory iterator whose `WalkDir`
+#                                setters ("By default, this is disabled.") document `WalkDir::new`
+#   cache/walkdir/site           its rustdoc HTML (`cargo doc --no-deps -p walkdir`; no features)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -72,7 +76,7 @@
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|tempfile|django|bandit|salt|coverage|
+#                                black|testcrates|ureq|ignore|tempfile|walkdir|django|bandit|salt|coverage|
 #                                scrapy|pip-tools|sphinx ...]
 set -euo pipefail
 
@@ -135,6 +139,8 @@ IGNORE_VERSION=0.4.35
 IGNORE_SHA256=df0a7d5f105e76bda602bed0a44af048542d3c9af12ec35aaf16f106c6f34270
 TEMPFILE_VERSION=3.27.0
 TEMPFILE_SHA256=32497e9a4c7b38532efcdebeef879707aa9f794296a4f0244f6f69e9bc8574bd
+WALKDIR_VERSION=2.5.1
+WALKDIR_SHA256=b42e295b7452c4604982280d8586001fcad9b8b201cac67bca9771e7a7475403
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -693,7 +699,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy pip-tools sphinx)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -707,6 +713,7 @@ for t in "${targets[@]}"; do
     ureq) build_crate ureq "$UREQ_VERSION" "$UREQ_SHA256" ;;
     ignore) build_crate ignore "$IGNORE_VERSION" "$IGNORE_SHA256" ;;
     tempfile) build_crate tempfile "$TEMPFILE_VERSION" "$TEMPFILE_SHA256" ;;
+    walkdir) build_crate walkdir "$WALKDIR_VERSION" "$WALKDIR_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -714,7 +721,7 @@ for t in "${targets[@]}"; do
     scrapy) build_scrapy ;;
     pip-tools) build_piptools ;;
     sphinx) build_sphinx ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile django bandit salt coverage scrapy pip-tools sphinx)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
