@@ -77,7 +77,7 @@
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|django|bandit|salt|coverage|
-#                                scrapy|pip-tools|sphinx ...]
+#                                scrapy|pip-tools|sphinx|gunicorn ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -165,6 +165,19 @@ BANDIT_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     stevedore==5.10.0 urllib3==2.8.0 wheel==0.48.0)
+GUNICORN_VERSION=23.0.0
+GUNICORN_SHA256=f014447a0101dc57e294f6c18ca6b40227a4c90e9bdb586042628030cba004ec
+# Gunicorn's docs build: requirements_dev.txt asks for sphinx and sphinx_rtd_theme (unpinned);
+# Sphinx 8.2.3, sphinx-rtd-theme 3.1.0 and their dependencies, pinned. conf.py imports gunicorn
+# from the checkout (sys.path), no install needed: gunicorn has no runtime dependency but
+# packaging, which the docs build does not reach.
+GUNICORN_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    roman-numerals-py==4.1.0 snowballstemmer==3.1.1 Sphinx==8.2.3 sphinx-rtd-theme==3.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 SALT_VERSION=3008.5
 SALT_SHA256=0259deafd601d783721e5aa8ed10677d8c4d6cc12f5de17499af71590d593315
 # Salt's docs build: the sdist's own lock file requirements/static/ci/py3.11/docs.lock (Sphinx
@@ -492,6 +505,32 @@ build_bandit() {
     touch "$dir/.built"
 }
 
+build_gunicorn() {
+    local dir="$CACHE/gunicorn"
+    [[ -f "$dir/.built" ]] && { log "gunicorn: up to date"; return; }
+    unpack_sdist gunicorn "$GUNICORN_VERSION" "$GUNICORN_SHA256" "$dir"
+    log "gunicorn: Sphinx in its own venv (pinned), then the HTML site (about 3 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${GUNICORN_DOCS_PINS[@]}"
+    # As docs/Makefile's `html` target (sphinx-build -b html source build/html). conf.py's own
+    # extension docs/gunicorn_ext.py rewrites source/settings.rst from gunicorn/config.py's
+    # KNOWN_SETTINGS at build time (the released file is the same text).
+    (cd "$dir/checkout/docs" &&
+        "$dir/venv/bin/sphinx-build" -q -b html source "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q '<strong>Default:</strong> <code class="docutils literal notranslate"><span class="pre">2048</span>' \
+        "$dir/site/settings.html" || {
+        echo "gunicorn: settings.html did not render its Default: lines" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_salt() {
     local dir="$CACHE/salt"
     [[ -f "$dir/.built" ]] && { log "salt: up to date"; return; }
@@ -699,7 +738,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx gunicorn)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -721,7 +760,8 @@ for t in "${targets[@]}"; do
     scrapy) build_scrapy ;;
     pip-tools) build_piptools ;;
     sphinx) build_sphinx ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx)" >&2; exit 2 ;;
+    gunicorn) build_gunicorn ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx gunicorn)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
