@@ -73,11 +73,15 @@
 #                                (sphinx/config.py) and app.add_config_value() calls of builders/ext
 #   cache/sphinx/site            its own docs (doc/, its conf.py and sphinx13 theme), built by the
 #                                checkout's Sphinx itself (dependencies pinned below; autodoc)
+#   cache/jinja2/checkout        Jinja 3.1.6 sdist (PyPI): Environment defaults as module constants
+#                                of src/jinja2/defaults.py, the DEFAULT_POLICIES dict, keyword defaults
+#   cache/jinja2/site            its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0; the same
+#                                venv pins as flask's; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|django|bandit|salt|coverage|
-#                                scrapy|pip-tools|sphinx|gunicorn ...]
+#                                scrapy|pip-tools|sphinx|gunicorn|jinja2 ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -265,6 +269,12 @@ COVERAGE_DOCS_PINS=(alabaster==1.0.0 babel==2.18.0 certifi==2026.10.19.post1
     sphinxcontrib-restbuilder==0.3 sphinxcontrib-serializinghtml==2.0.0 sphinxext-rediraffe==0.3.0
     urllib3==2.8.0)
 
+JINJA2_VERSION=3.1.6
+JINJA2_SHA256=0137fb05990d35f1275a587e9aee6d56da821fc83491a0fb838183be43f66d6d
+# Jinja's docs/conf.py uses the same extensions as Flask's (autodoc, log_cabinet,
+# pallets_sphinx_themes): Flask's pinned docs venv, Flask/Werkzeug/click/... included but unused.
+# Its Jinja2==3.1.6 is replaced by the checkout itself (the same release) before the build.
+JINJA2_DOCS_PINS=("${FLASK_DOCS_PINS[@]}")
 PIPTOOLS_VERSION=7.5.2
 PIPTOOLS_SHA256=2d64d72da6a044da1110257d333960563d7a4743637e8617dd2610ae7b82d60f
 # pip-tools' docs build: every package of the sdist's own docs/requirements.txt (pip-compiled
@@ -691,6 +701,36 @@ build_piptools() {
     touch "$dir/.built"
 }
 
+build_jinja2() {
+    local dir="$CACHE/jinja2"
+    [[ -f "$dir/.built" ]] && { log "jinja2: up to date"; return; }
+    unpack_sdist jinja2 "$JINJA2_VERSION" "$JINJA2_SHA256" "$dir"
+    log "jinja2: Sphinx in its own venv (pinned), jinja2 from the checkout, then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${JINJA2_DOCS_PINS[@]}"
+    # autodoc and the `jinja_filters` directive import jinja2: the checkout itself (flit_core
+    # builds it out of tree; the checkout stays as unpacked).
+    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    # As docs/Makefile's html target. Offline, intersphinx cannot reach Python's inventory, and
+    # changes.rst's `include:: ../CHANGES.rst` fails (the sdist has no CHANGES.rst): warnings only,
+    # changes.html is empty. ~20 s.
+    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'jinja-filters.truncate' "$dir/site/templates.html" &&
+        grep -q 'truncate.leeway' "$dir/site/api.html" || {
+        echo "jinja2: templates.html/api.html did not render the filters or the policies" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" \
+        "$dir/site/404.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 check_pin() {
     grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
         grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "checksum = \"$3\"" || {
@@ -738,7 +778,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx gunicorn)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -761,7 +801,8 @@ for t in "${targets[@]}"; do
     pip-tools) build_piptools ;;
     sphinx) build_sphinx ;;
     gunicorn) build_gunicorn ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx gunicorn)" >&2; exit 2 ;;
+    jinja2) build_jinja2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
