@@ -602,3 +602,29 @@ fn a_confval_default_field_and_a_registered_setting_are_compared() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_setting_class_is_listed_under_its_name_and_examples_are_not_the_code() {
+    // gunicorn: `class Backlog(Setting)` with `name = "backlog"` and `default = 2048`; its
+    // `examples/` hold a user's config file.
+    let html = page(&format!(
+        "<h3><code>backlog</code></h3>{}<h3><code>accesslog</code></h3>{}",
+        default_line("1024"),
+        default_line("None")
+    ));
+    let got = findings(
+        &[("settings.html", &html)],
+        &[
+            (
+                "app/config.py",
+                "class Setting:\n    name = None\n\n\
+                 class Backlog(Setting):\n    name = \"backlog\"\n    default = 2048\n",
+            ),
+            (
+                "examples/example_config.py",
+                "accesslog = '-'\nbacklog = 64\n",
+            ),
+        ],
+    );
+    assert_eq!(drift(&got), ["disagree/Backlog(backlog)/1 high"], "{got:?}");
+}

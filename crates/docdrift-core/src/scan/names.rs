@@ -502,8 +502,11 @@ fn file_path_matches(n: &CodeName, path: &[String]) -> bool {
 
 /// Directories scan leaves out on top of the walk's policy (`source::walk`: hidden, build
 /// output, dependencies, `.gitignore`): tests (test fixtures define look-alike constants on
-/// purpose), benchmarks and translations.
+/// purpose), benchmarks, translations, and examples (`examples/example_config.py` is what a
+/// user writes, not the project's settings).
 const SCAN_SKIP_DIRS: &[&str] = &[
+    "examples",
+    "example",
     "tests",
     "test",
     "testdata",

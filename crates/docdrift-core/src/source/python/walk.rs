@@ -292,6 +292,27 @@ impl<'a> Walker<'a> {
                             _ => {}
                         }
                     }
+                    // A class that declares one setting: a `name` string beside a `default`
+                    // (gunicorn's `class Backlog(Setting): name = "backlog"; default = 2048`).
+                    // The setting is listed under the name users write, owned by the class.
+                    let one = |k: &str| scope.get(k).filter(|v| v.len() == 1).map(|v| v[0]);
+                    if let (Some(Expr::StringLiteral(n)), Some(d)) = (one("name"), one("default")) {
+                        let setting = n.value.to_str().to_string();
+                        let ok = setting
+                            .starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
+                            && setting.chars().all(|ch| {
+                                ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-' | '.')
+                            });
+                        if ok {
+                            let s = Surface {
+                                kind: Kind::RegisteredSetting,
+                                name: setting,
+                                range: d.range(),
+                                default: d,
+                            };
+                            self.push_surface(&name, s, conds);
+                        }
+                    }
                     self.class_scopes.push(scope);
                     self.walk(&c.body, &name, Scope::Class, &mut Vec::new());
                     self.class_scopes.pop();
