@@ -48,6 +48,10 @@
 #                                dependency of ignore): recursive directory iterator whose `WalkDir`
 #                                setters ("By default, this is disabled.") document `WalkDir::new`
 #   cache/walkdir/site           its rustdoc HTML (`cargo doc --no-deps -p walkdir`; no features)
+#   cache/env_logger/checkout    env_logger 0.10.2 crate (crates.io; same lock file): the `log`
+#                                backend whose `Builder`/`Env`/const docs state its defaults
+#   cache/env_logger/site        its rustdoc HTML (`cargo doc --no-deps -p env_logger`; default
+#                                features off, only `humantime`)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -80,7 +84,7 @@
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|tempfile|walkdir|django|bandit|salt|coverage|
+#                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|django|bandit|salt|coverage|
 #                                scrapy|pip-tools|sphinx|gunicorn|jinja2 ...]
 set -euo pipefail
 
@@ -145,6 +149,8 @@ TEMPFILE_VERSION=3.27.0
 TEMPFILE_SHA256=32497e9a4c7b38532efcdebeef879707aa9f794296a4f0244f6f69e9bc8574bd
 WALKDIR_VERSION=2.5.1
 WALKDIR_SHA256=b42e295b7452c4604982280d8586001fcad9b8b201cac67bca9771e7a7475403
+ENV_LOGGER_VERSION=0.10.2
+ENV_LOGGER_SHA256=4cd405aab171cb85d6735e5c8d9db038c17d3ca007a4d2c25f337935c3d90580
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -760,7 +766,7 @@ build_testcrates() {
 # build_crate NAME VERSION SHA256: one crate of testcrates-doc/Cargo.lock as its own corpus
 # (pinned there with its sha256): its vendored source as the checkout, its rustdoc as the site.
 # ureq and tempfile are asked for with `default-features = false` (the pure-Rust build, no TLS
-# types; no `getrandom`), ignore with its default features (`simd-accel` is the only other).
+# types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -778,7 +784,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -793,6 +799,7 @@ for t in "${targets[@]}"; do
     ignore) build_crate ignore "$IGNORE_VERSION" "$IGNORE_SHA256" ;;
     tempfile) build_crate tempfile "$TEMPFILE_VERSION" "$TEMPFILE_SHA256" ;;
     walkdir) build_crate walkdir "$WALKDIR_VERSION" "$WALKDIR_SHA256" ;;
+    env_logger) build_crate env_logger "$ENV_LOGGER_VERSION" "$ENV_LOGGER_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -802,7 +809,7 @@ for t in "${targets[@]}"; do
     sphinx) build_sphinx ;;
     gunicorn) build_gunicorn ;;
     jinja2) build_jinja2 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
