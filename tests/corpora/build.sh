@@ -81,11 +81,14 @@
 #                                of src/jinja2/defaults.py, the DEFAULT_POLICIES dict, keyword defaults
 #   cache/jinja2/site            its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0; the same
 #                                venv pins as flask's; autodoc of the checkout)
+#   cache/structlog/checkout     structlog 25.4.0 sdist (PyPI): keyword defaults of processors,
+#                                loggers and formatters, _BUILTIN_DEFAULT_* module constants
+#   cache/structlog/site         its Sphinx site (Sphinx 9.0.4, furo, MyST; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|django|bandit|salt|coverage|
-#                                scrapy|pip-tools|sphinx|gunicorn|jinja2 ...]
+#                                scrapy|pip-tools|sphinx|gunicorn|jinja2|structlog ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -120,6 +123,21 @@ STARLETTE_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 certifi==2026.10.19.post1
     packaging==26.4 paginate==0.5.7 pathspec==1.1.1 platformdirs==4.14.9 Pygments==2.21.0
     pymdown-extensions==13.1.2 python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1
     requests==2.34.2 tzdata==2026.6 urllib3==2.8.0 watchdog==7.1.1)
+STRUCTLOG_VERSION=25.4.0
+STRUCTLOG_SHA256=186cd1b0a8ae762e29417095664adf1d6a31702160a46dacb7796ea82f7409e4
+# structlog's docs build: the `docs` dependency group of its pyproject.toml (twisted for the
+# autodoc of structlog.twisted), resolved and pinned 2026-12-05.
+STRUCTLOG_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 attrs==26.1.0 Automat==25.4.16
+    babel==2.19.0 beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    constantly==23.10.4 docutils==0.22.4 furo==2025.12.19 hyperlink==21.0.0 idna==3.21
+    imagesize==2.0.1 Incremental==24.11.0 Jinja2==3.1.6 markdown-it-py==4.3.0 MarkupSafe==3.0.4
+    mdit-py-plugins==0.7.0 mdurl==0.1.2 myst-parser==5.2.0 packaging==26.4 Pygments==2.21.0
+    PyYAML==6.0.4 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4
+    Sphinx==9.0.4 sphinx-basic-ng==1.0.0b2 sphinx-notfound-page==1.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-mermaid==2.1.1 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 sphinxext-opengraph==0.13.0 Twisted==26.10.0
+    typing_extensions==4.16.0 urllib3==2.8.0 zope.interface==8.7)
 BLACK_VERSION=26.10.1
 BLACK_SHA256=5f9f83beae62437e060dafd53d7f1fc327e3d3494f74d72ee5c2b73eb90fc4e7
 # Black's docs build: the `docs` group of its pyproject.toml (sphinx 9.0.4 for Python 3.11:
@@ -461,6 +479,34 @@ build_black() {
     touch "$dir/.built"
 }
 
+build_structlog() {
+    local dir="$CACHE/structlog"
+    [[ -f "$dir/.built" ]] && { log "structlog: up to date"; return; }
+    unpack_sdist structlog "$STRUCTLOG_VERSION" "$STRUCTLOG_SHA256" "$dir"
+    log "structlog: Sphinx + MyST + autodoc in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${STRUCTLOG_DOCS_PINS[@]}"
+    # conf.py reads the version from the installed distribution and api.rst autodocs the
+    # package: the checkout itself (no runtime dependencies on Python >= 3.11; its build
+    # backend, hatchling + hatch-vcs, comes from PyPI through pip's build isolation).
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/checkout"
+    (cd "$dir/checkout/docs" && PATH="$dir/venv/bin:$PATH" \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'Encoding to decode from (default:' "$dir/site/api.html" || {
+        echo "structlog: api.html did not render its autodoc docstrings" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs.
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_django() {
     local dir="$CACHE/django"
     [[ -f "$dir/.built" ]] && { log "django: up to date"; return; }
@@ -784,7 +830,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -809,7 +855,8 @@ for t in "${targets[@]}"; do
     sphinx) build_sphinx ;;
     gunicorn) build_gunicorn ;;
     jinja2) build_jinja2 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2)" >&2; exit 2 ;;
+    structlog) build_structlog ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
