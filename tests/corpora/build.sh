@@ -89,6 +89,15 @@
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|django|bandit|salt|coverage|
 #                                scrapy|pip-tools|sphinx|gunicorn|jinja2|structlog ...]
+#   cache/mypy/checkout          mypy 2.4.1 sdist (PyPI): config file settings as `self.X = literal`
+#                                in Options.__init__ (mypy/options.py), a module constant
+#                                (defaults.CACHE_DIR); the bundled typeshed stubs
+#   cache/mypy/site              its Sphinx site (Sphinx 9.0.4, furo, myst-parser; pinned below)
+#
+# Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
+# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
+#                                black|testcrates|ureq|ignore|tempfile|walkdir|django|bandit|salt|coverage|
+#                                scrapy|pip-tools|sphinx|gunicorn|jinja2|mypy ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -316,6 +325,23 @@ PIPTOOLS_DOCS_PINS=(alabaster==0.7.13 babel==2.12.1 beautifulsoup4==4.12.2 build
     sphinxcontrib-programoutput==0.17 sphinxcontrib-qthelp==1.0.6
     sphinxcontrib-serializinghtml==1.1.10 sphinxcontrib-towncrier==0.5.0a0 towncrier==24.8.0
     typing-extensions==4.7.1 urllib3==2.5.0 wheel==0.45.1 pip==25.1 setuptools==78.1.1)
+
+MYPY_VERSION=2.4.1
+MYPY_SHA256=63b590965691e540a335fa74dadf31a7069142f6b72e234689bbd244edf55623
+# mypy's docs build: docs/requirements-docs.txt (sphinx, furo, myst-parser, sphinx_inline_tabs)
+# and mypy-requirements.txt (conf.py's html_builder extension imports mypy.main from the checkout:
+# typing_extensions, mypy_extensions, pathspec, librt, ast-serialize), resolved for Python 3.11
+# and pinned (Sphinx 9.0.4; the versions Black's docs venv pins where the two overlap).
+MYPY_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 ast_serialize==0.13.1 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4
+    furo==2025.12.19 idna==3.20 imagesize==2.0.1 Jinja2==3.1.6 librt==0.17.0
+    markdown-it-py==4.3.0 MarkupSafe==3.0.4 mdit-py-plugins==0.7.0 mdurl==0.1.2
+    mypy_extensions==1.2.0 myst-parser==5.1.0 packaging==26.4 pathspec==1.1.1 Pygments==2.21.0
+    PyYAML==6.0.4 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4
+    Sphinx==9.0.4 sphinx-basic-ng==1.0.0b2 sphinx_inline_tabs==2025.12.21.14
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    typing_extensions==4.16.0 urllib3==2.8.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -783,6 +809,35 @@ build_jinja2() {
     touch "$dir/.built"
 }
 
+build_mypy() {
+    local dir="$CACHE/mypy"
+    [[ -f "$dir/.built" ]] && { log "mypy: up to date"; return; }
+    # unpack_sdist's `--no-binary :all:` would build mypy's build dependencies from source to
+    # prepare its metadata, which fails: only mypy itself as an sdist.
+    [[ -f "$CACHE/downloads/mypy-$MYPY_VERSION.tar.gz" ]] || pip download --quiet --no-deps \
+        --no-binary mypy "mypy==$MYPY_VERSION" -d "$CACHE/downloads"
+    unpack_sdist mypy "$MYPY_VERSION" "$MYPY_SHA256" "$dir"
+    log "mypy: Sphinx in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${MYPY_DOCS_PINS[@]}"
+    # As docs/Makefile's html target, but from the checkout root: conf.py loads its extension as
+    # `docs.source.html_builder`, which imports mypy.main from the checkout (sys.path). Offline,
+    # intersphinx cannot reach its inventories: warnings only. ~10 s.
+    (cd "$dir/checkout" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html docs/source "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'id="confval-follow_imports"' "$dir/site/config_file.html" || {
+        echo "mypy: config_file.html did not render its confval entries" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/_refs.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 check_pin() {
     grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
         grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "checksum = \"$3\"" || {
@@ -830,7 +885,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -856,7 +911,8 @@ for t in "${targets[@]}"; do
     gunicorn) build_gunicorn ;;
     jinja2) build_jinja2 ;;
     structlog) build_structlog ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog)" >&2; exit 2 ;;
+    mypy) build_mypy ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
