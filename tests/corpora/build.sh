@@ -84,11 +84,6 @@
 #   cache/structlog/checkout     structlog 25.4.0 sdist (PyPI): keyword defaults of processors,
 #                                loggers and formatters, _BUILTIN_DEFAULT_* module constants
 #   cache/structlog/site         its Sphinx site (Sphinx 9.0.4, furo, MyST; autodoc of the checkout)
-#
-# Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
-# Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|django|bandit|salt|coverage|
-#                                scrapy|pip-tools|sphinx|gunicorn|jinja2|structlog ...]
 #   cache/mypy/checkout          mypy 2.4.1 sdist (PyPI): config file settings as `self.X = literal`
 #                                in Options.__init__ (mypy/options.py), a module constant
 #                                (defaults.CACHE_DIR); the bundled typeshed stubs
@@ -96,8 +91,9 @@
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|tempfile|walkdir|django|bandit|salt|coverage|
-#                                scrapy|pip-tools|sphinx|gunicorn|jinja2|mypy ...]
+#                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|django|
+#                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
+#                                structlog|mypy ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
