@@ -91,7 +91,7 @@
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|django|
+#                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
 #                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
 #                                structlog|mypy ...]
 set -euo pipefail
@@ -174,6 +174,8 @@ WALKDIR_VERSION=2.5.1
 WALKDIR_SHA256=b42e295b7452c4604982280d8586001fcad9b8b201cac67bca9771e7a7475403
 ENV_LOGGER_VERSION=0.10.2
 ENV_LOGGER_SHA256=4cd405aab171cb85d6735e5c8d9db038c17d3ca007a4d2c25f337935c3d90580
+AHO_CORASICK_VERSION=1.1.5
+AHO_CORASICK_SHA256=c982642fa9e8606056828ee9a8505737230110bb1099153c79efe865c59d12ba
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -881,7 +883,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -897,6 +899,7 @@ for t in "${targets[@]}"; do
     tempfile) build_crate tempfile "$TEMPFILE_VERSION" "$TEMPFILE_SHA256" ;;
     walkdir) build_crate walkdir "$WALKDIR_VERSION" "$WALKDIR_SHA256" ;;
     env_logger) build_crate env_logger "$ENV_LOGGER_VERSION" "$ENV_LOGGER_SHA256" ;;
+    aho-corasick) build_crate aho-corasick "$AHO_CORASICK_VERSION" "$AHO_CORASICK_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
