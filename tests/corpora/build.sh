@@ -93,7 +93,7 @@
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
 #                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
-#                                structlog|mypy ...]
+#                                structlog|mypy|twine ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -160,6 +160,23 @@ BLACK_DOCS_PINS=(accessible-pygments==0.0.5 aiohappyeyeballs==2.7.1 aiohttp==3.1
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-programoutput==0.20 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0 urllib3==2.8.0 yarl==1.25.1)
+TWINE_VERSION=7.0.0
+TWINE_SHA256=85cdb29c518efef867360ae4acd4b0dfd61c8654a22fca08e6f8539f05022177
+# Sphinx + furo + programoutput (index.rst runs `twine upload -h`) and twine's own runtime
+# dependencies (autodoc of docs/internal/ imports every module), every one pinned.
+TWINE_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0 backports.tarfile==1.2.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 cffi==2.1.1 charset-normalizer==3.5.3
+    cryptography==50.0.2 docutils==0.22.4 furo==2025.12.19 id==1.6.1 idna==3.21 imagesize==2.0.1
+    importlib_metadata==10.2.0 jaraco.classes==3.4.0 jaraco.context==6.1.2 jaraco.functools==4.6.0
+    jeepney==0.9.0 Jinja2==3.1.6 keyring==25.7.0 lazy-importer==0.1.0 markdown-it-py==4.3.0
+    MarkupSafe==3.0.4 mdurl==0.1.2 more-itertools==11.2.1 nh3==0.3.8 packaging==26.4
+    pycparser==3.12 Pygments==2.21.0 readme_renderer==46.0 requests==2.34.2
+    requests-toolbelt==1.0.0 rfc3986==2.0.0 rich==15.0.0 roman-numerals==4.1.0
+    SecretStorage==3.5.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-programoutput==0.20
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
+    urllib3==2.8.0 zipp==4.1.2)
 GREP_SEARCHER_VERSION=0.1.17
 GREP_SEARCHER_SHA256=72348823a0eafc4bc2e9051064f28b5b42cc100b571b3a35d67918d711efcbc6
 TUNGSTENITE_VERSION=0.30.0
@@ -844,6 +861,34 @@ check_pin() {
     }
 }
 
+build_twine() {
+    local dir="$CACHE/twine"
+    [[ -f "$dir/.built" ]] && { log "twine: up to date"; return; }
+    unpack_sdist twine "$TWINE_VERSION" "$TWINE_SHA256" "$dir"
+    log "twine: Sphinx + furo + programoutput + autodoc in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${TWINE_DOCS_PINS[@]}"
+    # conf.py imports twine, index.rst runs `twine upload -h` and docs/internal/ autodocs every
+    # module: the checkout itself (its dependencies are pinned above; its build backend comes
+    # from PyPI through pip's build isolation).
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/checkout"
+    (cd "$dir/checkout/docs" && PATH="$dir/venv/bin:$PATH" \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'default: gpg' "$dir/site/index.html" || {
+        echo "twine: twine upload -h did not render into index.html" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs.
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -883,7 +928,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -911,7 +956,8 @@ for t in "${targets[@]}"; do
     jinja2) build_jinja2 ;;
     structlog) build_structlog ;;
     mypy) build_mypy ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy)" >&2; exit 2 ;;
+    twine) build_twine ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
