@@ -628,25 +628,3 @@ fn a_setting_class_is_listed_under_its_name_and_examples_are_not_the_code() {
     );
     assert_eq!(drift(&got), ["disagree/Backlog(backlog)/1 high"], "{got:?}");
 }
-
-#[test]
-fn a_config_classs_init_attributes_are_its_settings_defaults() {
-    // mypy's `Options.__init__`: `self.strict_optional = True`; a plain class's attributes are not.
-    let html = page(&format!(
-        "<dl><dt><code>strict_optional</code></dt><dd><dl class=\"field-list\"><dt>Default:</dt>\
-         <dd>False</dd></dl></dd></dl><p>The <code>retry_limit</code> defaults to 5.</p>"
-    ));
-    let got = findings(
-        &[("config_file.html", &html)],
-        &[(
-            "app/options.py",
-            "class Options:\n    def __init__(self):\n        self.strict_optional = True\n        self._private = 1\n\n\
-             class Worker:\n    def __init__(self):\n        self.retry_limit = 3\n",
-        )],
-    );
-    assert_eq!(
-        drift(&got),
-        ["disagree/Options.__init__::self.strict_optional/1 high"],
-        "{got:?}"
-    );
-}
