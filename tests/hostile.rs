@@ -114,20 +114,21 @@ fn run_shape(shape: &shapes::Shape) {
     scan_reports_max_retries(root, name);
 }
 
+/// `scan` of a hostile project's docs against its code, as JSON (here and in
+/// `tests/hostile_source.rs`).
+pub(crate) const SCAN_PROJECT: &[&str] = &[
+    "scan",
+    "--docs",
+    "docs",
+    "--checkout",
+    "code",
+    "--format",
+    "json",
+];
+
 /// `scan` of the project's docs against its code reports the planted MAX_RETRIES drift.
 fn scan_reports_max_retries(root: &std::path::Path, name: &str) {
-    let out = run(
-        root,
-        &[
-            "scan",
-            "--docs",
-            "docs",
-            "--checkout",
-            "code",
-            "--format",
-            "json",
-        ],
-    );
+    let out = run(root, SCAN_PROJECT);
     let shown = String::from_utf8_lossy(&out.stdout);
     assert!(
         shown.contains("\"disagree/MAX_RETRIES/1\""),

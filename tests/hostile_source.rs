@@ -120,18 +120,7 @@ fn run_shape(shape: &SourceShape) {
         }
     }
 
-    let out = run(
-        root,
-        &[
-            "scan",
-            "--docs",
-            "docs",
-            "--checkout",
-            "code",
-            "--format",
-            "json",
-        ],
-    );
+    let out = run(root, crate::hostile::SCAN_PROJECT);
     let shown = stdout(&out);
     let said = crate::util::text(&out.stderr);
     let skipped = format!("{}: skipped, nests", shape.file);

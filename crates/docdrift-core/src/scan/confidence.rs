@@ -250,25 +250,14 @@ fn kind_mismatch(raw: &str, code: Option<&crate::core::value::Value>) -> Option<
     })
 }
 
-fn hypothetical_re() -> &'static regex::Regex {
-    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    RE.get_or_init(|| {
-        regex::Regex::new(
-            r"(?i)\b(?:for\s+example|for\s+instance|as\s+(?:an\s+)?example|suppose|imagine|say\s+you)\b|\be\.g\.",
-        )
-        .expect("static regex compiles")
-    })
-}
-
-fn past_re() -> &'static regex::Regex {
-    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    RE.get_or_init(|| {
-        regex::Regex::new(
-            r"(?i)\b(?:in\s+(?:older|earlier|previous|prior)\s+versions?|previously|prior\s+to\s+(?:version\s+|v)?[0-9]|before\s+(?:version\s+|v)[0-9]|used\s+to\s+(?:be|default))\b",
-        )
-        .expect("static regex compiles")
-    })
-}
+super::mentions::re!(
+    hypothetical_re,
+    r"(?i)\b(?:for\s+example|for\s+instance|as\s+(?:an\s+)?example|suppose|imagine|say\s+you)\b|\be\.g\."
+);
+super::mentions::re!(
+    past_re,
+    r"(?i)\b(?:in\s+(?:older|earlier|previous|prior)\s+versions?|previously|prior\s+to\s+(?:version\s+|v)?[0-9]|before\s+(?:version\s+|v)[0-9]|used\s+to\s+(?:be|default))\b"
+);
 
 fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<Evidence> {
     let mut out = Vec::new();

@@ -680,11 +680,13 @@ impl Flat {
 macro_rules! re {
     ($name:ident, $pat:expr) => {
         fn $name() -> &'static regex::Regex {
-            static RE: OnceLock<regex::Regex> = OnceLock::new();
+            static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
             RE.get_or_init(|| regex::Regex::new($pat).expect("static regex compiles"))
         }
     };
 }
+// Scan's other modules compile their patterns the same way.
+pub(crate) use re;
 
 re!(
     name_re,
