@@ -52,6 +52,12 @@
 #                                backend whose `Builder`/`Env`/const docs state its defaults
 #   cache/env_logger/site        its rustdoc HTML (`cargo doc --no-deps -p env_logger`; default
 #                                features off, only `humantime`)
+#   cache/regex-automata/checkout regex-automata 0.4.19 crate (crates.io; same lock file, already there
+#                                as a dependency of globset/grep): the regex crate's engines, whose
+#                                `Config` setters ("The default for this is `true`.") state the
+#                                fallbacks of their `get_*` getters (`unwrap_or(...)`)
+#   cache/regex-automata/site    its rustdoc HTML (`cargo doc --no-deps -p regex-automata`, default
+#                                features: every engine)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -93,7 +99,7 @@
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
 #                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
-#                                structlog|mypy|twine ...]
+#                                structlog|mypy|twine|regex-automata ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -193,6 +199,8 @@ ENV_LOGGER_VERSION=0.10.2
 ENV_LOGGER_SHA256=4cd405aab171cb85d6735e5c8d9db038c17d3ca007a4d2c25f337935c3d90580
 AHO_CORASICK_VERSION=1.1.5
 AHO_CORASICK_SHA256=c982642fa9e8606056828ee9a8505737230110bb1099153c79efe865c59d12ba
+REGEX_AUTOMATA_VERSION=0.4.19
+REGEX_AUTOMATA_SHA256=41d60ef07df457506a0a1a2073112eb4aae5733dbd2813c3da77d1b0fd441158
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -910,7 +918,8 @@ build_testcrates() {
 # build_crate NAME VERSION SHA256: one crate of testcrates-doc/Cargo.lock as its own corpus
 # (pinned there with its sha256): its vendored source as the checkout, its rustdoc as the site.
 # ureq and tempfile are asked for with `default-features = false` (the pure-Rust build, no TLS
-# types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other).
+# types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other),
+# regex-automata with its default features (every engine; `logging` and the `unicode-*` splits of `unicode` are the rest).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -928,7 +937,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -945,6 +954,7 @@ for t in "${targets[@]}"; do
     walkdir) build_crate walkdir "$WALKDIR_VERSION" "$WALKDIR_SHA256" ;;
     env_logger) build_crate env_logger "$ENV_LOGGER_VERSION" "$ENV_LOGGER_SHA256" ;;
     aho-corasick) build_crate aho-corasick "$AHO_CORASICK_VERSION" "$AHO_CORASICK_SHA256" ;;
+    regex-automata) build_crate regex-automata "$REGEX_AUTOMATA_VERSION" "$REGEX_AUTOMATA_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -957,7 +967,7 @@ for t in "${targets[@]}"; do
     structlog) build_structlog ;;
     mypy) build_mypy ;;
     twine) build_twine ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
