@@ -94,12 +94,15 @@
 #                                in Options.__init__ (mypy/options.py), a module constant
 #                                (defaults.CACHE_DIR); the bundled typeshed stubs
 #   cache/mypy/site              its Sphinx site (Sphinx 9.0.4, furo, myst-parser; pinned below)
+#   cache/waitress/checkout      waitress 3.0.2 sdist (PyPI): serve()/waitress-serve settings as class
+#                                attributes of Adjustments (src/waitress/adjustments.py)
+#   cache/waitress/site          its Sphinx site (Sphinx 8.2.3, pylons-sphinx-themes 1.0.13; pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
 #                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
-#                                structlog|mypy|twine|regex-automata ...]
+#                                structlog|mypy|twine|regex-automata|waitress ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -183,6 +186,16 @@ TWINE_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0 backp
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-programoutput==0.20
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
     urllib3==2.8.0 zipp==4.1.2)
+WAITRESS_VERSION=3.0.2
+WAITRESS_SHA256=682aaaf2af0c44ada4abfb70ded36393f0e307f4ab9456a215ce0020baefc31f
+# Sphinx + the pylons theme (docs/conf.py's html_theme); every package of the venv pinned.
+WAITRESS_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 pylons-sphinx-themes==1.0.13
+    requests==2.34.2 roman-numerals==4.1.0 roman-numerals-py==4.1.0 snowballstemmer==3.1.1
+    Sphinx==8.2.3 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 GREP_SEARCHER_VERSION=0.1.17
 GREP_SEARCHER_SHA256=72348823a0eafc4bc2e9051064f28b5b42cc100b571b3a35d67918d711efcbc6
 TUNGSTENITE_VERSION=0.30.0
@@ -897,6 +910,37 @@ build_twine() {
     touch "$dir/.built"
 }
 
+build_waitress() {
+    local dir="$CACHE/waitress"
+    [[ -f "$dir/.built" ]] && { log "waitress: up to date"; return; }
+    unpack_sdist waitress "$WAITRESS_VERSION" "$WAITRESS_SHA256" "$dir"
+    log "waitress: Sphinx + pylons-sphinx-themes in its own venv (pinned), then the HTML site (about 2 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${WAITRESS_DOCS_PINS[@]}"
+    # conf.py reads the release from importlib.metadata.version("waitress"): the sdist itself,
+    # installed without dependencies (it has none; its setuptools backend comes from PyPI through
+    # pip's build isolation) from a copy, so that setuptools' build/lib/ and egg-info (a second
+    # copy of the source) stay out of the checkout. api.rst writes serve()'s signature by hand.
+    rm -rf "$dir/pkg" && cp -r "$dir/checkout" "$dir/pkg"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/pkg"
+    rm -rf "$dir/pkg"
+    # As docs/Makefile's `html` target; intersphinx (docs.python.org) fails offline, harmlessly.
+    (cd "$dir/checkout/docs" &&
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'Default: <code class="docutils literal notranslate"><span class="pre">1024</span>' \
+        "$dir/site/arguments.html" || {
+        echo "waitress: arguments.html did not render its Default: lines" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -937,7 +981,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -968,6 +1012,8 @@ for t in "${targets[@]}"; do
     mypy) build_mypy ;;
     twine) build_twine ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata)" >&2; exit 2 ;;
+    waitress) build_waitress ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine waitress)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
