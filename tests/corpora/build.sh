@@ -97,12 +97,17 @@
 #   cache/waitress/checkout      waitress 3.0.2 sdist (PyPI): serve()/waitress-serve settings as class
 #                                attributes of Adjustments (src/waitress/adjustments.py)
 #   cache/waitress/site          its Sphinx site (Sphinx 8.2.3, pylons-sphinx-themes 1.0.13; pinned below)
+#   cache/isort/checkout         isort 9.0.2 sdist (PyPI): settings as fields of the frozen dataclass
+#                                `_Config` (isort/settings.py), module constants they name, argparse
+#                                options of isort/main.py
+#   cache/isort/site             its Sphinx site (Sphinx 9.0.4, myst-parser, sphinx-immaterial; the
+#                                venv pinned to the sdist's uv.lock `docs` group; isort-docs/conf.py)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
 #                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
-#                                structlog|mypy|twine|regex-automata|waitress ...]
+#                                structlog|mypy|twine|regex-automata|waitress|isort ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -196,6 +201,22 @@ WAITRESS_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     Sphinx==8.2.3 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+ISORT_VERSION=9.0.2
+ISORT_SHA256=d2298980ce44350f11d9d24c8150eaef1883431ec203dddbb4e9b5c3ceb54c70
+# isort's docs build: the `docs` dependency group of the sdist's own uv.lock (myst-parser,
+# sphinx, sphinx-immaterial) resolved there for Python 3.11, at its versions, plus isort's one
+# runtime dependency (mypy-extensions 1.1.0: autodoc of reference/isort.rst imports isort from
+# the checkout).
+ISORT_DOCS_PINS=(alabaster==1.0.0 annotated-types==0.7.0 appdirs==1.4.4 babel==2.18.0
+    certifi==2024.12.14 charset-normalizer==3.4.1 docutils==0.22.4 idna==3.20 imagesize==2.0.0
+    Jinja2==3.1.6 markdown-it-py==4.0.0 MarkupSafe==3.0.2 mdit-py-plugins==0.5.0 mdurl==0.1.2
+    mypy-extensions==1.1.0 myst-parser==5.0.0 packaging==26.3 pydantic==2.12.5
+    pydantic-core==2.41.5 pydantic-extra-types==2.11.0 Pygments==2.20.0 PyYAML==6.0.2
+    requests==2.33.0 roman-numerals==4.1.0 snowballstemmer==3.0.1 Sphinx==9.0.4
+    sphinx-immaterial==0.13.9 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 typing-extensions==4.15.0 typing-inspection==0.4.2
+    urllib3==2.7.0)
 GREP_SEARCHER_VERSION=0.1.17
 GREP_SEARCHER_SHA256=72348823a0eafc4bc2e9051064f28b5b42cc100b571b3a35d67918d711efcbc6
 TUNGSTENITE_VERSION=0.30.0
@@ -941,6 +962,41 @@ build_waitress() {
     touch "$dir/.built"
 }
 
+build_isort() {
+    local dir="$CACHE/isort"
+    [[ -f "$dir/.built" ]] && { log "isort: up to date"; return; }
+    unpack_sdist isort "$ISORT_VERSION" "$ISORT_SHA256" "$dir"
+    log "isort: Sphinx + myst-parser + sphinx-immaterial in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${ISORT_DOCS_PINS[@]}"
+    # isort/_version.py reads the installed distribution's metadata: the checkout itself, no
+    # dependencies (its build backend, hatchling + hatch-vcs, comes from PyPI through pip's build
+    # isolation; the version from the sdist's PKG-INFO). conf.py imports the modules from the
+    # checkout (sys.path), as the project builds it.
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/checkout"
+    # The checkout's own docs/conf.py, run by the shim isort-docs/conf.py (-c), which only turns
+    # off sphinx-immaterial's Google Fonts download (html_theme_options "font": False) and makes
+    # conf.py's relative static paths absolute. conf.py copies README.md and CHANGELOG.md into
+    # docs/generated/ and puts the checkout on sys.path for autodoc. Offline, intersphinx cannot
+    # reach its inventory; autodoc warns of duplicate :no-index-entry: options: warnings only. ~7 s.
+    (cd "$dir/checkout/docs" && ISORT_DOCS_DIR="$dir/checkout/docs" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html -c "$HERE/isort-docs" . "$dir/site" \
+        2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q '<strong>Config default:</strong>' "$dir/site/configuration/options.html" || {
+        echo "isort: configuration/options.html did not render its Default lines" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs.
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/site/sitemap.xml" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -981,7 +1037,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1011,9 +1067,10 @@ for t in "${targets[@]}"; do
     structlog) build_structlog ;;
     mypy) build_mypy ;;
     twine) build_twine ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata)" >&2; exit 2 ;;
     waitress) build_waitress ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine waitress)" >&2; exit 2 ;;
+    isort) build_isort ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
+
