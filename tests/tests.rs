@@ -43,6 +43,7 @@ mod pull_request;
 mod report;
 mod rust_std;
 mod scan;
+mod scan_autodoc;
 mod scan_owner;
 mod scan_quick;
 mod scan_statements;

@@ -246,6 +246,7 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
         deep: false,
         term: None,
         code_headings: Vec::new(),
+        py_owner: None,
     };
     w.walk(doc.root_element());
     // Table claims need to know how many tables share the value column.
@@ -406,7 +407,11 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
     // by default.", "It is set to `0` by default." (rustdoc's builder setters).
     let (c, state) = match owner_default_re().captures(sentence) {
         Some(c) => (c, false),
-        None => (owner_state_re().captures(sentence)?, true),
+        None => match owner_state_re().captures(sentence) {
+            Some(c) => (c, true),
+            // "True by default.": the whole sentence is the value and the cue.
+            None => (value_first_re().captures(sentence)?, true),
+        },
     };
     let tail = c.name("tail")?.start();
     let (value, vend, value_code) = value_at(sentence, tail, codes)?;
@@ -781,12 +786,16 @@ re!(
     r"(?i)^\s*(?:this|it)\s+(?:option\s+|setting\s+)?is\s+(?:set\s+to\s+|currently\s+)?(?P<tail>)"
 );
 re!(by_default_re, r"(?i)^\s*by\s+default\b");
+// A sentence that opens with its value: "True by default.", "`None` by default." (the value
+// must be followed by "by default" and nothing else but the full stop).
+re!(value_first_re, r"^\s*(?P<tail>)\S+\s+by\s+default\.?\s*$");
 // A bare "defaults to 20", "(default: 20)", "default is 20", "default value: 20".
 re!(
     bare_default_re,
     "(?i)(?:\\(\\s*defaults?(?:\\s+value)?(?:\\s*[:=]|\\s+is|\\s+to)?|,\\s*default\\s|\\bdefaults?(?:\\s+value)?(?:\\s+(?:to|is|of)|\\s*[:=]))(?P<tail>\\s*)"
 );
 
+mod autodoc;
 mod blocks;
 mod class_params;
 mod locate;

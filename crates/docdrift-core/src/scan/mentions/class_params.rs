@@ -69,7 +69,7 @@ impl Walker<'_> {
         }
     }
 
-    fn push_param(
+    pub(crate) fn push_param(
         &mut self,
         owner: &str,
         param: &str,
@@ -183,7 +183,7 @@ fn split_top_level(s: &str) -> Option<Vec<&str>> {
     Some(out)
 }
 
-fn is_literal(v: &str) -> bool {
+pub(crate) fn is_literal(v: &str) -> bool {
     let quoted = |q: char| v.len() >= 2 && v.starts_with(q) && v.ends_with(q);
     matches!(v, "True" | "False" | "None")
         || quoted('"')

@@ -20,6 +20,8 @@
 //!   sentence pattern needs `default` (any case) or "can/may be
 //!   changed|configured|set|overridden using|with|via|by", and a signature line
 //!   needs `signature` (any case);
+//! - a Sphinx signature parameter (an element of class `sig-param`): the DOM, since
+//!   `name=default` there states a default with no word for it;
 //!
 //! and a kept word must occur as an identifier in the text the walk reads. So
 //! the page says nothing when no such element exists and no such string can
@@ -468,6 +470,10 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                 let has_class = |want: &[u8]| {
                     class.is_some_and(|c| c.split(|x| x.is_ascii_whitespace()).any(|x| x == want))
                 };
+                if has_class(b"sig-param") {
+                    // Sphinx's signature parameter states its default with no word for it.
+                    return Err("a Python signature parameter (Sphinx)");
+                }
                 let is_pre = name.eq_ignore_ascii_case(b"pre");
                 if is_pre && !has_class(b"rust") {
                     // Any other block is read for YAML/TOML/Python config lines.

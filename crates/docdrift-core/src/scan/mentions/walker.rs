@@ -28,6 +28,9 @@ pub(crate) struct Walker<'p> {
     /// and nothing else (Sphinx's `.. setting:: DEBUG` renders `<h3><code>DEBUG</code>¶</h3>`
     /// over "Default: `False`").
     pub(crate) code_headings: Vec<Option<String>>,
+    /// The Python object (`Class.__init__`, `function`) whose Sphinx description is being
+    /// walked: its parameters' defaults are its own (`autodoc.rs`).
+    pub(crate) py_owner: Option<String>,
 }
 
 impl Walker<'_> {
@@ -101,41 +104,8 @@ impl Walker<'_> {
                 self.code_headings.push(None);
                 self.headings.push((3, text));
             }
-            "dl" => {
-                // A `<dt>` naming one thing owns the `<dd>`s after it, up to the next `<dt>`;
-                // a nested list has its own terms.
-                let outer = self.term.take();
-                // A field list inside a term's description (Sphinx's `.. confval::` renders
-                // `<dt>Type:</dt><dd>str</dd><dt>Default:</dt><dd>'alabaster'</dd>`): the
-                // Default field is the enclosing term's "Default: 'alabaster'".
-                let mut default_field = false;
-                for c in el.child_elements() {
-                    if c.value().name() == "dt" {
-                        let t = collapse_ws(&text_of(c));
-                        let field = t.trim().trim_end_matches(':').trim().to_ascii_lowercase();
-                        default_field = outer.is_some()
-                            && matches!(field.as_str(), "default" | "defaults" | "default value");
-                        self.term = if default_field {
-                            outer.clone()
-                        } else {
-                            term_name(&t)
-                        };
-                        if default_field {
-                            continue;
-                        }
-                    } else if default_field && c.value().name() == "dd" {
-                        let mut segs = vec![Seg::Text("Default: ".to_string())];
-                        let mut blocks = Vec::new();
-                        inline(c, &mut segs, &mut blocks, self.depth, &mut self.deep);
-                        self.paragraphs += 1;
-                        self.prose(&segs);
-                        default_field = false;
-                        continue;
-                    }
-                    self.walk(c);
-                }
-                self.term = outer;
-            }
+            "dl" if self.autodoc_object(el) || self.autodoc_fields(el) => {}
+            "dl" => self.definition_list(el),
             "table" => self.table(el),
             "pre" => self.code_block(el),
             n if PROSE_BLOCKS.contains(&n) => {
@@ -156,6 +126,43 @@ impl Walker<'_> {
                 }
             }
         }
+    }
+
+    /// A definition list: a `<dt>` naming one thing owns the `<dd>`s after it.
+    pub(crate) fn definition_list(&mut self, el: ElementRef<'_>) {
+        // A `<dt>` naming one thing owns the `<dd>`s after it, up to the next `<dt>`;
+        // a nested list has its own terms.
+        let outer = self.term.take();
+        // A field list inside a term's description (Sphinx's `.. confval::` renders
+        // `<dt>Type:</dt><dd>str</dd><dt>Default:</dt><dd>'alabaster'</dd>`): the
+        // Default field is the enclosing term's "Default: 'alabaster'".
+        let mut default_field = false;
+        for c in el.child_elements() {
+            if c.value().name() == "dt" {
+                let t = collapse_ws(&text_of(c));
+                let field = t.trim().trim_end_matches(':').trim().to_ascii_lowercase();
+                default_field = outer.is_some()
+                    && matches!(field.as_str(), "default" | "defaults" | "default value");
+                self.term = if default_field {
+                    outer.clone()
+                } else {
+                    term_name(&t)
+                };
+                if default_field {
+                    continue;
+                }
+            } else if default_field && c.value().name() == "dd" {
+                let mut segs = vec![Seg::Text("Default: ".to_string())];
+                let mut blocks = Vec::new();
+                inline(c, &mut segs, &mut blocks, self.depth, &mut self.deep);
+                self.paragraphs += 1;
+                self.prose(&segs);
+                default_field = false;
+                continue;
+            }
+            self.walk(c);
+        }
+        self.term = outer;
     }
 
     pub(crate) fn add_words(&mut self, text: &str) {

@@ -1,0 +1,278 @@
+//! Sphinx's Python object descriptions (autodoc, `.. py:class::`, `.. py:function::`): the
+//! signature line states each keyword parameter's default, and the "Parameters" field list
+//! under it states them again in words. Both belong to the object the signature's anchor
+//! names (`id="structlog.processors.UnicodeDecoder"`): a bare `errors` or `encoding` names
+//! nothing on its own, so a parameter is always read with its owner, as the code names it
+//! (`UnicodeDecoder.__init__(errors)`).
+//!
+//! ```html
+//! <dl class="py class"><dt class="sig sig-object py" id="pkg.mod.UnicodeDecoder">…
+//!   <em class="sig-param"><span class="n">errors</span><span class="o">=</span>
+//!   <span class="default_value">'replace'</span></em>…</dt>
+//! <dd><dl class="field-list"><dt>Parameters:</dt><dd><ul><li><p><strong>errors</strong>
+//!   (<em>str</em>) – How to cope with encoding errors (default: <code>"replace"</code>).
+//! ```
+
+#[allow(unused_imports)]
+use super::*;
+use crate::scan::mentions::class_params::is_literal;
+
+/// The classes of a `<dl>` Sphinx gives a Python object description whose signature lists
+/// parameters (`py class`, `py method`, …).
+const CALLABLE_KINDS: &[&str] = &[
+    "class",
+    "exception",
+    "function",
+    "method",
+    "classmethod",
+    "staticmethod",
+    "decorator",
+    "decoratormethod",
+];
+
+/// Field names whose description lists parameters, one item each.
+const PARAMETER_FIELDS: &[&str] = &[
+    "parameters",
+    "parameter",
+    "params",
+    "keyword arguments",
+    "other parameters",
+    "arguments",
+    "args",
+];
+
+impl Walker<'_> {
+    /// Read `el` when it is a Python object description; `false` leaves it to the caller.
+    pub(crate) fn autodoc_object(&mut self, el: ElementRef<'_>) -> bool {
+        let Some(class) = el.value().attr("class") else {
+            return false;
+        };
+        let mut words = class.split_whitespace();
+        if words.next() != Some("py") {
+            return false;
+        }
+        let callable = words.any(|w| CALLABLE_KINDS.contains(&w));
+        let outer = self.py_owner.take();
+        if !callable {
+            // `py data`, `py attribute`: a term like any other (`.. py:data:: DEBUG`), owned
+            // by no enclosing class's signature.
+            self.definition_list(el);
+            self.py_owner = outer;
+            return true;
+        }
+        let outer_term = self.term.take();
+        for c in el.child_elements() {
+            let is_sig = c.value().name() == "dt"
+                && c.value()
+                    .attr("class")
+                    .is_some_and(|k| k.split_whitespace().any(|w| w == "sig"));
+            if is_sig {
+                self.py_owner = signature_owner(c);
+                if let Some(owner) = self.py_owner.clone() {
+                    self.signature_params(c, &owner);
+                }
+                continue;
+            }
+            self.walk(c);
+        }
+        self.py_owner = outer;
+        self.term = outer_term;
+        true
+    }
+
+    /// One mention per `name=literal` parameter of a signature `<dt>`.
+    fn signature_params(&mut self, dt: ElementRef<'_>, owner: &str) {
+        let sig = collapse_ws(&text_of(dt));
+        let sig = sig
+            .trim_end_matches(['¶', '#', '\u{200b}'])
+            .trim_end()
+            .trim_end_matches("[source]")
+            .trim()
+            .to_string();
+        self.paragraphs += 1;
+        for p in dt.descendants().filter_map(ElementRef::wrap) {
+            if !has_class(p, "sig-param") {
+                continue;
+            }
+            let Some(name) = p
+                .child_elements()
+                .find(|s| has_class(*s, "n"))
+                .map(|s| collapse_ws(&text_of(s)).trim().to_string())
+            else {
+                continue;
+            };
+            let Some(value) = p
+                .child_elements()
+                .find(|s| has_class(*s, "default_value"))
+                .map(|s| collapse_ws(&text_of(s)).trim().to_string())
+            else {
+                continue;
+            };
+            if !is_name(&name) || !is_literal(&value) {
+                continue;
+            }
+            let value = unescape_repr(&value);
+            let shown = collapse_ws(&text_of(p)).trim().to_string();
+            self.push_param(owner, &name, value, sig.clone(), vec![shown]);
+        }
+    }
+
+    /// Read `el` when it is a field list inside a Python object's description; `false`
+    /// leaves it to the caller. A parameter item's defaults belong to `Owner(param)`; the
+    /// other fields ("Returns:", "Raises:") are walked with no term, so a field's name is
+    /// never taken for a setting.
+    pub(crate) fn autodoc_fields(&mut self, el: ElementRef<'_>) -> bool {
+        let Some(owner) = self.py_owner.clone() else {
+            return false;
+        };
+        if !has_class(el, "field-list") {
+            return false;
+        }
+        let outer_term = self.term.take();
+        let mut params = false;
+        for c in el.child_elements() {
+            if c.value().name() == "dt" {
+                let t = collapse_ws(&text_of(c)).to_ascii_lowercase();
+                params = PARAMETER_FIELDS.contains(&t.trim().trim_end_matches(':').trim());
+                continue;
+            }
+            if params && c.value().name() == "dd" {
+                self.parameter_items(c, &owner);
+            } else {
+                self.walk(c);
+            }
+        }
+        self.term = outer_term;
+        true
+    }
+
+    /// Each `<p>` of a parameters field (one, or one per `<li>`) that opens with its
+    /// parameter's name in bold: its nameless defaults are that parameter's.
+    fn parameter_items(&mut self, dd: ElementRef<'_>, owner: &str) {
+        let items: Vec<ElementRef<'_>> = dd
+            .descendants()
+            .filter_map(ElementRef::wrap)
+            .filter(|p| p.value().name() == "p")
+            .collect();
+        for p in items {
+            let param = p
+                .child_elements()
+                .next()
+                .filter(|s| s.value().name() == "strong")
+                .map(|s| collapse_ws(&text_of(s)).trim().to_string())
+                .filter(|n| is_name(n) && !n.contains('.'));
+            let Some(param) = param else {
+                self.walk(p);
+                continue;
+            };
+            // The bold name reads as the code span a Markdown parameter list opens with
+            // ("`errors` (str) – How to cope … (default: `"replace"`)."), and is the term a
+            // nameless "True by default." belongs to.
+            let mut segs = Vec::new();
+            let mut blocks = Vec::new();
+            inline(p, &mut segs, &mut blocks, self.depth, &mut self.deep);
+            if let Some(Seg::Text(first)) = segs.first_mut() {
+                if let Some(rest) = first.trim_start().strip_prefix(param.as_str()) {
+                    let rest = rest.to_string();
+                    segs[0] = Seg::Text(rest);
+                    segs.insert(0, Seg::Code(param.clone()));
+                }
+            }
+            self.term = Some(param.clone());
+            let from = self.out.len();
+            self.paragraphs += 1;
+            self.prose(&segs);
+            for b in blocks {
+                self.walk(b);
+            }
+            self.term = None;
+            // The item's own name, bare: as the code names it, under its owner. A default
+            // stated for another name in the item is left as the item says it.
+            let mut path = split_path(owner);
+            path.push(param.clone());
+            for m in &mut self.out[from..] {
+                if m.name == param {
+                    m.name = format!("{owner}({param})");
+                    m.path = path.clone();
+                }
+            }
+        }
+    }
+}
+
+/// `pkg.mod.Class` → `Class.__init__` for a class, `Class.method` for a method,
+/// `function` for a module function: the anchor's dotted path from its first CamelCase
+/// part (modules are lower case), else its last part.
+fn signature_owner(dt: ElementRef<'_>) -> Option<String> {
+    let id = dt.value().attr("id")?;
+    let parts: Vec<&str> = id.split('.').collect();
+    if parts.iter().any(|p| p.is_empty() || !is_name(p)) {
+        return None;
+    }
+    let first_type = parts
+        .iter()
+        .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()));
+    let kept = match first_type {
+        Some(i) => &parts[i..],
+        None => &parts[parts.len() - 1..],
+    };
+    let mut owner = kept.join(".");
+    let last = kept.last()?;
+    if last.starts_with(|c: char| c.is_ascii_uppercase()) {
+        owner.push_str(".__init__");
+    }
+    Some(owner)
+}
+
+fn has_class(el: ElementRef<'_>, class: &str) -> bool {
+    el.value()
+        .attr("class")
+        .is_some_and(|k| k.split_whitespace().any(|w| w == class))
+}
+
+/// A signature shows a string default as Python's `repr` (`'.\\LocalSystem'` for the code's
+/// `".\\LocalSystem"`, one backslash): its escapes are undone, so the docs value is the string
+/// itself, as a value written in prose is.
+fn unescape_repr(value: &str) -> String {
+    let quoted = value.len() >= 2
+        && (value.starts_with('\'') && value.ends_with('\'')
+            || value.starts_with('"') && value.ends_with('"'));
+    if !quoted || !value.contains('\\') {
+        return value.to_string();
+    }
+    let (q, body) = (&value[..1], &value[1..value.len() - 1]);
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some(e @ ('\\' | '\'' | '"')) => out.push(e),
+            Some(other) => {
+                out.push('\\');
+                out.push(other);
+            }
+            None => out.push('\\'),
+        }
+    }
+    format!("{q}{out}{q}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unescape_repr;
+
+    #[test]
+    fn a_repr_is_read_as_its_string() {
+        assert_eq!(unescape_repr(r"'.\\LocalSystem'"), r"'.\LocalSystem'");
+        assert_eq!(unescape_repr(r"'[\\w+]+'"), r"'[\w+]+'");
+        assert_eq!(unescape_repr(r"'it\'s'"), "'it's'");
+        assert_eq!(unescape_repr("'plain'"), "'plain'");
+        assert_eq!(unescape_repr("42"), "42");
+    }
+}

@@ -1,0 +1,163 @@
+//! `docdrift scan` on Sphinx's Python object descriptions (autodoc, `.. py:class::`): the
+//! signature line and the "Parameters" field list under it state each parameter's default,
+//! and both belong to the object the signature's anchor names. Each test runs the binary on
+//! real files and fails without its rule.
+
+use crate::util::{scan_all, write};
+
+/// `verdict id [docs places]` per finding (from `--all --format json`), sorted.
+fn findings(html: &str, code: &[(&str, &str)]) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let (d, c) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &d.join("api.html"),
+        &format!("<html><head><title>API</title></head><body><h1>API Reference</h1>{html}</body></html>\n"),
+    );
+    for (p, body) in code {
+        write(&c.join(p), body);
+    }
+    let (_, report) = scan_all(&d, &c);
+    let mut v: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            let places: Vec<&str> = f["docs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d["matched"].as_str().unwrap_or(""))
+                .collect();
+            format!(
+                "{} {} {}",
+                f["verdict"].as_str().unwrap(),
+                f["id"].as_str().unwrap(),
+                places.join(" | ")
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// One `<em class="sig-param">`, as Sphinx renders `name=default` or `name: ty = default`.
+fn param(name: &str, ty: Option<&str>, default: &str) -> String {
+    // Sphinx spaces `=` only after an annotation: `name=1`, `name: int = 1`.
+    let space = if ty.is_some() {
+        "<span class=\"w\"> </span>"
+    } else {
+        ""
+    };
+    let ty = ty.map_or(String::new(), |t| {
+        format!(
+            "<span class=\"p\"><span class=\"pre\">:</span></span><span class=\"w\"> </span>\
+             <span class=\"n\"><span class=\"pre\">{t}</span></span><span class=\"w\"> </span>"
+        )
+    });
+    format!(
+        "<em class=\"sig-param\"><span class=\"n\"><span class=\"pre\">{name}</span></span>{ty}\
+         <span class=\"o\"><span class=\"pre\">=</span></span>{space}\
+         <span class=\"default_value\"><span class=\"pre\">{default}</span></span></em>"
+    )
+}
+
+/// A `<dl class="py KIND">` object with anchor `id`, its signature parameters and a body.
+fn object(kind: &str, id: &str, params: &[String], body: &str) -> String {
+    let (prename, name) = id.rsplit_once('.').unwrap_or(("", id));
+    format!(
+        "<dl class=\"py {kind}\"><dt class=\"sig sig-object py\" id=\"{id}\">\
+         <span class=\"sig-prename descclassname\"><span class=\"pre\">{prename}.</span></span>\
+         <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+         <span class=\"sig-paren\">(</span>{}<span class=\"sig-paren\">)</span>\
+         <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd>{body}</dd></dl>",
+        params.join(", ")
+    )
+}
+
+/// A "Parameters" field list, one `<li><p><strong>name</strong> (type) – text</p></li>` each.
+fn parameters(items: &[(&str, &str)]) -> String {
+    let lis: String = items
+        .iter()
+        .map(|(n, t)| format!("<li><p><strong>{n}</strong> (<em>str</em>) – {t}</p></li>"))
+        .collect();
+    format!(
+        "<dl class=\"field-list simple\"><dt class=\"field-odd\">Parameters<span class=\"colon\">:</span></dt>\
+         <dd class=\"field-odd\"><ul class=\"simple\">{lis}</ul></dd>\
+         <dt class=\"field-even\">Returns<span class=\"colon\">:</span></dt>\
+         <dd class=\"field-even\"><p>The decoder. Defaults to <code>3</code>.</p></dd></dl>"
+    )
+}
+
+const CODEC: &str = "errors = \"strict\"\n\
+    \n\
+    class UnicodeDecoder:\n\
+    \x20   def __init__(self, encoding=\"utf-8\", errors=\"ignore\", sort_keys: bool = False):\n\
+    \x20       self._encoding = encoding\n\
+    \n\
+    def decode(data, *, errors=\"ignore\"):\n\
+    \x20   return data\n";
+
+#[test]
+fn a_signature_states_each_parameter_default_of_the_object_its_anchor_names() {
+    let html = object(
+        "class",
+        "pkg.codec.UnicodeDecoder",
+        &[
+            param("encoding", None, "'utf-8'"),
+            param("errors", None, "'replace'"),
+            param("sort_keys", Some("bool"), "True"),
+        ],
+        "<p>Decode byte strings.</p>",
+    ) + &object(
+        "function",
+        "pkg.codec.decode",
+        &[param("errors", None, "'ignore'")],
+        "",
+    );
+    let got = findings(&html, &[("pkg/codec.py", CODEC)]);
+    let sig =
+        "pkg.codec.UnicodeDecoder(encoding='utf-8', errors='replace', sort_keys: bool = True)";
+    assert_eq!(
+        got,
+        [
+            format!("agree agree/UnicodeDecoder.__init__(encoding)/1 {sig}"),
+            "agree agree/decode(errors)/1 pkg.codec.decode(errors='ignore')".to_string(),
+            format!("disagree disagree/UnicodeDecoder.__init__(errors)/1 {sig}"),
+            format!("disagree disagree/UnicodeDecoder.__init__(sort_keys)/1 {sig}"),
+        ],
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_parameters_field_states_defaults_for_its_objects_parameters_only() {
+    let body = parameters(&[
+        (
+            "encoding",
+            "Encoding to decode from (default: <code>\"utf-8\"</code>).",
+        ),
+        (
+            "errors",
+            "How to cope with encoding errors (default: <code>\"replace\"</code>).",
+        ),
+        (
+            "sort_keys",
+            "Whether to sort keys when formatting. True by default.",
+        ),
+    ]);
+    let html = object("class", "pkg.codec.UnicodeDecoder", &[], &body);
+    let got = findings(&html, &[("pkg/codec.py", CODEC)]);
+    assert_eq!(
+        got,
+        [
+            "agree agree/UnicodeDecoder.__init__(encoding)/1 encoding (str) – Encoding to decode from (default: \"utf-8\").",
+            "disagree disagree/UnicodeDecoder.__init__(errors)/1 errors (str) – How to cope with encoding errors (default: \"replace\").",
+            "disagree disagree/UnicodeDecoder.__init__(sort_keys)/1 True by default.",
+        ],
+        "{got:?}"
+    );
+    // Outside a Python object's description the same list names bare `errors`, which is the
+    // module constant's name too: the bold name is no code span there, and nothing is read.
+    let got = findings(&body, &[("pkg/codec.py", CODEC)]);
+    assert!(got.is_empty(), "{got:?}");
+}
