@@ -618,7 +618,7 @@ fn locale_pairs_do_not_crash_or_flood() {
     std::fs::write(code.join("settings.yaml"), tree("en")).unwrap();
     std::fs::write(
         docs.join("ui.md"),
-        "# UI\n\n```yaml\nscreen0:\n  title: 3\n  button: true\n```\n\n```yaml\nscreen1:\n  dialog:\n    confirm: 2\n```\n",
+        "# UI defaults\n\n```yaml\nscreen0:\n  title: 3\n  button: true\n```\n\n```yaml\nscreen1:\n  dialog:\n    confirm: 2\n```\n",
     )
     .unwrap();
     let out = docdrift()
@@ -1100,7 +1100,7 @@ fn keys_read_by_name_and_generic_examples_are_not_stale() {
     .unwrap();
     std::fs::write(
         docs.join("configuration.md"),
-        "# Configuration\n\n```yaml\nrules:\n  braces:\n    forbid: false\nlocale: en_US.UTF-8\nrenamed: 3\n```\n\n\
+        "# Default configuration\n\n```yaml\nrules:\n  braces:\n    forbid: false\nlocale: en_US.UTF-8\nrenamed: 3\n```\n\n\
          ## Putting template flow control in comments\n\n```yaml\n# {% if extra %}\nkey1: value1\n# {% endif %}\nkey2: value2\n```\n\n\
          ## comments\n\n```yaml\nrules:\n  comments:\n    min-spaces: 2\n    max-spaces: 4\n```\n",
     )

@@ -396,7 +396,7 @@ fn a_missing_key_whose_section_no_other_key_of_its_block_reaches_is_low_confiden
     );
     // Beside a key the code has in that section, the missing one was renamed or removed.
     let beside = page(
-        "<p>The grains settings:</p><pre class=\"language-yaml\"><code>grains:\n  refresh: 60\n  iscsi_grains: True\n</code></pre>",
+        "<p>The grains settings, with their defaults:</p><pre class=\"language-yaml\"><code>grains:\n  refresh: 60\n  iscsi_grains: True\n</code></pre>",
     );
     let got = findings(&[("ref/minion.html", &beside)], &code);
     assert!(
@@ -627,4 +627,99 @@ fn a_setting_class_is_listed_under_its_name_and_examples_are_not_the_code() {
         ],
     );
     assert_eq!(drift(&got), ["disagree/Backlog(backlog)/1 high"], "{got:?}");
+}
+
+#[test]
+fn a_config_classs_init_attributes_are_its_settings_defaults() {
+    // mypy's `Options.__init__`: `self.strict_optional = True`; a plain class's attributes are not.
+    let html = page(&format!(
+        "<dl><dt><code>strict_optional</code></dt><dd><dl class=\"field-list\"><dt>Default:</dt>\
+         <dd>False</dd></dl></dd></dl><p>The <code>retry_limit</code> defaults to 5.</p>"
+    ));
+    let got = findings(
+        &[("config_file.html", &html)],
+        &[(
+            "app/options.py",
+            "class Options:\n    def __init__(self):\n        self.strict_optional = True\n        self._private = 1\n\n\
+             class Worker:\n    def __init__(self):\n        self.retry_limit = 3\n",
+        )],
+    );
+    assert_eq!(
+        drift(&got),
+        ["disagree/Options.__init__::self.strict_optional/1 high"],
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_config_block_nothing_marks_as_defaults_is_weak_evidence() {
+    // mypy's "Introduce stricter options" page: a block of settings a user writes, not the
+    // defaults.
+    let code = [(
+        "tool/options.py",
+        "class Options:\n    def __init__(self):\n        self.warn_unused_configs = False\n        self.cache_dir = \".tool_cache\"\n",
+    )];
+    let block = |lead: &str| {
+        page(&format!(
+            "<h2>Introduce stricter options</h2><p>{lead}</p><pre class=\"language-ini\"><code># Start off with these\n\
+             warn_unused_configs = True\ncache_dir = .cache/tool\n</code></pre>"
+        ))
+    };
+    let got = findings(
+        &[(
+            "existing_code.html",
+            &block("Add these to your config file:"),
+        )],
+        &code,
+    );
+    // Weak, not nothing: a yes/no there is left to `--all`; a value unlikely to match by
+    // accident, with the name beside it, still reports.
+    assert_eq!(
+        drift(&got),
+        [
+            "disagree/Options.__init__::self.cache_dir/1 high",
+            "disagree/Options.__init__::self.warn_unused_configs/1 low"
+        ],
+        "{got:?}"
+    );
+    // The same block said to show the defaults states them.
+    let got = findings(
+        &[("existing_code.html", &block("The default configuration:"))],
+        &code,
+    );
+    assert_eq!(
+        drift(&got),
+        [
+            "disagree/Options.__init__::self.cache_dir/1 high",
+            "disagree/Options.__init__::self.warn_unused_configs/1 high"
+        ],
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_default_field_holding_one_paragraph_is_read() {
+    // Sphinx's `.. confval::` as mypy renders it: `<dd><p><code>normal</code></p></dd>`.
+    let html = page(
+        "<dl class=\"std confval\"><dt class=\"sig sig-object std\" id=\"confval-follow_imports\">\
+         <span class=\"sig-name descname\"><span class=\"pre\">follow_imports</span></span>\
+         <a class=\"headerlink\" href=\"#confval-follow_imports\">¶</a></dt><dd>\
+         <dl class=\"field-list simple\"><dt class=\"field-odd\">Type<span class=\"colon\">:</span></dt>\
+         <dd class=\"field-odd\"><p>string</p></dd>\
+         <dt class=\"field-even\">Default<span class=\"colon\">:</span></dt>\
+         <dd class=\"field-even\"><p><code class=\"docutils literal notranslate\"><span class=\"pre\">normal</span></code></p></dd>\
+         </dl><p>Directs what to do with imports.</p></dd></dl>",
+    );
+    let got = findings(
+        &[("config_file.html", &html)],
+        &[(
+            "tool/options.py",
+            "class Options:\n    def __init__(self):\n        self.follow_imports = \"silent\"\n",
+        )],
+    );
+    assert_eq!(
+        drift(&got),
+        ["disagree/Options.__init__::self.follow_imports/1 high"],
+        "{got:?}"
+    );
 }

@@ -11,6 +11,7 @@
 //! | `heading-names-it` | +1 | a nameless default under a heading, term or flag heading naming the item |
 //! | `name-from-previous-sentence` | −3 | nothing but the sentence before names it ("Only with the `fastproto` backend. Default: 16777216") |
 //! | `default-cue` | +1 | the statement says "default" |
+//! | `unmarked-block` | −4 | a config-block line where nothing around the block (lead-in, headings, title, the block's text) says "default", and no `--help` output or checkout file titles it |
 //! | `owner-agrees` | +2 | stated inside the owner's section (rustdoc impl block, the page's item path, a heading or the statement's words naming one of the definition's owners: see `owners`) or by a qualified name |
 //! | `unique-name` | +1 | one owner in the checkout defines this name |
 //! | `generic-name` | −3 | four or more owners define it, and nothing on the page says which |
@@ -288,6 +289,15 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
                 m.form.as_str()
             ),
         )),
+    }
+    if m.unmarked {
+        out.push(ev(
+            "unmarked-block",
+            -4,
+            "a config block nothing around says shows defaults (no \"default\" in its lead-in, \
+             headings, title or text): as often a configuration a user writes"
+                .into(),
+        ));
     }
     if m.text.to_ascii_lowercase().contains("default") {
         out.push(ev(

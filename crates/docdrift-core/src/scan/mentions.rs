@@ -188,6 +188,10 @@ pub struct Mention {
     /// CamelCase name (`RegexField`): the statement is about that type's members.
     #[serde(skip)]
     pub type_heading: Option<String>,
+    /// A config-block line where nothing around the block (its lead-in, headings, title,
+    /// text) says it shows defaults: weak evidence of a default (`unmarked-block`).
+    #[serde(skip)]
+    pub unmarked: bool,
 }
 
 /// Everything one page yields.

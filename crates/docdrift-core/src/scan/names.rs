@@ -62,12 +62,26 @@ impl CodeName {
             | Kind::CliOption
             | Kind::EnvDefault
             | Kind::RegisteredSetting => Role::Default,
+            // A config class's `__init__` setting a public attribute to a value
+            // (`class Options: def __init__(self): self.strict_optional = True`, mypy's and
+            // coverage's settings) states that setting's default.
+            Kind::LocalAssignment
+                if super::surfaces::config_attribute(&item.name).is_some()
+                    && item.value.is_some() =>
+            {
+                Role::Default
+            }
             // Any other local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
             Kind::LocalAssignment | Kind::RustFnReturn => return None,
         };
-        let full = segments(&item.name);
+        let full = match super::surfaces::config_attribute(&item.name)
+            .filter(|_| item.kind == Kind::LocalAssignment)
+        {
+            Some((class, attr)) => vec![class.to_string(), attr.to_string()],
+            None => segments(&item.name),
+        };
         if full.is_empty() {
             return None;
         }

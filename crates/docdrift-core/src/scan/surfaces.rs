@@ -4,6 +4,7 @@
 //! file only; here, at the checkout level, such a default is the one module constant of that
 //! name — when every module defining it agrees — and the surface is placed at the constant
 //! (as a Rust method's linked default is), since that is the line a maintainer changes.
+//! Also here: which attributes of a configuration class's `__init__` are settings.
 
 use super::names::CodeName;
 use crate::source::Kind;
@@ -70,4 +71,26 @@ pub(crate) fn resolve_surface_constants(names: &mut [CodeName]) {
         n.item.value = value;
         n.identity = format!("{}::{}", n.item.file.display(), n.item.name);
     }
+}
+
+/// `Options.__init__::self.strict_optional` → (`Options`, `strict_optional`): a public
+/// attribute set in the `__init__` of a class named as configuration (`…Options`, `…Config`,
+/// `…Configuration`, `…Settings`, `…Preferences`, `…Defaults`).
+pub(crate) fn config_attribute(name: &str) -> Option<(&str, &str)> {
+    let (owner, local) = name.split_once("::")?;
+    let class = owner.strip_suffix(".__init__")?;
+    let class = class.rsplit('.').next()?;
+    let attr = local.strip_prefix("self.")?;
+    let configish = [
+        "Options",
+        "Config",
+        "Configuration",
+        "Settings",
+        "Preferences",
+        "Defaults",
+    ]
+    .iter()
+    .any(|s| class.ends_with(s));
+    let public = !attr.starts_with('_') && !attr.contains(['.', '[']);
+    (configish && public).then_some((class, attr))
 }

@@ -104,6 +104,7 @@ impl Walker<'_> {
             from_previous: false,
             titled_file: None,
             type_heading: None,
+            unmarked: false,
         });
     }
 }

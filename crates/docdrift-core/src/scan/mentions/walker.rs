@@ -155,6 +155,13 @@ impl Walker<'_> {
                 let mut segs = vec![Seg::Text("Default: ".to_string())];
                 let mut blocks = Vec::new();
                 inline(c, &mut segs, &mut blocks, self.depth, &mut self.deep);
+                // `<dd><p><code>normal</code></p></dd>`: the field's one paragraph is its value.
+                if let [p] = blocks[..] {
+                    if p.value().name() == "p" && segs.len() == 1 {
+                        blocks.clear();
+                        inline(p, &mut segs, &mut blocks, self.depth, &mut self.deep);
+                    }
+                }
                 self.paragraphs += 1;
                 self.prose(&segs);
                 default_field = false;
@@ -301,6 +308,7 @@ impl Walker<'_> {
                 from_previous: false,
                 titled_file: None,
                 type_heading: self.type_heading(),
+                unmarked: false,
             });
         }
     }
@@ -358,6 +366,18 @@ impl Walker<'_> {
             .filter(|o| o.form == Form::Prose)
             .filter_map(|o| Some((o.path.last()?.clone(), o.raw_value.clone())))
             .collect();
+        // Nothing around the block says it shows defaults: its lead-in, headings, title and
+        // text never say "default", it is no `--help` output and no file of the checkout
+        // titles it. Such a block is as often a configuration someone writes (`[mypy]
+        // warn_unused_configs = True` under "Introduce stricter options") as the project's
+        // own defaults: weak evidence (`confidence.rs`, `unmarked-block`).
+        let marked = mode == Mode::Help
+            || titled_file.is_some()
+            || contains_ascii_ci(&text, "default")
+            || lead
+                .as_deref()
+                .is_some_and(|l| contains_ascii_ci(l, "default"))
+            || context.iter().any(|h| contains_ascii_ci(h, "default"));
         let example = lead.clone().filter(|t| says_example(t)).or_else(|| {
             // "…" or "..." as the last line: an excerpt of someone's config.
             let last = text.lines().rev().map(str::trim).find(|l| !l.is_empty());
@@ -367,6 +387,7 @@ impl Walker<'_> {
             })
             .then(|| "the block ends in \"…\": an excerpt".to_string())
         });
+
         let entries = if mode == Mode::Help {
             help
         } else {
@@ -417,6 +438,7 @@ impl Walker<'_> {
                 from_previous: false,
                 titled_file: titled_file.clone(),
                 type_heading: self.type_heading(),
+                unmarked: !marked,
             });
         }
     }
@@ -621,6 +643,7 @@ impl Walker<'_> {
                     from_previous,
                     titled_file: None,
                     type_heading: self.type_heading(),
+                    unmarked: false,
                 });
             }
         }
