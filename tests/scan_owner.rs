@@ -190,3 +190,39 @@ fn an_ambiguous_name_shows_three_candidates_and_a_count() {
     assert!(json.contains("and 2 more (5 candidates)"), "{json}");
     assert_eq!(rc, 0, "ambiguous is not drift: {table}");
 }
+
+#[test]
+fn a_builders_setter_states_the_default_of_the_type_it_builds() {
+    // ureq's shape: `ConfigBuilder::no_delay` sets `Config`'s field through a method
+    // (`self.config().no_delay = v`), and its default is `Config::default()`'s; another
+    // type's field of that name is not meant.
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/config.rs"),
+        "pub struct Config {\n    max_header_size: usize,\n}\n\n\
+         impl Default for Config {\n    fn default() -> Self {\n        Config { max_header_size: 32768 }\n    }\n}\n\n\
+         pub struct ConfigBuilder {\n    config: Config,\n}\n\n\
+         impl ConfigBuilder {\n    fn config(&mut self) -> &mut Config {\n        &mut self.config\n    }\n\n    \
+         pub fn max_header_size(mut self, n: usize) -> Self {\n        \
+         self.config().max_header_size = n;\n        self\n    }\n}\n\n\
+         pub struct Limits {\n    max_header_size: usize,\n}\n\n\
+         impl Default for Limits {\n    fn default() -> Self {\n        Limits { max_header_size: 65536 }\n    }\n}\n",
+    );
+    write(&code.join("src/lib.rs"), "pub mod config;\n");
+    write(
+        &docs.join("mycrate/config/struct.ConfigBuilder.html"),
+        &rustdoc_page(
+            "ConfigBuilder in mycrate::config - Rust",
+            "ConfigBuilder",
+            "max_header_size",
+            "Defaults to 65536.",
+        ),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        ["disagree disagree/Config::default.max_header_size/1 src/config.rs:7"]
+    );
+    assert_eq!(rc, 1);
+}

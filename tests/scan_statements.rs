@@ -723,3 +723,27 @@ fn a_default_field_holding_one_paragraph_is_read() {
         "{got:?}"
     );
 }
+
+#[test]
+fn an_ini_option_heading_names_the_key_its_type_note_gives_a_default() {
+    // coverage.py's reference: `<h3>[run] branch</h3><p>(boolean, default False) …</p>`.
+    let html = page(
+        "<h2>[run]</h2><h3>[run] branch</h3><p>(boolean, default False) Whether to measure branch \
+         coverage.</p><h3>[run] data_file</h3><p>(string, default \u{201c}.coverage\u{201d}) The data file.</p>",
+    );
+    let got = findings(
+        &[("config.html", &html)],
+        &[(
+            "tool/config.py",
+            "class ToolConfig:\n    def __init__(self):\n        self.branch = True\n        self.data_file = \".coverage\"\n",
+        )],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/ToolConfig.__init__::self.data_file/1 high",
+            "disagree disagree/ToolConfig.__init__::self.branch/1 high"
+        ],
+        "{got:?}"
+    );
+}

@@ -717,7 +717,8 @@ re!(
     number_re,
     r"^[-+\x{2212}]?(?:\d{1,3}(?:[,_]\d{3})+|\d+(?:_\d+)*)(?:\.\d+)?(?:[eE][-+]?\d+)?"
 );
-re!(quoted_re, r#"^(?:"[^"]*"|'[^']*')"#);
+// Typographic quotes too (“.coverage”, ‘text’: Sphinx's smart quotes over prose).
+re!(quoted_re, r#"^(?:"[^"]*"|'[^']*'|“[^”]*”|‘[^’]*’)"#);
 re!(
     yaml_line_re,
     r#"^(?P<key>"[^"]+"|'[^']+'|[A-Za-z_][A-Za-z0-9_.\-]*)\s*:(?:\s+(?P<val>.*?))?\s*$"#
@@ -781,7 +782,7 @@ re!(upper_snake_re, r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$");
 // heading or definition term names it.
 re!(
     owner_default_re,
-    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|^\s*default(?:\s+value)?(?:\s+is\s+|\s*:\s*)|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|^\s*default(?:\s+value)?(?:\s+is\s+|\s*:\s*)|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
 // A sentence that is a state, read as a default only when "by default" follows the value:
 // "This is enabled by default.", "It is set to `0` by default.".

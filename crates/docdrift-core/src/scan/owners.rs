@@ -466,7 +466,14 @@ pub(crate) fn fits(m: &Mention, n: &CodeName) -> bool {
         return false;
     }
     use crate::source::Kind;
-    let under_type = |t: &String| n.parents().contains(t);
+    // A builder's setter documents the field of the type it builds: `ConfigBuilder::no_delay`
+    // sets `Config`'s `no_delay`, whose default is `Config::default()`'s.
+    let under_type = |t: &String| {
+        let parents = n.parents();
+        parents.contains(t)
+            || t.strip_suffix("Builder")
+                .is_some_and(|built| !built.is_empty() && parents.iter().any(|p| p == built))
+    };
     match n.item.kind {
         // Every type has a `new`: unqualified, it names none of them.
         Kind::RustLinkedConst if m.owner_type.is_none() => {

@@ -196,7 +196,13 @@ pub(crate) fn value_at(
     }
     let quoted = quoted_re().find(rest_t).filter(|m| m.start() == 0);
     if let Some(q) = quoted {
-        return Some((q.as_str().to_string(), pos + lead + q.end(), None));
+        // A typographic pair reads as the ASCII one, so the value parses as a string.
+        let v = q.as_str();
+        let v = match v.strip_prefix(['“', '‘']) {
+            Some(inner) => format!("\"{}\"", inner.trim_end_matches(['”', '’'])),
+            None => v.to_string(),
+        };
+        return Some((v, pos + lead + q.end(), None));
     }
     let tok = value_token(rest_t)?;
     // Only numbers, booleans and none: a bare word after "defaults to" in

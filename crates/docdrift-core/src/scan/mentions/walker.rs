@@ -483,6 +483,10 @@ impl Walker<'_> {
         if upper_snake_re().is_match(bare) {
             return Some(bare.to_string());
         }
+        // An INI option heading, `[run] branch` (coverage.py's reference): the key.
+        if let Some(c) = ini_heading_re().captures(bare) {
+            return Some(c[1].to_string());
+        }
         // A field heading `read_buffer_size: usize` names the field.
         let t = t.split_once(": ").map_or(t, |(n, _)| n.trim());
         snake_name_re().is_match(t).then(|| t.to_string())
@@ -885,3 +889,8 @@ pub(crate) fn is_history_page(url: &str) -> bool {
         )
     })
 }
+
+re!(
+    ini_heading_re,
+    r"^\[[A-Za-z0-9_.:-]+\]\s+([A-Za-z_][A-Za-z0-9_-]*)$"
+);
