@@ -58,6 +58,11 @@
 #                                fallbacks of their `get_*` getters (`unwrap_or(...)`)
 #   cache/regex-automata/site    its rustdoc HTML (`cargo doc --no-deps -p regex-automata`, default
 #                                features: every engine)
+#   cache/csv/checkout           csv 1.4.0 crate (crates.io; same lock file): CSV reader/writer whose
+#                                `ReaderBuilder`/`WriterBuilder` setters ("The default is ...") state
+#                                the fields of their `Default` impls (the parser itself is csv-core,
+#                                a dependency outside the checkout)
+#   cache/csv/site               its rustdoc HTML (`cargo doc --no-deps -p csv`; csv has no features)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -107,7 +112,7 @@
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
 #                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
-#                                structlog|mypy|twine|regex-automata|waitress|isort ...]
+#                                structlog|mypy|twine|regex-automata|waitress|isort|csv ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -235,6 +240,8 @@ AHO_CORASICK_VERSION=1.1.5
 AHO_CORASICK_SHA256=c982642fa9e8606056828ee9a8505737230110bb1099153c79efe865c59d12ba
 REGEX_AUTOMATA_VERSION=0.4.19
 REGEX_AUTOMATA_SHA256=41d60ef07df457506a0a1a2073112eb4aae5733dbd2813c3da77d1b0fd441158
+CSV_VERSION=1.4.0
+CSV_SHA256=52cd9d68cf7efc6ddfaaee42e7288d3a99d613d4b50f76ce9827ae0c6e14f938
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1019,7 +1026,8 @@ build_testcrates() {
 # (pinned there with its sha256): its vendored source as the checkout, its rustdoc as the site.
 # ureq and tempfile are asked for with `default-features = false` (the pure-Rust build, no TLS
 # types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other),
-# regex-automata with its default features (every engine; `logging` and the `unicode-*` splits of `unicode` are the rest).
+# regex-automata with its default features (every engine; `logging` and the `unicode-*` splits of `unicode` are the rest),
+# csv as it is (it has no features).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1037,7 +1045,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1055,6 +1063,7 @@ for t in "${targets[@]}"; do
     env_logger) build_crate env_logger "$ENV_LOGGER_VERSION" "$ENV_LOGGER_SHA256" ;;
     aho-corasick) build_crate aho-corasick "$AHO_CORASICK_VERSION" "$AHO_CORASICK_SHA256" ;;
     regex-automata) build_crate regex-automata "$REGEX_AUTOMATA_VERSION" "$REGEX_AUTOMATA_SHA256" ;;
+    csv) build_crate csv "$CSV_VERSION" "$CSV_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1069,7 +1078,7 @@ for t in "${targets[@]}"; do
     twine) build_twine ;;
     waitress) build_waitress ;;
     isort) build_isort ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
