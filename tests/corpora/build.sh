@@ -107,12 +107,17 @@
 #                                options of isort/main.py
 #   cache/isort/site             its Sphinx site (Sphinx 9.0.4, myst-parser, sphinx-immaterial; the
 #                                venv pinned to the sdist's uv.lock `docs` group; isort-docs/conf.py)
+#   cache/flake8/checkout        flake8 5.0.4 sdist (PyPI; the last release whose sdist ships docs/):
+#                                options declared with add_option(default=...) in
+#                                src/flake8/main/options.py, module constants of defaults.py
+#   cache/flake8/site            its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0, sphinx-prompt
+#                                1.10.2; autodoc of the installed sdist; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
 #                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
-#                                structlog|mypy|twine|regex-automata|waitress|isort|csv ...]
+#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8 ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -222,6 +227,19 @@ ISORT_DOCS_PINS=(alabaster==1.0.0 annotated-types==0.7.0 appdirs==1.4.4 babel==2
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 typing-extensions==4.15.0 typing-inspection==0.4.2
     urllib3==2.7.0)
+FLAKE8_VERSION=5.0.4
+FLAKE8_SHA256=6fbe320aad8d6b95cec8b8e47bc933004678dc63095be98528b7bdd2a9f510db
+# flake8's docs build: docs/source/conf.py's extensions (sphinx-prompt, the rtd theme) and, for
+# autodoc of src/flake8, flake8 5.0.4's own dependencies (pycodestyle, pyflakes, mccabe). The
+# sdist lacks the docs/source/requirements.txt that tox.ini's docs env names.
+FLAKE8_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 mccabe==0.7.0 packaging==26.4 pycodestyle==2.9.1 pyflakes==2.5.0
+    Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0 roman-numerals-py==4.1.0
+    snowballstemmer==3.1.1 Sphinx==8.2.3 sphinx-prompt==1.10.2 sphinx-rtd-theme==3.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 GREP_SEARCHER_VERSION=0.1.17
 GREP_SEARCHER_SHA256=72348823a0eafc4bc2e9051064f28b5b42cc100b571b3a35d67918d711efcbc6
 TUNGSTENITE_VERSION=0.30.0
@@ -1004,6 +1022,39 @@ build_isort() {
     touch "$dir/.built"
 }
 
+build_flake8() {
+    local dir="$CACHE/flake8"
+    [[ -f "$dir/.built" ]] && { log "flake8: up to date"; return; }
+    unpack_sdist flake8 "$FLAKE8_VERSION" "$FLAKE8_SHA256" "$dir"
+    log "flake8: Sphinx + sphinx-rtd-theme + sphinx-prompt in its own venv (pinned), then the HTML site (about 6 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FLAKE8_DOCS_PINS[@]}"
+    # conf.py imports flake8 (for the release) and internal/ autodocs its modules: the sdist
+    # itself, without dependencies (pinned above; its setuptools backend comes from PyPI through
+    # pip's build isolation), installed from a copy so that build/ and egg-info stay out of the
+    # checkout.
+    rm -rf "$dir/pkg" && cp -r "$dir/checkout" "$dir/pkg"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/pkg"
+    rm -rf "$dir/pkg"
+    # As tox.ini's docs env (sphinx-build -b html docs/source, without -W: intersphinx
+    # (docs.python.org) fails offline, harmlessly).
+    (cd "$dir/checkout/docs/source" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'This defaults to: <code' "$dir/site/user/options.html" || {
+        echo "flake8: user/options.html did not render its defaults" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs.
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1045,7 +1096,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1078,7 +1129,8 @@ for t in "${targets[@]}"; do
     twine) build_twine ;;
     waitress) build_waitress ;;
     isort) build_isort ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv)" >&2; exit 2 ;;
+    flake8) build_flake8 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
