@@ -747,3 +747,41 @@ fn an_ini_option_heading_names_the_key_its_type_note_gives_a_default() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_field_paragraph_names_its_setting_and_a_config_class_is_what_a_bare_name_means() {
+    // isort's options reference: the heading is words, the "… Name:" field names the setting.
+    let option = |title: &str, default: &str, name: &str| {
+        format!(
+            "<h2>{title}</h2><p>What it does.</p><p><strong>Type:</strong> Int<br/>\
+             <strong>Default:</strong> <code>{default}</code><br/>\
+             <strong>Python &amp; Config File Name:</strong> {name}<br/><strong>CLI Flags:</strong></p>"
+        )
+    };
+    let html =
+        page(&(option("Line Length", "79", "line_length") + &option("Sections", "[]", "sections")));
+    let code = [
+        (
+            "tool/settings.py",
+            "class _Config:\n    line_length: int = 88\n    sections: tuple = ()\n",
+        ),
+        // A docs generator's table of descriptions and a profile preset: the key, not the setting.
+        (
+            "scripts/build_docs.py",
+            "DESCRIPTIONS = {\"line_length\": \"The max length of an import line\", \"sections\": \"What sections to show\"}\n",
+        ),
+        ("tool/profiles.py", "black = {\"line_length\": 88}\n"),
+    ];
+    let got = findings(&[("options.html", &html)], &code);
+    assert_eq!(
+        got,
+        [
+            "agree agree/_Config.sections/1 high",
+            "disagree disagree/_Config.line_length/1 high"
+        ],
+        "{got:?}"
+    );
+    // Without the class, the description table's text is no list's value: a weak link.
+    let got = findings(&[("options.html", &html)], &code[1..2]);
+    assert!(drift(&got).iter().all(|f| f.ends_with(" low")), "{got:?}");
+}

@@ -130,6 +130,19 @@ pub(crate) fn chosen_agrees(
 /// Narrow a mention's candidates to the definitions it can mean.
 pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usize> {
     let mut keep: Vec<usize> = cand.to_vec();
+    // A bare name a configuration class defines (`_Config.py_version`, `Options.__init__`'s
+    // `self.follow_imports`) is that setting; a dict elsewhere with the key (a docs
+    // generator's `HUMAN_NAME`, a profile preset) or a parameter passing it on is not.
+    if m.path.len() == 1 {
+        let settings: Vec<usize> = keep
+            .iter()
+            .copied()
+            .filter(|&i| super::surfaces::is_settings_attribute(&index.names[i]))
+            .collect();
+        if !settings.is_empty() {
+            return settings;
+        }
+    }
     // Section context (innermost heading first) picks among config keys of different
     // sections, and among parameter defaults of different owners ("## CORSMiddleware" over
     // `max_age`: `CORSMiddleware.__init__(max_age)`, not `SessionMiddleware`'s); other

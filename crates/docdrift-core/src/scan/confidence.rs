@@ -188,6 +188,8 @@ enum Kind {
     Number,
     YesNo,
     Text,
+    /// A list, tuple, set or mapping (`[]`, `('a', 'b')`, `{}`, `frozenset()`).
+    Collection,
 }
 
 fn docs_kind(raw: &str) -> Option<Kind> {
@@ -196,6 +198,14 @@ fn docs_kind(raw: &str) -> Option<Kind> {
     let lower = v.to_ascii_lowercase();
     if quoted {
         return Some(Kind::Text);
+    }
+    let bracketed = |o: char, c: char| v.starts_with(o) && v.ends_with(c);
+    if bracketed('[', ']')
+        || bracketed('(', ')')
+        || bracketed('{', '}')
+        || matches!(v, "frozenset()" | "set()" | "dict()" | "list()" | "tuple()")
+    {
+        return Some(Kind::Collection);
     }
     if matches!(
         lower.as_str(),
@@ -228,12 +238,14 @@ fn kind_mismatch(raw: &str, code: Option<&crate::core::value::Value>) -> Option<
         // "30s", "8 KiB", "0o644" in a string may be the number the docs give.
         Value::Str(s) if s.chars().any(|c| c.is_ascii_digit()) => return None,
         Value::Str(_) => Kind::Text,
-        Value::None | Value::List(_) | Value::Map(_) => return None,
+        Value::List(_) | Value::Map(_) => Kind::Collection,
+        Value::None => return None,
     };
     let word = |k: Kind| match k {
         Kind::Number => "a number",
         Kind::YesNo => "true/false",
         Kind::Text => "text",
+        Kind::Collection => "a collection",
     };
     // `0`/`1` for a flag is how C-style and shell settings write false/true.
     let flag_digit = matches!(raw.trim().trim_matches('`'), "0" | "1");

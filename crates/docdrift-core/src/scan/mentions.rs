@@ -803,6 +803,7 @@ re!(
 mod autodoc;
 mod blocks;
 mod class_params;
+mod fields;
 mod locate;
 mod prose;
 pub mod quick;

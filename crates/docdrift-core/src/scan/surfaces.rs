@@ -81,7 +81,15 @@ pub(crate) fn config_attribute(name: &str) -> Option<(&str, &str)> {
     let class = owner.strip_suffix(".__init__")?;
     let class = class.rsplit('.').next()?;
     let attr = local.strip_prefix("self.")?;
-    let configish = [
+    let public = !attr.starts_with('_') && !attr.contains(['.', '[']);
+    (is_config_class(class) && public).then_some((class, attr))
+}
+
+/// A class named as configuration: `…Options`, `…Config`, `…Configuration`, `…Settings`,
+/// `…Preferences`, `…Defaults` (a leading `_` aside: isort's `_Config`).
+pub(crate) fn is_config_class(class: &str) -> bool {
+    let class = class.trim_start_matches('_');
+    [
         "Options",
         "Config",
         "Configuration",
@@ -90,7 +98,19 @@ pub(crate) fn config_attribute(name: &str) -> Option<(&str, &str)> {
         "Defaults",
     ]
     .iter()
-    .any(|s| class.ends_with(s));
-    let public = !attr.starts_with('_') && !attr.contains(['.', '[']);
-    (configish && public).then_some((class, attr))
+    .any(|s| class.ends_with(s))
+}
+
+/// A setting of a configuration class: a public class attribute (a dataclass or settings
+/// field, `_Config.py_version: str = "3"`) or an attribute its `__init__` sets.
+pub(crate) fn is_settings_attribute(n: &CodeName) -> bool {
+    match n.item.kind {
+        Kind::ClassAttribute => {
+            n.full.len() >= 2
+                && is_config_class(&n.full[n.full.len() - 2])
+                && !n.full[n.full.len() - 1].starts_with('_')
+        }
+        Kind::LocalAssignment => config_attribute(&n.item.name).is_some(),
+        _ => false,
+    }
 }

@@ -542,6 +542,9 @@ impl Walker<'_> {
         };
         self.add_words(&unmask(&masked));
         self.signature_defaults(&masked, &codes);
+        if self.field_paragraph(&masked, &codes) {
+            return;
+        }
         // Every sentence pattern needs "default" or "… can be changed …"; most
         // paragraphs of a large site have neither (and then no earlier sentence's
         // name is ever asked for).
