@@ -187,6 +187,48 @@ pub(crate) fn annotated_option(param: &str, annotation: &Expr) -> Option<String>
     })
 }
 
+/// `(("max-line-length", {"default": 100, "type": "int"}), …)`: one command-line option
+/// per pair of a flag name and a dict holding a `"default"` key (pylint's and optparse-style
+/// option tables). A sequence with any other element is no option table.
+pub(crate) fn option_pairs(v: &Expr) -> Vec<Surface<'_>> {
+    let elts = match v {
+        Expr::Tuple(t) => &t.elts,
+        Expr::List(l) => &l.elts,
+        _ => return Vec::new(),
+    };
+    let mut out = Vec::new();
+    for e in elts {
+        let pair = match e {
+            Expr::Tuple(t) if t.elts.len() == 2 => &t.elts,
+            _ => return Vec::new(),
+        };
+        let (Expr::StringLiteral(n), Expr::Dict(d)) = (&pair[0], &pair[1]) else {
+            return Vec::new();
+        };
+        let name = n.value.to_str();
+        let is_flag = name.starts_with(|ch: char| ch.is_ascii_alphabetic())
+            && name
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '-' || ch == '_');
+        if !is_flag {
+            return Vec::new();
+        }
+        let default = d.items.iter().find_map(|item| match &item.key {
+            Some(Expr::StringLiteral(k)) if k.value.to_str() == "default" => Some(&item.value),
+            _ => None,
+        });
+        if let Some(default) = default {
+            out.push(Surface {
+                kind: Kind::CliOption,
+                name: format!("--{name}"),
+                range: default.range(),
+                default,
+            });
+        }
+    }
+    out
+}
+
 fn dashed(param: &str) -> String {
     format!("--{}", param.trim_matches('_').replace('_', "-"))
 }
@@ -297,6 +339,35 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
                     "serve(APP_WORKERS)".to_string(),
                     Some(Value::Int(4)),
                     15
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn option_tables_of_name_and_dict_pairs_are_command_line_options() {
+        // pylint's checkers; a table with another kind of element is none.
+        let src = "class FormatChecker:\n    options = (\n        (\"max-line-length\", {\"default\": 100, \"type\": \"int\"}),\n        \
+                   (\"indent-string\", {\"default\": \"    \"}),\n        (\"no-default\", {\"type\": \"int\"}),\n    )\n\n\
+                   class Other:\n    pairs = ((\"a\", {\"default\": 1}), \"b\")\n";
+        let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
+            .into_iter()
+            .filter(|(k, ..)| *k == Kind::CliOption)
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    Kind::CliOption,
+                    "FormatChecker(--indent-string)".to_string(),
+                    Some(Value::Str("    ".into())),
+                    4
+                ),
+                (
+                    Kind::CliOption,
+                    "FormatChecker(--max-line-length)".to_string(),
+                    Some(Value::Int(100)),
+                    3
                 ),
             ]
         );

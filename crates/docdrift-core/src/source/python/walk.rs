@@ -313,6 +313,14 @@ impl<'a> Walker<'a> {
                             self.push_surface(&name, s, conds);
                         }
                     }
+                    // Options declared as `(name, {"default": …, "help": …})` pairs (pylint's
+                    // checkers: `options = (("max-line-length", {"default": 100, …}), …)`):
+                    // each is the command-line flag `--max-line-length` with that default.
+                    for v in scope.values().flatten() {
+                        for s in super::surfaces::option_pairs(v) {
+                            self.push_surface(&name, s, conds);
+                        }
+                    }
                     self.class_scopes.push(scope);
                     self.walk(&c.body, &name, Scope::Class, &mut Vec::new());
                     self.class_scopes.pop();
