@@ -63,6 +63,11 @@
 #                                the fields of their `Default` impls (the parser itself is csv-core,
 #                                a dependency outside the checkout)
 #   cache/csv/site               its rustdoc HTML (`cargo doc --no-deps -p csv`; csv has no features)
+#   cache/globset/checkout       globset 0.4.22 crate (crates.io; same lock file, already there as a
+#                                dependency of ignore/grep): glob matching, whose `GlobBuilder`
+#                                setters ("This is disabled by default.") state `GlobOptions::default`
+#   cache/globset/site           its rustdoc HTML (`cargo doc --no-deps -p globset`, default
+#                                features: `log`)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -121,7 +126,7 @@
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
 #                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
-#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint ...]
+#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|globset ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -264,6 +269,8 @@ REGEX_AUTOMATA_VERSION=0.4.19
 REGEX_AUTOMATA_SHA256=41d60ef07df457506a0a1a2073112eb4aae5733dbd2813c3da77d1b0fd441158
 CSV_VERSION=1.4.0
 CSV_SHA256=52cd9d68cf7efc6ddfaaee42e7288d3a99d613d4b50f76ce9827ae0c6e14f938
+GLOBSET_VERSION=0.4.22
+GLOBSET_SHA256=71217a07f20b48b4938c14203b77b610f8a7fa6762c3f75394a10c5f31e5aee0
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1133,7 +1140,7 @@ build_testcrates() {
 # ureq and tempfile are asked for with `default-features = false` (the pure-Rust build, no TLS
 # types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other),
 # regex-automata with its default features (every engine; `logging` and the `unicode-*` splits of `unicode` are the rest),
-# csv as it is (it has no features).
+# csv as it is (it has no features), globset with its default features (`log`).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1151,7 +1158,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1170,6 +1177,7 @@ for t in "${targets[@]}"; do
     aho-corasick) build_crate aho-corasick "$AHO_CORASICK_VERSION" "$AHO_CORASICK_SHA256" ;;
     regex-automata) build_crate regex-automata "$REGEX_AUTOMATA_VERSION" "$REGEX_AUTOMATA_SHA256" ;;
     csv) build_crate csv "$CSV_VERSION" "$CSV_SHA256" ;;
+    globset) build_crate globset "$GLOBSET_VERSION" "$GLOBSET_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1186,7 +1194,7 @@ for t in "${targets[@]}"; do
     isort) build_isort ;;
     flake8) build_flake8 ;;
     pylint) build_pylint ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
