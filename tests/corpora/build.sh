@@ -1142,7 +1142,11 @@ build_mkdocstrings_python() {
     # The configuration pages render previews of docs/snippets/package/generics.py, written with
     # PEP 695/696 type parameters (`class MagicBag[T: (str, bytes) = str]`): griffe parses it with
     # the running interpreter's ast, so the venv needs Python 3.13 (3.11 and 3.12 fail the build).
-    py="$(command -v python3.13 || ls "$HOME"/.pyenv/versions/3.13*/bin/python3.13 2>/dev/null | head -1)"
+    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
+    py=""
+    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
+        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
+    done
     [[ -n "$py" ]] || { echo "mkdocstrings-python: needs python3.13 to build its docs" >&2; exit 1; }
     log "mkdocstrings-python: MkDocs + Material + mkdocstrings in its own $py venv (pinned), then the site (~5 s)"
     "$py" -m venv "$dir/venv"
