@@ -126,6 +126,10 @@
 #                                module constants (MAX_LINE_LENGTH, INDENT_SIZE, DEFAULT_EXCLUDE)
 #   cache/pycodestyle/site       its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0; the
 #                                hand-written signatures of api.rst; venv pinned below)
+#   cache/mkdocstrings-python/checkout mkdocstrings-python 2.0.11 sdist (PyPI): handler options as
+#                                fields of the dataclass PythonInputOptions (`] = True` defaults)
+#   cache/mkdocstrings-python/site its MkDocs site (mkdocs 1.6.1, mkdocs-material 9.8.2,
+#                                markdown-exec; Python 3.13 venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -134,6 +138,8 @@
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|globset ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                pycodestyle ...]
+#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
+#                                mkdocstrings-python ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -470,6 +476,21 @@ PYLINT_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 astroid==4.4.0 bab
     sphinx_reredirects==0.1.6 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 tomlkit==0.15.3 typing_extensions==4.16.0 urllib3==2.8.0)
+MKDOCSTRINGS_PYTHON_VERSION=2.0.11
+MKDOCSTRINGS_PYTHON_SHA256=12d9b8bb1ccdb160a220a771a169300b788e8af5ad6456a0b8aeabbb103d42b2
+# mkdocstrings-python's docs build: starlette's MkDocs pins plus the Markdown extensions and
+# plugins its mkdocs.yml needs to render the pages (markdown-exec runs the "Preview" blocks,
+# markdown-callouts, mkdocs-section-index), resolved and pinned 2026-12-05. The handler itself is
+# the pinned wheel (the API reference page reads the checkout's src/ through griffe).
+MKDOCSTRINGS_PYTHON_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 click==8.5.1 colorama==0.4.6 ghp-import==2.1.0 griffelib==2.4.1
+    idna==3.20 Jinja2==3.1.6 Markdown==3.11.3 markdown-callouts==0.4.0 markdown-exec==1.14.0
+    MarkupSafe==3.0.4 mergedeep==1.3.4 mkdocs==1.6.1 mkdocs-autorefs==1.4.5 mkdocs-get-deps==0.2.2
+    mkdocs-material==9.8.2 mkdocs-material-extensions==1.3.1 mkdocs-section-index==0.3.12
+    mkdocstrings==1.0.8 mkdocstrings-python==2.0.11 packaging==26.4 paginate==0.5.7
+    pathspec==1.1.1 platformdirs==4.14.9 properdocs==1.6.7 Pygments==2.21.0
+    pymdown-extensions==13.1.2 python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1
+    requests==2.34.2 tzdata==2026.6 urllib3==2.8.0 watchdog==7.1.1)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -1164,6 +1185,51 @@ build_pycodestyle() {
     touch "$dir/.built"
 }
 
+build_mkdocstrings_python() {
+    local dir="$CACHE/mkdocstrings-python" py
+    [[ -f "$dir/.built" ]] && { log "mkdocstrings-python: up to date"; return; }
+    # Only the package itself as an sdist (not its pdm-backend build dependency); the sdist's
+    # file and top directory are named mkdocstrings_python.
+    [[ -f "$CACHE/downloads/mkdocstrings_python-$MKDOCSTRINGS_PYTHON_VERSION.tar.gz" ]] || \
+        pip download --quiet --no-deps --no-binary mkdocstrings-python \
+        "mkdocstrings-python==$MKDOCSTRINGS_PYTHON_VERSION" -d "$CACHE/downloads"
+    unpack_sdist mkdocstrings_python "$MKDOCSTRINGS_PYTHON_VERSION" "$MKDOCSTRINGS_PYTHON_SHA256" "$dir"
+    # The configuration pages render previews of docs/snippets/package/generics.py, written with
+    # PEP 695/696 type parameters (`class MagicBag[T: (str, bytes) = str]`): griffe parses it with
+    # the running interpreter's ast, so the venv needs Python 3.13 (3.11 and 3.12 fail the build).
+    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
+    py=""
+    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
+        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
+    done
+    [[ -n "$py" ]] || { echo "mkdocstrings-python: needs python3.13 to build its docs" >&2; exit 1; }
+    log "mkdocstrings-python: MkDocs + Material + mkdocstrings in its own $py venv (pinned), then the site (~5 s)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${MKDOCSTRINGS_PYTHON_DOCS_PINS[@]}"
+    # Its own mkdocs.yml (theme, markdown_extensions, hooks, nav as released), in a copy of the
+    # checkout, less what needs the network or is not needed to render the pages: the
+    # mkdocstrings `inventories` (URLs), and the coverage, llmstxt, git-revision-date-localized,
+    # minify, redirects and typeset plugins. Not strict, as released.
+    rm -rf "$dir/build-src" && cp -a "$dir/checkout" "$dir/build-src"
+    awk '/^- coverage$/{next} /^- llmstxt:/{skip=1} /^extra:/{skip=0}
+        /^        inventories:/{inv=1; next} inv && /^        - https/{next} {inv=0} !skip' \
+        "$dir/checkout/mkdocs.yml" >"$dir/build-src/mkdocs.offline.yml"
+    (cd "$dir/build-src" && PYTHONDONTWRITEBYTECODE=1 NO_MKDOCS_2_WARNING=1 \
+        DISABLE_MKDOCS_2_WARNING=true "$dir/venv/bin/mkdocs" build -q \
+        -f mkdocs.offline.yml -d "$dir/site" 2>"$dir/mkdocs.log") || {
+        tail -20 "$dir/mkdocs.log" >&2
+        exit 1
+    }
+    grep -q 'title="default value"' "$dir/site/usage/configuration/general/index.html" || {
+        echo "mkdocstrings-python: usage/configuration/general/ did not render its defaults" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/assets" "$dir/site/search" "$dir/site/css" "$dir/site/js" \
+        "$dir/site/sitemap.xml" "$dir/site/sitemap.xml.gz" "$dir/site/404.html" \
+        "$dir/site/objects.inv" "$dir/site/logo.png" "$dir/site/snippets" "$dir/build-src" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1205,7 +1271,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1242,7 +1308,8 @@ for t in "${targets[@]}"; do
     flake8) build_flake8 ;;
     pylint) build_pylint ;;
     pycodestyle) build_pycodestyle ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle)" >&2; exit 2 ;;
+    mkdocstrings-python) build_mkdocstrings_python ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
