@@ -77,6 +77,63 @@ impl Walker<'_> {
     }
 }
 
+impl Walker<'_> {
+    /// A value the page marks as a default by its element's title, which opens with "default"
+    /// (mkdocstrings' `<code title="default value">True</code>` after an option's type; the
+    /// quick check takes the DOM for any such title): the default of
+    /// what the heading names. A page without a heading naming a setting gives it to no one.
+    pub(crate) fn titled_defaults(&mut self, el: ElementRef<'_>) {
+        let marked: Vec<String> = el
+            .descendants()
+            .filter_map(ElementRef::wrap)
+            .filter(|c| {
+                c.value().name() == "code"
+                    && c.value().attr("title").is_some_and(|t| {
+                        t.trim_start()
+                            .get(..7)
+                            .is_some_and(|w| w.eq_ignore_ascii_case("default"))
+                    })
+            })
+            .map(|c| collapse_ws(&text_of(c)).trim().to_string())
+            .filter(|v| !v.is_empty())
+            .collect();
+        if marked.is_empty() {
+            return;
+        }
+        let Some(name) = self.heading_owner() else {
+            return;
+        };
+        let text = collapse_ws(&text_of(el)).trim().to_string();
+        for value in marked {
+            self.out.push(Mention {
+                page: self.page.url.clone(),
+                title: self.title.clone(),
+                form: Form::Prose,
+                name: name.clone(),
+                path: split_path(&name),
+                context: self.context(),
+                raw_value: value.clone(),
+                text: format!("{name}: {text}"),
+                position: format!("paragraph {}", self.paragraphs),
+                line: None,
+                text_offset: None,
+                table: None,
+                block: None,
+                commented: false,
+                pattern: vec![value],
+                example: None,
+                sample: false,
+                owner_type: None,
+                term: self.term.is_some(),
+                from_previous: false,
+                titled_file: None,
+                type_heading: None,
+                unmarked: false,
+            });
+        }
+    }
+}
+
 // "Python & Config File Name: py_version", "Config File Name: x", "Setting: x", "Key: x":
 // a label ending in "Name", "Setting" or "Key", then one identifier.
 re!(
@@ -116,5 +173,26 @@ mod tests {
                 ("py_version".into(), "3".into())
             ]
         );
+    }
+
+    #[test]
+    fn a_value_titled_default_is_the_default_of_the_headings_setting() {
+        // mkdocstrings-python's options reference; the "¤" is its permalink.
+        let html = "<html><body><h2 id=\"allow_inspection\"><code>allow_inspection</code>\
+            <a class=\"headerlink\" href=\"#allow_inspection\">\u{a4}</a></h2><ul><li><strong>\
+            Type [<code>bool</code>][] <code title=\"default value\">True</code></strong></li></ul>\
+            <h2>Notes</h2><ul><li><code title=\"default value\">3</code></li></ul></body></html>";
+        let page = DocPage::from_html("options.html", html);
+        let got: Vec<(String, String)> = find(&page)
+            .mentions
+            .into_iter()
+            .map(|m| (m.name, m.raw_value))
+            .collect();
+        // Under a heading of words the value is no one's.
+        assert_eq!(got, [("allow_inspection".to_string(), "True".to_string())]);
+        // The page's text never says "default": the quick check still takes the DOM.
+        let none: Vec<String> = Vec::new();
+        let quick = crate::scan::mentions::QuickCheck::new(&none).unwrap();
+        assert!(!quick.says_nothing(html));
     }
 }

@@ -20,6 +20,7 @@
 //!   sentence pattern needs `default` (any case) or "can/may be
 //!   changed|configured|set|overridden using|with|via|by", and a signature line
 //!   needs `signature` (any case);
+//! - an element titled `default…` (`title="default value"`, mkdocstrings): the DOM;
 //! - a Sphinx signature parameter (an element of class `sig-param`): the DOM, since
 //!   `name=default` there states a default with no word for it;
 //!
@@ -274,6 +275,11 @@ impl QuickCheck {
 
     /// Why a page needs the DOM (`None`: it says nothing), for diagnostics.
     pub fn why_not(&self, html: &str) -> Option<&'static str> {
+        // `<code title="default value">True</code>`: a default marked by an attribute, not
+        // by a word in the text (`fields.rs`, `titled_defaults`).
+        if default_title(html.as_bytes()) {
+            return Some("an element titled \"default…\"");
+        }
         let mut st = Streams::default();
         if let Err(why) = pieces(html.as_bytes(), &mut st) {
             return Some(why);
@@ -286,6 +292,16 @@ impl QuickCheck {
         }
         None
     }
+}
+
+/// Does any `title="default…"` (either quote, any case) occur in the page's bytes? A
+/// superset of the attributes the walk reads (it also matches text that only looks like one).
+fn default_title(b: &[u8]) -> bool {
+    memchr::memmem::find_iter(b, b"title=").any(|i| {
+        let rest = &b[i + 6..];
+        let rest = rest.strip_prefix(b"\"").or_else(|| rest.strip_prefix(b"'"));
+        rest.is_some_and(|r| r.len() >= 7 && r[..7].eq_ignore_ascii_case(b"default"))
+    })
 }
 
 /// Elements the check does not model: their tree rules move or hide content.

@@ -70,10 +70,12 @@ impl Walker<'_> {
                 let level = name.as_bytes()[1] - b'0';
                 let text = collapse_ws(&text_of(el));
                 // Docusaurus appends a "#" anchor link to headings; Sphinx's Read the Docs
-                // theme an icon-font glyph (U+F0C1, a private-use code point).
+                // theme an icon-font glyph (U+F0C1, a private-use code point); mkdocstrings
+                // a "¤".
                 let text = text
                     .trim_end_matches(|c: char| {
-                        matches!(c, '#' | '\u{200b}') || ('\u{e000}'..='\u{f8ff}').contains(&c)
+                        matches!(c, '#' | '\u{200b}' | '¤')
+                            || ('\u{e000}'..='\u{f8ff}').contains(&c)
                     })
                     .trim()
                     .to_string();
@@ -114,6 +116,7 @@ impl Walker<'_> {
                 inline(el, &mut segs, &mut blocks, self.depth, &mut self.deep);
                 if segs.iter().any(|s| !s.text().trim().is_empty()) {
                     self.paragraphs += 1;
+                    self.titled_defaults(el);
                     self.prose(&segs);
                 }
                 for b in blocks {
