@@ -68,6 +68,12 @@
 #                                setters ("This is disabled by default.") state `GlobOptions::default`
 #   cache/globset/site           its rustdoc HTML (`cargo doc --no-deps -p globset`, default
 #                                features: `log`)
+#   cache/regex-syntax/checkout  regex-syntax 0.8.12 crate (crates.io; same lock file, already there
+#                                as a dependency of regex-automata/globset): the regex parser, whose
+#                                `ParserBuilder`, `ast::parse::ParserBuilder` and
+#                                `hir::translate::TranslatorBuilder` setters state their defaults
+#   cache/regex-syntax/site      its rustdoc HTML (`cargo doc --no-deps -p regex-syntax`, default
+#                                features: `std`, `unicode`)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -140,6 +146,8 @@
 #                                pycodestyle ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                mkdocstrings-python ...]
+#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
+#                                regex-syntax ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -296,6 +304,8 @@ CSV_VERSION=1.4.0
 CSV_SHA256=52cd9d68cf7efc6ddfaaee42e7288d3a99d613d4b50f76ce9827ae0c6e14f938
 GLOBSET_VERSION=0.4.22
 GLOBSET_SHA256=71217a07f20b48b4938c14203b77b610f8a7fa6762c3f75394a10c5f31e5aee0
+REGEX_SYNTAX_VERSION=0.8.12
+REGEX_SYNTAX_SHA256=d902046e6a28a1e4c3cab97258a0ce11e994903f01c2d97a9447a0b3df85f4f6
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1253,7 +1263,8 @@ build_testcrates() {
 # ureq and tempfile are asked for with `default-features = false` (the pure-Rust build, no TLS
 # types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other),
 # regex-automata with its default features (every engine; `logging` and the `unicode-*` splits of `unicode` are the rest),
-# csv as it is (it has no features), globset with its default features (`log`).
+# csv as it is (it has no features), globset with its default features (`log`), regex-syntax with
+# its default features (`std`, `unicode`).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1271,7 +1282,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1291,6 +1302,7 @@ for t in "${targets[@]}"; do
     regex-automata) build_crate regex-automata "$REGEX_AUTOMATA_VERSION" "$REGEX_AUTOMATA_SHA256" ;;
     csv) build_crate csv "$CSV_VERSION" "$CSV_SHA256" ;;
     globset) build_crate globset "$GLOBSET_VERSION" "$GLOBSET_SHA256" ;;
+    regex-syntax) build_crate regex-syntax "$REGEX_SYNTAX_VERSION" "$REGEX_SYNTAX_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1309,7 +1321,7 @@ for t in "${targets[@]}"; do
     pylint) build_pylint ;;
     pycodestyle) build_pycodestyle ;;
     mkdocstrings-python) build_mkdocstrings_python ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
