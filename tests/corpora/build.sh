@@ -136,6 +136,11 @@
 #                                fields of the dataclass PythonInputOptions (`] = True` defaults)
 #   cache/mkdocstrings-python/site its MkDocs site (mkdocs 1.6.1, mkdocs-material 9.8.2,
 #                                markdown-exec; Python 3.13 venv pinned below)
+#   cache/rq/checkout            rq 3.0.0 sdist (PyPI): a Redis job queue whose `rq worker` /
+#                                `rq worker-pool` click options default to constants of rq/defaults.py
+#   cache/rq/docs                its Markdown docs pages (docs/docs/*.md), read with --docs: the
+#                                project publishes them with Jekyll (Ruby, not a package registry we
+#                                use), so, like markdownlint, no site generator runs
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -148,6 +153,7 @@
 #                                mkdocstrings-python ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                regex-syntax ...]
+#                                mkdocstrings-python|rq ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -488,6 +494,8 @@ PYLINT_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 astroid==4.4.0 bab
     sphinxcontrib-serializinghtml==2.0.0 tomlkit==0.15.3 typing_extensions==4.16.0 urllib3==2.8.0)
 MKDOCSTRINGS_PYTHON_VERSION=2.0.11
 MKDOCSTRINGS_PYTHON_SHA256=12d9b8bb1ccdb160a220a771a169300b788e8af5ad6456a0b8aeabbb103d42b2
+RQ_VERSION=3.0.0
+RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
 # mkdocstrings-python's docs build: starlette's MkDocs pins plus the Markdown extensions and
 # plugins its mkdocs.yml needs to render the pages (markdown-exec runs the "Preview" blocks,
 # markdown-callouts, mkdocs-section-index), resolved and pinned 2026-12-05. The handler itself is
@@ -1240,6 +1248,25 @@ build_mkdocstrings_python() {
     touch "$dir/.built"
 }
 
+build_rq() {
+    local dir="$CACHE/rq"
+    [[ -f "$dir/.built" ]] && { log "rq: up to date"; return; }
+    unpack_sdist rq "$RQ_VERSION" "$RQ_SHA256" "$dir"
+    # The sdist ships docs/ as the Jekyll source of python-rq.org (Ruby: no package from PyPI,
+    # npm or crates.io builds it), so the labelled docs are its Markdown pages docs/docs/*.md,
+    # read with --docs as markdownlint's are (Jekyll front matter and all). The sdist also ships
+    # .claude/worktrees/ (three stray copies of CHANGES.md/README.md, no code): removed, not docs
+    # of the release.
+    rm -rf "$dir/checkout/.claude"
+    mkdir -p "$dir/docs"
+    cp "$dir/checkout/docs/docs/"*.md "$dir/docs/"
+    grep -q 'defaults to 500' "$dir/docs/workers.md" || {
+        echo "rq: docs/workers.md lacks its --results-ttl default" >&2
+        exit 1
+    }
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1282,7 +1309,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1321,7 +1348,8 @@ for t in "${targets[@]}"; do
     pylint) build_pylint ;;
     pycodestyle) build_pycodestyle ;;
     mkdocstrings-python) build_mkdocstrings_python ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax)" >&2; exit 2 ;;
+    rq) build_rq ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
