@@ -349,6 +349,20 @@ GUNICORN_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+APSCHEDULER_VERSION=3.11.0
+APSCHEDULER_SHA256=4c622d250b0955a65d5d0eb91c33e6d43fd879834bf541e0a18661ae60460133
+# APScheduler's docs build: the `doc` extra asks for packaging, sphinx and sphinx-rtd-theme
+# (unpinned); Sphinx 8.2.3, sphinx-rtd-theme 3.1.0 and their dependencies, pinned, plus tzlocal
+# (its one runtime dependency, imported by autodoc) and the released wheel of APScheduler
+# 3.11.0 itself, --no-deps, only because conf.py reads the version from the installed metadata
+# (autodoc imports the checkout's src/, put first on PYTHONPATH).
+APSCHEDULER_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    roman-numerals-py==4.1.0 snowballstemmer==3.1.1 Sphinx==8.2.3 sphinx-rtd-theme==3.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0 tzlocal==5.3.1)
 SALT_VERSION=3008.5
 SALT_SHA256=0259deafd601d783721e5aa8ed10677d8c4d6cc12f5de17499af71590d593315
 # Salt's docs build: the sdist's own lock file requirements/static/ci/py3.11/docs.lock (Sphinx
@@ -753,6 +767,32 @@ build_bandit() {
         exit 1
     }
     # _modules/ is viewcode's highlighted copy of six plugin modules (source, not docs).
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
+build_apscheduler() {
+    local dir="$CACHE/apscheduler"
+    [[ -f "$dir/.built" ]] && { log "apscheduler: up to date"; return; }
+    unpack_sdist apscheduler "$APSCHEDULER_VERSION" "$APSCHEDULER_SHA256" "$dir"
+    log "apscheduler: Sphinx in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${APSCHEDULER_DOCS_PINS[@]}"
+    "$dir/venv/bin/pip" install --quiet --no-deps "apscheduler==$APSCHEDULER_VERSION"
+    # conf.py mocks the optional back ends (sqlalchemy, redis, tornado, twisted, ...); autodoc
+    # imports the checkout's src/. Intersphinx cannot reach its inventories offline (warnings).
+    (cd "$dir/checkout/docs" && PYTHONPATH="$dir/checkout/src" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'misfire_grace_time' "$dir/site/modules/schedulers/base.html" || {
+        echo "apscheduler: modules/schedulers/base.html did not render its docstrings (autodoc)" >&2
+        exit 1
+    }
     rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
         "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
         "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
@@ -1309,7 +1349,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1349,7 +1389,8 @@ for t in "${targets[@]}"; do
     pycodestyle) build_pycodestyle ;;
     mkdocstrings-python) build_mkdocstrings_python ;;
     rq) build_rq ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq)" >&2; exit 2 ;;
+    apscheduler) build_apscheduler ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
