@@ -632,10 +632,10 @@ fn a_setting_class_is_listed_under_its_name_and_examples_are_not_the_code() {
 #[test]
 fn a_config_classs_init_attributes_are_its_settings_defaults() {
     // mypy's `Options.__init__`: `self.strict_optional = True`; a plain class's attributes are not.
-    let html = page(&format!(
+    let html = page(
         "<dl><dt><code>strict_optional</code></dt><dd><dl class=\"field-list\"><dt>Default:</dt>\
-         <dd>False</dd></dl></dd></dl><p>The <code>retry_limit</code> defaults to 5.</p>"
-    ));
+         <dd>False</dd></dl></dd></dl><p>The <code>retry_limit</code> defaults to 5.</p>",
+    );
     let got = findings(
         &[("config_file.html", &html)],
         &[(
