@@ -807,6 +807,7 @@ mod fields;
 mod locate;
 mod prose;
 pub mod quick;
+mod terms;
 mod titles;
 mod walker;
 #[allow(unused_imports)]
