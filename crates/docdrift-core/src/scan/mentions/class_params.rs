@@ -69,26 +69,25 @@ impl Walker<'_> {
         }
     }
 
-    pub(crate) fn push_param(
-        &mut self,
-        owner: &str,
-        param: &str,
-        value: String,
+    /// A prose mention stated in the current paragraph, with nothing else known about it
+    /// (no table, block, example or owner cue): the shape every reader of a value beside its
+    /// own name builds.
+    pub(crate) fn prose_mention(
+        &self,
+        name: String,
+        path: Vec<String>,
+        raw_value: String,
         text: String,
         pattern: Vec<String>,
-    ) {
-        // Named as the code names it (`StaticFiles.__init__(html)`): a dotted
-        // `….html` would read as a file name.
-        let mut path = split_path(owner);
-        path.push(param.to_string());
-        self.out.push(Mention {
+    ) -> Mention {
+        Mention {
             page: self.page.url.clone(),
             title: self.title.clone(),
             form: Form::Prose,
             path,
-            name: format!("{owner}({param})"),
+            name,
             context: self.context(),
-            raw_value: value,
+            raw_value,
             text,
             position: format!("paragraph {}", self.paragraphs),
             line: None,
@@ -105,7 +104,23 @@ impl Walker<'_> {
             titled_file: None,
             type_heading: None,
             unmarked: false,
-        });
+        }
+    }
+
+    pub(crate) fn push_param(
+        &mut self,
+        owner: &str,
+        param: &str,
+        value: String,
+        text: String,
+        pattern: Vec<String>,
+    ) {
+        // Named as the code names it (`StaticFiles.__init__(html)`): a dotted
+        // `….html` would read as a file name.
+        let mut path = split_path(owner);
+        path.push(param.to_string());
+        let m = self.prose_mention(format!("{owner}({param})"), path, value, text, pattern);
+        self.out.push(m);
     }
 }
 

@@ -46,31 +46,14 @@ impl Walker<'_> {
                 continue;
             };
             let piece = unmask(&masked[label.start()..vend]);
-            self.out.push(Mention {
-                page: self.page.url.clone(),
-                title: self.title.clone(),
-                form: Form::Prose,
-                name: name.clone(),
-                path: split_path(&name),
-                context: self.context(),
-                raw_value: value,
-                text: text.clone(),
-                position: format!("paragraph {}", self.paragraphs),
-                line: None,
-                text_offset: None,
-                table: None,
-                block: None,
-                commented: false,
-                pattern: vec![piece],
-                example: None,
-                sample: false,
-                owner_type: None,
-                term: false,
-                from_previous: false,
-                titled_file: None,
-                type_heading: None,
-                unmarked: false,
-            });
+            let m = self.prose_mention(
+                name.clone(),
+                split_path(&name),
+                value,
+                text.clone(),
+                vec![piece],
+            );
+            self.out.push(m);
             any = true;
         }
         any
@@ -105,31 +88,15 @@ impl Walker<'_> {
         };
         let text = collapse_ws(&text_of(el)).trim().to_string();
         for value in marked {
-            self.out.push(Mention {
-                page: self.page.url.clone(),
-                title: self.title.clone(),
-                form: Form::Prose,
-                name: name.clone(),
-                path: split_path(&name),
-                context: self.context(),
-                raw_value: value.clone(),
-                text: format!("{name}: {text}"),
-                position: format!("paragraph {}", self.paragraphs),
-                line: None,
-                text_offset: None,
-                table: None,
-                block: None,
-                commented: false,
-                pattern: vec![value],
-                example: None,
-                sample: false,
-                owner_type: None,
-                term: self.term.is_some(),
-                from_previous: false,
-                titled_file: None,
-                type_heading: None,
-                unmarked: false,
-            });
+            let mut m = self.prose_mention(
+                name.clone(),
+                split_path(&name),
+                value.clone(),
+                format!("{name}: {text}"),
+                vec![value],
+            );
+            m.term = self.term.is_some();
+            self.out.push(m);
         }
     }
 }
