@@ -150,7 +150,7 @@
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                pycodestyle ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
-#                                mkdocstrings-python ...]
+#                                mkdocstrings-python|regex-syntax|rq|apscheduler|serde_json ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                regex-syntax ...]
 #                                mkdocstrings-python|rq ...]
@@ -312,6 +312,8 @@ GLOBSET_VERSION=0.4.22
 GLOBSET_SHA256=71217a07f20b48b4938c14203b77b610f8a7fa6762c3f75394a10c5f31e5aee0
 REGEX_SYNTAX_VERSION=0.8.12
 REGEX_SYNTAX_SHA256=d902046e6a28a1e4c3cab97258a0ce11e994903f01c2d97a9447a0b3df85f4f6
+SERDE_JSON_VERSION=1.0.154
+SERDE_JSON_SHA256=e7e9cc8b1b85264074fbcc02a88680c4096b1e47df8f739dceb03bf482f04bd6
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1331,7 +1333,7 @@ build_testcrates() {
 # types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other),
 # regex-automata with its default features (every engine; `logging` and the `unicode-*` splits of `unicode` are the rest),
 # csv as it is (it has no features), globset with its default features (`log`), regex-syntax with
-# its default features (`std`, `unicode`).
+# its default features (`std`, `unicode`), serde_json with its default features (`std`).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1349,7 +1351,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1370,6 +1372,7 @@ for t in "${targets[@]}"; do
     csv) build_crate csv "$CSV_VERSION" "$CSV_SHA256" ;;
     globset) build_crate globset "$GLOBSET_VERSION" "$GLOBSET_SHA256" ;;
     regex-syntax) build_crate regex-syntax "$REGEX_SYNTAX_VERSION" "$REGEX_SYNTAX_SHA256" ;;
+    serde_json) build_crate serde_json "$SERDE_JSON_VERSION" "$SERDE_JSON_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1390,7 +1393,7 @@ for t in "${targets[@]}"; do
     mkdocstrings-python) build_mkdocstrings_python ;;
     rq) build_rq ;;
     apscheduler) build_apscheduler ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
