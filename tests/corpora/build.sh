@@ -141,6 +141,11 @@
 #   cache/rq/docs                its Markdown docs pages (docs/docs/*.md), read with --docs: the
 #                                project publishes them with Jekyll (Ruby, not a package registry we
 #                                use), so, like markdownlint, no site generator runs
+#   cache/tox/checkout           tox 3.28.0 sdist (PyPI; a 3.x release, whose sdist ships docs/): ini
+#                                settings read with reader.getX("name", fallback) and registered with
+#                                add_testenv_attribute(name=..., default=...) in src/tox/config/__init__.py
+#   cache/tox/site               its Sphinx site (Sphinx 5.3.0, alabaster, sphinxcontrib-autoprogram;
+#                                its conf.py's `conf` object type renders `name=DEFAULT(TYPE)`)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -154,6 +159,7 @@
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                regex-syntax ...]
 #                                mkdocstrings-python|rq ...]
+#                                apscheduler|tox ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -510,6 +516,21 @@ PYLINT_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 astroid==4.4.0 bab
     sphinxcontrib-serializinghtml==2.0.0 tomlkit==0.15.3 typing_extensions==4.16.0 urllib3==2.8.0)
 MKDOCSTRINGS_PYTHON_VERSION=2.0.11
 MKDOCSTRINGS_PYTHON_SHA256=12d9b8bb1ccdb160a220a771a169300b788e8af5ad6456a0b8aeabbb103d42b2
+TOX_VERSION=3.28.0
+TOX_SHA256=d0d28f3fe6d6d7195c27f8b054c3e99d5451952b54abdae673b71609a581f640
+# tox 3.28.0's docs build: the `docs` extra of its setup.cfg (pygments-github-lexers, sphinx,
+# sphinxcontrib-autoprogram, towncrier; unpinned) and tox's runtime dependencies (conf.py imports
+# tox; autoprogram imports tox.cli), resolved and pinned 2026-12-05 for Python 3.11. Sphinx 5.3.0,
+# not newer: conf.py's extlinks captions ("#", "p", "@") have no `%s`, which Sphinx 6+ rejects.
+TOX_DOCS_PINS=(alabaster==0.7.13 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 click==8.5.1 distlib==0.4.4 docutils==0.19 filelock==3.13.1
+    idna==3.21 imagesize==2.0.1 Incremental==24.11.0 Jinja2==3.1.6 MarkupSafe==3.0.4
+    packaging==23.2 platformdirs==4.14.9 pluggy==1.3.0 py==1.11.0 Pygments==2.21.0
+    pygments-github-lexers==0.0.5 requests==2.34.2 six==1.16.0 snowballstemmer==3.1.1
+    Sphinx==5.3.0 sphinxcontrib-applehelp==1.0.4 sphinxcontrib-autoprogram==0.1.9
+    sphinxcontrib-devhelp==1.0.2 sphinxcontrib-htmlhelp==2.0.1 sphinxcontrib-jsmath==1.0.1
+    sphinxcontrib-qthelp==1.0.3 sphinxcontrib-serializinghtml==1.1.5 towncrier==23.11.0
+    urllib3==2.8.0 virtualenv==20.25.0)
 RQ_VERSION=3.0.0
 RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
 # mkdocstrings-python's docs build: starlette's MkDocs pins plus the Markdown extensions and
@@ -1309,6 +1330,40 @@ build_rq() {
     touch "$dir/.built"
 }
 
+build_tox() {
+    local dir="$CACHE/tox"
+    [[ -f "$dir/.built" ]] && { log "tox: up to date"; return; }
+    unpack_sdist tox "$TOX_VERSION" "$TOX_SHA256" "$dir"
+    log "tox: Sphinx 5.3.0 + autoprogram in its own venv (pinned), then the HTML site (about 3 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${TOX_DOCS_PINS[@]}"
+    # Built from a copy of the checkout, removed afterwards: conf.py runs `towncrier --draft` at
+    # import and rewrites docs/changelog/*.rst and docs/_draft.rst in place, and installing
+    # writes build/ and *.egg-info; the checkout stays as unpacked. tox itself is installed
+    # without dependencies (pinned above; setuptools/setuptools-scm come from PyPI through pip's
+    # build isolation; the version from the sdist's PKG-INFO). Intersphinx fails offline,
+    # harmlessly.
+    rm -rf "$dir/build-src" && cp -r "$dir/checkout" "$dir/build-src"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/build-src"
+    (cd "$dir/build-src/docs" && PATH="$dir/venv/bin:$PATH" \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    rm -rf "$dir/build-src"
+    grep -q 'isolated_build_env</span></strong><code class="docutils literal notranslate"><span class="pre">=.package</span>' \
+        "$dir/site/config.html" || {
+        echo "tox: config.html did not render its conf headings (name=DEFAULT)" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs.
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1351,7 +1406,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1393,7 +1448,8 @@ for t in "${targets[@]}"; do
     mkdocstrings-python) build_mkdocstrings_python ;;
     rq) build_rq ;;
     apscheduler) build_apscheduler ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json)" >&2; exit 2 ;;
+    tox) build_tox ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
