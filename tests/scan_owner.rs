@@ -226,3 +226,33 @@ fn a_builders_setter_states_the_default_of_the_type_it_builds() {
     );
     assert_eq!(rc, 1);
 }
+
+#[test]
+fn a_getters_fallback_is_the_default_of_an_unset_option() {
+    // regex-automata's configs: every option is `Option<T>`, and `get_x` decides the default
+    // with `unwrap_or`; the setter's docs state it.
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Config {\n    utf8: Option<bool>,\n    size_limit: Option<usize>,\n}\n\n\
+         impl Config {\n    pub fn utf8(mut self, yes: bool) -> Config {\n        self.utf8 = Some(yes);\n        self\n    }\n\n    \
+         pub fn get_utf8(&self) -> bool {\n        self.utf8.unwrap_or(false)\n    }\n\n    \
+         pub fn get_size_limit(&self) -> usize {\n        self.size_limit.unwrap_or(10 * (1 << 20))\n    }\n}\n",
+    );
+    write(
+        &docs.join("mycrate/struct.Config.html"),
+        &rustdoc_page(
+            "Config in mycrate - Rust",
+            "Config",
+            "utf8",
+            "This is enabled by default.",
+        ),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        ["disagree disagree/Config::get_utf8.utf8/1 src/lib.rs:13"]
+    );
+    assert_eq!(rc, 1);
+}

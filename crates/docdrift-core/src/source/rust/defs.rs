@@ -83,6 +83,32 @@ pub(crate) fn type_name(ty: &syn::Type) -> Option<String> {
 }
 
 /// The body of a function that is one expression (`{ 30 }`), if it is.
+/// `fn get_x(&self) -> T { self.x.unwrap_or(FALLBACK) }` → (`x`, `FALLBACK`): a method of
+/// `&self` alone whose body is one field's `unwrap_or`.
+fn option_fallback(f: &syn::ImplItemFn) -> Option<(String, &Expr)> {
+    if !matches!(f.sig.inputs.first(), Some(syn::FnArg::Receiver(_))) {
+        return None;
+    }
+    let Expr::MethodCall(mc) = single_expr(&f.block)? else {
+        return None;
+    };
+    if mc.method != "unwrap_or" || mc.args.len() != 1 {
+        return None;
+    }
+    let Expr::Field(fe) = &*mc.receiver else {
+        return None;
+    };
+    let Expr::Path(base) = &*fe.base else {
+        return None;
+    };
+    let syn::Member::Named(field) = &fe.member else {
+        return None;
+    };
+    base.path
+        .is_ident("self")
+        .then(|| (field.to_string(), &mc.args[0]))
+}
+
 pub(crate) fn single_expr(b: &syn::Block) -> Option<&Expr> {
     match b.stmts.as_slice() {
         [syn::Stmt::Expr(e, None)] => Some(e),
@@ -314,6 +340,31 @@ pub(crate) fn collect<'a>(
                             for s in finder.found {
                                 push_fields(ctx, file, s, &base, module, &ty, &cfg, defs);
                             }
+                        }
+                        // A getter deciding an unset option's default: `fn get_utf8(&self)
+                        // -> bool { self.utf8.unwrap_or(true) }` (regex-automata's configs):
+                        // the field's default is `true`, decided here.
+                        ImplItem::Fn(f) if imp.trait_.is_none() && f.sig.inputs.len() == 1 => {
+                            let Some((field, fallback)) = option_fallback(f) else {
+                                continue;
+                            };
+                            if is_none_path(fallback) {
+                                continue;
+                            }
+                            let mut cfg = icfg.clone();
+                            cfg.extend(cfgs_of(ctx, &f.attrs));
+                            let d = Def {
+                                kind: Kind::RustDefaultField,
+                                name: join(module, &format!("{ty}::{}.{field}", f.sig.ident)),
+                                module: module.to_string(),
+                                self_ty: Some(join(module, &ty)),
+                                // The fallback's line: where a maintainer changes the default.
+                                name_span: syn::spanned::Spanned::span(fallback),
+                                expr: fallback,
+                                cfg,
+                                file,
+                            };
+                            push_def(ctx, d, defs);
                         }
                         ImplItem::Fn(f) if f.sig.inputs.is_empty() => {
                             if let Some(tail) = single_expr(&f.block) {
