@@ -146,6 +146,10 @@
 #                                add_testenv_attribute(name=..., default=...) in src/tox/config/__init__.py
 #   cache/tox/site               its Sphinx site (Sphinx 5.3.0, alabaster, sphinxcontrib-autoprogram;
 #                                its conf.py's `conf` object type renders `name=DEFAULT(TYPE)`)
+#   cache/pymdown-extensions/checkout  pymdown-extensions 10.16.1 sdist (PyPI): Python-Markdown
+#                                extensions whose options are `self.config = {"key": [default, "..."]}`
+#   cache/pymdown-extensions/docs  13 of its Markdown pages (docs/src/markdown/extensions/*.md), read
+#                                with --docs: its MkDocs build was not set up (see build_pymdown_extensions)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -159,7 +163,7 @@
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                regex-syntax ...]
 #                                mkdocstrings-python|rq ...]
-#                                apscheduler|tox ...]
+#                                apscheduler|tox|pymdown-extensions ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -532,6 +536,8 @@ TOX_DOCS_PINS=(alabaster==0.7.13 babel==2.19.0 certifi==2026.10.19.post1
     sphinxcontrib-qthelp==1.0.3 sphinxcontrib-serializinghtml==1.1.5 towncrier==23.11.0
     urllib3==2.8.0 virtualenv==20.25.0)
 RQ_VERSION=3.0.0
+PYMDOWN_EXTENSIONS_VERSION=10.16.1
+PYMDOWN_EXTENSIONS_SHA256=aace82bcccba3efc03e25d584e6a22d27a8e17caa3f4dd9f207e49b787aa9a91
 RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
 # mkdocstrings-python's docs build: starlette's MkDocs pins plus the Markdown extensions and
 # plugins its mkdocs.yml needs to render the pages (markdown-exec runs the "Preview" blocks,
@@ -1330,6 +1336,28 @@ build_rq() {
     touch "$dir/.built"
 }
 
+build_pymdown_extensions() {
+    local dir="$CACHE/pymdown-extensions"
+    [[ -f "$dir/.built" ]] && { log "pymdown-extensions: up to date"; return; }
+    # PyPI names the sdist with an underscore (pymdown_extensions-10.16.1.tar.gz).
+    unpack_sdist pymdown_extensions "$PYMDOWN_EXTENSIONS_VERSION" "$PYMDOWN_EXTENSIONS_SHA256" "$dir"
+    # The sdist ships docs/src/markdown and its mkdocs.yml (mkdocs-material, the project's own
+    # tools/ hooks, pymdownx itself); that build was not set up within the labelling time box, so
+    # the labelled extension pages are read as Markdown with --docs, as rq's and markdownlint's
+    # are. Only the 13 pages labelled exhaustively are copied (labels.toml lists them).
+    mkdir -p "$dir/docs"
+    local page
+    for page in betterem caret tilde mark keys smartsymbols tasklist b64 escapeall striphtml \
+        critic progressbar magiclink; do
+        cp "$dir/checkout/docs/src/markdown/extensions/$page.md" "$dir/docs/"
+    done
+    grep -q '^`progress_increment` | integer | `#!py3 20`' "$dir/docs/progressbar.md" || {
+        echo "pymdown-extensions: docs/progressbar.md lacks its progress_increment row" >&2
+        exit 1
+    }
+    touch "$dir/.built"
+}
+
 build_tox() {
     local dir="$CACHE/tox"
     [[ -f "$dir/.built" ]] && { log "tox: up to date"; return; }
@@ -1406,7 +1434,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1449,7 +1477,8 @@ for t in "${targets[@]}"; do
     rq) build_rq ;;
     apscheduler) build_apscheduler ;;
     tox) build_tox ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox)" >&2; exit 2 ;;
+    pymdown-extensions) build_pymdown_extensions ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
