@@ -159,7 +159,7 @@
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                pycodestyle ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
-#                                mkdocstrings-python|regex-syntax|rq|apscheduler|serde_json ...]
+#                                mkdocstrings-python|regex-syntax|rq|apscheduler|serde_json|tox|indicatif ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                regex-syntax ...]
 #                                mkdocstrings-python|rq ...]
@@ -324,6 +324,8 @@ REGEX_SYNTAX_VERSION=0.8.12
 REGEX_SYNTAX_SHA256=d902046e6a28a1e4c3cab97258a0ce11e994903f01c2d97a9447a0b3df85f4f6
 SERDE_JSON_VERSION=1.0.154
 SERDE_JSON_SHA256=e7e9cc8b1b85264074fbcc02a88680c4096b1e47df8f739dceb03bf482f04bd6
+INDICATIF_VERSION=0.18.6
+INDICATIF_SHA256=9433806cd6b4ec1aba79c021c7e4c58fb4c3b9977c085062e611ac929998fb0c
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1416,7 +1418,8 @@ build_testcrates() {
 # types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other),
 # regex-automata with its default features (every engine; `logging` and the `unicode-*` splits of `unicode` are the rest),
 # csv as it is (it has no features), globset with its default features (`log`), regex-syntax with
-# its default features (`std`, `unicode`), serde_json with its default features (`std`).
+# its default features (`std`, `unicode`), serde_json with its default features (`std`), indicatif
+# with its default features (`unicode-width`, `wasmbind`; the latter only on wasm).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1434,7 +1437,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1456,6 +1459,7 @@ for t in "${targets[@]}"; do
     globset) build_crate globset "$GLOBSET_VERSION" "$GLOBSET_SHA256" ;;
     regex-syntax) build_crate regex-syntax "$REGEX_SYNTAX_VERSION" "$REGEX_SYNTAX_SHA256" ;;
     serde_json) build_crate serde_json "$SERDE_JSON_VERSION" "$SERDE_JSON_SHA256" ;;
+    indicatif) build_crate indicatif "$INDICATIF_VERSION" "$INDICATIF_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1478,7 +1482,7 @@ for t in "${targets[@]}"; do
     apscheduler) build_apscheduler ;;
     tox) build_tox ;;
     pymdown-extensions) build_pymdown_extensions ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
