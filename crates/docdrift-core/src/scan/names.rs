@@ -48,6 +48,12 @@ impl CodeName {
     /// The definition as a `CodeName`, with its role, key path and identity; `None` for local
     /// assignments, function returns and names with no segment.
     pub fn from_extracted(item: Extracted) -> Option<CodeName> {
+        // A config class's `__init__` setting a public attribute to a value
+        // (`class Options: def __init__(self): self.strict_optional = True`, mypy's and
+        // coverage's settings) states that setting's default, named `Options.strict_optional`.
+        let config_attr = (item.kind == Kind::LocalAssignment && item.value.is_some())
+            .then(|| super::surfaces::config_attribute(&item.name))
+            .flatten();
         let role = match item.kind {
             Kind::DictEntry | Kind::YamlKey | Kind::TomlKey | Kind::JsonKey => Role::Config,
             Kind::Constant
@@ -62,23 +68,13 @@ impl CodeName {
             | Kind::CliOption
             | Kind::EnvDefault
             | Kind::RegisteredSetting => Role::Default,
-            // A config class's `__init__` setting a public attribute to a value
-            // (`class Options: def __init__(self): self.strict_optional = True`, mypy's and
-            // coverage's settings) states that setting's default.
-            Kind::LocalAssignment
-                if super::surfaces::config_attribute(&item.name).is_some()
-                    && item.value.is_some() =>
-            {
-                Role::Default
-            }
+            Kind::LocalAssignment if config_attr.is_some() => Role::Default,
             // Any other local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
             Kind::LocalAssignment | Kind::RustFnReturn => return None,
         };
-        let full = match super::surfaces::config_attribute(&item.name)
-            .filter(|_| item.kind == Kind::LocalAssignment)
-        {
+        let full = match config_attr {
             Some((class, attr)) => vec![class.to_string(), attr.to_string()],
             None => segments(&item.name),
         };

@@ -102,15 +102,9 @@ pub(crate) fn is_config_class(class: &str) -> bool {
 }
 
 /// A setting of a configuration class: a public class attribute (a dataclass or settings
-/// field, `_Config.py_version: str = "3"`) or an attribute its `__init__` sets.
+/// field, `_Config.py_version: str = "3"`) or an attribute its `__init__` sets (listed as
+/// `Options.follow_imports` by `CodeName::from_extracted`).
 pub(crate) fn is_settings_attribute(n: &CodeName) -> bool {
-    match n.item.kind {
-        Kind::ClassAttribute => {
-            n.full.len() >= 2
-                && is_config_class(&n.full[n.full.len() - 2])
-                && !n.full[n.full.len() - 1].starts_with('_')
-        }
-        Kind::LocalAssignment => config_attribute(&n.item.name).is_some(),
-        _ => false,
-    }
+    matches!(n.item.kind, Kind::ClassAttribute | Kind::LocalAssignment)
+        && matches!(&n.full[..], [.., class, attr] if is_config_class(class) && !attr.starts_with('_'))
 }

@@ -15,7 +15,7 @@
 
 #[allow(unused_imports)]
 use super::*;
-use crate::scan::mentions::class_params::is_literal;
+use crate::scan::mentions::class_params::{is_literal, param_name};
 
 /// The classes of a `<dl>` Sphinx gives a Python object description whose signature lists
 /// parameters (`py class`, `py method`, …).
@@ -62,11 +62,7 @@ impl Walker<'_> {
         }
         let outer_term = self.term.take();
         for c in el.child_elements() {
-            let is_sig = c.value().name() == "dt"
-                && c.value()
-                    .attr("class")
-                    .is_some_and(|k| k.split_whitespace().any(|w| w == "sig"));
-            if is_sig {
+            if c.value().name() == "dt" && has_class(c, "sig") {
                 self.py_owner = signature_owner(c);
                 if let Some(owner) = self.py_owner.clone() {
                     self.signature_params(c, &owner);
@@ -94,17 +90,7 @@ impl Walker<'_> {
             if !has_class(p, "sig-param") {
                 continue;
             }
-            let Some(name) = p
-                .child_elements()
-                .find(|s| has_class(*s, "n"))
-                .map(|s| collapse_ws(&text_of(s)).trim().to_string())
-            else {
-                continue;
-            };
-            let Some(value) = p
-                .child_elements()
-                .find(|s| has_class(*s, "default_value"))
-                .map(|s| collapse_ws(&text_of(s)).trim().to_string())
+            let (Some(name), Some(value)) = (child_text(p, "n"), child_text(p, "default_value"))
             else {
                 continue;
             };
@@ -188,11 +174,10 @@ impl Walker<'_> {
             self.term = None;
             // The item's own name, bare: as the code names it, under its owner. A default
             // stated for another name in the item is left as the item says it.
-            let mut path = split_path(owner);
-            path.push(param.clone());
+            let (name, path) = param_name(owner, &param);
             for m in &mut self.out[from..] {
                 if m.name == param {
-                    m.name = format!("{owner}({param})");
+                    m.name = name.clone();
                     m.path = path.clone();
                 }
             }
@@ -226,8 +211,15 @@ fn signature_owner(dt: ElementRef<'_>) -> Option<String> {
 
 fn has_class(el: ElementRef<'_>, class: &str) -> bool {
     el.value()
-        .attr("class")
-        .is_some_and(|k| k.split_whitespace().any(|w| w == class))
+        .has_class(class, scraper::CaseSensitivity::CaseSensitive)
+}
+
+/// The text of `el`'s first child element of class `class` (a signature parameter's `n`
+/// name or `default_value`).
+fn child_text(el: ElementRef<'_>, class: &str) -> Option<String> {
+    el.child_elements()
+        .find(|c| has_class(*c, class))
+        .map(|c| collapse_ws(&text_of(c)).trim().to_string())
 }
 
 /// A signature shows a string default as Python's `repr` (`'.\\LocalSystem'` for the code's

@@ -115,13 +115,18 @@ impl Walker<'_> {
         text: String,
         pattern: Vec<String>,
     ) {
-        // Named as the code names it (`StaticFiles.__init__(html)`): a dotted
-        // `….html` would read as a file name.
-        let mut path = split_path(owner);
-        path.push(param.to_string());
-        let m = self.prose_mention(format!("{owner}({param})"), path, value, text, pattern);
+        let (name, path) = param_name(owner, param);
+        let m = self.prose_mention(name, path, value, text, pattern);
         self.out.push(m);
     }
+}
+
+/// A parameter's mention name and path, as the code names it: `StaticFiles.__init__(html)`
+/// and `[StaticFiles, __init__, html]` (a dotted `….html` would read as a file name).
+pub(crate) fn param_name(owner: &str, param: &str) -> (String, Vec<String>) {
+    let mut path = split_path(owner);
+    path.push(param.to_string());
+    (format!("{owner}({param})"), path)
 }
 
 re!(signature_re, r"(?i)\bsignature\s*:\s*\u{E000}(\d+)\u{E001}");

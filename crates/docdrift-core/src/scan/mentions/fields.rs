@@ -26,16 +26,7 @@ impl Walker<'_> {
         if !is_name(&name) || is_type_word(&name) {
             return false;
         }
-        let unmask = |s: &str| -> String {
-            code_ref_re()
-                .replace_all(s, |c: &regex::Captures<'_>| {
-                    codes
-                        .get(c[1].parse::<usize>().unwrap_or(usize::MAX))
-                        .cloned()
-                        .unwrap_or_default()
-                })
-                .into_owned()
-        };
+        let unmask = |s: &str| unmask(s, codes);
         let text = unmask(masked).trim().to_string();
         let mut any = false;
         for c in default_field_re().captures_iter(masked) {
@@ -58,13 +49,11 @@ impl Walker<'_> {
         }
         any
     }
-}
 
-impl Walker<'_> {
     /// A value the page marks as a default by its element's title, which opens with "default"
-    /// (mkdocstrings' `<code title="default value">True</code>` after an option's type; the
-    /// quick check takes the DOM for any such title): the default of
-    /// what the heading names. A page without a heading naming a setting gives it to no one.
+    /// as `quick::default_title` matches it (mkdocstrings' `<code title="default
+    /// value">True</code>` after an option's type): the default of what the heading names. A
+    /// page without a heading naming a setting gives it to no one.
     pub(crate) fn titled_defaults(&mut self, el: ElementRef<'_>) {
         let marked: Vec<String> = el
             .descendants()
@@ -72,8 +61,7 @@ impl Walker<'_> {
             .filter(|c| {
                 c.value().name() == "code"
                     && c.value().attr("title").is_some_and(|t| {
-                        t.trim_start()
-                            .get(..7)
+                        t.get(..7)
                             .is_some_and(|w| w.eq_ignore_ascii_case("default"))
                     })
             })

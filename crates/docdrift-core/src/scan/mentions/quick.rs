@@ -295,8 +295,9 @@ impl QuickCheck {
 }
 
 /// Does any `title="default…"` (either quote, any case) occur in the page's bytes? A
-/// superset of the attributes the walk reads (it also matches text that only looks like one).
-fn default_title(b: &[u8]) -> bool {
+/// superset of the attributes the walk reads (it also matches text that only looks like one);
+/// the walk reads titles only on pages where this holds.
+pub(crate) fn default_title(b: &[u8]) -> bool {
     memchr::memmem::find_iter(b, b"title=").any(|i| {
         let rest = &b[i + 6..];
         let rest = rest.strip_prefix(b"\"").or_else(|| rest.strip_prefix(b"'"));

@@ -31,6 +31,9 @@ pub(crate) struct Walker<'p> {
     /// The Python object (`Class.__init__`, `function`) whose Sphinx description is being
     /// walked: its parameters' defaults are its own (`autodoc.rs`).
     pub(crate) py_owner: Option<String>,
+    /// The page has an element titled "default…" (`fields.rs`): checked once, so that no
+    /// other page looks for one paragraph by paragraph.
+    pub(crate) default_titles: bool,
 }
 
 impl Walker<'_> {
@@ -94,8 +97,7 @@ impl Walker<'_> {
             "span"
                 if el
                     .value()
-                    .attr("class")
-                    .is_some_and(|c| c.split_whitespace().any(|w| w == "structfield")) =>
+                    .has_class("structfield", scraper::CaseSensitivity::CaseSensitive) =>
             {
                 let text = collapse_ws(&text_of(el));
                 let text = text.trim_start_matches(['§', ' ']).to_string();
@@ -116,7 +118,9 @@ impl Walker<'_> {
                 inline(el, &mut segs, &mut blocks, self.depth, &mut self.deep);
                 if segs.iter().any(|s| !s.text().trim().is_empty()) {
                     self.paragraphs += 1;
-                    self.titled_defaults(el);
+                    if self.default_titles {
+                        self.titled_defaults(el);
+                    }
                     self.prose(&segs);
                 }
                 for b in blocks {
@@ -489,16 +493,7 @@ impl Walker<'_> {
             }
         }
         let masked = collapse_ws(&masked);
-        let unmask = |s: &str| -> String {
-            if !s.contains('\u{E000}') {
-                return s.to_string();
-            }
-            code_ref_re()
-                .replace_all(s, |c: &regex::Captures<'_>| {
-                    codes[c[1].parse::<usize>().unwrap_or(0)].clone()
-                })
-                .into_owned()
-        };
+        let unmask = |s: &str| unmask(s, &codes);
         self.add_words(&unmask(&masked));
         self.signature_defaults(&masked, &codes);
         if self.field_paragraph(&masked, &codes) {
@@ -614,6 +609,18 @@ impl Walker<'_> {
             }
         }
     }
+}
+
+/// `masked` with each `\u{E000}i\u{E001}` put back as the code span `codes[i]`.
+pub(crate) fn unmask(masked: &str, codes: &[String]) -> String {
+    if !masked.contains('\u{E000}') {
+        return masked.to_string();
+    }
+    code_ref_re()
+        .replace_all(masked, |c: &regex::Captures<'_>| {
+            codes[c[1].parse::<usize>().unwrap_or(0)].clone()
+        })
+        .into_owned()
 }
 
 /// The name a sentence opens with when a dash or colon follows it: `\u{E000}0\u{E001} - …`.

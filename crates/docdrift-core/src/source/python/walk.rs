@@ -316,8 +316,14 @@ impl<'a> Walker<'a> {
                     // Options declared as `(name, {"default": …, "help": …})` pairs (pylint's
                     // checkers: `options = (("max-line-length", {"default": 100, …}), …)`):
                     // each is the command-line flag `--max-line-length` with that default.
-                    for v in scope.values().flatten() {
-                        for s in super::surfaces::option_pairs(v) {
+                    // In source order (the scope map has none).
+                    for st in &c.body {
+                        let value = match st {
+                            Stmt::Assign(a) => Some(&*a.value),
+                            Stmt::AnnAssign(a) => a.value.as_deref(),
+                            _ => None,
+                        };
+                        for s in value.into_iter().flat_map(super::surfaces::option_pairs) {
                             self.push_surface(&name, s, conds);
                         }
                     }
