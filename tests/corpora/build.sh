@@ -150,6 +150,10 @@
 #                                extensions whose options are `self.config = {"key": [default, "..."]}`
 #   cache/pymdown-extensions/docs  13 of its Markdown pages (docs/src/markdown/extensions/*.md), read
 #                                with --docs: its MkDocs build was not set up (see build_pymdown_extensions)
+#   cache/httpx/checkout         httpx 0.28.1 sdist (PyPI): keyword defaults of Client/AsyncClient,
+#                                the transports and create_ssl_context, module constants of _config.py
+#   cache/httpx/docs             the only Markdown the sdist ships (README.md, CHANGELOG.md), read with
+#                                --docs: the sdist has no docs/ folder and no mkdocs.yml (see build_httpx)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -164,6 +168,7 @@
 #                                regex-syntax ...]
 #                                mkdocstrings-python|rq ...]
 #                                apscheduler|tox|pymdown-extensions ...]
+#                                httpx ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -540,6 +545,8 @@ TOX_DOCS_PINS=(alabaster==0.7.13 babel==2.19.0 certifi==2026.10.19.post1
 RQ_VERSION=3.0.0
 PYMDOWN_EXTENSIONS_VERSION=10.16.1
 PYMDOWN_EXTENSIONS_SHA256=aace82bcccba3efc03e25d584e6a22d27a8e17caa3f4dd9f207e49b787aa9a91
+HTTPX_VERSION=0.28.1
+HTTPX_SHA256=75e98c5f16b0f35b567856f597f06ff2270a374470a5c2392242528e3e3e42fc
 RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
 # mkdocstrings-python's docs build: starlette's MkDocs pins plus the Markdown extensions and
 # plugins its mkdocs.yml needs to render the pages (markdown-exec runs the "Preview" blocks,
@@ -1360,6 +1367,24 @@ build_pymdown_extensions() {
     touch "$dir/.built"
 }
 
+build_httpx() {
+    local dir="$CACHE/httpx"
+    [[ -f "$dir/.built" ]] && { log "httpx: up to date"; return; }
+    unpack_sdist httpx "$HTTPX_VERSION" "$HTTPX_SHA256" "$dir"
+    # The sdist ships no docs/ folder and no mkdocs.yml (the project's MkDocs site, with its API
+    # reference and advanced/timeouts, resource-limits, clients pages, lives only in the git
+    # repository, not on a package registry), so no site generator runs: the labelled docs are the
+    # two Markdown files the sdist does have, README.md and CHANGELOG.md, read with --docs as
+    # rq's and pymdown-extensions' pages are.
+    mkdir -p "$dir/docs"
+    cp "$dir/checkout/README.md" "$dir/checkout/CHANGELOG.md" "$dir/docs/"
+    grep -q 'Tweak `create_ssl_context` defaults to use `trust_env=True`' "$dir/docs/CHANGELOG.md" || {
+        echo "httpx: docs/CHANGELOG.md lacks its create_ssl_context trust_env line" >&2
+        exit 1
+    }
+    touch "$dir/.built"
+}
+
 build_tox() {
     local dir="$CACHE/tox"
     [[ -f "$dir/.built" ]] && { log "tox: up to date"; return; }
@@ -1437,7 +1462,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1482,7 +1507,8 @@ for t in "${targets[@]}"; do
     apscheduler) build_apscheduler ;;
     tox) build_tox ;;
     pymdown-extensions) build_pymdown_extensions ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif)" >&2; exit 2 ;;
+    httpx) build_httpx ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
