@@ -154,6 +154,11 @@
 #                                the transports and create_ssl_context, module constants of _config.py
 #   cache/httpx/docs             the only Markdown the sdist ships (README.md, CHANGELOG.md), read with
 #                                --docs: the sdist has no docs/ folder and no mkdocs.yml (see build_httpx)
+#   cache/pytest/checkout        pytest 8.4.2 sdist (PyPI; the latest 8.x): ini options registered with
+#                                parser.addini(name, ..., default=...), CLI flags with
+#                                group.addoption(..., default=...), module constants (_pytest/...)
+#   cache/pytest/site            its Sphinx site (Sphinx 9.0.4, furo, the sdist's doc/en/conf.py and
+#                                requirements.txt; autodoc of the installed sdist; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -169,6 +174,7 @@
 #                                mkdocstrings-python|rq ...]
 #                                apscheduler|tox|pymdown-extensions ...]
 #                                httpx ...]
+#                                apscheduler|tox|pymdown-extensions|pytest ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -548,6 +554,22 @@ PYMDOWN_EXTENSIONS_SHA256=aace82bcccba3efc03e25d584e6a22d27a8e17caa3f4dd9f207e49
 HTTPX_VERSION=0.28.1
 HTTPX_SHA256=75e98c5f16b0f35b567856f597f06ff2270a374470a5c2392242528e3e3e42fc
 RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
+PYTEST_VERSION=8.4.2
+PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
+# pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
+# sphinx-removed-in, sphinxcontrib-trio, sphinxcontrib-svg2pdfconverter, sphinxcontrib-towncrier,
+# sphinx-issues; its broken-dep-constraints.txt pins nothing) resolved and pinned 2026-12-05, and
+# pytest's own dependencies for autodoc (iniconfig, pluggy, packaging, Pygments).
+PYTEST_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0 beautifulsoup4==4.15.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 click==8.5.1 docutils==0.22.4
+    furo==2025.12.19 idna==3.21 imagesize==2.0.1 iniconfig==2.3.1 Jinja2==3.1.6 MarkupSafe==3.0.4
+    packaging==26.4 pluggy==1.7.0 Pygments==2.21.0 pygments_pytest==2.5.0 requests==2.34.2
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-basic-ng==1.0.0b2 sphinx-issues==6.0.0 sphinx-removed-in==0.2.3
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxcontrib-svg2pdfconverter==2.1.0 sphinxcontrib-towncrier==0.5.0a0 sphinxcontrib-trio==1.2.0
+    towncrier==26.9.0 typing_extensions==4.16.0 urllib3==2.8.0)
 # mkdocstrings-python's docs build: starlette's MkDocs pins plus the Markdown extensions and
 # plugins its mkdocs.yml needs to render the pages (markdown-exec runs the "Preview" blocks,
 # markdown-callouts, mkdocs-section-index), resolved and pinned 2026-12-05. The handler itself is
@@ -1345,6 +1367,40 @@ build_rq() {
     touch "$dir/.built"
 }
 
+build_pytest() {
+    local dir="$CACHE/pytest"
+    [[ -f "$dir/.built" ]] && { log "pytest: up to date"; return; }
+    unpack_sdist pytest "$PYTEST_VERSION" "$PYTEST_SHA256" "$dir"
+    log "pytest: Sphinx 9.0.4 + furo in its own venv (pinned), then the HTML site (about 45 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYTEST_DOCS_PINS[@]}"
+    # Built from a copy of the checkout, removed afterwards: installing writes build/ and
+    # *.egg-info. pytest itself is installed without dependencies (pinned above; setuptools and
+    # setuptools-scm come from PyPI through pip's build isolation, the version from PKG-INFO) so
+    # that conf.py and autodoc import the pinned release. Every extension of doc/en/conf.py
+    # installs from PyPI, so none is dropped (sphinxcontrib.inkscapeconverter is only added when
+    # inkscape is on PATH, as conf.py says). Intersphinx fails offline, harmlessly.
+    rm -rf "$dir/build-src" && cp -r "$dir/checkout" "$dir/build-src"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/build-src"
+    (cd "$dir/build-src/doc/en" && PATH="$dir/venv/bin:$PATH" \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    rm -rf "$dir/build-src"
+    grep -q 'Default: <code class="docutils literal notranslate"><span class="pre">640</span></code>' \
+        "$dir/site/reference/reference.html" || {
+        echo "pytest: reference/reference.html did not render its Configuration Options" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs.
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/_modules" \
+        "$dir/site/search.html" "$dir/site/.doctrees" "$dir/site/.buildinfo" \
+        "$dir/site/genindex.html" "$dir/site/searchindex.js" "$dir/site/objects.inv" \
+        "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_pymdown_extensions() {
     local dir="$CACHE/pymdown-extensions"
     [[ -f "$dir/.built" ]] && { log "pymdown-extensions: up to date"; return; }
@@ -1462,7 +1518,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1509,6 +1565,8 @@ for t in "${targets[@]}"; do
     pymdown-extensions) build_pymdown_extensions ;;
     httpx) build_httpx ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx)" >&2; exit 2 ;;
+    pytest) build_pytest ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif pytest)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
