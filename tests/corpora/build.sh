@@ -168,7 +168,7 @@
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                pycodestyle ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
-#                                mkdocstrings-python|regex-syntax|rq|apscheduler|serde_json|tox|indicatif ...]
+#                                mkdocstrings-python|regex-syntax|rq|apscheduler|serde_json|tox|indicatif|reqwest ...]
 #                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
 #                                regex-syntax ...]
 #                                mkdocstrings-python|rq ...]
@@ -337,6 +337,8 @@ SERDE_JSON_VERSION=1.0.154
 SERDE_JSON_SHA256=e7e9cc8b1b85264074fbcc02a88680c4096b1e47df8f739dceb03bf482f04bd6
 INDICATIF_VERSION=0.18.6
 INDICATIF_SHA256=9433806cd6b4ec1aba79c021c7e4c58fb4c3b9977c085062e611ac929998fb0c
+REQWEST_VERSION=0.12.28
+REQWEST_SHA256=eddd3ca559203180a307f12d114c268abf583f59b03cb906fd0b3ff8646c1147
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1500,7 +1502,8 @@ build_testcrates() {
 # regex-automata with its default features (every engine; `logging` and the `unicode-*` splits of `unicode` are the rest),
 # csv as it is (it has no features), globset with its default features (`log`), regex-syntax with
 # its default features (`std`, `unicode`), serde_json with its default features (`std`), indicatif
-# with its default features (`unicode-width`, `wasmbind`; the latter only on wasm).
+# with its default features (`unicode-width`, `wasmbind`; the latter only on wasm), reqwest without
+# its default features (no native-tls/openssl, charset, system-proxy) but with `blocking` and `http2`.
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1518,7 +1521,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1541,6 +1544,7 @@ for t in "${targets[@]}"; do
     regex-syntax) build_crate regex-syntax "$REGEX_SYNTAX_VERSION" "$REGEX_SYNTAX_SHA256" ;;
     serde_json) build_crate serde_json "$SERDE_JSON_VERSION" "$SERDE_JSON_SHA256" ;;
     indicatif) build_crate indicatif "$INDICATIF_VERSION" "$INDICATIF_SHA256" ;;
+    reqwest) build_crate reqwest "$REQWEST_VERSION" "$REQWEST_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1567,6 +1571,7 @@ for t in "${targets[@]}"; do
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx)" >&2; exit 2 ;;
     pytest) build_pytest ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif pytest)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif reqwest)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
