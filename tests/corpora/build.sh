@@ -162,19 +162,12 @@
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
-#                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|aho-corasick|django|
-#                                bandit|salt|coverage|scrapy|pip-tools|sphinx|gunicorn|jinja2|
-#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|globset ...]
-#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
-#                                pycodestyle ...]
-#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
-#                                mkdocstrings-python|regex-syntax|rq|apscheduler|serde_json|tox|indicatif|reqwest ...]
-#                                structlog|mypy|twine|regex-automata|waitress|isort|csv|flake8|pylint|
-#                                regex-syntax ...]
-#                                mkdocstrings-python|rq ...]
-#                                apscheduler|tox|pymdown-extensions ...]
-#                                httpx ...]
-#                                apscheduler|tox|pymdown-extensions|pytest ...]
+#                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|
+#                                aho-corasick|django|bandit|salt|coverage|scrapy|pip-tools|sphinx|
+#                                gunicorn|jinja2|structlog|mypy|twine|regex-automata|waitress|isort|
+#                                csv|flake8|pylint|globset|pycodestyle|mkdocstrings-python|
+#                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
+#                                indicatif|httpx|pytest|reqwest ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1568,10 +1561,8 @@ for t in "${targets[@]}"; do
     tox) build_tox ;;
     pymdown-extensions) build_pymdown_extensions ;;
     httpx) build_httpx ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx)" >&2; exit 2 ;;
     pytest) build_pytest ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif pytest)" >&2; exit 2 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif reqwest)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
