@@ -435,3 +435,217 @@ fn another_tools_config_and_file_names_are_not_statements() {
     );
     assert_eq!(rc, 1);
 }
+
+/// A flag list on a Markdown page (rq's workers page): each item opens with the flag in a
+/// code span, perhaps after its short form and with a metavariable, and states the default
+/// later in the item. Two commands declaring the same flag stay apart by the heading.
+#[test]
+fn a_flag_list_item_names_the_option_its_default_belongs_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(&code.join("app/defaults.py"), "DEFAULT_RESULT_TTL = 500\n");
+    write(
+        &code.join("app/cli.py"),
+        r#"import click
+from .defaults import DEFAULT_RESULT_TTL
+
+
+@click.command()
+@click.option('--results-ttl', type=int, default=DEFAULT_RESULT_TTL)
+@click.option('--date-format', type=str, default='%H:%M:%S')
+def worker(results_ttl, date_format):
+    pass
+
+
+@click.command()
+@click.option('--num-workers', '-n', type=int, default=1)
+def worker_pool(num_workers):
+    pass
+"#,
+    );
+    write(
+        &docs.join("workers.md"),
+        r#"# Workers
+
+## Worker arguments
+
+* `--results-ttl`: job results will be kept for this number of seconds (defaults to 500).
+* `--date-format`: Datetime format for the worker logs, defaults to `'%H:%M'`
+* `--burst` or `-b`: run worker in burst mode.
+
+## Worker pool
+
+Options:
+* `-n` or `--num-workers <number of worker>`: defaults to 2.
+"#,
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            // `default=DEFAULT_RESULT_TTL`, imported: placed at the constant.
+            "agree worker(--results-ttl) app/defaults.py:1",
+            "disagree worker(--date-format) app/cli.py:7",
+            "disagree worker_pool(--num-workers) app/cli.py:13",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}
+
+/// Python-Markdown's extension settings: `self.config = {"key": [default, "description"]}`
+/// in each extension's `__init__`. The options table of the extension's page states each
+/// key's default (with InlineHilite's `#!py3` marker); two extensions with the same key stay
+/// apart by their module, and a look-alike key in a data dict is not the setting.
+#[test]
+fn python_markdown_extension_options_are_the_config_lists_first_items() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    let ext = |class: &str, key: &str, v: &str| {
+        format!(
+            "from markdown import Extension\n\n\nclass {class}(Extension):\n    def __init__(self, *args, **kwargs):\n        \
+             self.config = {{\n            '{key}': [{v}, \"Use smart logic - Default: {v}\"],\n            \
+             'base_path': ['.', 'Base path'],\n        }}\n        super().__init__(*args, **kwargs)\n"
+        )
+    };
+    write(
+        &code.join("mdx/caret.py"),
+        &ext("InsertSupExtension", "smart_insert", "True"),
+    );
+    write(
+        &code.join("mdx/tilde.py"),
+        &ext("DeleteSubExtension", "smart_delete", "False"),
+    );
+    write(
+        &code.join("mdx/keymap_db.py"),
+        "keymap = {\n    'insert': 'Ins',\n    'base_path': 'x',\n}\n",
+    );
+    let table = |key: &str, v: &str| {
+        format!(
+            "## Options\n\nOption | Type | Default | Description\n--- | --- | --- | ---\n\
+             `{key}` | bool | `#!py3 {v}` | Use smart logic.\n`base_path` | string | `#!py3 '.'` | A base path.\n"
+        )
+    };
+    write(
+        &docs.join("caret.md"),
+        &format!("# Caret\n\n{}", table("smart_insert", "True")),
+    );
+    write(
+        &docs.join("tilde.md"),
+        &format!(
+            "# Tilde\n\n`smart_delete` options:\n\n{}",
+            table("smart_delete", "True")
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree DeleteSubExtension(base_path) mdx/tilde.py:8",
+            "agree InsertSupExtension(base_path) mdx/caret.py:8",
+            "agree InsertSupExtension(smart_insert) mdx/caret.py:7",
+            "disagree DeleteSubExtension(smart_delete) mdx/tilde.py:7",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+    // The row's own line, though the row has no leading pipe (a line above names it first).
+    let lines: Vec<(String, u64)> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] == "disagree")
+        .flat_map(|f| f["docs"].as_array().unwrap().iter())
+        .map(|d| {
+            let url = d["url"].as_str().unwrap();
+            (
+                url.rsplit('/').next().unwrap().to_string(),
+                d["line"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(lines, [("tilde.md".to_string(), 9)]);
+}
+
+/// A flag no code declares names the setting it spells: waitress' runner builds its
+/// `--threads=INT` options from a settings class's attributes, and its page documents each
+/// flag with "default is 4". A flag that spells two settings names neither.
+#[test]
+fn a_flag_without_a_declaration_names_the_setting_it_spells() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("srv/adjustments.py"),
+        "class Adjustments:\n    threads = 4\n    max_request_body_size = 1073741824\n    ident = 'srv'\n\n\n\
+         class Other:\n    ident = 'other'\n",
+    );
+    write(
+        &docs.join("runner.html"),
+        r#"<html><head><title>Runner</title></head><body><h1>Runner</h1><p>Tuning options:</p><dl>
+<dt><code class="docutils literal notranslate"><span class="pre">--threads=INT</span></code></dt><dd><p>Number of threads used to process application logic, default is 8.</p></dd>
+<dt><code class="docutils literal notranslate"><span class="pre">--max-request-body-size=INT</span></code></dt><dd><p>Maximum size of request body. Default is 1073741824 (1GB).</p></dd>
+<dt><code class="docutils literal notranslate"><span class="pre">--ident=STR</span></code></dt><dd><p>Server identity. Default is 'waitress'.</p></dd>
+</dl></body></html>"#,
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree Adjustments.max_request_body_size srv/adjustments.py:3",
+            "disagree Adjustments.threads srv/adjustments.py:2",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}
+
+/// Settings registered or read by name with their default (tox: `add_testenv_attribute(
+/// name=…, default=…)`, `reader.getbool("skipsdist", False)`), documented as Sphinx objects
+/// whose signature is `name=default(TYPE)`, with the permalink after it. (`.package` is read
+/// as a dotted reference, not a value: no finding for it.)
+#[test]
+fn settings_registered_or_read_by_name_match_name_equals_default_terms() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("tox/config.py"),
+        r#"def tox_addoption(parser):
+    parser.add_testenv_attribute(name="sitepackages", type="bool", default=False)
+    parser.add_testenv_attribute(name="suicide_timeout", type="float", default=0.0)
+
+
+class ParseIni:
+    def __init__(self, reader):
+        self.skipsdist = reader.getbool("skipsdist", False)
+        self.isolated_build_env = reader.getstring("isolated_build_env", ".package")
+"#,
+    );
+    let conf = |name: &str, default: &str, ty: &str| {
+        format!(
+            "<dl class=\"std conf\"><dt class=\"sig sig-object std\" id=\"conf-{name}\"><strong><span class=\"pre\">{name}</span></strong>\
+             <code class=\"docutils literal notranslate\"><span class=\"pre\">={default}</span></code><span class=\"pre\">({ty})</span>\
+             <a class=\"headerlink\" href=\"#conf-{name}\">¶</a></dt><dd><p>What it does.</p></dd></dl>"
+        )
+    };
+    write(
+        &docs.join("config.html"),
+        &format!(
+            "<html><head><title>Configuration</title></head><body><h1>tox configuration</h1>{}{}{}{}</body></html>",
+            conf("sitepackages", "false", "true|false"),
+            conf("suicide_timeout", "0.5", "float"),
+            conf("skipsdist", "false", "true|false"),
+            conf("isolated_build_env", ".package", "string"),
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree ParseIni.__init__(skipsdist) tox/config.py:8",
+            "agree tox_addoption(sitepackages) tox/config.py:2",
+            "disagree tox_addoption(suicide_timeout) tox/config.py:3",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}

@@ -37,6 +37,7 @@ use std::path::{Path, PathBuf};
 mod agree;
 mod alternatives;
 mod confidence;
+pub(crate) mod files;
 mod findings;
 mod grouping;
 mod load;

@@ -16,8 +16,8 @@ pub(crate) fn collect_pair(
     now_root: &Path,
     same: &[PathBuf],
 ) -> Result<(CodeIndex, CodeIndex), ScanError> {
-    let (now_paths, now_warnings) = names::walk_paths(now_root, &[], None)?;
-    let (mut then_paths, then_warnings) = names::walk_paths(then_root, &[], None)?;
+    let (now_paths, now_warnings) = crate::scan::files::walk_paths(now_root, &[], None)?;
+    let (mut then_paths, then_warnings) = crate::scan::files::walk_paths(then_root, &[], None)?;
     let now_files = names::read_all(now_root, &now_paths, |_| None);
     let at: HashMap<&PathBuf, usize> = now_paths.iter().enumerate().map(|(i, p)| (p, i)).collect();
     // An unchanged file is walked at REV exactly when it is walked now: the walk decides

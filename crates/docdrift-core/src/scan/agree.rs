@@ -131,13 +131,19 @@ pub(crate) fn chosen_agrees(
 pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usize> {
     let mut keep: Vec<usize> = cand.to_vec();
     // A bare name a configuration class defines (`_Config.py_version`, `Options.__init__`'s
-    // `self.follow_imports`) is that setting; a dict elsewhere with the key (a docs
-    // generator's `HUMAN_NAME`, a profile preset) or a parameter passing it on is not.
+    // `self.follow_imports`) or a setting registered by name (`add_config_value`, a
+    // Python-Markdown extension's `config`) is that setting; a dict elsewhere with the key (a
+    // docs generator's `HUMAN_NAME`, a profile preset, a key map) or a parameter passing it
+    // on is not.
     if m.path.len() == 1 {
         let settings: Vec<usize> = keep
             .iter()
             .copied()
-            .filter(|&i| super::surfaces::is_settings_attribute(&index.names[i]))
+            .filter(|&i| {
+                let n = &index.names[i];
+                super::surfaces::is_settings_attribute(n)
+                    || n.item.kind == crate::source::Kind::RegisteredSetting
+            })
             .collect();
         if !settings.is_empty() {
             return settings;

@@ -398,12 +398,21 @@ impl CodeIndex {
 
     /// Loose lookup for a one-segment docs name the exact lookup missed:
     /// case, leading/trailing underscores and `-`/`_` ignored (`Telemetry` →
-    /// `telemetry`, `tail_budget_ratio` → `_TAIL_BUDGET_RATIO`). Only a
-    /// single identity counts; a loose name meaning two things means nothing.
+    /// `telemetry`, `tail_budget_ratio` → `_TAIL_BUDGET_RATIO`), and a flag no code declares
+    /// names the setting it spells (`--max-request-body-size` → `max_request_body_size`: a
+    /// runner whose flags are built from a settings class's attributes). Only a single
+    /// identity counts; a loose name meaning two things means nothing.
     pub fn lookup_loose(&self, path: &[String]) -> Vec<usize> {
         let [one] = path else { return Vec::new() };
         let norm = |s: &str| s.trim_matches('_').replace('-', "_").to_lowercase();
-        let want = norm(one);
+        let flag = one.strip_prefix("--");
+        let want = match flag {
+            // A flag the code declares is that declaration's, found or not by the exact
+            // lookup; only an undeclared flag spells a setting.
+            Some(_) if self.by_leaf.contains_key(one) => return Vec::new(),
+            Some(flag) => flag.replace('-', "_"),
+            None => norm(one),
+        };
         if want.len() < 4 {
             return Vec::new();
         }
@@ -411,7 +420,17 @@ impl CodeIndex {
             .names
             .iter()
             .enumerate()
-            .filter(|(_, n)| n.scalar().is_some() && norm(n.leaf()) == want)
+            // A flag spells a setting exactly (`--max-request-body-size`:
+            // `max_request_body_size`, not `PROJECT` for `--project`): a class attribute, a
+            // parameter or a key, never a module constant (`RCFILE` for `--rcfile`).
+            .filter(|(_, n)| match flag {
+                Some(_) => {
+                    n.scalar().is_some()
+                        && n.leaf().replace('-', "_") == want
+                        && (n.role != Role::Constant || n.item.kind == Kind::ClassAttribute)
+                }
+                None => n.scalar().is_some() && norm(n.leaf()) == want,
+            })
             .map(|(i, _)| i)
             .collect();
         let hits = self.one_per_definition(hits);
@@ -510,57 +529,6 @@ fn file_path_matches(n: &CodeName, path: &[String]) -> bool {
     segs.ends_with(&want)
 }
 
-/// Directories scan leaves out on top of the walk's policy (`source::walk`: hidden, build
-/// output, dependencies, `.gitignore`): tests (test fixtures define look-alike constants on
-/// purpose), benchmarks, translations, and examples (`examples/example_config.py` is what a
-/// user writes, not the project's settings).
-const SCAN_SKIP_DIRS: &[&str] = &[
-    "examples",
-    "example",
-    "tests",
-    "test",
-    "testdata",
-    "test-data",
-    "test_data",
-    "fixtures",
-    "benches",
-    "benchmarks",
-    "benchmark",
-    // Translations: every key differs between `en.yaml` and `es.yaml` by
-    // design, and none of them is a setting with a default.
-    "locales",
-    "locale",
-    "i18n",
-    "l10n",
-    "translations",
-];
-
-/// `en.yaml`, `pt-BR.json`, `zh_CN.yml`: a translation file outside a locale directory.
-fn is_locale_file(fname: &str) -> bool {
-    let Some((stem, ext)) = fname.rsplit_once('.') else {
-        return false;
-    };
-    if !matches!(ext, "yaml" | "yml" | "json") {
-        return false;
-    }
-    let (lang, region) = match stem.split_once(['-', '_']) {
-        Some((l, r)) => (l, Some(r)),
-        None => (stem, None),
-    };
-    (2..=3).contains(&lang.len())
-        && lang.chars().all(|c| c.is_ascii_lowercase())
-        && region.is_none_or(|r| (2..=4).contains(&r.len()) && r.chars().all(|c| c.is_ascii_alphanumeric()))
-        // `db.yaml`, `ci.yml` and `app.json` are config: only known language codes count.
-        && LANGS.contains(&lang)
-}
-
-/// ISO 639-1 codes common in locale trees.
-const LANGS: &[&str] = &[
-    "ar", "bg", "bn", "ca", "cs", "da", "de", "el", "en", "es", "et", "fa", "fi", "fr", "he", "hi",
-    "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "ms", "nb", "nl", "no", "pl", "pt", "ro", "ru",
-    "sk", "sl", "sr", "sv", "sw", "ta", "th", "tr", "uk", "ur", "vi", "zh",
-];
-
 /// How deeply a source or config file may nest (brackets plus YAML
 /// indentation levels) before it is skipped with a warning. The parsers
 /// and value folders recurse once per level; real settings files stay far
@@ -609,34 +577,6 @@ pub fn nesting_depth(text: &str, yaml: bool) -> usize {
     max
 }
 
-/// Project manifests and lock files: package metadata, not settings with
-/// defaults (a README's `serde = "1"` install line is not drift).
-const MANIFESTS: &[&str] = &[
-    // The docs site generator's own configuration (site name, theme, nav): not settings of
-    // the code the docs describe.
-    "mkdocs.yml",
-    "mkdocs.yaml",
-    "zensical.yml",
-    "zensical.toml",
-    "book.toml",
-    "_config.yml",
-    ".readthedocs.yaml",
-    ".readthedocs.yml",
-    "Cargo.toml",
-    "pyproject.toml",
-    "package.json",
-    "composer.json",
-    "tsconfig.json",
-    "jsconfig.json",
-    "Pipfile",
-    ".cargo_vcs_info.json",
-    "deno.json",
-    "app.json",
-];
-
-/// Files larger than this are generated data, not settings.
-const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
-
 /// Walk `root` and list every supported file.
 pub fn collect(root: &Path) -> Result<CodeIndex, super::ScanError> {
     collect_skipping(root, &[], None)
@@ -652,62 +592,9 @@ pub fn collect_skipping(
     skip: &[PathBuf],
     exclude: Option<&globset::GlobSet>,
 ) -> Result<CodeIndex, super::ScanError> {
-    let (paths, warnings) = walk_paths(root, skip, exclude)?;
+    let (paths, warnings) = super::files::walk_paths(root, skip, exclude)?;
     let per_file = read_all(root, &paths, |_| None);
     Ok(merge(per_file, warnings))
-}
-
-/// The files [`collect_skipping`] reads, relative to `root`, in path order, and the
-/// warnings of the walk (unreadable entries, files over the size limit).
-pub(crate) fn walk_paths(
-    root: &Path,
-    skip: &[PathBuf],
-    exclude: Option<&globset::GlobSet>,
-) -> Result<(Vec<PathBuf>, Vec<String>), super::ScanError> {
-    if !root.is_dir() {
-        return Err(super::ScanError::NotADir {
-            what: "checkout",
-            path: root.to_path_buf(),
-        });
-    }
-    let skip = skip.to_vec();
-    let exclude = exclude.cloned();
-    let walked = source::walk::source_tree(
-        root,
-        |n| SCAN_SKIP_DIRS.contains(&n),
-        move |rel| {
-            skip.iter().any(|s| rel == s) || exclude.as_ref().is_some_and(|g| g.is_match(rel))
-        },
-    );
-    let mut warnings = walked.warnings;
-    let mut paths: Vec<PathBuf> = Vec::new();
-    for rel in walked.files {
-        let fname = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
-        if source::Lang::of(&rel).is_none()
-            || fname.starts_with("test_")
-            || fname.ends_with("_test.py")
-            || fname == "conftest.py"
-            || fname.contains("lock")
-            || MANIFESTS.contains(&fname)
-            || is_locale_file(fname)
-        {
-            continue;
-        }
-        match std::fs::metadata(root.join(&rel)) {
-            Ok(m) if m.len() > MAX_FILE_BYTES => {
-                warnings.push(format!(
-                    "{}: skipped, {} bytes is over the {} byte limit for source files",
-                    rel.display(),
-                    m.len(),
-                    MAX_FILE_BYTES
-                ));
-                continue;
-            }
-            _ => {}
-        }
-        paths.push(rel);
-    }
-    Ok((paths, warnings))
 }
 
 /// Read and list every file of `paths` on all cores (on parse-sized stacks: one thread
@@ -888,21 +775,6 @@ fn rust_decl_re() -> &'static regex::Regex {
         regex::Regex::new(r"\b(?:const|static)\s+(?:mut\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:")
             .expect("static regex compiles")
     })
-}
-
-/// Source files below `root` (relative paths, sorted) with the skip rules of [`collect`]:
-/// the walk's policy (`source::walk`: hidden, build output, dependencies, `.gitignore`, no
-/// symlinks) and scan's own (tests, translations). `docdrift where` / `calls` walk with this so they see what `scan` sees.
-pub(crate) fn source_files(root: &Path) -> Vec<PathBuf> {
-    source::walk::source_tree(root, |n| SCAN_SKIP_DIRS.contains(&n), |_| false)
-        .files
-        .into_iter()
-        .filter(|rel| {
-            let f = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
-            !(f.starts_with("test_") || f.ends_with("_test.py") || f == "conftest.py")
-        })
-        .filter(|rel| std::fs::metadata(root.join(rel)).is_ok_and(|m| m.len() <= MAX_FILE_BYTES))
-        .collect()
 }
 
 #[cfg(test)]

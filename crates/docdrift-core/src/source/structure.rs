@@ -187,7 +187,7 @@ pub fn collect(root: &Path, path: &Path) -> Result<Facts, String> {
     let files: Vec<PathBuf> = if meta.is_file() {
         vec![start.clone()]
     } else {
-        crate::scan::names::source_files(&start)
+        crate::scan::files::source_files(&start)
             .into_iter()
             .map(|rel| start.join(rel))
             .collect()

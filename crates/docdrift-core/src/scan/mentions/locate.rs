@@ -40,7 +40,8 @@ pub(crate) fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mentio
             Form::TableRow => 400,
             Form::Prose => 300,
         };
-        // A Markdown table row is one source line holding the key and the value.
+        // A Markdown table row is one source line holding the key and the value (its
+        // leading pipe is optional: `key | bool | True` is a row).
         let row_line = (m.form == Form::TableRow && page.is_markdown)
             .then(|| {
                 let value = m.raw_value.trim_matches(['"', '\'', '`']);
@@ -48,7 +49,7 @@ pub(crate) fn locate_lines(page: &DocPage, visible: &str, mentions: &mut [Mentio
                     .lines()
                     .enumerate()
                     .filter(|(_, l)| {
-                        l.trim_start().starts_with('|')
+                        l.contains('|')
                             && find_word(l, &m.name, 0).is_some()
                             && find_word(l, value, 0).is_some()
                     })

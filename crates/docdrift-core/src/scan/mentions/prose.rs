@@ -392,17 +392,24 @@ pub(crate) const UNITS: &[&str] = &[
     "G",
 ];
 
-/// Strip what surrounds a name in docs: backticks, quotes, `()`, a leading `--`.
+/// Strip what surrounds a name in docs: backticks, quotes, `()`; a command-line flag keeps
+/// only the flag (`--num-workers <number>` and `--port=PORT` → `--num-workers`, `--port`).
 pub fn clean_name(s: &str) -> String {
-    s.trim()
+    let s = s
+        .trim()
         .trim_matches(['`', '"', '\''])
         .trim_end_matches("()")
-        .trim()
-        .to_string()
+        .trim();
+    if s.starts_with("--") {
+        let end = s.find([' ', '=', '\t']).unwrap_or(s.len());
+        return s[..end].to_string();
+    }
+    s.to_string()
 }
 
 /// An identifier or a dotted path of identifiers (`protect_last_n`,
-/// `compression.protect_last_n`, `DEFAULT_CONFIG.compression.x`).
+/// `compression.protect_last_n`, `DEFAULT_CONFIG.compression.x`), or a long command-line
+/// flag (`--results-ttl`: a flag list's item names the option by it).
 pub fn is_name(s: &str) -> bool {
     name_re().is_match(s)
         && !s.chars().all(|c| c.is_ascii_digit() || c == '.')

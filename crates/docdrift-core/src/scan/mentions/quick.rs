@@ -21,8 +21,9 @@
 //!   changed|configured|set|overridden using|with|via|by", and a signature line
 //!   needs `signature` (any case);
 //! - an element titled `default…` (`title="default value"`, mkdocstrings): the DOM;
-//! - a Sphinx signature parameter (an element of class `sig-param`): the DOM, since
-//!   `name=default` there states a default with no word for it;
+//! - a Sphinx signature parameter (an element of class `sig-param`) or a `std`-domain
+//!   object's signature (`sig-object std`, tox's `sitepackages=false(true|false)`): the
+//!   DOM, since `name=default` there states a default with no word for it;
 //!
 //! and a kept word must occur as an identifier in the text the walk reads. So
 //! the page says nothing when no such element exists and no such string can
@@ -490,6 +491,10 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                 if has_class(b"sig-param") {
                     // Sphinx's signature parameter states its default with no word for it.
                     return Err("a Python signature parameter (Sphinx)");
+                }
+                if has_class(b"sig-object") && has_class(b"std") {
+                    // `name=default(TYPE)` as a `std` object's signature: no word either.
+                    return Err("a std-domain object signature (Sphinx)");
                 }
                 let is_pre = name.eq_ignore_ascii_case(b"pre");
                 if is_pre && !has_class(b"rust") {

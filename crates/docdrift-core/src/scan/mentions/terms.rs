@@ -29,6 +29,17 @@ impl Walker<'_> {
                 if default_field {
                     continue;
                 }
+                // `sitepackages=false(true|false)`: a Sphinx object signature (a project's own
+                // object type, `std` domain: tox's `.. conf::`) that is the setting, its
+                // default and its type states that default.
+                if let Some((name, value)) =
+                    is_std_signature(c).then(|| assigned_term(&t)).flatten()
+                {
+                    self.term = Some(name);
+                    self.paragraphs += 1;
+                    self.prose(&[Seg::Text("Default: ".to_string()), Seg::Code(value)]);
+                    continue;
+                }
             } else if default_field && c.value().name() == "dd" {
                 let mut segs = vec![Seg::Text("Default: ".to_string())];
                 let mut blocks = Vec::new();
@@ -50,3 +61,33 @@ impl Walker<'_> {
         self.term = outer;
     }
 }
+
+/// A `<dt>` Sphinx renders for an object of the `std` domain (`class="sig sig-object std"`).
+fn is_std_signature(dt: ElementRef<'_>) -> bool {
+    dt.value()
+        .has_class("sig-object", scraper::CaseSensitivity::CaseSensitive)
+        && dt
+            .value()
+            .has_class("std", scraper::CaseSensitivity::CaseSensitive)
+}
+
+/// A term written `name=default` or `name=default(TYPE)` (a Sphinx object type whose
+/// signature is the setting and its default): the name and the default.
+fn assigned_term(text: &str) -> Option<(String, String)> {
+    // The permalink after it: `¶`, `#`, or a theme's icon glyph (U+F0C1, private use).
+    let t = text
+        .trim()
+        .trim_end_matches(|c: char| {
+            matches!(c, '#' | '\u{200b}') || (!c.is_ascii() && !c.is_alphanumeric())
+        })
+        .trim();
+    let c = assigned_term_re().captures(t)?;
+    let name = c.name("name")?.as_str();
+    let value = c.name("value")?.as_str().trim();
+    (is_name(name) && !value.is_empty()).then(|| (name.to_string(), value.to_string()))
+}
+
+re!(
+    assigned_term_re,
+    r"^(?P<name>[A-Za-z_][A-Za-z0-9_.]*)\s*=\s*(?P<value>[^()=\s][^()=]*?)\s*(?:\((?P<type>[^()]*)\))?$"
+);

@@ -574,6 +574,8 @@ impl Walker<'_> {
             for hit in hits {
                 let name = match &owner {
                     Some(o) => o.clone(),
+                    // A flag's span may carry its metavariable (`--num-workers <n>`).
+                    None if codes[hit.name].starts_with("--") => clean_name(&codes[hit.name]),
                     None => codes[hit.name].clone(),
                 };
                 self.out.push(Mention {

@@ -102,16 +102,40 @@ pub(crate) fn surface_of_call(c: &ast::ExprCall) -> Option<Surface<'_>> {
             };
             let name = s.value.to_str().to_string();
             let default = c.arguments.args.get(1).or_else(|| keyword(c, "default"))?;
-            let is_name = name.starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
-                && name
-                    .chars()
-                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '.');
-            is_name.then_some(Surface {
-                kind: Kind::RegisteredSetting,
-                name,
-                range: c.range(),
-                default,
-            })
+            registered(name, c, default)
+        }
+        // Any other registration call naming a setting, by its first argument or `name=`, with
+        // a `default=` keyword: tox's `parser.add_testenv_attribute(name="sitepackages",
+        // type="bool", default=False)`. Its other positional arguments are not the default.
+        _ if is_registration(last) => {
+            let name = match (keyword(c, "name"), c.arguments.args.first()) {
+                (Some(Expr::StringLiteral(s)), _) | (None, Some(Expr::StringLiteral(s))) => {
+                    s.value.to_str().to_string()
+                }
+                _ => return None,
+            };
+            registered(name, c, keyword(c, "default")?)
+        }
+        // A setting read by name with its default: tox's `reader.getbool("skipsdist",
+        // False)`, configparser's `cfg.getint("server", "port", fallback=8000)`.
+        _ if is_typed_getter(last) => {
+            let args = &c.arguments.args;
+            let (name, default) = match (args.first(), args.get(1)) {
+                // configparser's `(section, option, fallback=…)`; two strings without a
+                // fallback are a name and its string default.
+                (Some(Expr::StringLiteral(_)), Some(Expr::StringLiteral(opt)))
+                    if keyword(c, "fallback").is_some() =>
+                {
+                    (opt.value.to_str(), keyword(c, "fallback")?)
+                }
+                (Some(Expr::StringLiteral(n)), Some(d)) => (n.value.to_str(), d),
+                (Some(Expr::StringLiteral(n)), None) => (
+                    n.value.to_str(),
+                    keyword(c, "default").or_else(|| keyword(c, "fallback"))?,
+                ),
+                _ => return None,
+            };
+            registered(name.to_string(), c, default)
         }
         "get" | "getenv" => {
             let path = dotted(&c.func)?;
@@ -140,6 +164,52 @@ pub(crate) fn surface_of_call(c: &ast::ExprCall) -> Option<Surface<'_>> {
         }
         _ => None,
     }
+}
+
+/// A registered setting named `name` (an identifier or dotted path), or none.
+fn registered<'a>(name: String, c: &'a ast::ExprCall, default: &'a Expr) -> Option<Surface<'a>> {
+    let is_name = name.starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
+        && name
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || ch == '_' || ch == '.');
+    is_name.then_some(Surface {
+        kind: Kind::RegisteredSetting,
+        name,
+        range: c.range(),
+        default,
+    })
+}
+
+/// `add_testenv_attribute`, `register_option`, `define_config`: a verb that registers and a
+/// noun that is a setting.
+fn is_registration(callee: &str) -> bool {
+    let Some((verb, noun)) = callee.split_once('_') else {
+        return false;
+    };
+    matches!(verb, "add" | "register" | "define" | "declare")
+        && [
+            "setting",
+            "config",
+            "attribute",
+            "attr",
+            "confval",
+            "option",
+        ]
+        .iter()
+        .any(|n| noun.ends_with(n))
+        && callee != "add_option"
+}
+
+/// A getter that reads a setting as a type: `getbool`, `getstring`, `getint`, `getfloat`,
+/// `getboolean`, `getpath`, `getlist`, `get_int`. A bare `get` is any mapping's.
+fn is_typed_getter(callee: &str) -> bool {
+    let Some(ty) = callee.strip_prefix("get") else {
+        return false;
+    };
+    matches!(
+        ty.trim_start_matches('_'),
+        "bool" | "boolean" | "string" | "str" | "int" | "integer" | "float" | "path" | "list"
+    )
 }
 
 /// A typer option as a parameter default: `typer.Option(8000, "--port")`; the flag is
@@ -229,6 +299,50 @@ pub(crate) fn option_pairs(v: &Expr) -> Vec<Surface<'_>> {
     out
 }
 
+/// Python-Markdown's extension settings: `self.config = {"smart_enable": ["underscore",
+/// "description"], …}` in an `Extension`'s `__init__` (or a class-level `config = {…}`),
+/// each key's default the list's first item. Only a dict assigned to `config` whose every
+/// entry is a string key and a two-item list or tuple ending in a string literal counts: a
+/// dict of any other shape there is data, and the same shape under another name is not the
+/// extension API.
+pub(crate) fn markdown_config<'a>(target: &str, v: &'a Expr) -> Vec<Surface<'a>> {
+    if target != "config" && target != "self.config" {
+        return Vec::new();
+    }
+    let Expr::Dict(d) = v else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for item in &d.items {
+        let Some(Expr::StringLiteral(k)) = &item.key else {
+            return Vec::new();
+        };
+        let pair = match &item.value {
+            Expr::List(l) if l.elts.len() == 2 => &l.elts,
+            Expr::Tuple(t) if t.elts.len() == 2 => &t.elts,
+            _ => return Vec::new(),
+        };
+        if !matches!(pair[1], Expr::StringLiteral(_) | Expr::FString(_)) {
+            return Vec::new();
+        }
+        let name = k.value.to_str().to_string();
+        let is_name = name.starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_')
+            && name
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+        if !is_name {
+            return Vec::new();
+        }
+        out.push(Surface {
+            kind: Kind::RegisteredSetting,
+            name,
+            range: k.range(),
+            default: &pair[0],
+        });
+    }
+    out
+}
+
 fn dashed(param: &str) -> String {
     format!("--{}", param.trim_matches('_').replace('_', "-"))
 }
@@ -272,7 +386,12 @@ mod tests {
         let mut v: Vec<_> = l
             .items
             .into_iter()
-            .filter(|i| matches!(i.kind, Kind::CliOption | Kind::EnvDefault))
+            .filter(|i| {
+                matches!(
+                    i.kind,
+                    Kind::CliOption | Kind::EnvDefault | Kind::RegisteredSetting
+                )
+            })
             .map(|i| (i.kind, i.name, i.value, i.line))
             .collect();
         v.sort_by(|a, b| a.1.cmp(&b.1));
@@ -349,7 +468,9 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
         // pylint's checkers; a table with another kind of element is none.
         let src = "class FormatChecker:\n    options = (\n        (\"max-line-length\", {\"default\": 100, \"type\": \"int\"}),\n        \
                    (\"indent-string\", {\"default\": \"    \"}),\n        (\"no-default\", {\"type\": \"int\"}),\n    )\n\n\
-                   class Other:\n    pairs = ((\"a\", {\"default\": 1}), \"b\")\n";
+                   class Other:\n    pairs = ((\"a\", {\"default\": 1}), \"b\")\n\n\
+                   OPTIONS = ((\"output-format\", {\"default\": \"dot\"}),)\n\n\
+                   def make_options():\n    return ((\"jobs\", {\"default\": 1}),)\n";
         let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
             .into_iter()
             .filter(|(k, ..)| *k == Kind::CliOption)
@@ -357,6 +478,12 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
         assert_eq!(
             got,
             [
+                (
+                    Kind::CliOption,
+                    "--output-format".to_string(),
+                    Some(Value::Str("dot".into())),
+                    11
+                ),
                 (
                     Kind::CliOption,
                     "FormatChecker(--indent-string)".to_string(),
@@ -368,6 +495,114 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
                     "FormatChecker(--max-line-length)".to_string(),
                     Some(Value::Int(100)),
                     3
+                ),
+                (
+                    Kind::CliOption,
+                    "make_options(--jobs)".to_string(),
+                    Some(Value::Int(1)),
+                    14
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn python_markdown_config_lists_are_settings_of_the_extension_class() {
+        // The default is each list's first item, owned by the class, at the key's line; a
+        // `config` dict of another shape, or the same shape under another name, is not one.
+        let src = "class CaretExtension(Extension):\n    def __init__(self, *args, **kwargs):\n        \
+                   self.config = {\n            'smart_insert': [True, 'Treat connected words intelligently'],\n            \
+                   'insert': (True, 'Enable insert'),\n        }\n\n\
+                   class Legacy(Extension):\n    config = {'base_path': ['.', 'Base path']}\n\n\
+                   class Data:\n    def __init__(self):\n        self.config = {'a': [1, 2]}\n        \
+                   self.table = {'b': [1, 'x']}\n";
+        let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
+            .into_iter()
+            .filter(|(k, ..)| *k == Kind::RegisteredSetting)
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    Kind::RegisteredSetting,
+                    "CaretExtension(insert)".to_string(),
+                    Some(Value::Bool(true)),
+                    5
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "CaretExtension(smart_insert)".to_string(),
+                    Some(Value::Bool(true)),
+                    4
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "Legacy(base_path)".to_string(),
+                    Some(Value::Str(".".into())),
+                    9
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn registration_calls_and_typed_getters_name_settings_with_their_defaults() {
+        // tox registers by `name=` or first argument with `default=`, and reads settings with
+        // `reader.getbool(name, default)`; configparser's getters take a section first and a
+        // `fallback=`. A plain `.get` is any mapping's, and an argument that is not a string
+        // literal names nothing.
+        let src = "def tox_addoption(parser):\n    parser.add_testenv_attribute(name='sitepackages', type='bool', default=False)\n    \
+                   parser.add_testenv_attribute('download', 'bool', 'help', default=True)\n    \
+                   parser.add_testenv_attribute(name='deps', type='line-list')\n\n\
+                   class ParseIni:\n    def __init__(self, reader, cfg, name):\n        \
+                   self.a = reader.getbool('skipsdist', False)\n        \
+                   self.b = reader.getpath('toxworkdir', default='{toxinidir}/.tox')\n        \
+                   self.c = cfg.getint('server', 'port', fallback=8000)\n        \
+                   self.d = reader.get('plain', 3)\n        \
+                   self.e = reader.getstring(name, 'x')\n        \
+                   self.f = reader.getstring('isolated_build_env', '.package')\n";
+        let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
+            .into_iter()
+            .filter(|(k, ..)| *k == Kind::RegisteredSetting)
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    Kind::RegisteredSetting,
+                    "ParseIni.__init__(isolated_build_env)".to_string(),
+                    Some(Value::Str(".package".into())),
+                    13
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "ParseIni.__init__(port)".to_string(),
+                    Some(Value::Int(8000)),
+                    10
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "ParseIni.__init__(skipsdist)".to_string(),
+                    Some(Value::Bool(false)),
+                    8
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "ParseIni.__init__(toxworkdir)".to_string(),
+                    Some(Value::Str("{toxinidir}/.tox".into())),
+                    9
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "tox_addoption(download)".to_string(),
+                    Some(Value::Bool(true)),
+                    3
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "tox_addoption(sitepackages)".to_string(),
+                    Some(Value::Bool(false)),
+                    2
                 ),
             ]
         );

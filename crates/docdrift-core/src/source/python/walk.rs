@@ -257,6 +257,19 @@ impl<'a> Walker<'a> {
                         self.target_names(t, &a.value, &mut names);
                     }
                     for (n, r, v) in names {
+                        // A Python-Markdown extension's settings, owned by its class (the
+                        // `__init__` that assigns them is how, not whose).
+                        let owner = prefix.strip_suffix(".__init__").unwrap_or(prefix);
+                        for s in super::surfaces::markdown_config(&n, v) {
+                            self.push_surface(owner, s, conds);
+                        }
+                        // A module's option table (pyreverse's `OPTIONS = (("output-format",
+                        // {"default": …}), …)`); a class body's is read with the class.
+                        if scope == Scope::Module {
+                            for s in super::surfaces::option_pairs(v) {
+                                self.push_surface("", s, conds);
+                            }
+                        }
                         self.push_assignment(prefix, scope, &n, r, v, conds);
                     }
                 }
@@ -348,6 +361,14 @@ impl<'a> Walker<'a> {
                     }
                     for s in surfaces_in(&f.body) {
                         self.push_surface(&name, s, conds);
+                    }
+                    // A function returning an option table (pylint's `_make_linter_options`).
+                    for st in &f.body {
+                        if let Stmt::Return(ast::StmtReturn { value: Some(v), .. }) = st {
+                            for s in super::surfaces::option_pairs(v) {
+                                self.push_surface(&name, s, conds);
+                            }
+                        }
                     }
                     for pw in p
                         .posonlyargs

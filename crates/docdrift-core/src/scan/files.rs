@@ -1,0 +1,155 @@
+//! Which files of a checkout `scan` reads: the walk's policy (`source::walk`: hidden, build
+//! output, dependencies, `.gitignore`, no symlinks) and scan's own on top of it — no tests,
+//! examples, benchmarks, translations, manifests or lock files, nothing over 2 MiB.
+
+use crate::source;
+use std::path::{Path, PathBuf};
+
+/// Directories scan leaves out on top of the walk's policy (`source::walk`: hidden, build
+/// output, dependencies, `.gitignore`): tests (test fixtures define look-alike constants on
+/// purpose), benchmarks, translations, and examples (`examples/example_config.py` is what a
+/// user writes, not the project's settings).
+const SCAN_SKIP_DIRS: &[&str] = &[
+    "examples",
+    "example",
+    "tests",
+    "test",
+    // Test helpers (pylint's `testutils/`: a `PyreverseConfig` standing in for the real one).
+    "testutils",
+    "testdata",
+    "test-data",
+    "test_data",
+    "fixtures",
+    "benches",
+    "benchmarks",
+    "benchmark",
+    // Translations: every key differs between `en.yaml` and `es.yaml` by
+    // design, and none of them is a setting with a default.
+    "locales",
+    "locale",
+    "i18n",
+    "l10n",
+    "translations",
+];
+
+/// `en.yaml`, `pt-BR.json`, `zh_CN.yml`: a translation file outside a locale directory.
+fn is_locale_file(fname: &str) -> bool {
+    let Some((stem, ext)) = fname.rsplit_once('.') else {
+        return false;
+    };
+    if !matches!(ext, "yaml" | "yml" | "json") {
+        return false;
+    }
+    let (lang, region) = match stem.split_once(['-', '_']) {
+        Some((l, r)) => (l, Some(r)),
+        None => (stem, None),
+    };
+    (2..=3).contains(&lang.len())
+        && lang.chars().all(|c| c.is_ascii_lowercase())
+        && region.is_none_or(|r| (2..=4).contains(&r.len()) && r.chars().all(|c| c.is_ascii_alphanumeric()))
+        // `db.yaml`, `ci.yml` and `app.json` are config: only known language codes count.
+        && LANGS.contains(&lang)
+}
+
+/// ISO 639-1 codes common in locale trees.
+const LANGS: &[&str] = &[
+    "ar", "bg", "bn", "ca", "cs", "da", "de", "el", "en", "es", "et", "fa", "fi", "fr", "he", "hi",
+    "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "ms", "nb", "nl", "no", "pl", "pt", "ro", "ru",
+    "sk", "sl", "sr", "sv", "sw", "ta", "th", "tr", "uk", "ur", "vi", "zh",
+];
+
+/// Project manifests and lock files: package metadata, not settings with
+/// defaults (a README's `serde = "1"` install line is not drift).
+const MANIFESTS: &[&str] = &[
+    // The docs site generator's own configuration (site name, theme, nav): not settings of
+    // the code the docs describe.
+    "mkdocs.yml",
+    "mkdocs.yaml",
+    "zensical.yml",
+    "zensical.toml",
+    "book.toml",
+    "_config.yml",
+    ".readthedocs.yaml",
+    ".readthedocs.yml",
+    "Cargo.toml",
+    "pyproject.toml",
+    "package.json",
+    "composer.json",
+    "tsconfig.json",
+    "jsconfig.json",
+    "Pipfile",
+    ".cargo_vcs_info.json",
+    "deno.json",
+    "app.json",
+];
+
+/// Files larger than this are generated data, not settings.
+const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
+
+/// The files [`super::names::collect_skipping`] reads, relative to `root`, in path order, and the
+/// warnings of the walk (unreadable entries, files over the size limit).
+pub(crate) fn walk_paths(
+    root: &Path,
+    skip: &[PathBuf],
+    exclude: Option<&globset::GlobSet>,
+) -> Result<(Vec<PathBuf>, Vec<String>), super::ScanError> {
+    if !root.is_dir() {
+        return Err(super::ScanError::NotADir {
+            what: "checkout",
+            path: root.to_path_buf(),
+        });
+    }
+    let skip = skip.to_vec();
+    let exclude = exclude.cloned();
+    let walked = source::walk::source_tree(
+        root,
+        |n| SCAN_SKIP_DIRS.contains(&n),
+        move |rel| {
+            skip.iter().any(|s| rel == s) || exclude.as_ref().is_some_and(|g| g.is_match(rel))
+        },
+    );
+    let mut warnings = walked.warnings;
+    let mut paths: Vec<PathBuf> = Vec::new();
+    for rel in walked.files {
+        let fname = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
+        if source::Lang::of(&rel).is_none()
+            || fname.starts_with("test_")
+            || fname.ends_with("_test.py")
+            || fname == "conftest.py"
+            || fname.contains("lock")
+            || MANIFESTS.contains(&fname)
+            || is_locale_file(fname)
+        {
+            continue;
+        }
+        match std::fs::metadata(root.join(&rel)) {
+            Ok(m) if m.len() > MAX_FILE_BYTES => {
+                warnings.push(format!(
+                    "{}: skipped, {} bytes is over the {} byte limit for source files",
+                    rel.display(),
+                    m.len(),
+                    MAX_FILE_BYTES
+                ));
+                continue;
+            }
+            _ => {}
+        }
+        paths.push(rel);
+    }
+    Ok((paths, warnings))
+}
+
+/// Source files below `root` (relative paths, sorted) with the skip rules of [`collect`]:
+/// the walk's policy (`source::walk`: hidden, build output, dependencies, `.gitignore`, no
+/// symlinks) and scan's own (tests, translations). `docdrift where` / `calls` walk with this so they see what `scan` sees.
+pub(crate) fn source_files(root: &Path) -> Vec<PathBuf> {
+    source::walk::source_tree(root, |n| SCAN_SKIP_DIRS.contains(&n), |_| false)
+        .files
+        .into_iter()
+        .filter(|rel| {
+            let f = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
+            !(f.starts_with("test_") || f.ends_with("_test.py") || f == "conftest.py")
+        })
+        .filter(|rel| std::fs::metadata(root.join(rel)).is_ok_and(|m| m.len() <= MAX_FILE_BYTES))
+        .collect()
+}
