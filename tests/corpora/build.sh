@@ -159,6 +159,10 @@
 #                                group.addoption(..., default=...), module constants (_pytest/...)
 #   cache/pytest/site            its Sphinx site (Sphinx 9.0.4, furo, the sdist's doc/en/conf.py and
 #                                requirements.txt; autodoc of the installed sdist; venv pinned below)
+#   cache/werkzeug/checkout      Werkzeug 3.1.9 sdist (PyPI): keyword defaults of run_simple, the
+#                                routing Map/Rule, Request/Response class attributes (data limits)
+#   cache/werkzeug/site          its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0; the same
+#                                venv pins as flask's; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -167,7 +171,7 @@
 #                                gunicorn|jinja2|structlog|mypy|twine|regex-automata|waitress|isort|
 #                                csv|flake8|pylint|globset|pycodestyle|mkdocstrings-python|
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
-#                                indicatif|httpx|pytest|reqwest ...]
+#                                indicatif|httpx|pytest|reqwest|werkzeug ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -476,6 +480,12 @@ JINJA2_SHA256=0137fb05990d35f1275a587e9aee6d56da821fc83491a0fb838183be43f66d6d
 # pallets_sphinx_themes): Flask's pinned docs venv, Flask/Werkzeug/click/... included but unused.
 # Its Jinja2==3.1.6 is replaced by the checkout itself (the same release) before the build.
 JINJA2_DOCS_PINS=("${FLASK_DOCS_PINS[@]}")
+WERKZEUG_VERSION=3.1.9
+WERKZEUG_SHA256=55ca7c70a75689be937aa27f8ff4b018f06ff4838fc73045560bf0f5a1291060
+# Werkzeug's docs group (pyproject.toml: pallets-sphinx-themes, sphinx, sphinxcontrib-log-cabinet)
+# resolves in its uv.lock to Sphinx 9.0.4 / pallets-sphinx-themes 2.5.0 / log-cabinet 1.0.1: the
+# same set as Flask's pins (MarkupSafe, Werkzeug's one dependency, included).
+WERKZEUG_DOCS_PINS=("${FLASK_DOCS_PINS[@]}")
 PIPTOOLS_VERSION=7.5.2
 PIPTOOLS_SHA256=2d64d72da6a044da1110257d333960563d7a4743637e8617dd2610ae7b82d60f
 # pip-tools' docs build: every package of the sdist's own docs/requirements.txt (pip-compiled
@@ -1071,6 +1081,34 @@ build_jinja2() {
     touch "$dir/.built"
 }
 
+build_werkzeug() {
+    local dir="$CACHE/werkzeug"
+    [[ -f "$dir/.built" ]] && { log "werkzeug: up to date"; return; }
+    unpack_sdist werkzeug "$WERKZEUG_VERSION" "$WERKZEUG_SHA256" "$dir"
+    log "werkzeug: Sphinx in its own venv (pinned), werkzeug from the checkout, then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${WERKZEUG_DOCS_PINS[@]}"
+    # autodoc imports werkzeug: the checkout itself (flit_core builds it out of tree).
+    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    # Its own docs/conf.py, as docs/Makefile's html target. Offline, intersphinx cannot reach
+    # Python's inventory: warnings only.
+    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'max_form_memory_size' "$dir/site/wrappers.html" &&
+        grep -q 'reloader_interval' "$dir/site/serving.html" || {
+        echo "werkzeug: wrappers.html/serving.html did not render their autodoc" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" \
+        "$dir/site/404.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_mypy() {
     local dir="$CACHE/mypy"
     [[ -f "$dir/.built" ]] && { log "mypy: up to date"; return; }
@@ -1514,7 +1552,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1562,7 +1600,8 @@ for t in "${targets[@]}"; do
     pymdown-extensions) build_pymdown_extensions ;;
     httpx) build_httpx ;;
     pytest) build_pytest ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest)" >&2; exit 2 ;;
+    werkzeug) build_werkzeug ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
