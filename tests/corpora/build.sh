@@ -171,7 +171,7 @@
 #                                gunicorn|jinja2|structlog|mypy|twine|regex-automata|waitress|isort|
 #                                csv|flake8|pylint|globset|pycodestyle|mkdocstrings-python|
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
-#                                indicatif|httpx|pytest|reqwest|werkzeug ...]
+#                                indicatif|httpx|pytest|reqwest|werkzeug|hyper ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -336,6 +336,8 @@ INDICATIF_VERSION=0.18.6
 INDICATIF_SHA256=9433806cd6b4ec1aba79c021c7e4c58fb4c3b9977c085062e611ac929998fb0c
 REQWEST_VERSION=0.12.28
 REQWEST_SHA256=eddd3ca559203180a307f12d114c268abf583f59b03cb906fd0b3ff8646c1147
+HYPER_VERSION=1.13.0
+HYPER_SHA256=229c6ff5584df4c6becbfe00567128bac768c8cd32ebc8a8366bd81ed072e8f3
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1534,7 +1536,8 @@ build_testcrates() {
 # csv as it is (it has no features), globset with its default features (`log`), regex-syntax with
 # its default features (`std`, `unicode`), serde_json with its default features (`std`), indicatif
 # with its default features (`unicode-width`, `wasmbind`; the latter only on wasm), reqwest without
-# its default features (no native-tls/openssl, charset, system-proxy) but with `blocking` and `http2`.
+# its default features (no native-tls/openssl, charset, system-proxy) but with `blocking` and `http2`,
+# hyper with `http1`, `http2`, `server` and `client` (it has no default features).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1552,7 +1555,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1576,6 +1579,7 @@ for t in "${targets[@]}"; do
     serde_json) build_crate serde_json "$SERDE_JSON_VERSION" "$SERDE_JSON_SHA256" ;;
     indicatif) build_crate indicatif "$INDICATIF_VERSION" "$INDICATIF_SHA256" ;;
     reqwest) build_crate reqwest "$REQWEST_VERSION" "$REQWEST_SHA256" ;;
+    hyper) build_crate hyper "$HYPER_VERSION" "$HYPER_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1602,6 +1606,7 @@ for t in "${targets[@]}"; do
     pytest) build_pytest ;;
     werkzeug) build_werkzeug ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest hyper)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
