@@ -154,6 +154,11 @@
 #                                the transports and create_ssl_context, module constants of _config.py
 #   cache/httpx/docs             the only Markdown the sdist ships (README.md, CHANGELOG.md), read with
 #                                --docs: the sdist has no docs/ folder and no mkdocs.yml (see build_httpx)
+#   cache/yapf/checkout          yapf 0.43.0 sdist (PyPI): argparse flags of yapf/__init__.py, style
+#                                knobs as keyword literals of dict(...) in CreatePEP8Style() and
+#                                style['KNOB'] = value overrides in the other style factories
+#   cache/yapf/docs              its README.md, read with --docs: the sdist ships no docs/ and no
+#                                site config (see build_yapf)
 #   cache/pytest/checkout        pytest 8.4.2 sdist (PyPI; the latest 8.x): ini options registered with
 #                                parser.addini(name, ..., default=...), CLI flags with
 #                                group.addoption(..., default=...), module constants (_pytest/...)
@@ -171,7 +176,7 @@
 #                                gunicorn|jinja2|structlog|mypy|twine|regex-automata|waitress|isort|
 #                                csv|flake8|pylint|globset|pycodestyle|mkdocstrings-python|
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
-#                                indicatif|httpx|pytest|reqwest|werkzeug|hyper ...]
+#                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -560,6 +565,8 @@ PYMDOWN_EXTENSIONS_VERSION=10.16.1
 PYMDOWN_EXTENSIONS_SHA256=aace82bcccba3efc03e25d584e6a22d27a8e17caa3f4dd9f207e49b787aa9a91
 HTTPX_VERSION=0.28.1
 HTTPX_SHA256=75e98c5f16b0f35b567856f597f06ff2270a374470a5c2392242528e3e3e42fc
+YAPF_VERSION=0.43.0
+YAPF_SHA256=00d3aa24bfedff9420b2e0d5d9f5ab6d9d4268e72afbf59bb3fa542781d5218e
 RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
@@ -1476,6 +1483,24 @@ build_httpx() {
     touch "$dir/.built"
 }
 
+build_yapf() {
+    local dir="$CACHE/yapf"
+    [[ -f "$dir/.built" ]] && { log "yapf: up to date"; return; }
+    unpack_sdist yapf "$YAPF_VERSION" "$YAPF_SHA256" "$dir"
+    # yapf has no docs site: the sdist ships no docs/ folder and no Sphinx/MkDocs config; its
+    # documentation is README.md (usage, the `--style` lookup, the style knobs), as on GitHub and
+    # PyPI. So no site generator runs: README.md is copied to docs/ and read with --docs, as
+    # rq's, pymdown-extensions' and httpx's Markdown pages are. (CHANGELOG.md, HACKING.md,
+    # CONTRIBUTING.md and plugins/README.md are not copied: release notes and contributor notes.)
+    mkdir -p "$dir/docs"
+    cp "$dir/checkout/README.md" "$dir/docs/"
+    grep -q '^>    - `SPACE`: Use spaces for continuation alignment. This is default' "$dir/docs/README.md" || {
+        echo "yapf: docs/README.md lacks its CONTINUATION_ALIGN_STYLE default" >&2
+        exit 1
+    }
+    touch "$dir/.built"
+}
+
 build_tox() {
     local dir="$CACHE/tox"
     [[ -f "$dir/.built" ]] && { log "tox: up to date"; return; }
@@ -1555,7 +1580,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1603,10 +1628,12 @@ for t in "${targets[@]}"; do
     tox) build_tox ;;
     pymdown-extensions) build_pymdown_extensions ;;
     httpx) build_httpx ;;
+    yapf) build_yapf ;;
     pytest) build_pytest ;;
     werkzeug) build_werkzeug ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug)" >&2; exit 2 ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest hyper)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest yapf)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
