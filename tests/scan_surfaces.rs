@@ -649,3 +649,72 @@ class ParseIni:
     );
     assert_eq!(code_rc, 1);
 }
+
+/// A builder whose constructor writes its config part as a literal (reqwest's
+/// `ClientBuilder::new()` builds `Config { nodelay: true, … }`), and a setter named unlike the
+/// field it assigns (`tcp_nodelay` sets `config.nodelay`): the setter's heading states the
+/// default of that nested literal.
+#[test]
+fn a_setter_reaches_the_part_its_builders_constructor_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        r#"struct Config {
+    nodelay: bool,
+    pool_max_idle_per_host: usize,
+}
+
+pub struct ClientBuilder {
+    config: Config,
+}
+
+impl ClientBuilder {
+    pub fn new() -> ClientBuilder {
+        ClientBuilder {
+            config: Config {
+                nodelay: true,
+                pool_max_idle_per_host: usize::MAX,
+            },
+        }
+    }
+
+    pub fn tcp_nodelay(mut self, enabled: bool) -> ClientBuilder {
+        self.config.nodelay = enabled;
+        self
+    }
+
+    pub fn pool_max_idle_per_host(mut self, max: usize) -> ClientBuilder {
+        self.config.pool_max_idle_per_host = max;
+        self
+    }
+}
+"#,
+    );
+    let method = |name: &str, arg: &str, doc: &str| {
+        format!(
+            "<details class=\"toggle method-toggle\" open><summary><section id=\"method.{name}\" class=\"method\">\
+             <h4 class=\"code-header\">pub fn <a href=\"#method.{name}\" class=\"fn\">{name}</a>(self, {arg}) -&gt; ClientBuilder</h4>\
+             </section></summary><div class=\"docblock\"><p>{doc}</p></div></details>"
+        )
+    };
+    write(
+        &docs.join("struct.ClientBuilder.html"),
+        &format!(
+            "<html><head><title>ClientBuilder in mycrate - Rust</title></head><body>\
+             <h1>Struct <span class=\"struct\">ClientBuilder</span></h1>\
+             <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-ClientBuilder\" class=\"impl\">\
+             <h3 class=\"code-header\">impl ClientBuilder</h3></section></summary><div class=\"impl-items\">{}{}</div></details>\
+             </body></html>",
+            method("tcp_nodelay", "enabled: bool", "Set whether sockets have <code>TCP_NODELAY</code> enabled.</p><p>Default is false."),
+            method("pool_max_idle_per_host", "max: usize", "Sets the maximum idle connection per host allowed in the pool.</p><p>Default is <code>usize::MAX</code> (no limit)."),
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        ["disagree ClientBuilder::tcp_nodelay src/lib.rs:14"],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}

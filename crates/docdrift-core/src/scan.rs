@@ -231,7 +231,13 @@ fn is_python_none(n: &CodeName) -> bool {
             | Kind::DefaultArg
             // `self.locale = None` in `__init__` (class 3's instance attributes)
             | Kind::LocalAssignment
+            // `add_argument("--x", default=None)`, `addini("x", default=None)`,
+            // `os.getenv("X", None)`: unset, decided where it is read.
+            | Kind::CliOption
+            | Kind::RegisteredSetting
+            | Kind::EnvDefault
     ) && matches!(n.item.value, Some(Value::None))
+        && n.item.file.extension().is_some_and(|e| e == "py")
 }
 
 /// Scan pages against a code index.

@@ -4,7 +4,7 @@
 //! definitions of their own, owned by the function that declares them:
 //!
 //! - argparse / optparse: `parser.add_argument("-p", "--port", default=8000)` (also
-//!   `add_option`, the wrapper name flake8-style tools use);
+//!   `add_option`, the wrapper name flake8-style tools use, and pytest's `addoption`);
 //! - click: `@click.option("--bind-port", default=45484)` on a command function (a
 //!   `"--fast/--safe"` pair is named by its first flag);
 //! - typer: a parameter whose default is `typer.Option(8000, "--port")` (or `Option(...)`
@@ -80,7 +80,7 @@ fn keyword<'a>(c: &'a ast::ExprCall, name: &str) -> Option<&'a Expr> {
 pub(crate) fn surface_of_call(c: &ast::ExprCall) -> Option<Surface<'_>> {
     let last = callee(&c.func)?;
     match last {
-        "add_argument" | "add_option" | "option" => {
+        "add_argument" | "add_option" | "addoption" | "option" => {
             let flag = long_flag(&c.arguments.args)?;
             let default = keyword(c, "default")?;
             Some(Surface {
@@ -180,10 +180,13 @@ fn registered<'a>(name: String, c: &'a ast::ExprCall, default: &'a Expr) -> Opti
     })
 }
 
-/// `add_testenv_attribute`, `register_option`, `define_config`: a verb that registers and a
-/// noun that is a setting.
+/// `add_testenv_attribute`, `register_option`, `define_config`, `addini` (a plugin API's
+/// ini-file setting): a verb that registers and a noun that is a setting.
 fn is_registration(callee: &str) -> bool {
-    let Some((verb, noun)) = callee.split_once('_') else {
+    let Some((verb, noun)) = callee
+        .split_once('_')
+        .or_else(|| callee.strip_prefix("add").map(|n| ("add", n)))
+    else {
         return false;
     };
     matches!(verb, "add" | "register" | "define" | "declare")
@@ -194,6 +197,7 @@ fn is_registration(callee: &str) -> bool {
             "attr",
             "confval",
             "option",
+            "ini",
         ]
         .iter()
         .any(|n| noun.ends_with(n))
@@ -560,7 +564,8 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
                    self.c = cfg.getint('server', 'port', fallback=8000)\n        \
                    self.d = reader.get('plain', 3)\n        \
                    self.e = reader.getstring(name, 'x')\n        \
-                   self.f = reader.getstring('isolated_build_env', '.package')\n";
+                   self.f = reader.getstring('isolated_build_env', '.package')\n\n\
+                   def pytest_addoption(parser):\n    parser.addini('tmp_path_retention_count', help='How many', default=3)\n";
         let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
             .into_iter()
             .filter(|(k, ..)| *k == Kind::RegisteredSetting)
@@ -591,6 +596,12 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
                     "ParseIni.__init__(toxworkdir)".to_string(),
                     Some(Value::Str("{toxinidir}/.tox".into())),
                     9
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "pytest_addoption(tmp_path_retention_count)".to_string(),
+                    Some(Value::Int(3)),
+                    16
                 ),
                 (
                     Kind::RegisteredSetting,

@@ -10,7 +10,8 @@
 //! Only what the code says is followed: a method of an inherent impl with a receiver whose
 //! body assigns exactly one `self.FIELD` or `self.PART.FIELD` from a parameter (`Some(p)`
 //! too); `PART`'s type is the struct field's declared type; the default is that type's
-//! `Default` literal (else its one `new` literal). A setter of a field of its own type with
+//! `Default` literal (else its one `new` literal), else the `PART` literal the builder's own
+//! `new()`/`Default` writes (reqwest: `ClientBuilder { config: Config { nodelay: true, … } }`). A setter of a field of its own type with
 //! the method's name is left to the field's own default, which already answers to it.
 
 #[allow(unused_imports)]
@@ -164,8 +165,11 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
     if setters.is_empty() {
         return;
     }
-    // (type, field) → the struct-literal defaults of that field, `T::default.f` / `T::new.f`.
+    // (type, field) → the struct-literal defaults of that field, `T::default.f` / `T::new.f`;
+    // (type, part, field) → those of a literal nested in the builder's own constructor,
+    // `ClientBuilder::new.config.nodelay` (reqwest builds its `Config` inside `new()`).
     let mut by_field: HashMap<(String, String), Vec<usize>> = HashMap::new();
+    let mut by_part: HashMap<(String, String, String), Vec<usize>> = HashMap::new();
     for (i, d) in defs.iter().enumerate() {
         if d.kind != Kind::RustDefaultField {
             continue;
@@ -173,14 +177,25 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
         let (Some(ty), Some((head, field))) = (&d.self_ty, d.name.rsplit_once('.')) else {
             continue;
         };
-        let ctor = head.rsplit("::").next().unwrap_or("");
-        if head.contains('.') || !(ctor == "default" || ctor == "new") {
+        let (ctor_path, part) = match head.split_once('.') {
+            Some((c, part)) if !part.contains('.') => (c, Some(part)),
+            Some(_) => continue,
+            None => (head, None),
+        };
+        let ctor = ctor_path.rsplit("::").next().unwrap_or("");
+        if !(ctor == "default" || ctor == "new") {
             continue;
         }
-        by_field
-            .entry((ty.clone(), field.to_string()))
-            .or_default()
-            .push(i);
+        match part {
+            None => by_field
+                .entry((ty.clone(), field.to_string()))
+                .or_default()
+                .push(i),
+            Some(part) => by_part
+                .entry((ty.clone(), part.to_string(), field.to_string()))
+                .or_default()
+                .push(i),
+        }
     }
     let mut out = Vec::new();
     for s in setters {
@@ -197,7 +212,13 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
         if target == s.self_ty && field == s.method {
             continue;
         }
-        let Some(ids) = by_field.get(&(target, field)) else {
+        // The part's type's own default first; else the literal the builder's constructor
+        // writes for that part.
+        let nested = match s.path.as_slice() {
+            [part, f] => by_part.get(&(s.self_ty.clone(), part.clone(), f.clone())),
+            _ => None,
+        };
+        let Some(ids) = by_field.get(&(target, field)).or(nested) else {
             continue;
         };
         let pick = ids
