@@ -168,6 +168,11 @@
 #                                routing Map/Rule, Request/Response class attributes (data limits)
 #   cache/werkzeug/site          its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0; the same
 #                                venv pins as flask's; autodoc of the checkout)
+#   cache/mkdocs/checkout        MkDocs 1.6.1 sdist (PyPI; the latest 1.6.x): click options of
+#                                mkdocs/__main__.py, config options of mkdocs/config/defaults.py
+#   cache/mkdocs/site            its CLI reference page rendered by MkDocs 1.6.1 itself with
+#                                mkdocs-click, as the project renders it (the sdist ships no docs/
+#                                and no mkdocs.yml; see build_mkdocs)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -176,7 +181,7 @@
 #                                gunicorn|jinja2|structlog|mypy|twine|regex-automata|waitress|isort|
 #                                csv|flake8|pylint|globset|pycodestyle|mkdocstrings-python|
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
-#                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf ...]
+#                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -567,6 +572,16 @@ HTTPX_VERSION=0.28.1
 HTTPX_SHA256=75e98c5f16b0f35b567856f597f06ff2270a374470a5c2392242528e3e3e42fc
 YAPF_VERSION=0.43.0
 YAPF_SHA256=00d3aa24bfedff9420b2e0d5d9f5ab6d9d4268e72afbf59bb3fa542781d5218e
+MKDOCS_VERSION=1.6.1
+MKDOCS_SHA256=7b432f01d928c084353ab39c57282f29f92136665bdd6abf7c1ec8d822ef86f2
+# MkDocs 1.6.1's runtime dependencies and mkdocs-click (the Markdown extension its
+# docs/user-guide/cli.md uses), resolved and pinned 2026-12-05. click stays on 8.1.x: with click
+# 8.3+ mkdocs-click 0.9.0 renders every unset default as `Sentinel.UNSET`; 8.1.x is what MkDocs
+# 1.6.1 (2024-08) was released against.
+MKDOCS_DOCS_PINS=(click==8.1.8 ghp-import==2.1.0 Jinja2==3.1.6 Markdown==3.11.3 MarkupSafe==3.0.4
+    mergedeep==1.3.4 mkdocs-click==0.9.0 mkdocs-get-deps==0.2.2 packaging==26.4 pathspec==1.1.1
+    platformdirs==4.14.9 python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1 tzdata==2026.6
+    watchdog==7.1.1)
 RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
@@ -1501,6 +1516,46 @@ build_yapf() {
     touch "$dir/.built"
 }
 
+build_mkdocs() {
+    local dir="$CACHE/mkdocs"
+    [[ -f "$dir/.built" ]] && { log "mkdocs: up to date"; return; }
+    unpack_sdist mkdocs "$MKDOCS_VERSION" "$MKDOCS_SHA256" "$dir"
+    log "mkdocs: MkDocs $MKDOCS_VERSION + mkdocs-click in its own venv (pinned), then the site (~1 s)"
+    # The sdist ships no docs/ and no mkdocs.yml (pyproject.toml's hatch build includes only
+    # /mkdocs; the site's Markdown, configuration.md included, lives only in the git repository,
+    # not on a package registry). What a registry does give is the CLI reference: upstream's
+    # docs/user-guide/cli.md is nothing but the mkdocs-click directive below, which renders the
+    # click commands of the installed mkdocs/__main__.py. So that page is rebuilt here, verbatim,
+    # by MkDocs 1.6.1 itself (the pinned checkout, installed without dependencies; hatchling from
+    # PyPI through pip's build isolation), with README.md as the site's index. The mkdocs.yml is
+    # a minimal one written here (upstream's, with its theme overrides and hooks, is not shipped).
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${MKDOCS_DOCS_PINS[@]}"
+    rm -rf "$dir/build-src" && cp -r "$dir/checkout" "$dir/build-src"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/build-src"
+    rm -rf "$dir/build-src" "$dir/src" && mkdir -p "$dir/src/docs/user-guide"
+    cp "$dir/checkout/README.md" "$dir/src/docs/index.md"
+    printf '%s\n' '# Command Line Interface' '' '::: mkdocs-click' '    :module: mkdocs.__main__' \
+        '    :command: cli' '    :prog_name: mkdocs' '    :style: table' \
+        '    :list_subcommands: true' >"$dir/src/docs/user-guide/cli.md"
+    printf '%s\n' 'site_name: MkDocs' 'nav:' '  - Home: index.md' '  - User Guide:' \
+        '    - Command Line Interface: user-guide/cli.md' 'markdown_extensions:' '  - toc:' \
+        '      permalink: ""' '  - attr_list' '  - mkdocs-click' >"$dir/src/mkdocs.yml"
+    (cd "$dir/src" && "$dir/venv/bin/mkdocs" build -q -d "$dir/site")
+    grep -q '<code>-a</code>, <code>--dev-addr</code>' "$dir/site/user-guide/cli/index.html" || {
+        echo "mkdocs: user-guide/cli/index.html did not render the serve options" >&2
+        exit 1
+    }
+    grep -q 'Sentinel' "$dir/site/user-guide/cli/index.html" && {
+        echo "mkdocs: user-guide/cli/index.html rendered click sentinels as defaults" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/css" "$dir/site/img" "$dir/site/js" "$dir/site/search" \
+        "$dir/site/webfonts" "$dir/site/404.html" "$dir/site/sitemap.xml" \
+        "$dir/site/sitemap.xml.gz" "$dir/src" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_tox() {
     local dir="$CACHE/tox"
     [[ -f "$dir/.built" ]] && { log "tox: up to date"; return; }
@@ -1580,7 +1635,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1631,7 +1686,8 @@ for t in "${targets[@]}"; do
     yapf) build_yapf ;;
     pytest) build_pytest ;;
     werkzeug) build_werkzeug ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf)" >&2; exit 2 ;;
+    mkdocs) build_mkdocs ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
