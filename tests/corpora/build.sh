@@ -159,6 +159,11 @@
 #                                style['KNOB'] = value overrides in the other style factories
 #   cache/yapf/docs              its README.md, read with --docs: the sdist ships no docs/ and no
 #                                site config (see build_yapf)
+#   cache/hypercorn/checkout     Hypercorn 0.18.0 sdist (PyPI): an ASGI server whose settings are
+#                                class attributes of Config (src/hypercorn/config.py), set from
+#                                argparse flags (default=sentinel) in src/hypercorn/__main__.py
+#   cache/hypercorn/site         README.rst and the `hypercorn --help` text rendered by docutils
+#                                0.23.1: no sdist ships docs/ (see build_hypercorn)
 #   cache/pytest/checkout        pytest 8.4.2 sdist (PyPI; the latest 8.x): ini options registered with
 #                                parser.addini(name, ..., default=...), CLI flags with
 #                                group.addoption(..., default=...), module constants (_pytest/...)
@@ -587,6 +592,14 @@ MKDOCS_DOCS_PINS=(click==8.1.8 ghp-import==2.1.0 Jinja2==3.1.6 Markdown==3.11.3 
     platformdirs==4.14.9 python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1 tzdata==2026.6
     watchdog==7.1.1)
 RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
+HYPERCORN_VERSION=0.18.0
+HYPERCORN_SHA256=d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da
+# Hypercorn's "docs build": no sdist ships docs/ (0.18.0, 0.17.3, 0.14.4, 0.11.2, 0.10.2 checked),
+# so docutils renders README.rst, and `hypercorn --help` (its runtime dependencies, pinned here,
+# resolved 2026-12-05) is rendered as the usage page, the way docs/tutorials/usage.rst on GitHub
+# copies it.
+HYPERCORN_DOCS_PINS=(docutils==0.23.1 h11==0.16.0 h2==4.4.1 hpack==4.2.0 hyperframe==6.1.0
+    priority==2.0.0 wsproto==1.3.2)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -1594,6 +1607,48 @@ build_tox() {
     touch "$dir/.built"
 }
 
+build_hypercorn() {
+    local dir="$CACHE/hypercorn"
+    [[ -f "$dir/.built" ]] && { log "hypercorn: up to date"; return; }
+    unpack_sdist hypercorn "$HYPERCORN_VERSION" "$HYPERCORN_SHA256" "$dir"
+    # Hypercorn's documentation site (Sphinx, docs/ on GitHub) is not in any sdist on PyPI: the
+    # sdist ships README.rst and the code only. As briefed, the corpus is what the sdist ships:
+    # README.rst rendered by docutils as index.html, and the CLI's own documentation, the
+    # `hypercorn --help` text (argparse, src/hypercorn/__main__.py), rendered as usage.html the
+    # way the project's usage page (docs/tutorials/usage.rst) copies it into a literal block.
+    log "hypercorn: docutils + runtime deps in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${HYPERCORN_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # --help from the checkout's src/ (no install, so no build/ or egg-info in the checkout);
+    # COLUMNS fixes argparse's wrapping. The layout of the option lines depends on the Python
+    # (3.13 writes `-b, --bind BINDS`, older ones `-b BINDS, --bind BINDS`).
+    {
+        printf 'Usage\n=====\n\nThe output of ``hypercorn --help`` (Hypercorn %s):\n\n::\n\n' \
+            "$HYPERCORN_VERSION"
+        (cd "$dir/checkout/src" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 \
+            "$dir/venv/bin/python" -c 'import sys; sys.argv[0] = "hypercorn"
+from hypercorn.__main__ import main; main(["--help"])') | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    # No Pygments (the console/python blocks render plain) and the stylesheet linked, not
+    # embedded (its CSS is not part of the pages' text).
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q 'The (error) log level, defaults to info' "$dir/site/usage.html" || {
+        echo "hypercorn: usage.html did not render the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1641,7 +1696,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1696,6 +1751,8 @@ for t in "${targets[@]}"; do
     mkdocs) build_mkdocs ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs)" >&2; exit 2 ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf tracing-subscriber)" >&2; exit 2 ;;
+    hypercorn) build_hypercorn ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf hypercorn)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
