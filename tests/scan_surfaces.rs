@@ -718,3 +718,59 @@ impl ClientBuilder {
     );
     assert_eq!(code_rc, 1);
 }
+
+/// hyper's shapes: modules declared inside an item macro whose body opens with the macro's
+/// own inner attribute (`cfg_feature! { #![feature = "client"] pub mod client; }`), and a
+/// builder field whose type is written from the crate root (`proto::h2::client::Config`,
+/// another module's type with its own `impl Default`).
+#[test]
+fn a_setter_reaches_a_config_of_another_module_declared_through_a_macro() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "macro_rules! cfg_feature { ($($t:tt)*) => {} }\n\
+         mod proto;\n\
+         cfg_feature! {\n    #![feature = \"client\"]\n\n    pub mod client;\n}\n",
+    );
+    write(&code.join("src/proto/mod.rs"), "pub(crate) mod h2;\n");
+    write(
+        &code.join("src/proto/h2/mod.rs"),
+        "pub(crate) mod client;\n",
+    );
+    write(
+        &code.join("src/proto/h2/client.rs"),
+        "use std::time::Duration;\n\
+         pub(crate) struct Config {\n    pub(crate) keep_alive_timeout: Duration,\n}\n\
+         impl Default for Config {\n    fn default() -> Config {\n        Config {\n            \
+         keep_alive_timeout: Duration::from_secs(20),\n        }\n    }\n}\n",
+    );
+    write(&code.join("src/client/mod.rs"), "pub mod conn;\n");
+    write(&code.join("src/client/conn/mod.rs"), "pub mod http2;\n");
+    write(
+        &code.join("src/client/conn/http2.rs"),
+        "use crate::proto;\nuse std::time::Duration;\n\
+         pub struct Builder<Ex> {\n    exec: Ex,\n    h2_builder: proto::h2::client::Config,\n}\n\
+         impl<Ex> Builder<Ex> {\n    \
+         pub fn keep_alive_timeout(&mut self, timeout: Duration) -> &mut Self {\n        \
+         self.h2_builder.keep_alive_timeout = timeout;\n        self\n    }\n}\n",
+    );
+    write(
+        &docs.join("client/conn/http2/struct.Builder.html"),
+        "<html><head><title>Builder in hyper::client::conn::http2 - Rust</title></head><body>\
+         <h1>Struct <span class=\"struct\">Builder</span></h1>\
+         <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-Builder\" class=\"impl\">\
+         <h3 class=\"code-header\">impl&lt;Ex&gt; Builder&lt;Ex&gt;</h3></section></summary><div class=\"impl-items\">\
+         <details class=\"toggle method-toggle\" open><summary><section id=\"method.keep_alive_timeout\" class=\"method\">\
+         <h4 class=\"code-header\">pub fn <a href=\"#method.keep_alive_timeout\" class=\"fn\">keep_alive_timeout</a>(&amp;mut self, timeout: Duration) -&gt; &amp;mut Self</h4>\
+         </section></summary><div class=\"docblock\"><p>Sets a timeout for receiving an acknowledgement of the keep-alive ping.</p>\
+         <p>Default is 30 seconds.</p></div></details></div></details></body></html>",
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        ["disagree client::conn::http2::Builder::keep_alive_timeout src/proto/h2/client.rs:8"],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}

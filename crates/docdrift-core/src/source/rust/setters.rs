@@ -96,7 +96,7 @@ fn scan_items(
                     .entry(join(module, &s.ident.to_string()))
                     .or_default();
                 for f in &named.named {
-                    if let (Some(id), Some(t)) = (&f.ident, type_name(&f.ty)) {
+                    if let (Some(id), Some(t)) = (&f.ident, type_path(&f.ty)) {
                         m.insert(id.to_string(), t);
                     }
                 }
@@ -205,7 +205,19 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
                 let Some(t) = fields.get(&s.self_ty).and_then(|m| m.get(part)) else {
                     continue;
                 };
-                (join(&s.module, t), f.clone())
+                // `Config` is the setter's module's; `proto::h2::client::Config` (hyper) is
+                // written from the crate root, as a `use crate::proto` makes it.
+                let local = join(&s.module, t);
+                let rooted = t.trim_start_matches("crate::").to_string();
+                let target = if t.contains("::")
+                    && !by_field.contains_key(&(local.clone(), f.clone()))
+                    && by_field.contains_key(&(rooted.clone(), f.clone()))
+                {
+                    rooted
+                } else {
+                    local
+                };
+                (target, f.clone())
             }
             _ => continue,
         };
@@ -242,4 +254,19 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
         });
     }
     defs.extend(out);
+}
+
+/// A field's type as written, without generics: `Config`, `proto::h2::client::Config`.
+fn type_path(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) if p.qself.is_none() => Some(
+            p.path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect::<Vec<_>>()
+                .join("::"),
+        ),
+        _ => None,
+    }
 }

@@ -272,8 +272,25 @@ pub(crate) fn items_macro_body(mac: &syn::Macro) -> Option<Vec<Item>> {
     if mac.path.is_ident("macro_rules") || !matches!(mac.delimiter, syn::MacroDelimiter::Brace(_)) {
         return None;
     }
-    let p = parse_items(mac.tokens.clone(), false).ok()?;
+    let p = parse_items(without_inner_attrs(mac.tokens.clone()), false).ok()?;
     (p.errors.is_empty() && p.broken_mods.is_empty() && !p.items.is_empty()).then_some(p.items)
+}
+
+/// The tokens without the inner attributes they open with: hyper's `cfg_feature! {
+/// #![feature = "client"] pub mod client; }` is items after its `#![…]` (the macro's own
+/// argument), so `mod client;` is declared and followed.
+fn without_inner_attrs(tokens: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    use proc_macro2::{Delimiter, TokenTree};
+    let toks: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut i = 0;
+    while let [TokenTree::Punct(hash), TokenTree::Punct(bang), TokenTree::Group(g), ..] = &toks[i..]
+    {
+        if hash.as_char() != '#' || bang.as_char() != '!' || g.delimiter() != Delimiter::Bracket {
+            break;
+        }
+        i += 3;
+    }
+    toks.into_iter().skip(i).collect()
 }
 
 /// What a caller asks of a Rust file beyond its listing.
