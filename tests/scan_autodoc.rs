@@ -161,3 +161,46 @@ fn a_parameters_field_states_defaults_for_its_objects_parameters_only() {
     let got = findings(&body, &[("pkg/codec.py", CODEC)]);
     assert!(got.is_empty(), "{got:?}");
 }
+
+/// An attribute's signature shows its value (`max_cookie_size = 4093`, Werkzeug's
+/// `Response`): that is the class attribute's value, named by the anchor from its class. A
+/// module's data is named alone; a value that is not a literal states nothing.
+#[test]
+fn an_attribute_signature_states_the_class_attributes_value() {
+    let attr = |id: &str, name: &str, value: &str| {
+        format!(
+            "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"{id}\">\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <span class=\"property\"><span class=\"w\"> </span><span class=\"p\"><span class=\"pre\">=</span></span>\
+             <span class=\"w\"> </span><span class=\"pre\">{value}</span></span>\
+             <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd><p>Warn if a cookie header exceeds this size.</p></dd></dl>"
+        )
+    };
+    let html = format!(
+        "{}{}{}",
+        attr(
+            "werkzeug.wrappers.Response.max_cookie_size",
+            "max_cookie_size",
+            "4093"
+        ),
+        attr(
+            "werkzeug.wrappers.Request.max_form_parts",
+            "max_form_parts",
+            "1000"
+        ),
+        attr(
+            "werkzeug.serving.LISTEN_QUEUE",
+            "LISTEN_QUEUE",
+            "get_default()"
+        ),
+    );
+    let code = "class Request:\n    max_form_parts = 500\n\n\nclass Response:\n    max_cookie_size = 4093\n\n\n\
+                LISTEN_QUEUE = 128\n";
+    assert_eq!(
+        findings(&html, &[("werkzeug/wrappers.py", code)]),
+        [
+            "agree agree/Response.max_cookie_size/1 max_cookie_size = 4093",
+            "disagree disagree/Request.max_form_parts/1 max_form_parts = 1000",
+        ]
+    );
+}

@@ -225,6 +225,11 @@ fn quick_route_equals_dom_route_on_hand_written_pages() {
         "<p>x</p></ p>",
         "<div/><p>x</p></div>",
         "<p>x</p><img src=a><br/><hr><wbr>",
+        // Sphinx signatures stating a value with no word for it: a Python parameter, an
+        // attribute's value, a `std`-domain object `name=default(TYPE)`.
+        "<dl class=\"py function\"><dt class=\"sig sig-object py\" id=\"m.f\"><em class=\"sig-param\"><span class=\"n\">x</span><span class=\"o\">=</span><span class=\"default_value\">3</span></em></dt><dd><p>y</p></dd></dl>",
+        "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"m.Response.x\"><span class=\"sig-name descname\">x</span><span class=\"property\"> = 4093</span></dt><dd><p>y</p></dd></dl>",
+        "<dl class=\"std conf\"><dt class=\"sig sig-object std\" id=\"conf-x\"><strong>x</strong><code>=false</code>(true|false)</dt><dd><p>y</p></dd></dl>",
         // Hidden subtrees the tree builder ends early.
         "<p><button>a<button>b</button><code>x</code> defaults to 3</button></p>",
         "<head><p><code>x</code> defaults to 3</p>",

@@ -55,7 +55,13 @@ impl Walker<'_> {
         let outer = self.py_owner.take();
         if !callable {
             // `py data`, `py attribute`: a term like any other (`.. py:data:: DEBUG`), owned
-            // by no enclosing class's signature.
+            // by no enclosing class's signature; a signature showing the value (`max_cookie_size
+            // = 4093`) states it.
+            for dt in el.child_elements() {
+                if dt.value().name() == "dt" && has_class(dt, "sig") {
+                    self.attribute_value(dt);
+                }
+            }
             self.definition_list(el);
             self.py_owner = outer;
             return true;
@@ -74,6 +80,46 @@ impl Walker<'_> {
         self.py_owner = outer;
         self.term = outer_term;
         true
+    }
+
+    /// The value an attribute's or data's signature shows (`<span class="property"> =
+    /// 4093</span>` after the name), as the value of `Class.attr` (or a module's `NAME`), the
+    /// anchor's path from its first CamelCase part.
+    fn attribute_value(&mut self, dt: ElementRef<'_>) {
+        let Some(id) = dt.value().attr("id") else {
+            return;
+        };
+        let parts: Vec<&str> = id.split('.').collect();
+        if parts.iter().any(|p| p.is_empty() || !is_name(p)) {
+            return;
+        }
+        let from = parts
+            .iter()
+            .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
+            .filter(|&i| i + 1 < parts.len())
+            .unwrap_or(parts.len() - 1);
+        let path: Vec<String> = parts[from..].iter().map(|p| p.to_string()).collect();
+        let value = dt
+            .child_elements()
+            .filter(|c| has_class(*c, "property"))
+            .map(|c| collapse_ws(&text_of(c)).trim().to_string())
+            .find_map(|t| t.strip_prefix('=').map(|v| v.trim().to_string()));
+        let Some(value) = value.filter(|v| is_literal(v)) else {
+            return;
+        };
+        let sig = collapse_ws(&text_of(dt))
+            .trim_end_matches(['¶', '#', '\u{200b}'])
+            .trim()
+            .to_string();
+        self.paragraphs += 1;
+        let m = self.prose_mention(
+            path.join("."),
+            path,
+            unescape_repr(&value),
+            sig.clone(),
+            vec![sig],
+        );
+        self.out.push(m);
     }
 
     /// One mention per `name=literal` parameter of a signature `<dt>`.
