@@ -785,3 +785,81 @@ fn a_field_paragraph_names_its_setting_and_a_config_class_is_what_a_bare_name_me
     let got = findings(&[("options.html", &html)], &code[1..2]);
     assert!(drift(&got).iter().all(|f| f.ends_with(" low")), "{got:?}");
 }
+
+/// A tutorial's config block sets what its reader wants (`order_masters: True` on the syndic
+/// page) while the reference states the default ("Default: False", as the code has it): not
+/// an inconsistency between docs pages. Two statements of the default that differ still are.
+#[test]
+fn a_config_block_that_differs_from_the_stated_default_is_not_a_docs_inconsistency() {
+    let code = [(
+        "salt/config.py",
+        "DEFAULT_MASTER_OPTS = {\n    \"order_masters\": False,\n    \"ssh_port\": \"22\",\n}\n",
+    )];
+    let reference = page(&format!(
+        "<h2>Master settings</h2>{}{}{}{}",
+        setting(3, "order_masters"),
+        default_line("False"),
+        setting(3, "ssh_port"),
+        default_line("22"),
+    ));
+    let tutorial = page(
+        "<h1>Syndic</h1><p>Set this on the master of masters:</p>\
+         <pre><code>order_masters: True\n</code></pre>",
+    );
+    let other = page(&format!(
+        "<h1>SSH</h1>{}{}",
+        setting(3, "ssh_port"),
+        default_line("2222")
+    ));
+    let got = findings(
+        &[
+            ("master.html", &reference),
+            ("syndic.html", &tutorial),
+            ("ssh.html", &other),
+        ],
+        &code,
+    );
+    assert!(
+        !got.iter()
+            .any(|f| f.contains("inconsistent/") && f.contains("order_masters")),
+        "{got:#?}"
+    );
+    assert!(
+        got.iter()
+            .any(|f| f.contains("inconsistent/") && f.contains("ssh_port")),
+        "{got:#?}"
+    );
+}
+
+/// A bare setting name that is a parameter of several plain functions (Salt's `pki_dir` of
+/// `verify_env` and `win_verify_env`) names none of them: no ambiguous finding to read. A
+/// constructor's parameter is a setting wired in code, and stays a candidate.
+#[test]
+fn a_setting_named_like_several_helpers_parameters_names_none_of_them() {
+    let code = [
+        (
+            "salt/utils/verify.py",
+            "def verify_env(dirs, user, pki_dir=\"\"):\n    pass\n\n\n\
+             def win_verify_env(path, dirs, pki_dir=\"\"):\n    pass\n",
+        ),
+        (
+            "salt/client.py",
+            "class Client:\n    def __init__(self, timeout=5):\n        pass\n\n\n\
+             class Other:\n    def __init__(self, timeout=5):\n        pass\n",
+        ),
+    ];
+    let html = page(&format!(
+        "<h2>Master settings</h2>{}{}{}{}",
+        setting(3, "pki_dir"),
+        default_line("/etc/salt/pki"),
+        setting(3, "timeout"),
+        default_line("7"),
+    ));
+    let got = findings(&[("master.html", &html)], &code);
+    assert!(!got.iter().any(|f| f.contains("pki_dir")), "{got:#?}");
+    assert!(
+        got.iter()
+            .any(|f| f.starts_with("error ambiguous/") && f.contains("timeout")),
+        "{got:#?}"
+    );
+}

@@ -643,9 +643,21 @@ fn scan_read(
                 .copied()
                 .any(|b| !places_agree(a, b))
         });
-        let docs_split = docs_places.iter().skip(1).any(|b| {
+        // A config block sets what its reader wants (a tutorial's `ssh_port: 2222`); where
+        // prose or a table states the value, the blocks that differ from it are such settings,
+        // and only the statements are compared with each other.
+        let stated: Vec<&&Mention> = docs_places
+            .iter()
+            .filter(|m| m.form != mentions::Form::CodeBlock)
+            .collect();
+        let compared_places: Vec<&&Mention> = if stated.is_empty() {
+            docs_places.iter().collect()
+        } else {
+            stated
+        };
+        let docs_split = compared_places.iter().skip(1).any(|b| {
             !docs_agree(
-                &parse_docs_value(&docs_places[0].raw_value),
+                &parse_docs_value(&compared_places[0].raw_value),
                 &parse_docs_value(&b.raw_value),
             )
         });

@@ -210,6 +210,23 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
             }
         });
     }
+    // A bare name that is a parameter of several plain functions (Salt's `pki_dir` of
+    // `verify_env` and `win_verify_env`, under the `pki_dir` setting's heading) names none
+    // of them: a helper's parameter is not the setting, and which helper is never guessed.
+    let helper_param = |i: usize| {
+        let n = &index.names[i];
+        n.item.kind == crate::source::Kind::DefaultArg
+            && !n
+                .full
+                .iter()
+                .rev()
+                .nth(1)
+                .is_some_and(|s| s == "__init__" || s == "new")
+    };
+    let owners: BTreeSet<&[String]> = keep.iter().map(|&i| index.names[i].parents()).collect();
+    if m.path.len() == 1 && owners.len() >= 2 && keep.iter().all(|&i| helper_param(i)) {
+        return Vec::new();
+    }
     keep
 }
 
