@@ -178,6 +178,12 @@
 #   cache/mkdocs/site            its CLI reference page rendered by MkDocs 1.6.1 itself with
 #                                mkdocs-click, as the project renders it (the sdist ships no docs/
 #                                and no mkdocs.yml; see build_mkdocs)
+#   cache/flask-sqlalchemy/checkout Flask-SQLAlchemy 3.1.1 sdist (PyPI; the latest 3.1.x): config
+#                                keys set with app.config.setdefault() in init_app, keyword defaults
+#                                of SQLAlchemy(...), paginate() and Pagination.iter_pages()
+#   cache/flask-sqlalchemy/site  its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0,
+#                                sphinx-issues 6.0.0; the sdist's docs/conf.py; autodoc of the
+#                                checkout; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -187,7 +193,7 @@
 #                                csv|flake8|pylint|globset|pycodestyle|mkdocstrings-python|
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
-#                                tracing-subscriber|hypercorn ...]
+#                                tracing-subscriber|hypercorn|flask-sqlalchemy ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -597,6 +603,13 @@ HYPERCORN_SHA256=d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9d
 # so docutils renders README.rst, and `hypercorn --help` (its runtime dependencies, pinned here,
 # resolved 2026-12-05) is rendered as the usage page, the way docs/tutorials/usage.rst on GitHub
 # copies it.
+FLASK_SQLALCHEMY_VERSION=3.1.1
+FLASK_SQLALCHEMY_SHA256=e4b68bb881802dda1a7d878b2fc84c06d1ee57fb40b874d3dc97dabfa36b8312
+# Flask-SQLAlchemy's docs build: Flask's pins, plus its conf.py's sphinx-issues and the runtime
+# dependencies autodoc imports (Flask, SQLAlchemy and theirs; requests' own, pinned too).
+FLASK_SQLALCHEMY_DOCS_PINS=("${FLASK_DOCS_PINS[@]}" Flask==3.1.3 sphinx-issues==6.0.0
+    SQLAlchemy==2.1.9 greenlet==3.5.6 typing_extensions==4.16.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 idna==3.21 urllib3==2.8.0)
 HYPERCORN_DOCS_PINS=(docutils==0.23.1 h11==0.16.0 h2==4.4.1 hpack==4.2.0 hyperframe==6.1.0
     priority==2.0.0 wsproto==1.3.2)
 PYTEST_VERSION=8.4.2
@@ -1606,6 +1619,34 @@ build_tox() {
     touch "$dir/.built"
 }
 
+build_flask_sqlalchemy() {
+    local dir="$CACHE/flask-sqlalchemy"
+    [[ -f "$dir/.built" ]] && { log "flask-sqlalchemy: up to date"; return; }
+    unpack_sdist flask_sqlalchemy "$FLASK_SQLALCHEMY_VERSION" "$FLASK_SQLALCHEMY_SHA256" "$dir"
+    log "flask-sqlalchemy: Sphinx in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FLASK_SQLALCHEMY_DOCS_PINS[@]}"
+    # conf.py reads the version from the installed distribution and api.rst autodocs the
+    # package: the checkout itself (its dependencies are pinned above; flit_core, its build
+    # backend, comes from PyPI through pip's build isolation). Intersphinx cannot reach the
+    # Python, Flask and SQLAlchemy inventories offline: those links stay plain text.
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/checkout"
+    (cd "$dir/checkout/docs" &&
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'Defaults to 100' "$dir/site/api.html" || {
+        echo "flask-sqlalchemy: api.html did not render its autodoc docstrings" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/404.html" \
+        "$dir/site/py-modindex.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_hypercorn() {
     local dir="$CACHE/hypercorn"
     [[ -f "$dir/.built" ]] && { log "hypercorn: up to date"; return; }
@@ -1695,7 +1736,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1749,7 +1790,8 @@ for t in "${targets[@]}"; do
     werkzeug) build_werkzeug ;;
     mkdocs) build_mkdocs ;;
     hypercorn) build_hypercorn ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn)" >&2; exit 2 ;;
+    flask-sqlalchemy) build_flask_sqlalchemy ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
