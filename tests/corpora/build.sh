@@ -597,12 +597,6 @@ MKDOCS_DOCS_PINS=(click==8.1.8 ghp-import==2.1.0 Jinja2==3.1.6 Markdown==3.11.3 
     platformdirs==4.14.9 python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1 tzdata==2026.6
     watchdog==7.1.1)
 RQ_SHA256=b41e39b3c36ec3faf9e2402c638a0b25fe18ebb93a1cb15193bc69694f054618
-HYPERCORN_VERSION=0.18.0
-HYPERCORN_SHA256=d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da
-# Hypercorn's "docs build": no sdist ships docs/ (0.18.0, 0.17.3, 0.14.4, 0.11.2, 0.10.2 checked),
-# so docutils renders README.rst, and `hypercorn --help` (its runtime dependencies, pinned here,
-# resolved 2026-12-05) is rendered as the usage page, the way docs/tutorials/usage.rst on GitHub
-# copies it.
 FLASK_SQLALCHEMY_VERSION=3.1.1
 FLASK_SQLALCHEMY_SHA256=e4b68bb881802dda1a7d878b2fc84c06d1ee57fb40b874d3dc97dabfa36b8312
 # Flask-SQLAlchemy's docs build: Flask's pins, plus its conf.py's sphinx-issues and the runtime
@@ -610,6 +604,12 @@ FLASK_SQLALCHEMY_SHA256=e4b68bb881802dda1a7d878b2fc84c06d1ee57fb40b874d3dc97dabf
 FLASK_SQLALCHEMY_DOCS_PINS=("${FLASK_DOCS_PINS[@]}" Flask==3.1.3 sphinx-issues==6.0.0
     SQLAlchemy==2.1.9 greenlet==3.5.6 typing_extensions==4.16.0 certifi==2026.10.19.post1
     charset-normalizer==3.5.3 idna==3.21 urllib3==2.8.0)
+HYPERCORN_VERSION=0.18.0
+HYPERCORN_SHA256=d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da
+# Hypercorn's "docs build": no sdist ships docs/ (0.18.0, 0.17.3, 0.14.4, 0.11.2, 0.10.2 checked),
+# so docutils renders README.rst, and `hypercorn --help` (its runtime dependencies, pinned here,
+# resolved 2026-12-05) is rendered as the usage page, the way docs/tutorials/usage.rst on GitHub
+# copies it.
 HYPERCORN_DOCS_PINS=(docutils==0.23.1 h11==0.16.0 h2==4.4.1 hpack==4.2.0 hyperframe==6.1.0
     priority==2.0.0 wsproto==1.3.2)
 PYTEST_VERSION=8.4.2
