@@ -193,7 +193,7 @@
 #                                csv|flake8|pylint|globset|pycodestyle|mkdocstrings-python|
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
-#                                tracing-subscriber|hypercorn|flask-sqlalchemy ...]
+#                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -362,6 +362,8 @@ HYPER_VERSION=1.13.0
 HYPER_SHA256=229c6ff5584df4c6becbfe00567128bac768c8cd32ebc8a8366bd81ed072e8f3
 TRACING_SUBSCRIBER_VERSION=0.3.23
 TRACING_SUBSCRIBER_SHA256=cb7f578e5945fb242538965c2d0b04418d38ec25c79d160cd279bf0731c8d319
+TAR_VERSION=0.4.46
+TAR_SHA256=3f6221d9a6003c78398e3b239969f352578258df48c8eb051caadae0015bc840
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1718,7 +1720,7 @@ build_testcrates() {
 # its default features (no native-tls/openssl, charset, system-proxy) but with `blocking` and `http2`,
 # hyper with `http1`, `http2`, `server` and `client` (it has no default features), tracing-subscriber
 # without its default features (no `smallvec`, `tracing-log`) but with `fmt` (+`registry`, `std`),
-# `ansi` and `env-filter`.
+# `ansi` and `env-filter`, tar with its default features (`xattr`, unix only).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1736,7 +1738,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1762,6 +1764,7 @@ for t in "${targets[@]}"; do
     reqwest) build_crate reqwest "$REQWEST_VERSION" "$REQWEST_SHA256" ;;
     hyper) build_crate hyper "$HYPER_VERSION" "$HYPER_SHA256" ;;
     tracing-subscriber) build_crate tracing-subscriber "$TRACING_SUBSCRIBER_VERSION" "$TRACING_SUBSCRIBER_SHA256" ;;
+    tar) build_crate tar "$TAR_VERSION" "$TAR_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1792,6 +1795,7 @@ for t in "${targets[@]}"; do
     hypercorn) build_hypercorn ;;
     flask-sqlalchemy) build_flask_sqlalchemy ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn tar)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
