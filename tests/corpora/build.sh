@@ -164,6 +164,11 @@
 #                                argparse flags (default=sentinel) in src/hypercorn/__main__.py
 #   cache/hypercorn/site         README.rst and the `hypercorn --help` text rendered by docutils
 #                                0.23.1: no sdist ships docs/ (see build_hypercorn)
+#   cache/pydocstyle/checkout    pydocstyle 6.3.0 sdist (PyPI): a docstring checker whose optparse
+#                                options (default=None) fall back to ConfigurationParser.DEFAULT_*
+#                                class attributes (src/pydocstyle/config.py)
+#   cache/pydocstyle/site        README.rst and the `pydocstyle --help` text rendered by docutils
+#                                0.23.1: the sdist ships no docs/ (see build_pydocstyle)
 #   cache/pytest/checkout        pytest 8.4.2 sdist (PyPI; the latest 8.x): ini options registered with
 #                                parser.addini(name, ..., default=...), CLI flags with
 #                                group.addoption(..., default=...), module constants (_pytest/...)
@@ -614,6 +619,14 @@ HYPERCORN_SHA256=d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9d
 # copies it.
 HYPERCORN_DOCS_PINS=(docutils==0.23.1 h11==0.16.0 h2==4.4.1 hpack==4.2.0 hyperframe==6.1.0
     priority==2.0.0 wsproto==1.3.2)
+PYDOCSTYLE_VERSION=6.3.0
+PYDOCSTYLE_SHA256=7ce43f0c0ac87b07494eb9c0b462c0b73e6ff276807f204d6b53edc72b7e44e1
+# pydocstyle's "docs build": the 6.3.0 sdist (the latest release) ships no docs/ (only README.rst,
+# src/ and the packaging files; the Sphinx site with usage.rst and the snippets/config.rst page is
+# only in git), so docutils renders README.rst, and `pydocstyle --help` (its one runtime
+# dependency, pinned here, resolved 2026-12-05; tomli is not needed on Python 3.11+) is rendered as
+# the usage page, the way docs/snippets/cli.rst on GitHub copies it.
+PYDOCSTYLE_DOCS_PINS=(docutils==0.23.1 snowballstemmer==3.1.1)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -1691,6 +1704,44 @@ from hypercorn.__main__ import main; main(["--help"])') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_pydocstyle() {
+    local dir="$CACHE/pydocstyle"
+    [[ -f "$dir/.built" ]] && { log "pydocstyle: up to date"; return; }
+    unpack_sdist pydocstyle "$PYDOCSTYLE_VERSION" "$PYDOCSTYLE_SHA256" "$dir"
+    # pydocstyle's documentation site (Sphinx, docs/ on GitHub: usage, the configuration files
+    # snippet, error codes) is not in the sdist on PyPI: it ships README.rst and the code only. As
+    # briefed, the corpus is what the sdist ships: README.rst rendered by docutils as index.html,
+    # and the CLI's own documentation, the `pydocstyle --help` text (optparse, src/pydocstyle/
+    # config.py), rendered as usage.html the way docs/snippets/cli.rst copies it into a literal block.
+    log "pydocstyle: docutils + snowballstemmer in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYDOCSTYLE_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # --help from the checkout's src/ (no install); COLUMNS fixes optparse's wrapping.
+    {
+        printf 'Usage\n=====\n\nThe output of ``pydocstyle --help`` (pydocstyle %s):\n\n::\n\n' \
+            "$PYDOCSTYLE_VERSION"
+        (cd "$dir/checkout/src" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 \
+            "$dir/venv/bin/python" -c 'import sys; sys.argv = ["pydocstyle", "--help"]
+from pydocstyle.cli import main; main()') | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q "default is --match='(?!test_)" "$dir/site/usage.html" || {
+        echo "pydocstyle: usage.html did not render the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1738,7 +1789,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1796,6 +1847,8 @@ for t in "${targets[@]}"; do
     flask-sqlalchemy) build_flask_sqlalchemy ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy)" >&2; exit 2 ;;
     *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn tar)" >&2; exit 2 ;;
+    pydocstyle) build_pydocstyle ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn pydocstyle)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
