@@ -774,3 +774,66 @@ fn a_setter_reaches_a_config_of_another_module_declared_through_a_macro() {
     );
     assert_eq!(code_rc, 1);
 }
+
+/// Flags the code declares without a default of their own (`--dirty`, a `flag_value`
+/// option) and the second flag of a pair (`--no-livereload` of `--livereload/
+/// --no-livereload`) are declared: a CLI table listing them is not documenting options the
+/// code lacks. A flag no code declares still is.
+#[test]
+fn declared_flags_without_a_default_are_not_documented_not_in_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("tool/__main__.py"),
+        r#"import click
+
+
+@click.command()
+@click.option('--livereload/--no-livereload', 'livereload', default=True)
+@click.option('--dirty', 'build_type', flag_value='dirty')
+@click.option('--strict', is_flag=True, default=False)
+def serve_command(livereload, build_type, strict):
+    pass
+"#,
+    );
+    // The config key a flag spells (rule 44) makes the table a block of known keys.
+    write(
+        &code.join("tool/config.py"),
+        "DEFAULTS = {\"dev_addr\": \"127.0.0.1:8000\"}\n",
+    );
+    let row = |flag: &str, ty: &str, default: &str| {
+        format!(
+            "<tr><td><code>{flag}</code></td><td>{ty}</td><td>What it does.</td><td><code>{default}</code></td></tr>"
+        )
+    };
+    write(
+        &docs.join("cli.html"),
+        &format!(
+            "<html><head><title>CLI</title></head><body><h2>tool serve</h2><p><strong>Options:</strong></p>\
+             <table><thead><tr><th>Name</th><th>Type</th><th>Description</th><th>Default</th></tr></thead><tbody>\
+             {}{}{}{}{}{}</tbody></table></body></html>",
+            row("--dev-addr", "text", "127.0.0.1:8000"),
+            row("--livereload", "boolean", "True"),
+            row("--no-livereload", "boolean", "False"),
+            row("--dirty", "text", "False"),
+            row("--strict", "boolean", "False"),
+            row("--watch-theme", "boolean", "False"),
+        ),
+    );
+    let (_, report) = scan_all(&docs, &code);
+    let got = brief(&report);
+    assert!(
+        !got.iter()
+            .any(|f| f.contains("--no-livereload") || f.contains("--dirty")),
+        "{got:#?}"
+    );
+    assert!(
+        got.iter().any(|f| f.starts_with("disagree --watch-theme")),
+        "{got:#?}"
+    );
+    assert!(
+        got.iter()
+            .any(|f| f.starts_with("agree serve_command(--livereload)")),
+        "{got:#?}"
+    );
+}

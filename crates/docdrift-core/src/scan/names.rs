@@ -668,7 +668,8 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
         }
         if lang == Some(source::Lang::Python) {
             for c in read_key_re().captures_iter(&text) {
-                if let Some(k) = c.name("a").or(c.name("b")).or(c.name("c")) {
+                let k = c.name("a").or(c.name("b")).or(c.name("c"));
+                if let Some(k) = k.or(c.name("d")).or(c.name("e")) {
                     out.read_keys.push(k.as_str().to_string());
                 }
             }
@@ -758,12 +759,14 @@ const COMMENT_WORDS: &[&str] = &[
     "caution",
 ];
 
-/// `x['key']`, `x.get("key"`, `'key' in x`: Python reading a setting by name.
+/// `x['key']`, `x.get("key"`, `'key' in x`: Python reading a setting by name; and a long flag
+/// written as a string (`'--dirty'`, both flags of `'--livereload/--no-livereload'`): an
+/// option the code declares, with a default or not.
 fn read_key_re() -> &'static regex::Regex {
     static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     RE.get_or_init(|| {
         regex::Regex::new(
-            r#"\[\s*['"](?P<a>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s*\]|\.get\(\s*['"](?P<b>[A-Za-z_][A-Za-z0-9_\-]*)['"]|['"](?P<c>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s+(?:not\s+)?in\s"#,
+            r#"\[\s*['"](?P<a>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s*\]|\.get\(\s*['"](?P<b>[A-Za-z_][A-Za-z0-9_\-]*)['"]|['"](?P<c>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s+(?:not\s+)?in\s|['"](?P<d>--[A-Za-z0-9][A-Za-z0-9_\-]*)|/\s*(?P<e>--[A-Za-z0-9][A-Za-z0-9_\-]*)['"]"#,
         )
         .expect("static regex compiles")
     })
