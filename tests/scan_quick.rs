@@ -230,6 +230,8 @@ fn quick_route_equals_dom_route_on_hand_written_pages() {
         "<dl class=\"py function\"><dt class=\"sig sig-object py\" id=\"m.f\"><em class=\"sig-param\"><span class=\"n\">x</span><span class=\"o\">=</span><span class=\"default_value\">3</span></em></dt><dd><p>y</p></dd></dl>",
         "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"m.Response.x\"><span class=\"sig-name descname\">x</span><span class=\"property\"> = 4093</span></dt><dd><p>y</p></dd></dl>",
         "<dl class=\"std conf\"><dt class=\"sig sig-object std\" id=\"conf-x\"><strong>x</strong><code>=false</code>(true|false)</dt><dd><p>y</p></dd></dl>",
+        // Rustdoc's associated constant header shows the value with no word for it.
+        "<h3 class=\"code-header\">impl Filter</h3><section id=\"associatedconstant.X\" class=\"associatedconstant\"><h4 class=\"code-header\">pub const X: u32 = 3</h4></section>",
         // Hidden subtrees the tree builder ends early.
         "<p><button>a<button>b</button><code>x</code> defaults to 3</button></p>",
         "<head><p><code>x</code> defaults to 3</p>",

@@ -837,3 +837,46 @@ def serve_command(livereload, build_type, strict):
         "{got:#?}"
     );
 }
+
+/// Rustdoc shows an associated constant's value in its header (`pub const DEFAULT_ENV:
+/// &'static str = "RUST_LOG"` under `impl EnvFilter`): that is the impl type's constant, not
+/// another type's of the same name.
+#[test]
+fn an_associated_constants_header_states_its_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct EnvFilter;\npub struct Other;\n\n\
+         impl EnvFilter {\n    pub const DEFAULT_ENV: &'static str = \"RUST_LOG\";\n    pub const MAX: u32 = 8;\n}\n\n\
+         impl Other {\n    pub const MAX: u32 = 16;\n}\n",
+    );
+    let konst = |name: &str, ty: &str, value: &str| {
+        format!(
+            "<details class=\"toggle\" open><summary><section id=\"associatedconstant.{name}\" class=\"associatedconstant\">\
+             <h4 class=\"code-header\">pub const <a href=\"#associatedconstant.{name}\" class=\"constant\">{name}</a>: {ty} = {value}</h4>\
+             </section></summary><div class=\"docblock\"><p>What it is.</p></div></details>"
+        )
+    };
+    write(
+        &docs.join("struct.EnvFilter.html"),
+        &format!(
+            "<html><head><title>EnvFilter in mycrate - Rust</title></head><body><h1>Struct EnvFilter</h1>\
+             <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-EnvFilter\" class=\"impl\">\
+             <h3 class=\"code-header\">impl EnvFilter</h3></section></summary><div class=\"impl-items\">{}{}</div></details>\
+             </body></html>",
+            konst("DEFAULT_ENV", "&amp;'static str", "&quot;RUST_LOG&quot;"),
+            konst("MAX", "u32", "9"),
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree EnvFilter::DEFAULT_ENV src/lib.rs:5",
+            "disagree EnvFilter::MAX src/lib.rs:6",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}

@@ -801,6 +801,7 @@ re!(
     "(?i)(?:\\(\\s*defaults?(?:\\s+value)?(?:\\s*[:=]|\\s+is|\\s+to)?|,\\s*default\\s|\\bdefaults?(?:\\s+value)?(?:\\s+(?:to|is|of)|\\s*[:=]))(?P<tail>\\s*)"
 );
 
+mod assoc;
 mod autodoc;
 mod blocks;
 mod class_params;

@@ -24,7 +24,8 @@
 //! - a Sphinx signature parameter (an element of class `sig-param`) or a `std`-domain
 //!   object's signature (`sig-object std`, tox's `sitepackages=false(true|false)`): the
 //!   DOM, since `name=default` there states a default with no word for it; so does an
-//!   element of class `property` (a Python attribute's signature: `max_cookie_size = 4093`);
+//!   element of class `property` (a Python attribute's signature: `max_cookie_size = 4093`)
+//!   and rustdoc's `associatedconstant` section (`pub const DEFAULT_ENV: &str = "RUST_LOG"`);
 //!
 //! and a kept word must occur as an identifier in the text the walk reads. So
 //! the page says nothing when no such element exists and no such string can
@@ -492,6 +493,10 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                 if has_class(b"sig-param") {
                     // Sphinx's signature parameter states its default with no word for it.
                     return Err("a Python signature parameter (Sphinx)");
+                }
+                if has_class(b"associatedconstant") {
+                    // Rustdoc's `pub const DEFAULT_ENV: &str = "RUST_LOG"` header.
+                    return Err("a rustdoc associated constant");
                 }
                 if has_class(b"property") {
                     // An attribute's signature shows its value (`max_cookie_size = 4093`).
