@@ -880,3 +880,41 @@ fn an_associated_constants_header_states_its_value() {
     );
     assert_eq!(code_rc, 1);
 }
+
+/// A CLI table's name cell lists the short flag first (`-q`, `--quiet`, as mkdocs-click
+/// renders it): the row is the option the first name-like span names.
+#[test]
+fn a_table_row_is_named_by_its_first_long_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("tool/__main__.py"),
+        r#"import click
+
+
+@click.command()
+@click.option('-q', '--quiet', is_flag=True, default=True)
+@click.option('-t', '--theme', default='mkdocs')
+def build_command(quiet, theme):
+    pass
+"#,
+    );
+    write(
+        &docs.join("cli.html"),
+        "<html><head><title>CLI</title></head><body><h2>tool build</h2>\
+         <table><thead><tr><th>Name</th><th>Type</th><th>Description</th><th>Default</th></tr></thead><tbody>\
+         <tr><td><code>-q</code>, <code>--quiet</code></td><td>boolean</td><td>Silence warnings</td><td><code>False</code></td></tr>\
+         <tr><td><code>-t</code>, <code>--theme</code></td><td>choice</td><td>The theme.</td><td><code>mkdocs</code></td></tr>\
+         </tbody></table></body></html>",
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree build_command(--theme) tool/__main__.py:6",
+            "disagree build_command(--quiet) tool/__main__.py:5",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}

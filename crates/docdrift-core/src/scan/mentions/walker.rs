@@ -228,10 +228,12 @@ impl Walker<'_> {
                 continue;
             }
             let key_cell = cells[key_col];
-            let key_text = match key_cell.select(selector("code")).next() {
-                Some(code) => text_of(code),
-                None => text_of(key_cell),
-            };
+            // The first code span that is a name: `-q`, `--quiet` is the `--quiet` option.
+            let key_text = key_cell
+                .select(selector("code"))
+                .map(text_of)
+                .find(|t| is_name(&clean_name(t)))
+                .unwrap_or_else(|| text_of(key_cell));
             let key = clean_name(&key_text);
             if !is_name(&key) {
                 continue;
