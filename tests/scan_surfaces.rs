@@ -918,3 +918,53 @@ def build_command(quiet, theme):
     );
     assert_eq!(code_rc, 1);
 }
+
+/// A config file's dashed key mirrors a command-line option (pylint's `max-line-length = 100`
+/// under `[tool.pylint.format]` is `--max-line-length`) in a block the text says shows the
+/// defaults; a block of settings a reader writes ("Configuration file:") is not linked so.
+/// A TOML basic string's escapes are undone (`"^\\s*$"` sets `^\s*$`).
+#[test]
+fn a_dashed_config_key_in_a_defaults_block_is_the_option_it_mirrors() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("lint/checkers/format.py"),
+        r#"class FormatChecker:
+    options = (
+        ("max-line-length", {"default": 100, "type": "int"}),
+        ("ignore-long-lines", {"default": r"^\s*(# )?<?https?://\S+>?$", "type": "regexp"}),
+        ("max-module-lines", {"default": 1000, "type": "int"}),
+    )
+"#,
+    );
+    let block = |lead: &str, body: &str| {
+        format!("<p>{lead}</p><div class=\"highlight-toml\"><pre>{body}</pre></div>")
+    };
+    write(
+        &docs.join("all-options.html"),
+        &format!(
+            "<html><head><title>All options</title></head><body><h1>All options</h1>{}</body></html>",
+            block(
+                "These are the default values.",
+                "[tool.lint.format]\nmax-line-length = 120\nignore-long-lines = \"^\\\\s*(# )?&lt;?https?://\\\\S+&gt;?$\"\n",
+            )
+        ),
+    );
+    write(
+        &docs.join("too-many-lines.html"),
+        &format!(
+            "<html><head><title>too-many-lines</title></head><body><h1>too-many-lines</h1>{}</body></html>",
+            block("Configuration file:", "[tool.lint.format]\nmax-module-lines = 15\n")
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree FormatChecker(--ignore-long-lines) lint/checkers/format.py:4",
+            "disagree FormatChecker(--max-line-length) lint/checkers/format.py:3",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}

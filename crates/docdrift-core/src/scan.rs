@@ -331,6 +331,18 @@ fn scan_read(
                 return exact;
             }
             let loose = fits(index.lookup_loose(&m.path));
+            // A config file's dashed key is the command-line option it mirrors (pylint's
+            // `max-line-length = 100` under `[tool.pylint.format]` is `--max-line-length`), in a
+            // block the text around it says shows defaults ("These are the default values.");
+            // a block of settings a reader writes ("Configuration file:") is not linked so.
+            if loose.is_empty() && m.form == Form::CodeBlock && !m.unmarked {
+                if let Some(leaf) = m.path.last().filter(|l| l.contains('-')) {
+                    let flag = fits(index.lookup(&[format!("--{leaf}")]));
+                    if !flag.is_empty() {
+                        return flag;
+                    }
+                }
+            }
             if !loose.is_empty() || m.form != Form::Prose || m.path.len() != 1 {
                 return loose;
             }

@@ -414,6 +414,18 @@ pub(crate) fn parse_toml_like(text: &str) -> Vec<BlockEntry> {
         {
             continue;
         }
+        // A TOML basic string's escapes (`"^\\s*"` is `^\s*`): the value the file sets.
+        let value = if value.len() >= 2 && value.starts_with('"') && value.ends_with('"') {
+            format!(
+                "\"{}\"",
+                value[1..value.len() - 1]
+                    .replace("\\\\", "\u{0}")
+                    .replace("\\\"", "\"")
+                    .replace('\u{0}', "\\")
+            )
+        } else {
+            value
+        };
         let mut path = section.clone();
         path.extend(split_path(&key));
         out.push(BlockEntry {
