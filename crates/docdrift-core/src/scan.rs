@@ -220,26 +220,6 @@ impl ScanResult {
     }
 }
 
-/// A Python definition whose value is `None`.
-fn is_python_none(n: &CodeName) -> bool {
-    use crate::source::Kind;
-    matches!(
-        n.item.kind,
-        Kind::Constant
-            | Kind::DictEntry
-            | Kind::ClassAttribute
-            | Kind::DefaultArg
-            // `self.locale = None` in `__init__` (class 3's instance attributes)
-            | Kind::LocalAssignment
-            // `add_argument("--x", default=None)`, `addini("x", default=None)`,
-            // `os.getenv("X", None)`: unset, decided where it is read.
-            | Kind::CliOption
-            | Kind::RegisteredSetting
-            | Kind::EnvDefault
-    ) && matches!(n.item.value, Some(Value::None))
-        && n.item.file.extension().is_some_and(|e| e == "py")
-}
-
 /// Scan pages against a code index.
 pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
     let keep = kept_words(index);
@@ -462,7 +442,7 @@ fn scan_read(
         let before = compared.len();
         let compared: Vec<(usize, Comparison)> = compared
             .into_iter()
-            .filter(|(i, c)| c.agree || !is_python_none(&index.names[*i]))
+            .filter(|(i, c)| c.agree || !agree::is_python_none(&index.names[*i]))
             .collect();
         if compared.is_empty() && before > 0 {
             out.none_defaults += 1;

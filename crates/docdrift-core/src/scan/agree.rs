@@ -300,3 +300,24 @@ pub(crate) fn unit_of_name(leaf: &str) -> Option<(CodeUnit, &'static str)> {
         _ => return None,
     })
 }
+
+/// A Python definition whose value is `None`: decided at run time, never compared with a
+/// stated value.
+pub(crate) fn is_python_none(n: &CodeName) -> bool {
+    use crate::source::Kind;
+    matches!(
+        n.item.kind,
+        Kind::Constant
+            | Kind::DictEntry
+            | Kind::ClassAttribute
+            | Kind::DefaultArg
+            // `self.locale = None` in `__init__` (class 3's instance attributes)
+            | Kind::LocalAssignment
+            // `add_argument("--x", default=None)`, `addini("x", default=None)`,
+            // `os.getenv("X", None)`: unset, decided where it is read.
+            | Kind::CliOption
+            | Kind::RegisteredSetting
+            | Kind::EnvDefault
+    ) && matches!(n.item.value, Some(Value::None))
+        && n.item.file.extension().is_some_and(|e| e == "py")
+}
