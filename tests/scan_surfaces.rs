@@ -968,3 +968,47 @@ fn a_dashed_config_key_in_a_defaults_block_is_the_option_it_mirrors() {
     );
     assert_eq!(code_rc, 1);
 }
+
+/// A by-value setter that rebuilds its builder (`Self { regex, ..self }`, tracing-subscriber's
+/// `with_regex`) sets that field, whose default is the builder's `Default`; and "By default,
+/// regular expressions are enabled." under the setter's heading is its nameless default.
+#[test]
+fn a_setter_rebuilding_self_reaches_its_fields_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Builder {\n    regex: bool,\n    ansi: bool,\n}\n\n\
+         impl Builder {\n    pub fn with_regex(self, regex: bool) -> Self {\n        Self { regex, ..self }\n    }\n\n    \
+         pub fn with_ansi(self, ansi: bool) -> Self {\n        Self { ansi, ..self }\n    }\n}\n\n\
+         impl Default for Builder {\n    fn default() -> Self {\n        Self {\n            regex: true,\n            ansi: false,\n        }\n    }\n}\n",
+    );
+    let method = |name: &str, doc: &str| {
+        format!(
+            "<details class=\"toggle method-toggle\" open><summary><section id=\"method.{name}\" class=\"method\">\
+             <h4 class=\"code-header\">pub fn <a href=\"#method.{name}\" class=\"fn\">{name}</a>(self, yes: bool) -&gt; Self</h4>\
+             </section></summary><div class=\"docblock\"><p>{doc}</p></div></details>"
+        )
+    };
+    write(
+        &docs.join("struct.Builder.html"),
+        &format!(
+            "<html><head><title>Builder in mycrate - Rust</title></head><body><h1>Struct Builder</h1>\
+             <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-Builder\" class=\"impl\">\
+             <h3 class=\"code-header\">impl Builder</h3></section></summary><div class=\"impl-items\">{}{}</div></details>\
+             </body></html>",
+            method("with_regex", "Sets whether the filter parses regular expressions.</p><p>By default, regular expressions are enabled."),
+            method("with_ansi", "Sets whether colours are written.</p><p>By default, ANSI colours are enabled."),
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree Builder::with_regex src/lib.rs:19",
+            "disagree Builder::with_ansi src/lib.rs:20",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}

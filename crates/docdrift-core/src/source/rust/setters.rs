@@ -9,7 +9,7 @@
 //!
 //! Only what the code says is followed: a method of an inherent impl with a receiver whose
 //! body assigns exactly one `self.FIELD` or `self.PART.FIELD` from a parameter (`Some(p)`
-//! too); `PART`'s type is the struct field's declared type; the default is that type's
+//! too), or rebuilds `Self { FIELD, ..self }` with one; `PART`'s type is the struct field's declared type; the default is that type's
 //! `Default` literal (else its one `new` literal), else the `PART` literal the builder's own
 //! `new()`/`Default` writes (reqwest: `ClientBuilder { config: Config { nodelay: true, … } }`). A setter of a field of its own type with
 //! the method's name is left to the field's own default, which already answers to it.
@@ -54,6 +54,27 @@ impl<'ast> Visit<'ast> for AssignFinder {
             }
         }
         syn::visit::visit_expr_assign(self, a);
+    }
+    // `Self { regex, ..self }` (tracing-subscriber's `with_regex`): a by-value setter that
+    // rebuilds the builder with one field from a parameter.
+    fn visit_expr_struct(&mut self, e: &'ast syn::ExprStruct) {
+        let from_self = e
+            .rest
+            .as_deref()
+            .is_some_and(|r| matches!(r, Expr::Path(p) if p.path.is_ident("self")));
+        if from_self {
+            for f in &e.fields {
+                let syn::Member::Named(n) = &f.member else {
+                    continue;
+                };
+                let is_param = matches!(&f.expr, Expr::Path(p)
+                    if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string())));
+                if is_param {
+                    self.paths.push(vec![n.to_string()]);
+                }
+            }
+        }
+        syn::visit::visit_expr_struct(self, e);
     }
     fn visit_item(&mut self, _: &'ast Item) {}
 }
