@@ -12,6 +12,26 @@ fn brief(report: &Json) -> Vec<String> {
     util::brief(report, |id| id.split('/').nth(1).unwrap_or(id))
 }
 
+/// A rustdoc struct page titled `TY in PATH - Rust` with one impl block (header `impl_header`,
+/// escaped) holding `items` (methods or associated constants), as rustdoc 1.9x renders it.
+fn rustdoc_impl_page(ty: &str, path: &str, impl_header: &str, items: &str) -> String {
+    format!(
+        "<html><head><title>{ty} in {path} - Rust</title></head><body><h1>Struct <span class=\"struct\">{ty}</span></h1>\
+         <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-{ty}\" class=\"impl\">\
+         <h3 class=\"code-header\">{impl_header}</h3></section></summary><div class=\"impl-items\">{items}</div></details>\
+         </body></html>"
+    )
+}
+
+/// One method of an impl block on a rustdoc page: its header `pub fn NAME(SIG)` and docblock.
+fn rustdoc_method(name: &str, sig: &str, doc: &str) -> String {
+    format!(
+        "<details class=\"toggle method-toggle\" open><summary><section id=\"method.{name}\" class=\"method\">\
+         <h4 class=\"code-header\">pub fn <a href=\"#method.{name}\" class=\"fn\">{name}</a>{sig}</h4>\
+         </section></summary><div class=\"docblock\"><p>{doc}</p></div></details>"
+    )
+}
+
 #[test]
 fn cli_options_documented_by_flag_are_compared_with_their_declarations() {
     let dir = tempfile::tempdir().unwrap();
@@ -691,23 +711,26 @@ impl ClientBuilder {
 }
 "#,
     );
-    let method = |name: &str, arg: &str, doc: &str| {
-        format!(
-            "<details class=\"toggle method-toggle\" open><summary><section id=\"method.{name}\" class=\"method\">\
-             <h4 class=\"code-header\">pub fn <a href=\"#method.{name}\" class=\"fn\">{name}</a>(self, {arg}) -&gt; ClientBuilder</h4>\
-             </section></summary><div class=\"docblock\"><p>{doc}</p></div></details>"
-        )
-    };
     write(
         &docs.join("struct.ClientBuilder.html"),
-        &format!(
-            "<html><head><title>ClientBuilder in mycrate - Rust</title></head><body>\
-             <h1>Struct <span class=\"struct\">ClientBuilder</span></h1>\
-             <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-ClientBuilder\" class=\"impl\">\
-             <h3 class=\"code-header\">impl ClientBuilder</h3></section></summary><div class=\"impl-items\">{}{}</div></details>\
-             </body></html>",
-            method("tcp_nodelay", "enabled: bool", "Set whether sockets have <code>TCP_NODELAY</code> enabled.</p><p>Default is false."),
-            method("pool_max_idle_per_host", "max: usize", "Sets the maximum idle connection per host allowed in the pool.</p><p>Default is <code>usize::MAX</code> (no limit)."),
+        &rustdoc_impl_page(
+            "ClientBuilder",
+            "mycrate",
+            "impl ClientBuilder",
+            &[
+                rustdoc_method(
+                    "tcp_nodelay",
+                    "(self, enabled: bool) -&gt; ClientBuilder",
+                    "Set whether sockets have <code>TCP_NODELAY</code> enabled.</p><p>Default is false.",
+                ),
+                rustdoc_method(
+                    "pool_max_idle_per_host",
+                    "(self, max: usize) -&gt; ClientBuilder",
+                    "Sets the maximum idle connection per host allowed in the pool.</p>\
+                     <p>Default is <code>usize::MAX</code> (no limit).",
+                ),
+            ]
+            .concat(),
         ),
     );
     let (code_rc, report) = scan_all(&docs, &code);
@@ -757,14 +780,17 @@ fn a_setter_reaches_a_config_of_another_module_declared_through_a_macro() {
     );
     write(
         &docs.join("client/conn/http2/struct.Builder.html"),
-        "<html><head><title>Builder in hyper::client::conn::http2 - Rust</title></head><body>\
-         <h1>Struct <span class=\"struct\">Builder</span></h1>\
-         <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-Builder\" class=\"impl\">\
-         <h3 class=\"code-header\">impl&lt;Ex&gt; Builder&lt;Ex&gt;</h3></section></summary><div class=\"impl-items\">\
-         <details class=\"toggle method-toggle\" open><summary><section id=\"method.keep_alive_timeout\" class=\"method\">\
-         <h4 class=\"code-header\">pub fn <a href=\"#method.keep_alive_timeout\" class=\"fn\">keep_alive_timeout</a>(&amp;mut self, timeout: Duration) -&gt; &amp;mut Self</h4>\
-         </section></summary><div class=\"docblock\"><p>Sets a timeout for receiving an acknowledgement of the keep-alive ping.</p>\
-         <p>Default is 30 seconds.</p></div></details></div></details></body></html>",
+        &rustdoc_impl_page(
+            "Builder",
+            "hyper::client::conn::http2",
+            "impl&lt;Ex&gt; Builder&lt;Ex&gt;",
+            &rustdoc_method(
+                "keep_alive_timeout",
+                "(&amp;mut self, timeout: Duration) -&gt; &amp;mut Self",
+                "Sets a timeout for receiving an acknowledgement of the keep-alive ping.</p>\
+                 <p>Default is 30 seconds.",
+            ),
+        ),
     );
     let (code_rc, report) = scan_all(&docs, &code);
     assert_eq!(
@@ -860,13 +886,15 @@ fn an_associated_constants_header_states_its_value() {
     };
     write(
         &docs.join("struct.EnvFilter.html"),
-        &format!(
-            "<html><head><title>EnvFilter in mycrate - Rust</title></head><body><h1>Struct EnvFilter</h1>\
-             <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-EnvFilter\" class=\"impl\">\
-             <h3 class=\"code-header\">impl EnvFilter</h3></section></summary><div class=\"impl-items\">{}{}</div></details>\
-             </body></html>",
-            konst("DEFAULT_ENV", "&amp;'static str", "&quot;RUST_LOG&quot;"),
-            konst("MAX", "u32", "9"),
+        &rustdoc_impl_page(
+            "EnvFilter",
+            "mycrate",
+            "impl EnvFilter",
+            &[
+                konst("DEFAULT_ENV", "&amp;'static str", "&quot;RUST_LOG&quot;"),
+                konst("MAX", "u32", "9"),
+            ]
+            .concat(),
         ),
     );
     let (code_rc, report) = scan_all(&docs, &code);
@@ -983,22 +1011,26 @@ fn a_setter_rebuilding_self_reaches_its_fields_default() {
          pub fn with_ansi(self, ansi: bool) -> Self {\n        Self { ansi, ..self }\n    }\n}\n\n\
          impl Default for Builder {\n    fn default() -> Self {\n        Self {\n            regex: true,\n            ansi: false,\n        }\n    }\n}\n",
     );
-    let method = |name: &str, doc: &str| {
-        format!(
-            "<details class=\"toggle method-toggle\" open><summary><section id=\"method.{name}\" class=\"method\">\
-             <h4 class=\"code-header\">pub fn <a href=\"#method.{name}\" class=\"fn\">{name}</a>(self, yes: bool) -&gt; Self</h4>\
-             </section></summary><div class=\"docblock\"><p>{doc}</p></div></details>"
-        )
-    };
     write(
         &docs.join("struct.Builder.html"),
-        &format!(
-            "<html><head><title>Builder in mycrate - Rust</title></head><body><h1>Struct Builder</h1>\
-             <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-Builder\" class=\"impl\">\
-             <h3 class=\"code-header\">impl Builder</h3></section></summary><div class=\"impl-items\">{}{}</div></details>\
-             </body></html>",
-            method("with_regex", "Sets whether the filter parses regular expressions.</p><p>By default, regular expressions are enabled."),
-            method("with_ansi", "Sets whether colours are written.</p><p>By default, ANSI colours are enabled."),
+        &rustdoc_impl_page(
+            "Builder",
+            "mycrate",
+            "impl Builder",
+            &[
+                rustdoc_method(
+                    "with_regex",
+                    "(self, yes: bool) -&gt; Self",
+                    "Sets whether the filter parses regular expressions.</p>\
+                     <p>By default, regular expressions are enabled.",
+                ),
+                rustdoc_method(
+                    "with_ansi",
+                    "(self, yes: bool) -&gt; Self",
+                    "Sets whether colours are written.</p><p>By default, ANSI colours are enabled.",
+                ),
+            ]
+            .concat(),
         ),
     );
     let (code_rc, report) = scan_all(&docs, &code);
