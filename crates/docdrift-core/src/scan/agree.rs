@@ -199,7 +199,7 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
         // and `Default` impls; a helper's parameter is another thing.
         let wires_setting = |n: &CodeName| {
             n.item.kind == crate::source::Kind::RustDefaultField
-                || n.full.iter().rev().nth(1).is_some_and(|s| s == "__init__")
+                || enclosing_fn(n) == Some("__init__")
         };
         keep.retain(|&i| {
             let n = &index.names[i];
@@ -216,12 +216,7 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
     let helper_param = |i: usize| {
         let n = &index.names[i];
         n.item.kind == crate::source::Kind::DefaultArg
-            && !n
-                .full
-                .iter()
-                .rev()
-                .nth(1)
-                .is_some_and(|s| s == "__init__" || s == "new")
+            && !matches!(enclosing_fn(n), Some("__init__" | "new"))
     };
     let owners: BTreeSet<&[String]> = keep.iter().map(|&i| index.names[i].parents()).collect();
     if m.path.len() == 1 && owners.len() >= 2 && keep.iter().all(|&i| helper_param(i)) {
@@ -299,6 +294,12 @@ pub(crate) fn unit_of_name(leaf: &str) -> Option<(CodeUnit, &'static str)> {
         "mb" | "mib" => (CodeUnit::Mib, "mebibytes"),
         _ => return None,
     })
+}
+
+/// The function a parameter default belongs to (`__init__` in `Client.__init__(timeout)`):
+/// the segment before the name.
+fn enclosing_fn(n: &CodeName) -> Option<&str> {
+    n.full.iter().rev().nth(1).map(String::as_str)
 }
 
 /// A Python definition whose value is `None`: decided at run time, never compared with a

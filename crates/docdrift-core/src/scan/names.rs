@@ -423,13 +423,13 @@ impl CodeIndex {
             // A flag spells a setting exactly (`--max-request-body-size`:
             // `max_request_body_size`, not `PROJECT` for `--project`): a class attribute, a
             // parameter or a key, never a module constant (`RCFILE` for `--rcfile`).
+            .filter(|(_, n)| n.scalar().is_some())
             .filter(|(_, n)| match flag {
                 Some(_) => {
-                    n.scalar().is_some()
-                        && n.leaf().replace('-', "_") == want
+                    n.leaf().replace('-', "_") == want
                         && (n.role != Role::Constant || n.item.kind == Kind::ClassAttribute)
                 }
-                None => n.scalar().is_some() && norm(n.leaf()) == want,
+                None => norm(n.leaf()) == want,
             })
             .map(|(i, _)| i)
             .collect();

@@ -86,19 +86,10 @@ impl Walker<'_> {
     /// 4093</span>` after the name), as the value of `Class.attr` (or a module's `NAME`), the
     /// anchor's path from its first CamelCase part.
     fn attribute_value(&mut self, dt: ElementRef<'_>) {
-        let Some(id) = dt.value().attr("id") else {
+        let Some(path) = anchor_path(dt) else {
             return;
         };
-        let parts: Vec<&str> = id.split('.').collect();
-        if parts.iter().any(|p| p.is_empty() || !is_name(p)) {
-            return;
-        }
-        let from = parts
-            .iter()
-            .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
-            .filter(|&i| i + 1 < parts.len())
-            .unwrap_or(parts.len() - 1);
-        let path: Vec<String> = parts[from..].iter().map(|p| p.to_string()).collect();
+        let path: Vec<String> = path.iter().map(|p| p.to_string()).collect();
         let value = dt
             .child_elements()
             .filter(|c| has_class(*c, "property"))
@@ -107,10 +98,7 @@ impl Walker<'_> {
         let Some(value) = value.filter(|v| is_literal(v)) else {
             return;
         };
-        let sig = collapse_ws(&text_of(dt))
-            .trim_end_matches(['¶', '#', '\u{200b}'])
-            .trim()
-            .to_string();
+        let sig = signature_text(dt);
         self.paragraphs += 1;
         let m = self.prose_mention(
             path.join("."),
@@ -124,13 +112,7 @@ impl Walker<'_> {
 
     /// One mention per `name=literal` parameter of a signature `<dt>`.
     fn signature_params(&mut self, dt: ElementRef<'_>, owner: &str) {
-        let sig = collapse_ws(&text_of(dt));
-        let sig = sig
-            .trim_end_matches(['¶', '#', '\u{200b}'])
-            .trim_end()
-            .trim_end_matches("[source]")
-            .trim()
-            .to_string();
+        let sig = signature_text(dt);
         self.paragraphs += 1;
         for p in dt.descendants().filter_map(ElementRef::wrap) {
             if !has_class(p, "sig-param") {
@@ -235,18 +217,7 @@ impl Walker<'_> {
 /// `function` for a module function: the anchor's dotted path from its first CamelCase
 /// part (modules are lower case), else its last part.
 fn signature_owner(dt: ElementRef<'_>) -> Option<String> {
-    let id = dt.value().attr("id")?;
-    let parts: Vec<&str> = id.split('.').collect();
-    if parts.iter().any(|p| p.is_empty() || !is_name(p)) {
-        return None;
-    }
-    let first_type = parts
-        .iter()
-        .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()));
-    let kept = match first_type {
-        Some(i) => &parts[i..],
-        None => &parts[parts.len() - 1..],
-    };
+    let kept = anchor_path(dt)?;
     let mut owner = kept.join(".");
     let last = kept.last()?;
     if last.starts_with(|c: char| c.is_ascii_uppercase()) {
@@ -255,7 +226,32 @@ fn signature_owner(dt: ElementRef<'_>) -> Option<String> {
     Some(owner)
 }
 
-fn has_class(el: ElementRef<'_>, class: &str) -> bool {
+/// A signature's anchor as the code names the object: its dotted path from the first
+/// CamelCase part (modules are lower case), else its last part (`pkg.mod.Response.max_size`
+/// → `Response`, `max_size`; `pkg.mod.run` → `run`).
+fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<&str>> {
+    let parts: Vec<&str> = dt.value().attr("id")?.split('.').collect();
+    if parts.iter().any(|p| p.is_empty() || !is_name(p)) {
+        return None;
+    }
+    let from = parts
+        .iter()
+        .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
+        .unwrap_or(parts.len() - 1);
+    Some(parts[from..].to_vec())
+}
+
+/// A signature `<dt>`'s text without its permalink and "[source]" link.
+fn signature_text(dt: ElementRef<'_>) -> String {
+    collapse_ws(&text_of(dt))
+        .trim_end_matches(['¶', '#', '\u{200b}'])
+        .trim_end()
+        .trim_end_matches("[source]")
+        .trim()
+        .to_string()
+}
+
+pub(crate) fn has_class(el: ElementRef<'_>, class: &str) -> bool {
     el.value()
         .has_class(class, scraper::CaseSensitivity::CaseSensitive)
 }

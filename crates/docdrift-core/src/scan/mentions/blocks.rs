@@ -414,17 +414,11 @@ pub(crate) fn parse_toml_like(text: &str) -> Vec<BlockEntry> {
         {
             continue;
         }
-        // A TOML basic string's escapes (`"^\\s*"` is `^\s*`): the value the file sets.
-        let value = if value.len() >= 2 && value.starts_with('"') && value.ends_with('"') {
-            format!(
-                "\"{}\"",
-                value[1..value.len() - 1]
-                    .replace("\\\\", "\u{0}")
-                    .replace("\\\"", "\"")
-                    .replace('\u{0}', "\\")
-            )
-        } else {
-            value
+        // A TOML basic string's escapes (`"^\\s*"` is `^\s*`): the value the file sets, as
+        // the toml crate reads it; a value it cannot read stays as written.
+        let value = match value.starts_with('"').then(|| toml_basic_string(&value)) {
+            Some(Some(s)) => format!("\"{s}\""),
+            _ => value,
         };
         let mut path = section.clone();
         path.extend(split_path(&key));
@@ -440,6 +434,15 @@ pub(crate) fn parse_toml_like(text: &str) -> Vec<BlockEntry> {
         });
     }
     out
+}
+
+/// The string a TOML basic string (`"…"`, escapes and all) denotes.
+fn toml_basic_string(value: &str) -> Option<String> {
+    let table: toml::Table = toml::from_str(&format!("v = {value}")).ok()?;
+    match table.get("v")? {
+        toml::Value::String(s) => Some(s.clone()),
+        _ => None,
+    }
 }
 
 /// ALL-CAPS constants quoted from Python or Rust (`MAX_TAIL = 8`,

@@ -64,11 +64,7 @@ impl Walker<'_> {
 
 /// A `<dt>` Sphinx renders for an object of the `std` domain (`class="sig sig-object std"`).
 fn is_std_signature(dt: ElementRef<'_>) -> bool {
-    dt.value()
-        .has_class("sig-object", scraper::CaseSensitivity::CaseSensitive)
-        && dt
-            .value()
-            .has_class("std", scraper::CaseSensitivity::CaseSensitive)
+    super::autodoc::has_class(dt, "sig-object") && super::autodoc::has_class(dt, "std")
 }
 
 /// A term written `name=default` or `name=default(TYPE)` (a Sphinx object type whose

@@ -120,19 +120,17 @@ pub(crate) fn surface_of_call(c: &ast::ExprCall) -> Option<Surface<'_>> {
         // False)`, configparser's `cfg.getint("server", "port", fallback=8000)`.
         _ if is_typed_getter(last) => {
             let args = &c.arguments.args;
-            let (name, default) = match (args.first(), args.get(1)) {
+            let fallback = keyword(c, "fallback");
+            let (name, default) = match (args.first(), args.get(1), fallback) {
                 // configparser's `(section, option, fallback=…)`; two strings without a
                 // fallback are a name and its string default.
-                (Some(Expr::StringLiteral(_)), Some(Expr::StringLiteral(opt)))
-                    if keyword(c, "fallback").is_some() =>
-                {
-                    (opt.value.to_str(), keyword(c, "fallback")?)
+                (Some(Expr::StringLiteral(_)), Some(Expr::StringLiteral(opt)), Some(f)) => {
+                    (opt.value.to_str(), f)
                 }
-                (Some(Expr::StringLiteral(n)), Some(d)) => (n.value.to_str(), d),
-                (Some(Expr::StringLiteral(n)), None) => (
-                    n.value.to_str(),
-                    keyword(c, "default").or_else(|| keyword(c, "fallback"))?,
-                ),
+                (Some(Expr::StringLiteral(n)), Some(d), _) => (n.value.to_str(), d),
+                (Some(Expr::StringLiteral(n)), None, _) => {
+                    (n.value.to_str(), keyword(c, "default").or(fallback)?)
+                }
                 _ => return None,
             };
             registered(name.to_string(), c, default)
@@ -181,7 +179,8 @@ fn registered<'a>(name: String, c: &'a ast::ExprCall, default: &'a Expr) -> Opti
 }
 
 /// `add_testenv_attribute`, `register_option`, `define_config`, `addini` (a plugin API's
-/// ini-file setting): a verb that registers and a noun that is a setting.
+/// ini-file setting): a verb that registers and a noun that is a setting. (`add_option` and
+/// `addoption` name a command-line flag and are matched before this.)
 fn is_registration(callee: &str) -> bool {
     let Some((verb, noun)) = callee
         .split_once('_')
@@ -201,7 +200,6 @@ fn is_registration(callee: &str) -> bool {
         ]
         .iter()
         .any(|n| noun.ends_with(n))
-        && callee != "add_option"
 }
 
 /// A getter that reads a setting as a type: `getbool`, `getstring`, `getint`, `getfloat`,

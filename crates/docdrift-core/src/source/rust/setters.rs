@@ -9,10 +9,12 @@
 //!
 //! Only what the code says is followed: a method of an inherent impl with a receiver whose
 //! body assigns exactly one `self.FIELD` or `self.PART.FIELD` from a parameter (`Some(p)`
-//! too), or rebuilds `Self { FIELD, ..self }` with one; `PART`'s type is the struct field's declared type; the default is that type's
-//! `Default` literal (else its one `new` literal), else the `PART` literal the builder's own
-//! `new()`/`Default` writes (reqwest: `ClientBuilder { config: Config { nodelay: true, … } }`). A setter of a field of its own type with
-//! the method's name is left to the field's own default, which already answers to it.
+//! too), or rebuilds `Self { FIELD, ..self }` with one. `PART`'s type is the struct field's
+//! declared type; the default is that type's `Default` literal (else its one `new` literal),
+//! else the `PART` literal the builder's own `new()`/`Default` writes (reqwest:
+//! `ClientBuilder { config: Config { nodelay: true, … } }`). A setter of a field of its own
+//! type with the method's name is left to the field's own default, which already answers to
+//! it.
 
 #[allow(unused_imports)]
 use super::*;
@@ -21,6 +23,14 @@ use super::*;
 struct AssignFinder {
     params: Vec<String>,
     paths: Vec<Vec<String>>,
+}
+
+impl AssignFinder {
+    /// Whether `e` is one of the method's parameters, by name.
+    fn is_param(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Path(p)
+            if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string())))
+    }
 }
 
 fn self_path(e: &Expr) -> Option<Vec<String>> {
@@ -47,9 +57,7 @@ impl<'ast> Visit<'ast> for AssignFinder {
                 }
                 other => Some(other),
             };
-            let is_param = matches!(value, Some(Expr::Path(p))
-                if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string())));
-            if is_param {
+            if value.is_some_and(|v| self.is_param(v)) {
                 self.paths.push(path);
             }
         }
@@ -67,9 +75,7 @@ impl<'ast> Visit<'ast> for AssignFinder {
                 let syn::Member::Named(n) = &f.member else {
                     continue;
                 };
-                let is_param = matches!(&f.expr, Expr::Path(p)
-                    if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string())));
-                if is_param {
+                if self.is_param(&f.expr) {
                     self.paths.push(vec![n.to_string()]);
                 }
             }
