@@ -1119,6 +1119,27 @@ build_piptools() {
     touch "$dir/.built"
 }
 
+# The sdist's docs/ built with its own conf.py by the venv's Sphinx into $dir/site (as
+# docs/Makefile's html target), the log in $dir/sphinx.log, shown on failure.
+sphinx_html_from_docs() {
+    local dir="$1"
+    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+}
+
+# Sphinx's own files (search index, static assets, sources, build state) and the venv: not
+# pages a user reads.
+strip_sphinx_site() {
+    local dir="$1"
+    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
+        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
+        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" \
+        "$dir/site/404.html" "$dir/venv"
+}
+
 build_jinja2() {
     local dir="$CACHE/jinja2"
     [[ -f "$dir/.built" ]] && { log "jinja2: up to date"; return; }
@@ -1132,20 +1153,13 @@ build_jinja2() {
     # As docs/Makefile's html target. Offline, intersphinx cannot reach Python's inventory, and
     # changes.rst's `include:: ../CHANGES.rst` fails (the sdist has no CHANGES.rst): warnings only,
     # changes.html is empty. ~20 s.
-    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
-        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
-        tail -20 "$dir/sphinx.log" >&2
-        exit 1
-    }
+    sphinx_html_from_docs "$dir"
     grep -q 'jinja-filters.truncate' "$dir/site/templates.html" &&
         grep -q 'truncate.leeway' "$dir/site/api.html" || {
         echo "jinja2: templates.html/api.html did not render the filters or the policies" >&2
         exit 1
     }
-    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
-        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
-        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" \
-        "$dir/site/404.html" "$dir/venv"
+    strip_sphinx_site "$dir"
     touch "$dir/.built"
 }
 
@@ -1160,20 +1174,13 @@ build_werkzeug() {
     "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
     # Its own docs/conf.py, as docs/Makefile's html target. Offline, intersphinx cannot reach
     # Python's inventory: warnings only.
-    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
-        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
-        tail -20 "$dir/sphinx.log" >&2
-        exit 1
-    }
+    sphinx_html_from_docs "$dir"
     grep -q 'max_form_memory_size' "$dir/site/wrappers.html" &&
         grep -q 'reloader_interval' "$dir/site/serving.html" || {
         echo "werkzeug: wrappers.html/serving.html did not render their autodoc" >&2
         exit 1
     }
-    rm -rf "$dir/site/_sources" "$dir/site/_static" "$dir/site/_images" "$dir/site/search.html" \
-        "$dir/site/.doctrees" "$dir/site/.buildinfo" "$dir/site/genindex.html" \
-        "$dir/site/searchindex.js" "$dir/site/objects.inv" "$dir/site/py-modindex.html" \
-        "$dir/site/404.html" "$dir/venv"
+    strip_sphinx_site "$dir"
     touch "$dir/.built"
 }
 
