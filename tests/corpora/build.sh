@@ -189,6 +189,12 @@
 #   cache/flask-sqlalchemy/site  its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0,
 #                                sphinx-issues 6.0.0; the sdist's docs/conf.py; autodoc of the
 #                                checkout; venv pinned below)
+#   cache/click/checkout         Click 8.1.8 sdist (PyPI): keyword defaults of Option/Argument/
+#                                Parameter/Context/Command/Group, HelpFormatter widths, termui and
+#                                utils function defaults, CliRunner, shell-completion env vars
+#   cache/click/site             its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0, whose
+#                                click:run directives run the examples with the checkout; the same
+#                                venv pins as flask's; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -198,7 +204,8 @@
 #                                csv|flake8|pylint|globset|pycodestyle|mkdocstrings-python|
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
-#                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle ...]
+#                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
+#                                click ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -627,6 +634,14 @@ PYDOCSTYLE_SHA256=7ce43f0c0ac87b07494eb9c0b462c0b73e6ff276807f204d6b53edc72b7e44
 # dependency, pinned here, resolved 2026-12-05; tomli is not needed on Python 3.11+) is rendered as
 # the usage page, the way docs/snippets/cli.rst on GitHub copies it.
 PYDOCSTYLE_DOCS_PINS=(docutils==0.23.1 snowballstemmer==3.1.1)
+CLICK_VERSION=8.1.8
+CLICK_SHA256=ed53c9d8990d83c2a27deae68e4ee337473f6330c040a31d4225c9574d16096a
+# Click's docs/conf.py uses the extensions of Flask's (autodoc, sphinx_tabs, log_cabinet,
+# pallets_sphinx_themes and its `click` theme and domain; the sdist's requirements/docs.in also
+# names sphinx-issues, which conf.py does not load): Flask's pinned docs venv, whose click==8.5.1
+# is replaced by the checkout itself before the build (the click:example/click:run directives
+# import and run it).
+CLICK_DOCS_PINS=("${FLASK_DOCS_PINS[@]}")
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -1669,6 +1684,29 @@ build_flask_sqlalchemy() {
     touch "$dir/.built"
 }
 
+build_click() {
+    local dir="$CACHE/click"
+    [[ -f "$dir/.built" ]] && { log "click: up to date"; return; }
+    unpack_sdist click "$CLICK_VERSION" "$CLICK_SHA256" "$dir"
+    log "click: Sphinx in its own venv (pinned), click from the checkout, then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CLICK_DOCS_PINS[@]}"
+    # conf.py reads the version of the installed distribution, autodoc imports click and the
+    # click:run blocks run their examples: the checkout itself (flit_core builds it out of tree;
+    # the checkout stays as unpacked).
+    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    # Its own docs/conf.py, as docs/Makefile's html target. Offline, intersphinx cannot reach
+    # Python's inventory: warnings only. changes.rst includes ../CHANGES.rst, which the sdist ships.
+    sphinx_html_from_docs "$dir"
+    grep -q 'max_content_width' "$dir/site/api.html" &&
+        grep -q 'Usage: hello' "$dir/site/quickstart.html" || {
+        echo "click: api.html/quickstart.html did not render their autodoc or click:run output" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_hypercorn() {
     local dir="$CACHE/hypercorn"
     [[ -f "$dir/.built" ]] && { log "hypercorn: up to date"; return; }
@@ -1796,7 +1834,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1853,7 +1891,8 @@ for t in "${targets[@]}"; do
     hypercorn) build_hypercorn ;;
     flask-sqlalchemy) build_flask_sqlalchemy ;;
     pydocstyle) build_pydocstyle ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle)" >&2; exit 2 ;;
+    click) build_click ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
