@@ -74,6 +74,10 @@
 #                                `hir::translate::TranslatorBuilder` setters state their defaults
 #   cache/regex-syntax/site      its rustdoc HTML (`cargo doc --no-deps -p regex-syntax`, default
 #                                features: `std`, `unicode`)
+#   cache/r2d2/checkout          r2d2 0.8.10 crate (crates.io; same lock file, newly added): a generic
+#                                connection pool whose `Builder` setters ("Defaults to 10.") state
+#                                the fields of the `impl Default for Builder` struct literal
+#   cache/r2d2/site              its rustdoc HTML (`cargo doc --no-deps -p r2d2`; r2d2 has no features)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -205,7 +209,7 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click ...]
+#                                click|r2d2 ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -376,6 +380,8 @@ TRACING_SUBSCRIBER_VERSION=0.3.23
 TRACING_SUBSCRIBER_SHA256=cb7f578e5945fb242538965c2d0b04418d38ec25c79d160cd279bf0731c8d319
 TAR_VERSION=0.4.46
 TAR_SHA256=3f6221d9a6003c78398e3b239969f352578258df48c8eb051caadae0015bc840
+R2D2_VERSION=0.8.10
+R2D2_SHA256=51de85fb3fb6524929c8a2eb85e6b6d363de4e8c48f9e2c2eac4944abc181c93
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1816,7 +1822,8 @@ build_testcrates() {
 # its default features (no native-tls/openssl, charset, system-proxy) but with `blocking` and `http2`,
 # hyper with `http1`, `http2`, `server` and `client` (it has no default features), tracing-subscriber
 # without its default features (no `smallvec`, `tracing-log`) but with `fmt` (+`registry`, `std`),
-# `ansi` and `env-filter`, tar with its default features (`xattr`, unix only).
+# `ansi` and `env-filter`, tar with its default features (`xattr`, unix only), r2d2 as it is (it has
+# no features).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1834,7 +1841,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1861,6 +1868,7 @@ for t in "${targets[@]}"; do
     hyper) build_crate hyper "$HYPER_VERSION" "$HYPER_SHA256" ;;
     tracing-subscriber) build_crate tracing-subscriber "$TRACING_SUBSCRIBER_VERSION" "$TRACING_SUBSCRIBER_SHA256" ;;
     tar) build_crate tar "$TAR_VERSION" "$TAR_SHA256" ;;
+    r2d2) build_crate r2d2 "$R2D2_VERSION" "$R2D2_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1892,7 +1900,7 @@ for t in "${targets[@]}"; do
     flask-sqlalchemy) build_flask_sqlalchemy ;;
     pydocstyle) build_pydocstyle ;;
     click) build_click ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
