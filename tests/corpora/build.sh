@@ -173,6 +173,11 @@
 #                                class attributes (src/pydocstyle/config.py)
 #   cache/pydocstyle/site        README.rst and the `pydocstyle --help` text rendered by docutils
 #                                0.23.1: the sdist ships no docs/ (see build_pydocstyle)
+#   cache/autopep8/checkout      autopep8 2.3.2 sdist (PyPI): one module (autopep8.py), argparse
+#                                options of create_parser() with default= literals and module
+#                                constants (DEFAULT_IGNORE, EXIT_CODE_*, PROJECT_CONFIG, DEFAULT_CONFIG)
+#   cache/autopep8/site          README.rst and the `autopep8 --help` text rendered by docutils
+#                                0.23.1: the sdist ships no docs/ (see build_autopep8)
 #   cache/pytest/checkout        pytest 8.4.2 sdist (PyPI; the latest 8.x): ini options registered with
 #                                parser.addini(name, ..., default=...), CLI flags with
 #                                group.addoption(..., default=...), module constants (_pytest/...)
@@ -209,7 +214,7 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click|r2d2 ...]
+#                                click|r2d2|autopep8 ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -648,6 +653,14 @@ CLICK_SHA256=ed53c9d8990d83c2a27deae68e4ee337473f6330c040a31d4225c9574d16096a
 # is replaced by the checkout itself before the build (the click:example/click:run directives
 # import and run it).
 CLICK_DOCS_PINS=("${FLASK_DOCS_PINS[@]}")
+AUTOPEP8_VERSION=2.3.2
+AUTOPEP8_SHA256=89440a4f969197b69a995e4ce0661b031f455a9f776d2c5ba3dbd83466931758
+# autopep8's "docs build": the 2.3.2 sdist (the latest release) ships no docs/ and no Sphinx or
+# MkDocs config (only README.rst, AUTHORS.rst, autopep8.py, test/ and the packaging files; the
+# project publishes its README), so docutils renders README.rst, and `autopep8 --help` (its one
+# runtime dependency on Python 3.11, pycodestyle, pinned here, resolved 2026-12-05; tomli is not
+# needed on 3.11+) is rendered as the usage page.
+AUTOPEP8_DOCS_PINS=(docutils==0.23.1 pycodestyle==2.15.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -1793,6 +1806,50 @@ from pydocstyle.cli import main; main()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_autopep8() {
+    local dir="$CACHE/autopep8"
+    [[ -f "$dir/.built" ]] && { log "autopep8: up to date"; return; }
+    unpack_sdist autopep8 "$AUTOPEP8_VERSION" "$AUTOPEP8_SHA256" "$dir"
+    # autopep8 has no documentation site: the sdist ships README.rst (with its own, older copy of
+    # the --help text) and the code only. As briefed and as for pydocstyle, the corpus is what the
+    # sdist ships: README.rst rendered by docutils as index.html, and the CLI's own documentation,
+    # the `autopep8 --help` text (argparse, create_parser() in autopep8.py), rendered as usage.html
+    # in a literal block.
+    log "autopep8: docutils + pycodestyle in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${AUTOPEP8_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # --help from the checkout (no install); COLUMNS fixes argparse's wrapping. The --global-config
+    # default is computed at import (DEFAULT_CONFIG: $XDG_CONFIG_HOME or ~/.config, then pycodestyle,
+    # falling back to ~/.config/pep8 when that file is absent), so XDG_CONFIG_HOME is unset and HOME
+    # is a literal `~`: the page reads `~/.config/pep8`, as the README's copy does, instead of the
+    # builder's home directory.
+    {
+        printf 'Usage\n=====\n\nThe output of ``autopep8 --help`` (autopep8 %s):\n\n::\n\n' \
+            "$AUTOPEP8_VERSION"
+        (cd "$dir/checkout" && env -u XDG_CONFIG_HOME HOME='~' COLUMNS=80 \
+            PYTHONDONTWRITEBYTECODE=1 "$dir/venv/bin/python" -s -c 'import sys
+sys.argv = ["autopep8", "--help"]
+import autopep8; autopep8.main()') | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q 'path to a global pep8 config file' "$dir/site/usage.html" &&
+        grep -q '^ *~/.config/pep8)$' "$dir/site/usage.html" || {
+        echo "autopep8: usage.html did not render the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1841,7 +1898,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1900,7 +1957,8 @@ for t in "${targets[@]}"; do
     flask-sqlalchemy) build_flask_sqlalchemy ;;
     pydocstyle) build_pydocstyle ;;
     click) build_click ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2)" >&2; exit 2 ;;
+    autopep8) build_autopep8 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
