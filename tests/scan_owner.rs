@@ -256,3 +256,53 @@ fn a_getters_fallback_is_the_default_of_an_unset_option() {
     );
     assert_eq!(rc, 1);
 }
+
+#[test]
+fn a_flag_or_mask_stated_as_a_state_under_a_setter_is_its_default() {
+    // tar's `Archive`: the setters write `self.inner.FIELD`, whose value is the `ArchiveInner`
+    // literal nested in `Archive::new`; the docs say "This flag is disabled by default." and
+    // "The mask is 0 by default." under the method headings. Both are planted wrong here.
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Archive {\n    inner: ArchiveInner,\n}\n\nstruct ArchiveInner {\n    \
+         mask: u32,\n    unpack_xattrs: bool,\n}\n\nimpl Archive {\n    pub fn new() -> Archive {\n        \
+         Archive {\n            inner: ArchiveInner {\n                mask: 0o022,\n                \
+         unpack_xattrs: true,\n            },\n        }\n    }\n\n    \
+         pub fn set_mask(&mut self, mask: u32) {\n        self.inner.mask = mask;\n    }\n\n    \
+         pub fn set_unpack_xattrs(&mut self, unpack_xattrs: bool) {\n        \
+         self.inner.unpack_xattrs = unpack_xattrs;\n    }\n}\n",
+    );
+    let page = |method: &str, sentence: &str| {
+        rustdoc_page("Archive in mycrate - Rust", "Archive", method, sentence)
+    };
+    write(
+        &docs.join("mycrate/struct.Archive.html"),
+        &page(
+            "set_unpack_xattrs",
+            "This flag is disabled by default and is currently only implemented on Unix.",
+        ),
+    );
+    write(
+        &docs.join("mycrate/struct.Archive2.html"),
+        &page(
+            "set_mask",
+            "The mask is 0 by default and is only used on Unix.",
+        ),
+    );
+    // A state whose subject is not on the list stays unread: "The buffer is empty by default."
+    write(
+        &docs.join("mycrate/struct.Archive3.html"),
+        &page("set_mask", "The buffer is 0 by default."),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "disagree disagree/Archive::set_mask/1 src/lib.rs:14",
+            "disagree disagree/Archive::set_unpack_xattrs/1 src/lib.rs:15"
+        ]
+    );
+    assert_eq!(rc, 1);
+}

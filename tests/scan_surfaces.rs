@@ -1044,3 +1044,57 @@ fn a_setter_rebuilding_self_reaches_its_fields_default() {
     );
     assert_eq!(code_rc, 1);
 }
+
+/// A rustdoc constant page declares the value (`<pre class="rust item-decl">pub const
+/// DETERMINISTIC_TIMESTAMP: u64 = 1153704088;</pre>`, tar): the item's own declaration, not a
+/// config block someone writes, so its drift is reported at default confidence. A plain
+/// `rust` example block stating the same line stays weak.
+#[test]
+fn a_rustdoc_item_declaration_is_not_an_unmarked_block() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub const DETERMINISTIC_TIMESTAMP: u64 = 1234567890;\npub const OTHER: u64 = 7;\n",
+    );
+    let page = |name: &str, class: &str, value: &str| {
+        format!(
+            "<html><head><title>{name} in mycrate - Rust</title></head><body>\
+             <h1>Constant <span class=\"constant\">{name}</span></h1>\
+             <pre class=\"{class}\"><code>pub const {name}: <a class=\"primitive\">u64</a> = {value};</code></pre>\
+             <div class=\"docblock\"><p>What it is.</p></div></body></html>"
+        )
+    };
+    write(
+        &docs.join("mycrate/constant.DETERMINISTIC_TIMESTAMP.html"),
+        &page("DETERMINISTIC_TIMESTAMP", "rust item-decl", "1153704088"),
+    );
+    write(
+        &docs.join("mycrate/constant.OTHER.html"),
+        &page("OTHER", "rust rust-example-rendered", "8"),
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let levels: Vec<(String, String)> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["id"].as_str().unwrap().to_string(),
+                f["confidence"]["level"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        levels,
+        [
+            (
+                "disagree/DETERMINISTIC_TIMESTAMP/1".to_string(),
+                "high".to_string()
+            ),
+            ("disagree/OTHER/1".to_string(), "low".to_string()),
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}

@@ -410,19 +410,20 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
     }
     // "The default value is 512.", or a state with "by default" after it: "This is enabled
     // by default.", "It is set to `0` by default." (rustdoc's builder setters).
-    let (c, state) = match owner_default_re().captures(sentence) {
-        Some(c) => (c, false),
-        None => match owner_state_re().captures(sentence) {
-            Some(c) => (c, true),
-            // "True by default.": the whole sentence is the value and the cue.
-            None => (value_first_re().captures(sentence)?, true),
-        },
-    };
-    let tail = c.name("tail")?.start();
-    let (value, vend, value_code) = value_at(sentence, tail, codes)?;
-    if state && !by_default_re().is_match(&sentence[vend..]) {
-        return None;
-    }
+    // The first reading with a value: "by default and is currently only implemented on
+    // Unix" reads as "by default … is" with no value, the state before it does.
+    // "True by default.": the whole sentence is the value and the cue.
+    let (c, (value, vend, value_code)) = [
+        (owner_default_re(), false),
+        (owner_state_re(), true),
+        (value_first_re(), true),
+    ]
+    .into_iter()
+    .find_map(|(re, state)| {
+        let c = re.captures(sentence)?;
+        let found = value_at(sentence, c.name("tail")?.start(), codes)?;
+        (!state || by_default_re().is_match(&sentence[found.1..])).then_some((c, found))
+    })?;
     // Any other code span naming something may be what the value belongs to.
     let spans: Vec<usize> = code_ref_re()
         .captures_iter(sentence)
@@ -786,10 +787,11 @@ re!(
     r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|,\s*default(?:\s+value)?\s+is\s+|^\s*default(?:\s+value)?(?:\s+is\s+|\s*:\s*)|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
 // A sentence that is a state, read as a default only when "by default" follows the value:
-// "This is enabled by default.", "It is set to `0` by default.".
+// "This is enabled by default.", "It is set to `0` by default.", "This flag is disabled by
+// default.", "The mask is 0 by default." (tar's setters; the nouns are a closed list).
 re!(
     owner_state_re,
-    r"(?i)^\s*(?:this|it)\s+(?:option\s+|setting\s+)?is\s+(?:set\s+to\s+|currently\s+)?(?P<tail>)"
+    r"(?i)^\s*(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?(?P<tail>)"
 );
 re!(by_default_re, r"(?i)^\s*by\s+default\b");
 // A sentence that opens with its value: "True by default.", "`None` by default." (the value

@@ -134,6 +134,27 @@ fn purpose_lead(lower: &str) -> bool {
     })
 }
 
+/// Whether something around a block says it shows defaults: its lead-in, headings, title or
+/// text say "default", it is `--help` output or titled with a checkout file (`marked`), or it
+/// is rustdoc's `<pre class="rust item-decl">`, the item's own declaration (`pub const
+/// DETERMINISTIC_TIMESTAMP: u64 = 1153704088;`). A block nothing marks is as often a
+/// configuration someone writes (`[mypy] warn_unused_configs = True` under "Introduce
+/// stricter options") as the project's own defaults: weak evidence (`confidence.rs`,
+/// `unmarked-block`).
+pub(crate) fn shows_defaults(
+    pre: ElementRef<'_>,
+    marked: bool,
+    text: &str,
+    lead: Option<&str>,
+    context: &[String],
+) -> bool {
+    marked
+        || pre.value().classes().any(|c| c == "item-decl")
+        || contains_ascii_ci(text, "default")
+        || lead.is_some_and(|l| contains_ascii_ci(l, "default"))
+        || context.iter().any(|h| contains_ascii_ci(h, "default"))
+}
+
 pub(crate) fn code_lang(pre: ElementRef<'_>) -> Option<String> {
     let mut els = vec![pre];
     els.extend(pre.select(selector("code")).take(1));

@@ -332,18 +332,13 @@ impl Walker<'_> {
             .filter(|o| o.form == Form::Prose)
             .filter_map(|o| Some((o.path.last()?.clone(), o.raw_value.clone())))
             .collect();
-        // Nothing around the block says it shows defaults: its lead-in, headings, title and
-        // text never say "default", it is no `--help` output and no file of the checkout
-        // titles it. Such a block is as often a configuration someone writes (`[mypy]
-        // warn_unused_configs = True` under "Introduce stricter options") as the project's
-        // own defaults: weak evidence (`confidence.rs`, `unmarked-block`).
-        let marked = mode == Mode::Help
-            || titled_file.is_some()
-            || contains_ascii_ci(&text, "default")
-            || lead
-                .as_deref()
-                .is_some_and(|l| contains_ascii_ci(l, "default"))
-            || context.iter().any(|h| contains_ascii_ci(h, "default"));
+        let marked = shows_defaults(
+            pre,
+            mode == Mode::Help || titled_file.is_some(),
+            &text,
+            lead.as_deref(),
+            &context,
+        );
         let example = lead.clone().filter(|t| says_example(t)).or_else(|| {
             // "…" or "..." as the last line: an excerpt of someone's config.
             let last = text.lines().rev().map(str::trim).find(|l| !l.is_empty());
