@@ -306,3 +306,54 @@ fn a_flag_or_mask_stated_as_a_state_under_a_setter_is_its_default() {
     );
     assert_eq!(rc, 1);
 }
+
+#[test]
+fn an_enum_variant_default_is_compared_with_a_variant_or_its_name() {
+    // aho-corasick's `Input::anchored` ("By default, the anchored mode is `Anchored::No`.")
+    // and `MatchKind`'s default: the code value is a variant path the extractor cannot fold.
+    // The same type's other variant is drift; the variant's own name in words agrees; another
+    // word may name another variant and is not compared.
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub enum Anchored {\n    No,\n    Yes,\n}\n\npub enum MatchKind {\n    Standard,\n    \
+         LeftmostFirst,\n}\n\npub struct Input {\n    anchored: Anchored,\n    kind: MatchKind,\n}\n\n\
+         impl Input {\n    pub fn new() -> Input {\n        Input {\n            anchored: Anchored::Yes,\n            \
+         kind: MatchKind::Standard,\n        }\n    }\n\n    \
+         pub fn anchored(mut self, mode: Anchored) -> Input {\n        self.anchored = mode;\n        self\n    }\n\n    \
+         pub fn kind(mut self, kind: MatchKind) -> Input {\n        self.kind = kind;\n        self\n    }\n}\n",
+    );
+    let page = |method: &str, sentence: &str| {
+        rustdoc_page("Input in mycrate - Rust", "Input", method, sentence)
+    };
+    write(
+        &docs.join("mycrate/struct.Input.html"),
+        &page(
+            "anchored",
+            "By default, the anchored mode is <code>Anchored::No</code>.",
+        ),
+    );
+    write(
+        &docs.join("mycrate/struct.Input2.html"),
+        &page("kind", "The default is <code>MatchKind::Standard</code>."),
+    );
+    write(
+        &docs.join("mycrate/struct.Input3.html"),
+        &page("kind", "The default value is <code>standard</code>."),
+    );
+    write(
+        &docs.join("mycrate/struct.Input4.html"),
+        &page("kind", "The default value is <code>leftmost</code>."),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/Input::new.kind/1 src/lib.rs:20",
+            "agree agree/Input::new.kind/2 src/lib.rs:20",
+            "disagree disagree/Input::new.anchored/1 src/lib.rs:19",
+        ]
+    );
+    assert_eq!(rc, 1);
+}

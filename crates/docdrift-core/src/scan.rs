@@ -449,7 +449,8 @@ fn scan_read(
             continue;
         }
         // A list default (`("GET",)`) against a docs value that is not a list (`GET`, a
-        // count): what the docs state is not the list, so it is not compared.
+        // count): what the docs state is not the list, so it is not compared; nor is an enum
+        // variant against a word that may name another variant (`agree::variant_comparable`).
         let docs_list = docs
             .readings
             .iter()
@@ -458,7 +459,8 @@ fn scan_read(
         let compared: Vec<(usize, Comparison)> = compared
             .into_iter()
             .filter(|(i, _)| {
-                docs_list || !matches!(index.names[*i].item.value, Some(Value::List(_)))
+                (docs_list || !matches!(index.names[*i].item.value, Some(Value::List(_))))
+                    && agree::variant_comparable(&m.raw_value, &index.names[*i])
             })
             .collect();
         if compared.is_empty() && before > 0 {

@@ -26,16 +26,21 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             c.explanation = why;
         }
     }
+    if let Some((ty, var)) = code_variant(n) {
+        let d = unquoted(raw);
+        c.agree = match variant_tail(d) {
+            Some(dv) => dv == (ty, var),
+            None => bare(d) == bare(var),
+        };
+        c.explanation = if c.agree {
+            format!("agrees (the variant `{ty}::{var}`)")
+        } else {
+            format!("code value `{ty}::{var}` is not the docs' `{d}` (another variant of `{ty}`)")
+        };
+        return c;
+    }
     if let Value::Str(code) = &v {
-        let t = raw.trim();
-        let unquoted = ['"', '\'', '`']
-            .iter()
-            .find_map(|q| {
-                t.strip_prefix(*q)
-                    .and_then(|r| r.strip_suffix(*q))
-                    .filter(|_| t.len() >= 2)
-            })
-            .unwrap_or(t);
+        let unquoted = unquoted(raw);
         let ws = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
         let same = ws(unquoted) == ws(code);
         // "Default: DownloaderAwarePriorityQueue" for `"scrapy.pqueues.DownloaderAwarePriorityQueue"`:
@@ -321,4 +326,73 @@ pub(crate) fn is_python_none(n: &CodeName) -> bool {
             | Kind::EnvDefault
     ) && matches!(n.item.value, Some(Value::None))
         && n.item.file.extension().is_some_and(|e| e == "py")
+}
+
+/// A docs value without its quotes or backticks.
+fn unquoted(raw: &str) -> &str {
+    let t = raw.trim();
+    ['"', '\'', '`']
+        .iter()
+        .find_map(|q| {
+            t.strip_prefix(*q)
+                .and_then(|r| r.strip_suffix(*q))
+                .filter(|_| t.len() >= 2)
+        })
+        .unwrap_or(t)
+}
+
+/// `MatchKind::Standard`, `crate::util::Anchored::No`: a path ending in a CamelCase type and
+/// a CamelCase variant, after module segments; its type and variant. A name with no lower-case
+/// letter is a constant (`Duration::ZERO`, `Level::INFO`), not a variant.
+pub(crate) fn variant_tail(s: &str) -> Option<(&str, &str)> {
+    let segs: Vec<&str> = s.trim().split("::").collect();
+    let [modules @ .., ty, var] = segs.as_slice() else {
+        return None;
+    };
+    let ident = |x: &str| {
+        x.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && x.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    let camel = |x: &str| {
+        ident(x)
+            && x.starts_with(|c: char| c.is_ascii_uppercase())
+            && x.chars().any(|c| c.is_ascii_lowercase())
+    };
+    let module = |x: &&str| ident(x) && !x.starts_with(|c: char| c.is_ascii_uppercase());
+    (modules.iter().all(module) && camel(ty) && camel(var)).then_some((*ty, *var))
+}
+
+/// A Rust definition whose value is an enum variant (`Input::new.anchored = Anchored::No`),
+/// kept as its path text by `CodeName::from_extracted`: its type and variant.
+pub(crate) fn code_variant(n: &CodeName) -> Option<(&str, &str)> {
+    match &n.item.value {
+        Some(Value::Str(s))
+            if s == n.item.expr.trim() && n.item.file.extension().is_some_and(|e| e == "rs") =>
+        {
+            variant_tail(s)
+        }
+        _ => None,
+    }
+}
+
+/// `seconds` for `TimestampPrecision::Seconds`, `leftmost-first` for `LeftmostFirst`.
+fn bare(s: &str) -> String {
+    s.chars()
+        .filter(|c| !matches!(c, '_' | '-' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Whether a docs value can be compared with a definition: an enum variant only with a
+/// variant of the same type (`MatchKind::LeftmostFirst`) or its own name in words
+/// (`seconds`); any other word may name another variant, which scan cannot tell. A variant
+/// the docs state is compared with nothing else.
+pub(crate) fn variant_comparable(raw: &str, n: &CodeName) -> bool {
+    let d = unquoted(raw);
+    match (code_variant(n), variant_tail(d)) {
+        (None, None) => true,
+        (None, Some(_)) => false,
+        (Some((ty, _)), Some((dty, _))) => dty == ty,
+        (Some((_, var)), None) => bare(d) == bare(var),
+    }
 }

@@ -47,7 +47,15 @@ pub struct CodeName {
 impl CodeName {
     /// The definition as a `CodeName`, with its role, key path and identity; `None` for local
     /// assignments, function returns and names with no segment.
-    pub fn from_extracted(item: Extracted) -> Option<CodeName> {
+    pub fn from_extracted(mut item: Extracted) -> Option<CodeName> {
+        // An enum variant (`MatchKind::Standard`) is a value docs state by its path or name;
+        // the extractor leaves it unfolded (an unknown name to `check`): kept as its path.
+        if item.value.is_none()
+            && item.file.extension().is_some_and(|e| e == "rs")
+            && super::agree::variant_tail(&item.expr).is_some()
+        {
+            item.value = Some(Value::Str(item.expr.trim().to_string()));
+        }
         // A config class's `__init__` setting a public attribute to a value
         // (`class Options: def __init__(self): self.strict_optional = True`, mypy's and
         // coverage's settings) states that setting's default, named `Options.strict_optional`.

@@ -53,11 +53,12 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
     }
     let mut hits: Vec<ProseHit> = Vec::new();
     let mut used_values: BTreeSet<usize> = BTreeSet::new();
-    let patterns: [(&regex::Regex, bool); 4] = [
+    let patterns: [(&regex::Regex, bool); 5] = [
         (named_default_re(), true),
         (default_for_re(), true),
         (default_name_re(), true),
         (is_by_default_re(), true),
+        (state_the_default_re(), true),
     ];
     for (re, _) in patterns {
         for c in re.captures_iter(sentence) {
@@ -163,6 +164,14 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
     hits
 }
 
+// "If `strict_slashes` is enabled (the default), …", "With `contents_first` disabled (the
+// default)", "If `has_headers` was enabled via a `ReaderBuilder` (which is the default)": a
+// name, its state, and "(the default)" a few words after it, inside one clause.
+re!(
+    state_the_default_re,
+    r"(?i)(?P<name>\x{E000}[0-9]+\x{E001})\s+(?:(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:set\s+to\s+)?(?P<tail>)(?:enabled|disabled|true|false)\b[^().;:]{0,40}?\((?:\s*(?:which|this|that|it)\s+is)?\s*the\s+default\s*\)"
+);
+
 /// The value at `pos` in a masked sentence: a code span holding a value, or
 /// a number/boolean/none token. Returns the raw text, where it ends, and the
 /// index of the code span it came from.
@@ -179,15 +188,18 @@ pub(crate) fn value_at(
             let idx = c[1].parse::<usize>().ok()?;
             let code = codes.get(idx)?.trim().to_string();
             // A code span naming another setting is a reference, not a
-            // value: `MAX_LIMIT`, `config.limit`, `default_limit()`.
-            let is_ref = code.ends_with("()")
-                || code.contains("::")
-                || (code.contains('.') && !starts_with_number(&code))
-                || (code.len() > 1
-                    && code
-                        .chars()
-                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-                    && code.chars().any(|c| c.is_ascii_uppercase()));
+            // value: `MAX_LIMIT`, `config.limit`, `default_limit()`. An enum
+            // variant (`MatchKind::Standard`) is a value.
+            let variant = crate::scan::agree::variant_tail(&code).is_some();
+            let is_ref = !variant
+                && (code.ends_with("()")
+                    || code.contains("::")
+                    || (code.contains('.') && !starts_with_number(&code))
+                    || (code.len() > 1
+                        && code
+                            .chars()
+                            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                        && code.chars().any(|c| c.is_ascii_uppercase())));
             if is_ref || code.is_empty() {
                 return None;
             }
