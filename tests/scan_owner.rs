@@ -356,4 +356,27 @@ fn an_enum_variant_default_is_compared_with_a_variant_or_its_name() {
         ]
     );
     assert_eq!(rc, 1);
+    // `check` folds no variant, so the drafted claims say so instead of a claim `check`
+    // would answer with an error.
+    let draft = dir.path().join("drafted.toml");
+    let out = util::output(
+        util::bin()
+            .args(["scan", "--docs"])
+            .arg(&docs)
+            .arg("--checkout")
+            .arg(&code)
+            .arg("--write-claims")
+            .arg(&draft),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = std::fs::read_to_string(&draft).unwrap();
+    assert!(
+        text.contains("# (`Input::new.anchored` is the enum variant Anchored::Yes; `check` does not fold variants)"),
+        "{text}"
+    );
+    assert!(!text.contains("\n[[claim]]"), "{text}");
+    assert!(
+        text.contains("code value `Anchored::Yes` is not the docs' `Anchored::No` (another variant of `Anchored`)"),
+        "{text}"
+    );
 }

@@ -35,7 +35,7 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
         c.explanation = if c.agree {
             format!("agrees (the variant `{ty}::{var}`)")
         } else {
-            format!("code value `{ty}::{var}` is not the docs' `{d}` (another variant of `{ty}`)")
+            format!("code `{ty}::{var}` is not the docs' `{d}` (another variant of `{ty}`)")
         };
         return c;
     }
@@ -63,7 +63,7 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             // "Be brief." in the docs, "Be brief" in the code: the period
             // is part of the value.
             c.agree = false;
-            c.explanation = format!("code value {code:?} is not equal to docs {unquoted:?} (text, as written: the final period differs)");
+            c.explanation = format!("code {code:?} is not equal to docs {unquoted:?} (text, as written: the final period differs)");
         }
     }
     c

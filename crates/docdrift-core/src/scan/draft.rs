@@ -149,6 +149,16 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                         continue;
                     };
                     for c in &f.code {
+                        // `check` folds no enum variant (`MatchKind::Standard` is an unknown
+                        // name there): a claim would be an error, not this verdict.
+                        if super::agree::code_variant(c).is_some() {
+                            let _ = writeln!(
+                                out,
+                                "# (`{}` is the enum variant {}; `check` does not fold variants)",
+                                c.item.name, c.item.expr
+                            );
+                            continue;
+                        }
                         let id = unique(slug(&format!(
                             "{}-{}",
                             f.class.as_str(),
