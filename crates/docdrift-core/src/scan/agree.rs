@@ -345,10 +345,10 @@ fn unquoted(raw: &str) -> &str {
 /// a CamelCase variant, after module segments; its type and variant. A name with no lower-case
 /// letter is a constant (`Duration::ZERO`, `Level::INFO`), not a variant.
 pub(crate) fn variant_tail(s: &str) -> Option<(&str, &str)> {
-    let segs: Vec<&str> = s.trim().split("::").collect();
-    let [modules @ .., ty, var] = segs.as_slice() else {
-        return None;
-    };
+    // From the right, without collecting: value_at asks this of every code span it reads.
+    let mut parts = s.trim().rsplitn(3, "::");
+    let (var, ty) = (parts.next()?, parts.next()?);
+    let modules = parts.next();
     let ident = |x: &str| {
         x.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
             && x.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
@@ -358,8 +358,9 @@ pub(crate) fn variant_tail(s: &str) -> Option<(&str, &str)> {
             && x.starts_with(|c: char| c.is_ascii_uppercase())
             && x.chars().any(|c| c.is_ascii_lowercase())
     };
-    let module = |x: &&str| ident(x) && !x.starts_with(|c: char| c.is_ascii_uppercase());
-    (modules.iter().all(module) && camel(ty) && camel(var)).then_some((*ty, *var))
+    let module = |x: &str| ident(x) && !x.starts_with(|c: char| c.is_ascii_uppercase());
+    let modules_ok = modules.is_none_or(|m| m.split("::").all(module));
+    (modules_ok && camel(ty) && camel(var)).then_some((ty, var))
 }
 
 /// A Rust definition whose value is an enum variant (`Input::new.anchored = Anchored::No`),
