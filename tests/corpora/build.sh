@@ -78,6 +78,11 @@
 #                                connection pool whose `Builder` setters ("Defaults to 10.") state
 #                                the fields of the `impl Default for Builder` struct literal
 #   cache/r2d2/site              its rustdoc HTML (`cargo doc --no-deps -p r2d2`; r2d2 has no features)
+#   cache/moka/checkout          moka 0.12.16 crate (crates.io; same lock file, newly added): a
+#                                concurrent cache whose `CacheBuilder`, `Cache`, `policy` and
+#                                `Expiry` docs state the builder defaults and limits
+#   cache/moka/site              its rustdoc HTML (`cargo doc --no-deps -p moka`, features `sync`
+#                                and `future`; moka has no default features)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -214,7 +219,7 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click|r2d2|autopep8 ...]
+#                                click|r2d2|autopep8|moka ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -387,6 +392,8 @@ TAR_VERSION=0.4.46
 TAR_SHA256=3f6221d9a6003c78398e3b239969f352578258df48c8eb051caadae0015bc840
 R2D2_VERSION=0.8.10
 R2D2_SHA256=51de85fb3fb6524929c8a2eb85e6b6d363de4e8c48f9e2c2eac4944abc181c93
+MOKA_VERSION=0.12.16
+MOKA_SHA256=4293f18e7567a1caf3c584855554377025c65e0aa445344d04171f5ad63d19b9
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1880,7 +1887,7 @@ build_testcrates() {
 # hyper with `http1`, `http2`, `server` and `client` (it has no default features), tracing-subscriber
 # without its default features (no `smallvec`, `tracing-log`) but with `fmt` (+`registry`, `std`),
 # `ansi` and `env-filter`, tar with its default features (`xattr`, unix only), r2d2 as it is (it has
-# no features).
+# no features), moka with `sync` and `future` (it has no default features).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -1898,7 +1905,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1926,6 +1933,7 @@ for t in "${targets[@]}"; do
     tracing-subscriber) build_crate tracing-subscriber "$TRACING_SUBSCRIBER_VERSION" "$TRACING_SUBSCRIBER_SHA256" ;;
     tar) build_crate tar "$TAR_VERSION" "$TAR_SHA256" ;;
     r2d2) build_crate r2d2 "$R2D2_VERSION" "$R2D2_SHA256" ;;
+    moka) build_crate moka "$MOKA_VERSION" "$MOKA_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -1958,7 +1966,7 @@ for t in "${targets[@]}"; do
     pydocstyle) build_pydocstyle ;;
     click) build_click ;;
     autopep8) build_autopep8 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
