@@ -183,6 +183,13 @@
 #                                constants (DEFAULT_IGNORE, EXIT_CODE_*, PROJECT_CONFIG, DEFAULT_CONFIG)
 #   cache/autopep8/site          README.rst and the `autopep8 --help` text rendered by docutils
 #                                0.23.1: the sdist ships no docs/ (see build_autopep8)
+#   cache/vulture/checkout       vulture 2.16 sdist (PyPI): a dead-code finder whose argparse flags
+#                                (default=sentinel) fall back to the DEFAULTS dict (vulture/config.py,
+#                                also the pyproject.toml [tool.vulture] keys); confidence values,
+#                                error codes and exit codes are literals of vulture/core.py, noqa.py
+#                                and utils.py
+#   cache/vulture/site           README.md and the `vulture --help` text rendered by Python-Markdown
+#                                3.11.3: the sdist ships no docs/ (see build_vulture)
 #   cache/pytest/checkout        pytest 8.4.2 sdist (PyPI; the latest 8.x): ini options registered with
 #                                parser.addini(name, ..., default=...), CLI flags with
 #                                group.addoption(..., default=...), module constants (_pytest/...)
@@ -219,7 +226,7 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click|r2d2|autopep8|moka ...]
+#                                click|r2d2|autopep8|moka|vulture ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -668,6 +675,15 @@ AUTOPEP8_SHA256=89440a4f969197b69a995e4ce0661b031f455a9f776d2c5ba3dbd83466931758
 # runtime dependency on Python 3.11, pycodestyle, pinned here, resolved 2026-12-05; tomli is not
 # needed on 3.11+) is rendered as the usage page.
 AUTOPEP8_DOCS_PINS=(docutils==0.23.1 pycodestyle==2.15.0)
+VULTURE_VERSION=2.16
+VULTURE_SHA256=f8d9f6e2af03011664a3c6c240c9765b3f392917d3135fddca6d6a68d359f717
+# vulture's "docs build": the 2.16 sdist (the latest release) ships no docs/ and no Sphinx or MkDocs
+# config (only README.md, CHANGELOG.md, CONTRIBUTING.md, TODO.md, vulture/, tests/ and the packaging
+# files; the project publishes its README), so Python-Markdown (pinned here, the version the MkDocs
+# corpora pin; no dependencies on Python 3.10+) renders README.md with its `tables` and
+# `fenced_code` extensions (GitHub's table and ``` syntax the README uses), and `vulture --help`
+# (vulture has no runtime dependency on Python 3.11+: tomllib) is rendered as the usage page.
+VULTURE_DOCS_PINS=(Markdown==3.11.3)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -1857,6 +1873,49 @@ import autopep8; autopep8.main()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_vulture() {
+    local dir="$CACHE/vulture"
+    [[ -f "$dir/.built" ]] && { log "vulture: up to date"; return; }
+    unpack_sdist vulture "$VULTURE_VERSION" "$VULTURE_SHA256" "$dir"
+    # vulture has no documentation site: the sdist ships README.md (the page PyPI and GitHub show)
+    # and the code only. As briefed and as for pydocstyle/autopep8, the corpus is what the sdist
+    # ships: README.md rendered as index.html, and the CLI's own documentation, the `vulture --help`
+    # text (argparse, _parse_args() in vulture/config.py), rendered as usage.html in a code block.
+    # Markdown rather than docutils: the README is Markdown (GitHub tables, ``` fences).
+    log "vulture: Python-Markdown in a venv (pinned), README.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${VULTURE_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    # --help from the checkout (no install); COLUMNS fixes argparse's wrapping.
+    {
+        printf '# Usage\n\nThe output of `vulture --help` (vulture %s):\n\n' "$VULTURE_VERSION"
+        (cd "$dir/checkout" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 "$dir/venv/bin/python" -s -c \
+            'import sys; sys.argv = ["vulture", "--help"]
+from vulture.core import main; main()') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    for page in index usage; do
+        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
+import html, re, sys
+import markdown
+src, dst = sys.argv[1], sys.argv[2]
+text = open(src, encoding="utf-8").read()
+title = re.search(r"^# (.+)$", text, re.M).group(1)
+body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
+with open(dst, "w", encoding="utf-8") as f:
+    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+PY
+    done
+    grep -q 'Minimum confidence (between 0 and 100)' "$dir/site/usage.html" &&
+        grep -q '<td>Dead code found</td>' "$dir/site/index.html" || {
+        echo "vulture: index.html/usage.html did not render the README tables or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1905,7 +1964,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -1966,7 +2025,8 @@ for t in "${targets[@]}"; do
     pydocstyle) build_pydocstyle ;;
     click) build_click ;;
     autopep8) build_autopep8 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka)" >&2; exit 2 ;;
+    vulture) build_vulture ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
