@@ -216,6 +216,13 @@
 #   cache/click/site             its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0, whose
 #                                click:run directives run the examples with the checkout; the same
 #                                venv pins as flask's; autodoc of the checkout)
+#   cache/markdown/checkout      Python-Markdown 3.10.3 sdist (PyPI; the latest release whose docs are
+#                                built with MkDocs, 3.11 moved to Zensical): extension options as
+#                                `self.config = {"key": [default, "..."]}`, keyword defaults,
+#                                kwargs.get()/options.pop() fallbacks, class attributes
+#   cache/markdown/site          its MkDocs site (mkdocs 1.6.1, mkdocs-nature 0.6, mkdocstrings-python
+#                                2.0.11 API reference, gen-files/literate-nav/section-index; the
+#                                sdist's own mkdocs.yml less the inventories URL; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -226,7 +233,7 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click|r2d2|autopep8|moka|vulture ...]
+#                                click|r2d2|autopep8|moka|vulture|markdown ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -684,6 +691,20 @@ VULTURE_SHA256=f8d9f6e2af03011664a3c6c240c9765b3f392917d3135fddca6d6a68d359f717
 # `fenced_code` extensions (GitHub's table and ``` syntax the README uses), and `vulture --help`
 # (vulture has no runtime dependency on Python 3.11+: tomllib) is rendered as the usage page.
 VULTURE_DOCS_PINS=(Markdown==3.11.3)
+MARKDOWN_VERSION=3.10.3
+MARKDOWN_SHA256=3589362618f743188b4d955b874402bc814f4f83f544dc207719f4baa7d9c45f
+# Python-Markdown's docs build: the `docs` extra of its pyproject.toml (mkdocs, mkdocs-nature,
+# mdx_gh_links, mkdocstrings[python], mkdocs-gen-files, mkdocs-section-index, mkdocs-literate-nav)
+# and their dependencies, resolved and pinned 2026-12-05; Markdown itself at the release's version
+# (the site's pages are rendered by it; the API reference reads the checkout's markdown/ through
+# griffe). No Pygments: the extra does not ask for it (codehilite then leaves code unhighlighted).
+MARKDOWN_DOCS_PINS=(click==8.5.1 ghp-import==2.1.0 griffelib==2.4.1 Jinja2==3.1.6
+    Markdown==3.10.3 MarkupSafe==3.0.4 mdx-gh-links==0.4 mergedeep==1.3.4 mkdocs==1.6.1
+    mkdocs-autorefs==1.4.5 mkdocs-gen-files==0.6.1 mkdocs-get-deps==0.2.2
+    mkdocs-literate-nav==0.6.3 mkdocs-nature==0.6 mkdocs-section-index==0.3.12 mkdocstrings==1.0.8
+    mkdocstrings-python==2.0.11 packaging==26.4 pathspec==1.1.1 platformdirs==4.14.9
+    properdocs==1.6.7 pymdown-extensions==13.1.2 python-dateutil==4.0.0 PyYAML==6.0.4
+    pyyaml_env_tag==1.1 tzdata==2026.6 watchdog==7.1.1)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -1916,6 +1937,45 @@ PY
     touch "$dir/.built"
 }
 
+build_markdown() {
+    local dir="$CACHE/markdown"
+    [[ -f "$dir/.built" ]] && { log "markdown: up to date"; return; }
+    # PyPI names the sdist in lower case (markdown-3.10.3.tar.gz, top directory markdown-3.10.3).
+    unpack_sdist markdown "$MARKDOWN_VERSION" "$MARKDOWN_SHA256" "$dir"
+    # 3.10.3 is the newest release whose docs are an MkDocs site: 3.11's sdist ships the same
+    # docs/ and an mkdocs.yml written for Zensical (theme variant, .zensical/ overrides, zensical
+    # emoji functions), built with `zensical build`, not MkDocs.
+    log "markdown: MkDocs + nature theme + mkdocstrings in its own venv (pinned), then the site (~5 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${MARKDOWN_DOCS_PINS[@]}"
+    # Its own mkdocs.yml (nature theme, markdown_extensions, gen-files script writing the API
+    # reference pages, literate-nav, section-index, mkdocstrings with the project's griffe
+    # extensions and templates), in a copy of the checkout, less the one thing that needs the
+    # network: the mkdocstrings `inventories` URL (docs.python.org's objects.inv; links to the
+    # standard library stay text). Not strict, as released.
+    rm -rf "$dir/build-src" && cp -a "$dir/checkout" "$dir/build-src"
+    awk '/^        inventories:/{inv=1; next} inv && /^        - https/{next} {inv=0} 1' \
+        "$dir/checkout/mkdocs.yml" >"$dir/build-src/mkdocs.offline.yml"
+    (cd "$dir/build-src" && PYTHONDONTWRITEBYTECODE=1 DISABLE_MKDOCS_2_WARNING=true \
+        "$dir/venv/bin/mkdocs" build -q -f mkdocs.offline.yml -d "$dir/site" 2>"$dir/mkdocs.log") || {
+        tail -20 "$dir/mkdocs.log" >&2
+        exit 1
+    }
+    grep -q 'Defaults to <code>toctitle</code>' "$dir/site/extensions/toc/index.html" &&
+        grep -q 'getConfig' "$dir/site/reference/markdown/extensions/index.html" || {
+        echo "markdown: extensions/toc/ or the mkdocstrings API reference did not render" >&2
+        exit 1
+    }
+    # The theme's and search's files, and the release notes (change_log/, changelog/: history,
+    # not labelled, as other corpora drop their changes pages).
+    rm -rf "$dir/site/assets" "$dir/site/static" "$dir/site/search" "$dir/site/search.html" \
+        "$dir/site/sitemap.html" "$dir/site/sitemap.xml" "$dir/site/sitemap.xml.gz" \
+        "$dir/site/404.html" "$dir/site/objects.inv" "$dir/site/favicon.ico" "$dir/site/py.png" \
+        "$dir/site/custom.css" "$dir/site/mkdocstrings.css" "$dir/site/change_log" \
+        "$dir/site/changelog" "$dir/build-src" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -1964,7 +2024,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2026,7 +2086,8 @@ for t in "${targets[@]}"; do
     click) build_click ;;
     autopep8) build_autopep8 ;;
     vulture) build_vulture ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture)" >&2; exit 2 ;;
+    markdown) build_markdown ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
