@@ -278,8 +278,24 @@ def match_finding(f, stmts, docs_root):
         both = exact
     if len(both) > 1:  # same page, key and file: narrow by the value the finding read
         dv = norm(f.get("docs_raw") or "")
-        by_value = [s for s in both if norm(s.get("docs_value")) == dv]
-        both = by_value or both
+
+        def by_value(cands):
+            return [s for s in cands if norm(s.get("docs_value")) == dv] or cands
+
+        if best == 2:
+            # A grouped finding's places each fit their own statement by text ("Defaults to
+            # true." in a parameter list and `=True` in the signature): every one of them is
+            # found, whatever words it gave the value in. Only statements sharing one place
+            # are told apart by the value.
+            kept = []
+            for p in places:
+                here = [s for s in both
+                        if docs_page(p.get("url"), docs_root) == statement_page(s)[0]
+                        and overlaps(p.get("matched"), s["text"])]
+                kept += [s for s in by_value(here) if s not in kept]
+            both = kept or by_value(both)
+        else:
+            both = by_value(both)
     return both, None
 
 

@@ -81,6 +81,16 @@ class MatchTest(unittest.TestCase):
         f["docs"][0]["matched"] = "size: Size (integer, default 4)"
         stmts, _ = ev.match_finding(f, LABELS["statement"], ROOT)
         self.assertEqual(sorted(s["id"] for s in stmts), ["md-a", "md-b"])
+        # the value read is the first place's: the second place still found its own
+        # statement, though that one words the value otherwise
+        f["docs_raw"] = "4"
+        stmts = [dict(s) for s in LABELS["statement"]]
+        stmts[5]["docs_value"] = "4 characters"
+        self.assertEqual(sorted(s["id"] for s in ev.match_finding(f, stmts, ROOT)[0]), ["md-a", "md-b"])
+        # one place overlapping two statements: the value decides between them
+        f["docs"] = f["docs"][1:]
+        f["docs"][0]["matched"] = "the configured size (default: 4 characters) size: Size (integer, default 4)"
+        self.assertEqual([s["id"] for s in ev.match_finding(f, stmts, ROOT)[0]], ["md-a"])
 
 
 class CountTest(unittest.TestCase):
