@@ -204,3 +204,75 @@ fn an_attribute_signature_states_the_class_attributes_value() {
         ]
     );
 }
+
+/// A class with no `__init__` of its own is documented with the constructor it has: a
+/// dataclass's fields (`RichTracebackFormatter(max_frames=100)`), or its first base's
+/// `__init__` from the same module (click's `IntRange(…, clamp=False)` is
+/// `_NumberRangeBase.__init__`'s). A dataclass subclass's inherited field is still one
+/// definition: a bare mention of it names one owner, not two.
+#[test]
+fn a_class_without_init_is_documented_with_its_fields_or_its_bases_constructor() {
+    let code = "from dataclasses import dataclass\n\
+        \n\
+        class _RangeBase:\n\
+        \x20   def __init__(self, min=None, clamp=False):\n\
+        \x20       self.clamp = clamp\n\
+        \n\
+        class IntRange(_RangeBase):\n\
+        \x20   name = \"integer range\"\n\
+        \n\
+        @dataclass\n\
+        class Formatter:\n\
+        \x20   color_system: str = \"truecolor\"\n\
+        \x20   max_frames: int = 100\n\
+        \n\
+        @dataclass\n\
+        class RichFormatter(Formatter):\n\
+        \x20   theme: str = \"dark\"\n";
+    let html = object(
+        "class",
+        "pkg.types.IntRange",
+        &[param("min", None, "None"), param("clamp", None, "True")],
+        "",
+    ) + &object(
+        "class",
+        "pkg.fmt.Formatter",
+        &[
+            param("color_system", None, "'truecolor'"),
+            param("max_frames", None, "100"),
+        ],
+        "",
+    ) + "<p>The <code>max_frames</code> setting defaults to <code>50</code>.</p>";
+    let got = findings(&html, &[("pkg/types.py", code)]);
+    let int_range = "pkg.types.IntRange(min=None, clamp=True)";
+    let fmt = "pkg.fmt.Formatter(color_system='truecolor', max_frames=100)";
+    assert_eq!(
+        got,
+        [
+            format!("agree agree/Formatter.__init__(color_system)/1 {fmt}"),
+            format!("agree agree/Formatter.__init__(max_frames)/1 {fmt}"),
+            format!("agree agree/IntRange.__init__(min)/1 {int_range}"),
+            "disagree disagree/Formatter.max_frames/1 The max_frames setting defaults to 50."
+                .to_string(),
+            format!("disagree disagree/IntRange.__init__(clamp)/1 {int_range}"),
+        ],
+        "{got:?}"
+    );
+    // The bare mention's owner count: one definition, however many names list it.
+    let dir = tempfile::tempdir().unwrap();
+    let (d, c) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &d.join("api.html"),
+        &format!("<html><body><h1>Formatting</h1>{html}</body></html>"),
+    );
+    write(&c.join("pkg/types.py"), code);
+    let (_, report) = scan_all(&d, &c);
+    let bare = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["id"] == "disagree/Formatter.max_frames/1")
+        .expect("the bare mention's finding");
+    assert_ne!(bare["confidence"]["level"], "low", "{bare:#}");
+    assert!(!bare.to_string().contains("owners define"), "{bare:#}");
+}

@@ -291,12 +291,15 @@ impl CodeIndex {
             }
         }
         for (leaf, ids) in &self.by_leaf {
-            let owners = ids
-                .iter()
-                .filter(|&&i| self.names[i].scalar().is_some())
-                .map(|&i| super::owners::owner_key(&self.names[i]))
-                .collect::<BTreeSet<_>>()
-                .len();
+            // One definition listed under several names (a dataclass field is its class's
+            // attribute and its subclasses' constructor parameter) is one owner.
+            let mut at: BTreeMap<(&Path, usize), Vec<String>> = BTreeMap::new();
+            for &i in ids.iter().filter(|&&i| self.names[i].scalar().is_some()) {
+                let n = &self.names[i];
+                at.entry((n.item.file.as_path(), n.item.line))
+                    .or_insert_with(|| super::owners::owner_key(n));
+            }
+            let owners = at.into_values().collect::<BTreeSet<_>>().len();
             self.leaf_owners.insert(leaf.clone(), owners);
         }
     }

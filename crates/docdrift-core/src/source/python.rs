@@ -17,12 +17,15 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 mod constants;
+mod constructors;
 mod decode;
 mod env;
 mod surfaces;
 mod walk;
 #[allow(unused_imports)]
 pub use constants::*;
+#[allow(unused_imports)]
+pub(crate) use constructors::*;
 #[allow(unused_imports)]
 pub use decode::*;
 #[allow(unused_imports)]
@@ -76,6 +79,7 @@ pub(crate) fn list_for(file: &Path, text: &str, want: Option<&str>) -> Listing {
         class_scopes: Vec::new(),
         key_depth: 0,
         want,
+        inits: HashMap::new(),
     };
     // Module-level option declarations (`parser.add_argument(...)` in a script body).
     for s in surfaces_in(&module.body) {

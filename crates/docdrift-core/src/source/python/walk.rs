@@ -27,6 +27,9 @@ pub(crate) struct Walker<'a> {
     pub(crate) key_depth: usize,
     /// Keep only the items of this name (a selector's item); `None`: every item.
     pub(crate) want: Option<&'a str>,
+    /// The constructor parameters of each class walked so far, by class name, for a later
+    /// class without an `__init__` of its own (see [`super::constructors`]).
+    pub(crate) inits: HashMap<String, Vec<InitParam<'a>>>,
 }
 
 /// `e` is a dict, list, tuple or set display (or a call holding one) nesting more than
@@ -343,6 +346,7 @@ impl<'a> Walker<'a> {
                     self.class_scopes.push(scope);
                     self.walk(&c.body, &name, Scope::Class, &mut Vec::new());
                     self.class_scopes.pop();
+                    self.push_constructor(c, &name, conds);
                 }
                 Stmt::FunctionDef(f) => {
                     let name = match scope {
@@ -486,6 +490,48 @@ impl<'a> Walker<'a> {
 
     /// A command-line option or environment read, named by its owner function
     /// (`serve(--bind-port)`); at module level by its flag alone.
+    /// A class with no `__init__` of its own: its dataclass-like fields and its first base's
+    /// constructor parameters are listed as its own (`IntRange.__init__(clamp)`), at the line
+    /// that decides each default, with a note saying where it comes from.
+    fn push_constructor(&mut self, c: &'a ast::StmtClassDef, class: &str, conds: &[String]) {
+        if let Some(own) = constructors::own_init(c, class) {
+            self.inits.insert(class.to_string(), own);
+            return;
+        }
+        let mut params: Vec<(InitParam<'a>, String)> = constructors::first_base(c)
+            .and_then(|b| self.inits.get(b))
+            .into_iter()
+            .flatten()
+            .map(|p| (p.clone(), format!("inherited from {}", p.origin)))
+            .collect();
+        if constructors::fields_are_parameters(c) {
+            for f in constructors::fields(c, class) {
+                params.retain(|(p, _)| p.name != f.name);
+                let note = f.origin.clone();
+                params.push((f, note));
+            }
+        }
+        for (p, note) in &params {
+            let name = format!("{class}.__init__({})", p.name);
+            self.push(
+                Kind::DefaultArg,
+                name.clone(),
+                p.range,
+                p.default,
+                conds,
+                true,
+            );
+            if let Some(last) = self.items.last_mut().filter(|l| l.name == name) {
+                last.warnings
+                    .push(format!("constructor parameter `{}`: {note}", p.name));
+            }
+        }
+        self.inits.insert(
+            class.to_string(),
+            params.into_iter().map(|(p, _)| p).collect(),
+        );
+    }
+
     pub(crate) fn push_surface(&mut self, owner: &str, s: Surface<'a>, conds: &[String]) {
         let name = if owner.is_empty() {
             s.name
