@@ -122,6 +122,66 @@ app --bind-port 9090 --workers 1
     assert_eq!(code_rc, 1);
 }
 
+/// Help output that states a default in the description's own words rather than argparse's
+/// `(default: X)`: flake8's `(Default: 79)`, pytest's "Default: prepend.", Hypercorn's
+/// "defaults to info", waitress's "default is '600'". A default worded with a unit or as a
+/// phrase ("defaults to 10 seconds.", "default is to check all files") is not read as a word.
+#[test]
+fn help_output_defaults_in_the_descriptions_words_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(&code.join("lint/defaults.py"), "MAX_LINE_LENGTH = 79\n");
+    write(
+        &code.join("lint/options.py"),
+        r#"import argparse
+from lint import defaults
+
+
+def parser():
+    p = argparse.ArgumentParser()
+    p.add_argument("--max-line-length", type=int, default=defaults.MAX_LINE_LENGTH,
+                   help="Maximum line length. (Default: %(default)s)")
+    p.add_argument("--import-mode", default="append", help="How to import. Default: prepend.")
+    p.add_argument("--log-level", default="info", help="The log level, defaults to info")
+    p.add_argument("--socket-perms", default="600", help="Permissions, default is '600'.")
+    p.add_argument("--timeout", type=int, default=20, help="Wait this long, defaults to 10 seconds.")
+    p.add_argument("--scope", default="some", help="What to check, default is to check all files.")
+    return p
+"#,
+    );
+    write(
+        &docs.join("usage.md"),
+        r#"# Usage
+
+```text
+usage: lint [-h] [--max-line-length n] [--import-mode MODE]
+
+options:
+  --max-line-length=n   Maximum line length.
+                        (Default: 79)
+  --import-mode=MODE    How to import. Default: prepend.
+  --log-level LEVEL     The log level, defaults to info
+  --socket-perms PERMS  Permissions, default is '600'.
+  --timeout SECONDS     Wait this long, defaults to 10 seconds.
+  --scope SCOPE         What to check, default is to check all files.
+```
+"#,
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree parser(--log-level) lint/options.py:10",
+            // `default=defaults.MAX_LINE_LENGTH`: placed at the constant.
+            "agree parser(--max-line-length) lint/defaults.py:1",
+            "agree parser(--socket-perms) lint/options.py:11",
+            "disagree parser(--import-mode) lint/options.py:9",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}
+
 /// Builder setters followed to the field they assign (issue 26, class 2), struct-field
 /// headings on rustdoc pages, and defaults stated as a state ("This is enabled by default.").
 #[test]
@@ -1097,4 +1157,85 @@ fn a_rustdoc_item_declaration_is_not_an_unmarked_block() {
         "{report:#}"
     );
     assert_eq!(rc, 1);
+}
+
+/// A setter's "Defaults to `None` (equivalent to the value of `max_size`)." states
+/// `min_idle`'s default: the parenthesis after the value explains it, and the name in it is not
+/// what the value belongs to. A parenthesis stating a condition ("`true` (`false` when
+/// `offline` is set)") leaves the sentence unread, and `<project name>` is no value.
+#[test]
+fn a_name_in_a_parenthesis_explaining_the_value_is_not_its_owner() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Builder {\n    max_size: u32,\n    min_idle: Option<u32>,\n    retry: bool,\n    name: &'static str,\n}\n\n\
+         impl Builder {\n    pub fn min_idle(mut self, min_idle: Option<u32>) -> Self {\n        self.min_idle = min_idle;\n        self\n    }\n\n    \
+         pub fn retry(mut self, retry: bool) -> Self {\n        self.retry = retry;\n        self\n    }\n\n    \
+         pub fn name(mut self, name: &'static str) -> Self {\n        self.name = name;\n        self\n    }\n}\n\n\
+         impl Default for Builder {\n    fn default() -> Self {\n        Builder {\n            max_size: 10,\n            min_idle: Some(1),\n            \
+         retry: false,\n            name: \"pool\",\n        }\n    }\n}\n",
+    );
+    write(
+        &docs.join("struct.Builder.html"),
+        &rustdoc_impl_page(
+            "Builder",
+            "mycrate",
+            "impl Builder",
+            &[
+                rustdoc_method(
+                    "min_idle",
+                    "(self, min_idle: Option&lt;u32&gt;) -&gt; Self",
+                    "Sets the minimum idle connection count.</p>\
+                     <p>Defaults to <code>None</code> (equivalent to the value of <code>max_size</code>).",
+                ),
+                rustdoc_method(
+                    "retry",
+                    "(self, retry: bool) -&gt; Self",
+                    "Sets whether to retry.</p><p>Defaults to <code>true</code> (<code>false</code> when <code>offline</code> is set).",
+                ),
+                rustdoc_method(
+                    "name",
+                    "(self, name: &amp;str) -&gt; Self",
+                    "Sets the pool's name.</p><p>Defaults to <code>&lt;crate name&gt;</code> (see <code>pool_name</code>).",
+                ),
+            ]
+            .concat(),
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        ["disagree Builder::default.min_idle src/lib.rs:29"],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}
+
+/// A crate page's feature list ("`ansi`: Enables `fmt` support for ANSI terminal colors.
+/// Enabled by default.") states a Cargo feature's default, not the default of a struct field
+/// that happens to share its name.
+#[test]
+fn a_feature_flag_list_item_is_about_the_feature_not_a_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("Cargo.toml"),
+        "[package]\nname = \"mycrate\"\nversion = \"0.1.0\"\n\n[features]\ndefault = [\"ansi\"]\nansi = []\n",
+    );
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Format {\n    ansi: Option<bool>,\n}\n\n\
+         impl Default for Format {\n    fn default() -> Self {\n        Format { ansi: None }\n    }\n}\n",
+    );
+    write(
+        &docs.join("mycrate/index.html"),
+        "<html><head><title>mycrate - Rust</title></head><body><h1>Crate <span>mycrate</span></h1>\
+         <div class=\"docblock\"><h2 id=\"feature-flags\">Feature Flags</h2><ul>\
+         <li><code>ansi</code>: Enables support for ANSI terminal colors. Enabled by default.</li>\
+         </ul></div></body></html>",
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(brief(&report), Vec::<String>::new(), "{report:#}");
+    assert_eq!(code_rc, 0);
 }

@@ -399,6 +399,10 @@ fn scan_read(
             }
             continue;
         }
+        if owners::names_crate_feature(m) {
+            out.unmatched += 1; // whether a feature is on by default is `features.default`'s
+            continue;
+        }
         let mut chosen = match owners::narrow(m, choose(m, cand, index), cand, index) {
             owners::Narrowed::Keep(c) => c,
             // `name` (default: "x") with nothing saying whose: not a statement scan can

@@ -424,9 +424,11 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
         let found = value_at(sentence, c.name("tail")?.start(), codes)?;
         (!state || by_default_re().is_match(&sentence[found.1..])).then_some((c, found))
     })?;
-    // Any other code span naming something may be what the value belongs to.
+    // Another code span naming something may be what the value belongs to (not in an aside).
+    let aside = aside_after(sentence, vend);
     let spans: Vec<usize> = code_ref_re()
         .captures_iter(sentence)
+        .filter(|n| !aside.contains(&n.get(0).map_or(0, |m| m.start())))
         .filter_map(|n| n[1].parse::<usize>().ok())
         .collect();
     if spans

@@ -171,6 +171,19 @@ impl MentionContext {
     }
 }
 
+/// "`ansi`: Enables `fmt` support for ANSI terminal colors. Enabled by default." under a
+/// "Feature flags" heading of a rustdoc crate or module page: the bare name is a Cargo
+/// feature (manifests are not read), not a struct field or parameter of the same name.
+pub(crate) fn names_crate_feature(m: &Mention) -> bool {
+    let page = m.page.split(['?', '#']).next().unwrap_or("");
+    let rustdoc_index = m.title.as_deref().is_some_and(|t| t.ends_with(" - Rust"))
+        && page.rsplit('/').next() == Some("index.html");
+    m.path.len() == 1 && rustdoc_index && {
+        let ctx = MentionContext::of(m);
+        ctx.loose_words.contains("feature") || ctx.loose_words.contains("features")
+    }
+}
+
 /// Every word of `text` split at non-alphanumerics and camelCase boundaries, lower-cased,
 /// and every run of up to four consecutive sub-words joined.
 fn word_runs(text: &str) -> Vec<String> {

@@ -591,7 +591,7 @@ pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
             continue;
         };
         // click: `[default: 5242880; x>=1]` — the range after `;` is not the default.
-        let Some(val) = c.name("val").or(c.name("val2")) else {
+        let Some(val) = c.name("val").or(c.name("val2")).or(c.name("val3")) else {
             continue;
         };
         let value = val
@@ -623,10 +623,13 @@ re!(
     help_option_re,
     r"^\s{1,12}(?:-[A-Za-z0-9](?:[ =][A-Z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
 );
-// `[default: X]` (click, typer) or `(default: X)` (argparse's ArgumentDefaultsHelpFormatter).
+// `[default: X]` (click, typer), `(default: X)` (argparse's ArgumentDefaultsHelpFormatter),
+// `(Default: 79)` (flake8's `%(default)s`), or a description's own last word: "Default:
+// prepend.", "defaults to info", "default is '600'" — one word or one quoted string, ended
+// by the sentence ("defaults to 10 seconds." or "default is to check all" is not read).
 re!(
     help_default_re,
-    r"(?:\[default:\s*(?P<val>[^\]]+)\]|\(default:\s*(?P<val2>[^)]+)\))"
+    r#"(?i)(?:\[default:\s*(?P<val>[^\]]+)\]|\(default:\s*(?P<val2>[^)]+)\)|(?:^|[.;,]\s+|\s)defaults?(?:\s+is|\s+to|:)\s+(?P<val3>'[^']*'|"[^"]*"|[^\s,;()'"`\-][^\s,;()'"`]*?)\s*(?:[.;,)](?:\s|$)|$))"#
 );
 
 /// A template placeholder a user replaces (`author: Your Name`, `api_key: <your-key>`,

@@ -164,6 +164,32 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
     hits
 }
 
+/// The parenthesis opening right after a value ("Defaults to `None` (equivalent to the value of
+/// `max_size`)."): it explains the value, so a name inside it is not what the value belongs to.
+/// An empty range when the value is not followed by one, or when the parenthesis states a
+/// condition ("`True` (`False` when `TWISTED_REACTOR_ENABLED` is off)"): then the value is
+/// one of two and the name in it may be what decides.
+pub(crate) fn aside_after(sentence: &str, vend: usize) -> std::ops::Range<usize> {
+    let rest = sentence.get(vend..).unwrap_or("");
+    let t = rest.trim_start();
+    let open = vend + (rest.len() - t.len());
+    let Some(close) = t.starts_with('(').then(|| t.find(')')).flatten() else {
+        return 0..0;
+    };
+    let conditional = t[..close]
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "when" | "if" | "unless" | "otherwise" | "except" | "or"
+            )
+        });
+    if conditional {
+        return 0..0;
+    }
+    open..open + close
+}
+
 // "If `strict_slashes` is enabled (the default), …", "With `contents_first` disabled (the
 // default)", "If `has_headers` was enabled via a `ReaderBuilder` (which is the default)": a
 // name, its state, and "(the default)" a few words after it, inside one clause.
@@ -200,7 +226,8 @@ pub(crate) fn value_at(
                             .chars()
                             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
                         && code.chars().any(|c| c.is_ascii_uppercase())));
-            if is_ref || code.is_empty() {
+            // `<project name>`: a placeholder the reader fills in, no value.
+            if is_ref || code.is_empty() || super::blocks::is_placeholder(&code) {
                 return None;
             }
             return Some((code, pos + lead + c.get(0)?.end(), Some(idx)));
