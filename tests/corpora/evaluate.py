@@ -76,6 +76,14 @@ def load_labels(project_dir):
         for sid in p.get("statements", []):
             if sid not in ids:
                 sys.exit(f"{path}: planted {p.get('id')} names unknown statement {sid}")
+        # `in_scope`: the statements the edit brings into scope (a list of its ids), or a
+        # bool for all of them or none (`in_scope = false`: the edit changes nothing scan reads).
+        promote = p.get("in_scope", [])
+        if isinstance(promote, bool):
+            p["in_scope"] = list(p.get("statements", [])) if promote else []
+        elif not isinstance(promote, list) or any(x not in p.get("statements", []) for x in promote):
+            sys.exit(f"{path}: planted {p.get('id')}: in_scope must be true, false or a list of"
+                     " its own statement ids")
     return data
 
 

@@ -159,6 +159,16 @@ class SplitTest(unittest.TestCase):
             ev.load_labels(d)
         self.assertIn("split must be", str(e.exception))
 
+    def test_planted_in_scope_is_a_list_or_a_bool(self):
+        head = '[corpus]\nproject = "x"\nsplit = "test"\n[[statement]]\nid = "a"\npage = "p.html"\n' \
+               'text = "t"\nkey = "k"\ncode = "c.py:1"\nverdict = "agree"\n'
+        edit = '[[planted]]\nid = "e"\nstatements = ["a"]\nedits = []\n'
+        self.assertEqual(ev.load_labels(self.write(head + edit + "in_scope = false\n"))["planted"][0]["in_scope"], [])
+        self.assertEqual(ev.load_labels(self.write(head + edit + "in_scope = true\n"))["planted"][0]["in_scope"], ["a"])
+        with self.assertRaises(SystemExit) as e:
+            ev.load_labels(self.write(head + edit + 'in_scope = ["b"]\n'))
+        self.assertIn("in_scope must be", str(e.exception))
+
     def test_split_is_read(self):
         d = self.write('[corpus]\nproject = "x"\nsplit = "test"\n')
         self.assertEqual(ev.load_labels(d)["corpus"]["split"], "test")
