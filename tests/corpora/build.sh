@@ -83,6 +83,12 @@
 #                                `Expiry` docs state the builder defaults and limits
 #   cache/moka/site              its rustdoc HTML (`cargo doc --no-deps -p moka`, features `sync`
 #                                and `future`; moka has no default features)
+#   cache/backoff/checkout       backoff 0.4.0 crate (crates.io; same lock file, newly added): retry
+#                                with exponential backoff, whose `default` consts, `ExponentialBackoff`
+#                                and `ExponentialBackoffBuilder` docs state the backoff defaults
+#   cache/backoff/site           its rustdoc HTML (`cargo doc --no-deps -p backoff`, feature `tokio`
+#                                (which implies `futures`), the set its docs.rs metadata names;
+#                                backoff has no default features)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -233,7 +239,7 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click|r2d2|autopep8|moka|vulture|markdown ...]
+#                                click|r2d2|autopep8|moka|vulture|markdown|backoff ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -408,6 +414,8 @@ R2D2_VERSION=0.8.10
 R2D2_SHA256=51de85fb3fb6524929c8a2eb85e6b6d363de4e8c48f9e2c2eac4944abc181c93
 MOKA_VERSION=0.12.16
 MOKA_SHA256=4293f18e7567a1caf3c584855554377025c65e0aa445344d04171f5ad63d19b9
+BACKOFF_VERSION=0.4.0
+BACKOFF_SHA256=b62ddb9cb1ec0a098ad4bbf9344d0713fa193ae1a80af55febcff2627b6a00c1
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2006,7 +2014,8 @@ build_testcrates() {
 # hyper with `http1`, `http2`, `server` and `client` (it has no default features), tracing-subscriber
 # without its default features (no `smallvec`, `tracing-log`) but with `fmt` (+`registry`, `std`),
 # `ansi` and `env-filter`, tar with its default features (`xattr`, unix only), r2d2 as it is (it has
-# no features), moka with `sync` and `future` (it has no default features).
+# no features), moka with `sync` and `future` (it has no default features), backoff with `tokio` (and
+# so `futures`; it has no default features).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2024,7 +2033,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2053,6 +2062,7 @@ for t in "${targets[@]}"; do
     tar) build_crate tar "$TAR_VERSION" "$TAR_SHA256" ;;
     r2d2) build_crate r2d2 "$R2D2_VERSION" "$R2D2_SHA256" ;;
     moka) build_crate moka "$MOKA_VERSION" "$MOKA_SHA256" ;;
+    backoff) build_crate backoff "$BACKOFF_VERSION" "$BACKOFF_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -2087,7 +2097,7 @@ for t in "${targets[@]}"; do
     autopep8) build_autopep8 ;;
     vulture) build_vulture ;;
     markdown) build_markdown ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
