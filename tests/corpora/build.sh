@@ -229,6 +229,11 @@
 #   cache/markdown/site          its MkDocs site (mkdocs 1.6.1, mkdocs-nature 0.6, mkdocstrings-python
 #                                2.0.11 API reference, gen-files/literate-nav/section-index; the
 #                                sdist's own mkdocs.yml less the inventories URL; venv pinned below)
+#   cache/codespell/checkout     codespell 2.4.3 sdist (PyPI): a spell checker whose argparse options
+#                                (parse_options() in codespell_lib/_codespell.py) take default=
+#                                literals or a module constant (_builtin_default); QuietLevels bits
+#   cache/codespell/site         README.rst and the `codespell --help` text rendered by docutils
+#                                0.23.1: the sdist ships no docs/ (see build_codespell)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -239,7 +244,7 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click|r2d2|autopep8|moka|vulture|markdown|backoff ...]
+#                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -713,6 +718,14 @@ MARKDOWN_DOCS_PINS=(click==8.5.1 ghp-import==2.1.0 griffelib==2.4.1 Jinja2==3.1.
     mkdocstrings-python==2.0.11 packaging==26.4 pathspec==1.1.1 platformdirs==4.14.9
     properdocs==1.6.7 pymdown-extensions==13.1.2 python-dateutil==4.0.0 PyYAML==6.0.4
     pyyaml_env_tag==1.1 tzdata==2026.6 watchdog==7.1.1)
+CODESPELL_VERSION=2.4.3
+CODESPELL_SHA256=cbe085e331227b37bb86ef8bddd08dc768c704ee9a07ca869852c093fa2793e2
+# codespell's "docs build": the 2.4.3 sdist (the latest release) ships no docs/ and no Sphinx or
+# MkDocs config (only README.rst, codespell_lib/ with its dictionaries and tests, tools/ and the
+# packaging files; the project publishes its README), so docutils renders README.rst, and
+# `codespell --help` (codespell has no runtime dependencies; chardet and tomli are optional extras,
+# neither needed for --help) is rendered as the usage page.
+CODESPELL_DOCS_PINS=(docutils==0.23.1)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -1984,6 +1997,47 @@ build_markdown() {
     touch "$dir/.built"
 }
 
+build_codespell() {
+    local dir="$CACHE/codespell"
+    [[ -f "$dir/.built" ]] && { log "codespell: up to date"; return; }
+    unpack_sdist codespell "$CODESPELL_VERSION" "$CODESPELL_SHA256" "$dir"
+    # codespell has no documentation site: the sdist ships README.rst (the page PyPI and GitHub
+    # show; it sends the reader to `codespell -h` for the full usage) and the code only. As briefed
+    # and as for pydocstyle/autopep8/vulture, the corpus is what the sdist ships: README.rst
+    # rendered by docutils as index.html, and the CLI's own documentation, the `codespell --help`
+    # text (argparse, parse_options() in codespell_lib/_codespell.py), rendered as usage.html in a
+    # literal block.
+    log "codespell: docutils in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CODESPELL_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # --help from the checkout (no install; the sdist ships the generated codespell_lib/_version.py);
+    # COLUMNS fixes argparse's wrapping.
+    {
+        printf 'Usage\n=====\n\nThe output of ``codespell --help`` (codespell %s):\n\n::\n\n' \
+            "$CODESPELL_VERSION"
+        (cd "$dir/checkout" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 "$dir/venv/bin/python" -s -c \
+            'import sys; sys.argv = ["codespell", "--help"]
+from codespell_lib._codespell import _script_main; sys.exit(_script_main())') | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q "The default is &#x27;clear,rare&#x27;\|The default is 'clear,rare'" "$dir/site/usage.html" &&
+        grep -q 'The default mask is 34' "$dir/site/usage.html" || {
+        echo "codespell: usage.html did not render the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2097,7 +2151,8 @@ for t in "${targets[@]}"; do
     autopep8) build_autopep8 ;;
     vulture) build_vulture ;;
     markdown) build_markdown ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff)" >&2; exit 2 ;;
+    codespell) build_codespell ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
