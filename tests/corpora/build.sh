@@ -244,7 +244,7 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell ...]
+#                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -726,6 +726,20 @@ CODESPELL_SHA256=cbe085e331227b37bb86ef8bddd08dc768c704ee9a07ca869852c093fa2793e
 # `codespell --help` (codespell has no runtime dependencies; chardet and tomli are optional extras,
 # neither needed for --help) is rendered as the usage page.
 CODESPELL_DOCS_PINS=(docutils==0.23.1)
+MARSHMALLOW_VERSION=3.26.2
+MARSHMALLOW_SHA256=bbe2adb5a03e6e3571b573f42527c6fe926e17467833660bebd11593ab8dfd57
+# marshmallow's docs build: the `docs` extra of its pyproject.toml (autodocsumm 0.2.14, furo
+# 2024.8.6, sphinx-copybutton 0.5.2, sphinx-issues 5.0.0, Sphinx 8.1.3, sphinxext-opengraph 0.9.1,
+# pinned there exactly) and their dependencies, resolved and pinned 2026-12-06, plus marshmallow's
+# one runtime dependency (packaging) for autodoc. No matplotlib: opengraph makes no social cards.
+MARSHMALLOW_DOCS_PINS=(alabaster==1.0.0 autodocsumm==0.2.14 babel==2.19.0 beautifulsoup4==4.15.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.21.2 furo==2024.8.6 idna==3.21
+    imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0
+    requests==2.34.2 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==8.1.3
+    sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2 sphinx-issues==5.0.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxext-opengraph==0.9.1 typing_extensions==4.16.0 urllib3==2.8.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2038,6 +2052,32 @@ from codespell_lib._codespell import _script_main; sys.exit(_script_main())') | 
     touch "$dir/.built"
 }
 
+build_marshmallow() {
+    local dir="$CACHE/marshmallow"
+    [[ -f "$dir/.built" ]] && { log "marshmallow: up to date"; return; }
+    unpack_sdist marshmallow "$MARSHMALLOW_VERSION" "$MARSHMALLOW_SHA256" "$dir"
+    log "marshmallow: Sphinx + furo in its own venv (pinned), marshmallow from the checkout, then the site (~20 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${MARSHMALLOW_DOCS_PINS[@]}"
+    # conf.py reads the version of the installed distribution and the API pages autodoc the
+    # package: the checkout itself (flit_core builds it out of tree; the checkout stays as
+    # unpacked). Its own docs/conf.py, as tox's docs env (`sphinx-build docs/ docs/_build`).
+    # Offline, intersphinx cannot reach Python's inventory: those links stay text. authors.rst
+    # includes ../AUTHORS.rst, which the sdist does not ship: a warning, authors.html is empty.
+    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    sphinx_html_from_docs "$dir"
+    grep -q 'load_default' "$dir/site/marshmallow.fields.html" &&
+        grep -q 'unknown' "$dir/site/marshmallow.schema.html" || {
+        echo "marshmallow: marshmallow.fields.html/marshmallow.schema.html did not render autodoc" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; changelog.html (the
+    # release history) and license.html are not labelled, as other corpora drop them.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html" "$dir/site/license.html"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2087,7 +2127,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff marshmallow)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2152,7 +2192,8 @@ for t in "${targets[@]}"; do
     vulture) build_vulture ;;
     markdown) build_markdown ;;
     codespell) build_codespell ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell)" >&2; exit 2 ;;
+    marshmallow) build_marshmallow ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
