@@ -894,3 +894,63 @@ fn a_state_followed_by_the_default_in_parentheses_is_the_names_default() {
         ]
     );
 }
+
+/// mkdocstrings' attribute list (`<li><b><code>Markdown.doc_tag</code></b> (<code>str</code>)
+/// – <div><p>… Default: <code>div</code>.</p></div></li>`) names the item each description is
+/// about, so "Default: ‘True’." after "Indicates whether the `doc_tag` should be removed." is
+/// `stripTopLevelTags`', not `doc_tag`'s. Quotes around a code span ("Defaults to “`-`”.") are
+/// the span's value, and a one-word bracketed marker (`[TOC]`) against a string is text, not a
+/// list of another kind.
+#[test]
+fn a_list_items_leading_name_owns_its_description_and_quoted_spans_are_values() {
+    let item = |name: &str, ty: &str, desc: &str| {
+        format!(
+            "<li class=\"doc-section-item field-body\"><b><code><span title=\"pkg.{name}\">{name}</span></code></b> \
+             (<code><span title=\"{ty}\">{ty}</span></code>) – <div class=\"doc-md-description\"><p>{desc}</p></div></li>"
+        )
+    };
+    let html = page(&format!(
+        "<h1>Markdown</h1><ul>{}{}</ul><h2>toc</h2><ul><li><p><strong><code>separator</code></strong>: \
+         Word separator. Defaults to &ldquo;<code>-</code>&rdquo;.</p></li><li><p><strong><code>marker</code></strong>: \
+         Text to find and replace. Defaults to <code>[TOC]</code>.</p></li></ul>",
+        item("Markdown.doc_tag", "str", "Element used to wrap document. Default: <code>div</code>."),
+        item(
+            "Markdown.stripTopLevelTags",
+            "bool",
+            "Indicates whether the <code>doc_tag</code> should be removed. Default: &lsquo;False&rsquo;."
+        ),
+    ));
+    let code = "class Markdown:\n    doc_tag = \"section\"\n    stripTopLevelTags = True\n\n\n\
+                def toc(separator=\"_\", marker=\"[INDEX]\"):\n    pass\n";
+    assert_eq!(
+        findings(&[("api.html", &html)], &[("pkg/core.py", code)]),
+        [
+            "disagree disagree/Markdown.doc_tag/1 high",
+            // Quoted, `‘False’` is text against a bool: a weak link, but this item's.
+            "disagree disagree/Markdown.stripTopLevelTags/1 low",
+            "disagree disagree/toc(marker)/1 high",
+            "disagree disagree/toc(separator)/1 high",
+        ]
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let (d, c) = (dir.path().join("docs"), dir.path().join("code"));
+    write(&d.join("api.html"), &html);
+    write(&c.join("pkg/core.py"), code);
+    let (_, report) = scan_all(&d, &c);
+    let get = |id: &str| {
+        report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["id"] == id)
+            .unwrap_or_else(|| panic!("{id} in {report:#}"))
+            .clone()
+    };
+    // The span's text, not its masked marker in quotes.
+    assert_eq!(get("disagree/toc(separator)/1")["docs_raw"], "-");
+    let marker = get("disagree/toc(marker)/1");
+    assert!(
+        !marker["confidence"].to_string().contains("type-mismatch"),
+        "{marker:#}"
+    );
+}

@@ -253,6 +253,16 @@ fn kind_mismatch(raw: &str, code: Option<&crate::core::value::Value>) -> Option<
     if flag_digit && pair.contains(&Kind::YesNo) && pair.contains(&Kind::Number) {
         return None;
     }
+    // `[TOC]` where the code holds text: one bracketed word with no quotes or commas is the
+    // string's own text (a marker, a placeholder pattern), not a list.
+    let r = raw.trim().trim_matches('`');
+    let marker = r.len() > 2
+        && r.starts_with('[')
+        && r.ends_with(']')
+        && !r[1..r.len() - 1].contains(['[', ']', ',', '"', '\'']);
+    if marker && docs == Kind::Collection && code_kind == Kind::Text {
+        return None;
+    }
     (docs != code_kind).then(|| {
         format!(
             "the docs state {} (`{}`), the code holds {}",

@@ -235,13 +235,32 @@ pub(crate) fn value_at(
     }
     let quoted = quoted_re().find(rest_t).filter(|m| m.start() == 0);
     if let Some(q) = quoted {
+        let end = pos + lead + q.end();
+        // “`-`”: quotes around a code span are the span's value (the span is masked, and its
+        // marker is no text a page shows).
+        let inner = q
+            .as_str()
+            .get(q.as_str().chars().next()?.len_utf8()..)
+            .unwrap_or("");
+        let inner = inner.get(..inner.len().checked_sub(inner.chars().last()?.len_utf8())?)?;
+        if let Some(c) = code_ref_re()
+            .captures(inner)
+            .filter(|c| c.get(0).is_some_and(|m| m.as_str() == inner))
+        {
+            let idx = c[1].parse::<usize>().ok()?;
+            let code = codes.get(idx)?.trim().to_string();
+            return (!code.is_empty()).then_some((code, end, Some(idx)));
+        }
+        if inner.contains('\u{E000}') {
+            return None;
+        }
         // A typographic pair reads as the ASCII one, so the value parses as a string.
         let v = q.as_str();
         let v = match v.strip_prefix(['“', '‘']) {
             Some(inner) => format!("\"{}\"", inner.trim_end_matches(['”', '’'])),
             None => v.to_string(),
         };
-        return Some((v, pos + lead + q.end(), None));
+        return Some((v, end, None));
     }
     let tok = value_token(rest_t)?;
     // Only numbers, booleans and none: a bare word after "defaults to" in
@@ -471,4 +490,33 @@ pub fn split_path(s: &str) -> Vec<String> {
 /// Whitespace runs as one space, trimmed at both ends ([`crate::pages::text::collapse_ws`]).
 pub fn collapse_ws(s: &str) -> String {
     crate::pages::text::collapse_ws(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A masked sentence: `\u{E000}N\u{E001}` stands for the N-th code span.
+    fn at(sentence: &str, codes: &[&str]) -> Option<(String, Option<usize>)> {
+        let codes: Vec<String> = codes.iter().map(|c| c.to_string()).collect();
+        value_at(sentence, 0, &codes).map(|(v, _, i)| (v, i))
+    }
+
+    #[test]
+    fn quotes_around_a_code_span_are_the_spans_value() {
+        assert_eq!(
+            at("“\u{E000}0\u{E001}”.", &["-"]),
+            Some(("-".to_string(), Some(0)))
+        );
+        assert_eq!(
+            at("\"\u{E000}0\u{E001}\"", &["_"]),
+            Some(("_".to_string(), Some(0)))
+        );
+        // A span inside quoted text is no value of its own, and its marker is not text.
+        assert_eq!(at("“use \u{E000}0\u{E001} here”", &["x"]), None);
+        assert_eq!(
+            at("“wikilink”", &[]),
+            Some(("\"wikilink\"".to_string(), None))
+        );
+    }
 }

@@ -62,6 +62,47 @@ impl Walker<'_> {
     }
 }
 
+impl Walker<'_> {
+    /// mkdocstrings' list of attributes or parameters (`<li><b><code>Markdown.doc_tag</code></b>
+    /// (<code>str</code>) – <div><p>Element used to wrap document. Default:
+    /// <code>div</code>.</p></div></li>`): the item's text is only a name, its type and a
+    /// dash, so the name is the term of the description blocks under it. Sets the term and
+    /// returns the one to restore after them; `None` for any other item.
+    pub(crate) fn list_item_term(
+        &mut self,
+        tag: &str,
+        segs: &[Seg],
+        blocks: &[ElementRef<'_>],
+    ) -> Option<Option<String>> {
+        if tag != "li" || blocks.is_empty() {
+            return None;
+        }
+        let mut parts = segs.iter().filter(|s| !s.text().trim().is_empty());
+        let Some(Seg::Code(name)) = parts.next() else {
+            return None;
+        };
+        let name = name.trim();
+        if !name.split('.').all(is_name) {
+            return None;
+        }
+        // What follows the name: `(type)` and a dash or colon, nothing else.
+        let mut depth = 0usize;
+        for s in parts {
+            for c in s.text().chars() {
+                match c {
+                    '(' | '[' => depth += 1,
+                    ')' | ']' => depth = depth.saturating_sub(1),
+                    _ if depth > 0 || matches!(s, Seg::Code(_)) => {}
+                    '–' | '—' | '-' | ':' => {}
+                    c if c.is_whitespace() => {}
+                    _ => return None,
+                }
+            }
+        }
+        Some(self.term.replace(name.to_string()))
+    }
+}
+
 /// A `<dt>` Sphinx renders for an object of the `std` domain (`class="sig sig-object std"`).
 fn is_std_signature(dt: ElementRef<'_>) -> bool {
     super::autodoc::has_class(dt, "sig-object") && super::autodoc::has_class(dt, "std")

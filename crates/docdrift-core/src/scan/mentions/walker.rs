@@ -124,8 +124,12 @@ impl Walker<'_> {
                     }
                     self.prose(&segs);
                 }
+                let outer = self.list_item_term(name, &segs, &blocks);
                 for b in blocks {
                     self.walk(b);
+                }
+                if let Some(t) = outer {
+                    self.term = t;
                 }
             }
             _ => {
