@@ -276,3 +276,25 @@ fn a_class_without_init_is_documented_with_its_fields_or_its_bases_constructor()
     assert_ne!(bare["confidence"]["level"], "low", "{bare:#}");
     assert!(!bare.to_string().contains("owners define"), "{bare:#}");
 }
+
+/// A description repeated on another page with `:no-index:` has no anchor `id`: its shown
+/// name (`pkg.codec.` + `UnicodeDecoder`) names the object, so its signature still states the
+/// defaults. An unqualified one (a method shown without its class) names nothing.
+#[test]
+fn a_no_index_signature_is_named_by_its_shown_name() {
+    let sig = object(
+        "class",
+        "pkg.codec.UnicodeDecoder",
+        &[param("errors", None, "'replace'")],
+        "",
+    )
+    .replace(" id=\"pkg.codec.UnicodeDecoder\"", "");
+    let method = object("method", "decode", &[param("errors", None, "'strict'")], "")
+        .replace(" id=\"decode\"", "");
+    let got = findings(&(sig + &method), &[("pkg/codec.py", CODEC)]);
+    assert_eq!(
+        got,
+        ["disagree disagree/UnicodeDecoder.__init__(errors)/1 pkg.codec.UnicodeDecoder(errors='replace')"],
+        "{got:?}"
+    );
+}

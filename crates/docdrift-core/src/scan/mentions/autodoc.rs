@@ -89,7 +89,6 @@ impl Walker<'_> {
         let Some(path) = anchor_path(dt) else {
             return;
         };
-        let path: Vec<String> = path.iter().map(|p| p.to_string()).collect();
         let value = dt
             .child_elements()
             .filter(|c| has_class(*c, "property"))
@@ -229,8 +228,18 @@ fn signature_owner(dt: ElementRef<'_>) -> Option<String> {
 /// A signature's anchor as the code names the object: its dotted path from the first
 /// CamelCase part (modules are lower case), else its last part (`pkg.mod.Response.max_size`
 /// → `Response`, `max_size`; `pkg.mod.run` → `run`).
-fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<&str>> {
-    let parts: Vec<&str> = dt.value().attr("id")?.split('.').collect();
+/// A description repeated with `:no-index:` has no anchor: its shown name
+/// (`click.` + `IntRange`) says the same when it is qualified.
+fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<String>> {
+    let shown = || {
+        let prename = child_text(dt, "sig-prename")?;
+        Some(format!("{prename}{}", child_text(dt, "sig-name")?))
+    };
+    let id = match dt.value().attr("id") {
+        Some(id) => id.to_string(),
+        None => shown()?,
+    };
+    let parts: Vec<&str> = id.split('.').collect();
     if parts.iter().any(|p| p.is_empty() || !is_name(p)) {
         return None;
     }
@@ -238,7 +247,7 @@ fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<&str>> {
         .iter()
         .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
         .unwrap_or(parts.len() - 1);
-    Some(parts[from..].to_vec())
+    Some(parts[from..].iter().map(|p| p.to_string()).collect())
 }
 
 /// A signature `<dt>`'s text without its permalink and "[source]" link.
