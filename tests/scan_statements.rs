@@ -954,3 +954,38 @@ fn a_list_items_leading_name_owns_its_description_and_quoted_spans_are_values() 
         "{marker:#}"
     );
 }
+
+/// A settings reference's "Default:" lines: a quoted dotted path in a code span is a string,
+/// not a reference to another name (`'django.views.csrf.csrf_failure'`); an empty list or dict
+/// (`[] (Empty list)`, `{} (Empty dictionary)`) is compared with the code's; a value holding a
+/// placeholder (`<project name>.spiders`) is not; and an upper-case setting the code defines
+/// (`USER_AGENT`, folding to nothing) is not read as a parameter spelled in lower case.
+#[test]
+fn a_settings_reference_compares_quoted_paths_and_empty_containers() {
+    let setting = |name: &str, default: &str| {
+        format!("<h3><code>{name}</code></h3><p>Default: <code>{default}</code></p>")
+    };
+    let html = page(
+        &[
+            setting("FAILURE_VIEW", "'app.views.csrf_failure'"),
+            setting("ADMINS", "[]"),
+            setting("DATABASES", "{}"),
+            setting("ROUTERS", "[]"),
+            setting("SPIDER_MODULE", "'&lt;project name&gt;.spiders'"),
+            setting("USER_AGENT", "'Bot/VERSION'"),
+        ]
+        .concat(),
+    );
+    let code = "import app\n\nFAILURE_VIEW = 'app.views.other_failure'\nADMINS = []\nDATABASES = {}\n\
+                ROUTERS = ['app.Router']\nSPIDER_MODULE = '$project_name.spiders'\n\
+                USER_AGENT = f'Bot/{app.__version__}'\n\n\n\
+                class UserAgentMiddleware:\n    def __init__(self, user_agent='Bot'):\n        pass\n";
+    assert_eq!(
+        findings(&[("settings.html", &html)], &[("app/settings.py", code)]),
+        [
+            "agree agree/ADMINS/1 high",
+            "agree agree/DATABASES/1 high",
+            "disagree disagree/FAILURE_VIEW/1 high",
+        ]
+    );
+}

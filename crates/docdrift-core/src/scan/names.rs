@@ -129,7 +129,18 @@ impl CodeName {
     /// A parameter default or class attribute that is a list of at most 16 literals.
     pub fn is_short_list_default(&self, items: &[Value]) -> bool {
         use crate::source::Kind;
-        matches!(self.item.kind, Kind::DefaultArg | Kind::ClassAttribute)
+        // An empty list is a setting's "nothing by default" (`ADMINS = []`, salt's
+        // `module_dirs: []`) wherever it is defined; a list with items only as a parameter's
+        // or attribute's default (a module's list of literals is often data).
+        let kinds = if items.is_empty() {
+            matches!(
+                self.item.kind,
+                Kind::DefaultArg | Kind::ClassAttribute | Kind::Constant | Kind::DictEntry
+            )
+        } else {
+            matches!(self.item.kind, Kind::DefaultArg | Kind::ClassAttribute)
+        };
+        kinds
             && items.len() <= 16
             && items
                 .iter()
@@ -153,6 +164,10 @@ impl CodeName {
             // A parameter's short tuple or list of literals (`allow_methods=("GET",)`) is
             // stated as one (`['GET']`); scan compares it only with a docs list.
             Some(Value::List(items)) if self.is_short_list_default(items) => {
+                self.item.value.as_ref()
+            }
+            // `ABSOLUTE_URL_OVERRIDES = {}`: an empty dict is stated as `{}`, as an empty list.
+            Some(Value::Map(m)) if m.is_empty() && self.is_short_list_default(&[]) => {
                 self.item.value.as_ref()
             }
             Some(Value::Map(_) | Value::List(_)) | None => None,
@@ -422,6 +437,15 @@ impl CodeIndex {
             // lookup; only an undeclared flag spells a setting.
             Some(_) if self.by_leaf.contains_key(one) => return Vec::new(),
             Some(flag) => flag.replace('-', "_"),
+            // A setting's upper-case name the code defines as written (`USER_AGENT =
+            // f"Scrapy/{…}"`, which folds to nothing) is that definition's, not a parameter's
+            // spelled otherwise (`user_agent`). A lower-case parameter name whose default is
+            // an unfoldable constant may still mean that constant (`block_start_string`).
+            None if self.by_leaf.contains_key(one)
+                && !one.chars().any(|c| c.is_ascii_lowercase()) =>
+            {
+                return Vec::new()
+            }
             None => norm(one),
         };
         if want.len() < 4 {

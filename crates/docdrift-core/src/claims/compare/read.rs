@@ -112,6 +112,14 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
                 unit: None,
             });
         }
+        // `{}`: an empty dict, as Python, JSON and TOML write it.
+        if raw.trim().trim_matches('`').trim() == "{}" {
+            readings.push(Reading {
+                how: "empty map".into(),
+                value: Value::Map(Default::default()),
+                unit: None,
+            });
+        }
         readings.push(Reading {
             value: Value::Str(s.clone()),
             how: "text".into(),

@@ -190,6 +190,8 @@ pub(crate) fn aside_after(sentence: &str, vend: usize) -> std::ops::Range<usize>
     open..open + close
 }
 
+re!(placeholder_re, r"<[A-Za-z][A-Za-z]*(?:[ _-][A-Za-z]+)+>");
+
 // "If `strict_slashes` is enabled (the default), …", "With `contents_first` disabled (the
 // default)", "If `has_headers` was enabled via a `ReaderBuilder` (which is the default)": a
 // name, its state, and "(the default)" a few words after it, inside one clause.
@@ -217,7 +219,9 @@ pub(crate) fn value_at(
             // value: `MAX_LIMIT`, `config.limit`, `default_limit()`. An enum
             // variant (`MatchKind::Standard`) is a value.
             let variant = crate::scan::agree::variant_tail(&code).is_some();
+            // `'django.views.csrf.csrf_failure'`: a quoted string is a value, dots or not.
             let is_ref = !variant
+                && !super::blocks::is_quoted(&code)
                 && (code.ends_with("()")
                     || code.contains("::")
                     || (code.contains('.') && !starts_with_number(&code))
@@ -226,8 +230,9 @@ pub(crate) fn value_at(
                             .chars()
                             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
                         && code.chars().any(|c| c.is_ascii_uppercase())));
-            // `<project name>`: a placeholder the reader fills in, no value.
-            if is_ref || code.is_empty() || super::blocks::is_placeholder(&code) {
+            // `<project name>`, `<project name>.spiders`: a placeholder the reader fills in.
+            let template = placeholder_re().is_match(&code);
+            if is_ref || code.is_empty() || template || super::blocks::is_placeholder(&code) {
                 return None;
             }
             return Some((code, pos + lead + c.get(0)?.end(), Some(idx)));
