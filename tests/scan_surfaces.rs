@@ -1239,3 +1239,49 @@ fn a_feature_flag_list_item_is_about_the_feature_not_a_field() {
     assert_eq!(brief(&report), Vec::<String>::new(), "{report:#}");
     assert_eq!(code_rc, 0);
 }
+
+/// A setter's nameless default in two more wordings: "Default is currently 16KB, but can
+/// change." (hyper) and "Sets the tab width (default: 8)." (indicatif); the heading names it.
+#[test]
+fn a_setters_default_is_currently_or_in_parentheses() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Builder {\n    max_buf_size: usize,\n    tab_width: usize,\n}\n\n\
+         impl Builder {\n    pub fn max_buf_size(mut self, max_buf_size: usize) -> Self {\n        self.max_buf_size = max_buf_size;\n        self\n    }\n\n    \
+         pub fn tab_width(mut self, tab_width: usize) -> Self {\n        self.tab_width = tab_width;\n        self\n    }\n}\n\n\
+         impl Default for Builder {\n    fn default() -> Self {\n        Builder {\n            max_buf_size: 16 * 1024,\n            tab_width: 4,\n        }\n    }\n}\n",
+    );
+    write(
+        &docs.join("struct.Builder.html"),
+        &rustdoc_impl_page(
+            "Builder",
+            "mycrate",
+            "impl Builder",
+            &[
+                rustdoc_method(
+                    "max_buf_size",
+                    "(self, max: usize) -&gt; Self",
+                    "Set the maximum buffer size.</p><p>Default is currently 16KB, but can change.",
+                ),
+                rustdoc_method(
+                    "tab_width",
+                    "(self, width: usize) -&gt; Self",
+                    "Sets the tab width (default: 8). All tabs will be expanded to this many spaces.",
+                ),
+            ]
+            .concat(),
+        ),
+    );
+    let (code_rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree Builder::default.max_buf_size src/lib.rs:21",
+            "disagree Builder::default.tab_width src/lib.rs:22",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(code_rc, 1);
+}
