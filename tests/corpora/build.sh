@@ -234,6 +234,11 @@
 #                                literals or a module constant (_builtin_default); QuietLevels bits
 #   cache/codespell/site         README.rst and the `codespell --help` text rendered by docutils
 #                                0.23.1: the sdist ships no docs/ (see build_codespell)
+#   cache/cachetools/checkout    cachetools 8.0.2 sdist (PyPI): memoizing caches whose defaults are
+#                                keyword defaults of the Cache classes and the @cached/@cachedmethod
+#                                and func.* decorators (maxsize=128, typed=False, timer=time.monotonic)
+#   cache/cachetools/site        its one-page Sphinx site (Sphinx 9.0.4, the classic theme; autodoc
+#                                of the checkout; the sdist's docs/conf.py; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -244,7 +249,8 @@
 #                                regex-syntax|rq|apscheduler|serde_json|tox|pymdown-extensions|
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
-#                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow ...]
+#                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
+#                                cachetools ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -740,6 +746,18 @@ MARSHMALLOW_DOCS_PINS=(alabaster==1.0.0 autodocsumm==0.2.14 babel==2.19.0 beauti
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     sphinxext-opengraph==0.9.1 typing_extensions==4.16.0 urllib3==2.8.0)
+CACHETOOLS_VERSION=8.0.2
+CACHETOOLS_SHA256=30ac523adfc118b51d2b2e7bad8a0ddb31370dfe2700c7f10ca224f36ccf81e0
+# cachetools' docs build: its tox.ini `docs` env asks for an unpinned sphinx (the sdist's
+# docs/conf.py loads only Sphinx's own extensions and the built-in classic theme), so Sphinx 9.0.4
+# and its dependencies, resolved and pinned 2026-12-06 for Python 3.11; cachetools has no runtime
+# dependencies.
+CACHETOOLS_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2078,6 +2096,29 @@ build_marshmallow() {
     touch "$dir/.built"
 }
 
+build_cachetools() {
+    local dir="$CACHE/cachetools"
+    [[ -f "$dir/.built" ]] && { log "cachetools: up to date"; return; }
+    unpack_sdist cachetools "$CACHETOOLS_VERSION" "$CACHETOOLS_SHA256" "$dir"
+    log "cachetools: Sphinx in its own venv (pinned), cachetools from the checkout, then the site (~40 s with the download and the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CACHETOOLS_DOCS_PINS[@]}"
+    # conf.py reads the version of the installed distribution and index.rst's autodecorator
+    # directives import the package: the checkout itself (setuptools and setuptools-scm, its
+    # build backend, come from PyPI through pip's build isolation; the checkout stays as unpacked).
+    # As tox.ini's docs env (`sphinx-build -b html docs ...`) less its -W: offline, intersphinx
+    # cannot reach Python's inventory (a warning; those links stay text).
+    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    sphinx_html_from_docs "$dir"
+    grep -q 'Return a cache key for the specified hashable arguments' "$dir/site/index.html" &&
+        grep -q 'pair least frequently used' "$dir/site/index.html" || {
+        echo "cachetools: index.html did not render its autodoc docstrings" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2193,7 +2234,8 @@ for t in "${targets[@]}"; do
     markdown) build_markdown ;;
     codespell) build_codespell ;;
     marshmallow) build_marshmallow ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow)" >&2; exit 2 ;;
+    cachetools) build_cachetools ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
