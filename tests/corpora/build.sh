@@ -89,6 +89,11 @@
 #   cache/backoff/site           its rustdoc HTML (`cargo doc --no-deps -p backoff`, feature `tokio`
 #                                (which implies `futures`), the set its docs.rs metadata names;
 #                                backoff has no default features)
+#   cache/bb8/checkout           bb8 0.9.1 crate (crates.io; same lock file, newly added): an async
+#                                (tokio) connection pool whose `Builder` setters ("Defaults to 10.")
+#                                state the fields of the `impl Default for Builder` struct literal
+#   cache/bb8/site               its rustdoc HTML (`cargo doc --no-deps -p bb8`, default features:
+#                                `parking_lot`)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -250,7 +255,7 @@
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
-#                                cachetools ...]
+#                                cachetools|bb8 ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -427,6 +432,8 @@ MOKA_VERSION=0.12.16
 MOKA_SHA256=4293f18e7567a1caf3c584855554377025c65e0aa445344d04171f5ad63d19b9
 BACKOFF_VERSION=0.4.0
 BACKOFF_SHA256=b62ddb9cb1ec0a098ad4bbf9344d0713fa193ae1a80af55febcff2627b6a00c1
+BB8_VERSION=0.9.1
+BB8_SHA256=457d7ed3f888dfd2c7af56d4975cade43c622f74bdcddfed6d4352f57acc6310
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2150,7 +2157,7 @@ build_testcrates() {
 # without its default features (no `smallvec`, `tracing-log`) but with `fmt` (+`registry`, `std`),
 # `ansi` and `env-filter`, tar with its default features (`xattr`, unix only), r2d2 as it is (it has
 # no features), moka with `sync` and `future` (it has no default features), backoff with `tokio` (and
-# so `futures`; it has no default features).
+# so `futures`; it has no default features), bb8 with its default features (`parking_lot`).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2168,7 +2175,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff marshmallow)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2198,6 +2205,7 @@ for t in "${targets[@]}"; do
     r2d2) build_crate r2d2 "$R2D2_VERSION" "$R2D2_SHA256" ;;
     moka) build_crate moka "$MOKA_VERSION" "$MOKA_SHA256" ;;
     backoff) build_crate backoff "$BACKOFF_VERSION" "$BACKOFF_SHA256" ;;
+    bb8) build_crate bb8 "$BB8_VERSION" "$BB8_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -2235,7 +2243,7 @@ for t in "${targets[@]}"; do
     codespell) build_codespell ;;
     marshmallow) build_marshmallow ;;
     cachetools) build_cachetools ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
