@@ -255,7 +255,7 @@
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
-#                                cachetools|bb8 ...]
+#                                cachetools|bb8|docformatter ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -765,6 +765,14 @@ CACHETOOLS_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+DOCFORMATTER_VERSION=1.7.8
+DOCFORMATTER_SHA256=6589b62a8f38c62c4c8c84cb1afa296af007c88c959e4c9d25c74c1f933c4dbf
+# docformatter's "docs build": the 1.7.8 sdist (the latest release) ships no docs/ and no Sphinx or
+# MkDocs config (only README.rst, AUTHORS.rst, LICENSE, src/docformatter/ and pyproject.toml; the
+# Sphinx site on Read the Docs is built from docs/ in git only), so docutils renders README.rst,
+# and `docformatter --help` (its one runtime dependency, charset-normalizer, pinned here, resolved
+# 2026-12-06; tomli is not needed on Python 3.11+) is rendered as the usage page.
+DOCFORMATTER_DOCS_PINS=(docutils==0.23.1 charset-normalizer==3.5.3)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2077,6 +2085,49 @@ from codespell_lib._codespell import _script_main; sys.exit(_script_main())') | 
     touch "$dir/.built"
 }
 
+build_docformatter() {
+    local dir="$CACHE/docformatter"
+    [[ -f "$dir/.built" ]] && { log "docformatter: up to date"; return; }
+    unpack_sdist docformatter "$DOCFORMATTER_VERSION" "$DOCFORMATTER_SHA256" "$dir"
+    # docformatter ships no documentation site in its sdist: README.rst (the page PyPI and GitHub
+    # show; it sends the reader to Read the Docs, built from docs/ in git only) and the code. As
+    # briefed and as for pydocstyle/autopep8/vulture/codespell, the corpus is what the sdist ships:
+    # README.rst rendered by docutils as index.html, and the CLI's own documentation, the
+    # `docformatter --help` text, rendered as usage.html in a literal block. That text is not
+    # argparse's: _main() prints the hand-written string of _help() (src/docformatter/__main__.py)
+    # when -h/--help is among the arguments; the defaults themselves are decided in
+    # src/docformatter/configuration.py.
+    log "docformatter: docutils + charset-normalizer in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${DOCFORMATTER_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # --help from the checkout's src/ (no install), run in the empty build folder so that no
+    # pyproject.toml/setup.cfg/tox.ini is read as a configuration file.
+    {
+        printf 'Usage\n=====\n\nThe output of ``docformatter --help`` (docformatter %s):\n\n::\n\n' \
+            "$DOCFORMATTER_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout/src" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["docformatter", "--help"]
+from docformatter.__main__ import main; sys.exit(main())') | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q '(default: 79, 88 with --black option)' "$dir/site/usage.html" &&
+        grep -q 'docformatter --in-place example.py' "$dir/site/index.html" || {
+        echo "docformatter: index.html/usage.html did not render the README or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_marshmallow() {
     local dir="$CACHE/marshmallow"
     [[ -f "$dir/.built" ]] && { log "marshmallow: up to date"; return; }
@@ -2175,7 +2226,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2243,7 +2294,8 @@ for t in "${targets[@]}"; do
     codespell) build_codespell ;;
     marshmallow) build_marshmallow ;;
     cachetools) build_cachetools ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8)" >&2; exit 2 ;;
+    docformatter) build_docformatter ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
