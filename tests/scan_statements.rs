@@ -866,12 +866,13 @@ fn a_setting_named_like_several_helpers_parameters_names_none_of_them() {
 
 /// "If `strict_slashes` is enabled (the default), …" (Werkzeug), "With `contents_first`
 /// disabled (the default)" (walkdir), "If `has_headers` was enabled via a `ReaderBuilder`
-/// (which is the default)" (csv): a name, its state, then "(the default)" in the same
-/// clause states the name's default.
+/// (which is the default)" (csv), "If `by_value` is `False` (default)" (marshmallow): a name,
+/// its state or a value in a code span, then "(the default)" in the same clause states the
+/// name's default.
 #[test]
 fn a_state_followed_by_the_default_in_parentheses_is_the_names_default() {
     let code = "class Map:\n    def __init__(\n        self,\n        strict_slashes: bool = True,\n        \
-                merge_slashes: bool = False,\n        host_matching: bool = False,\n    ) -> None:\n        pass\n";
+                merge_slashes: bool = False,\n        host_matching: bool = False,\n        by_value: bool = True,\n    ) -> None:\n        pass\n";
     let got = findings(
         &[(
             "routing.html",
@@ -880,7 +881,8 @@ fn a_state_followed_by_the_default_in_parentheses_is_the_names_default() {
                  redirects.</p>\n<p>If you have <code>merge_slashes</code> enabled (which is the \
                  default), slashes are merged.</p>\n<p>With <code>host_matching</code> disabled \
                  (the default), hosts are ignored.</p>\n<p>When <code>host_matching</code> is \
-                 enabled, the host is matched (see the default rules).</p>",
+                 enabled, the host is matched (see the default rules).</p>\n<p>If \
+                 <code>by_value</code> is <code>False</code> (default), members are named.</p>",
             ),
         )],
         &[("werkzeug/routing.py", code)],
@@ -890,6 +892,7 @@ fn a_state_followed_by_the_default_in_parentheses_is_the_names_default() {
         [
             "agree agree/Map.__init__(host_matching)/1 high",
             "agree agree/Map.__init__(strict_slashes)/1 high",
+            "disagree disagree/Map.__init__(by_value)/1 high",
             "disagree disagree/Map.__init__(merge_slashes)/1 high",
         ]
     );

@@ -124,8 +124,9 @@ app --bind-port 9090 --workers 1
 
 /// Help output that states a default in the description's own words rather than argparse's
 /// `(default: X)`: flake8's `(Default: 79)`, pytest's "Default: prepend.", Hypercorn's
-/// "defaults to info", waitress's "default is '600'". A default worded with a unit or as a
-/// phrase ("defaults to 10 seconds.", "default is to check all files") is not read as a word.
+/// "defaults to info", waitress's "default is '600'", codespell's "The default mask is 34." after
+/// a bulleted list. A default worded with a unit or as a phrase ("defaults to 10 seconds.",
+/// "default is to check all files") is not read as a word.
 #[test]
 fn help_output_defaults_in_the_descriptions_words_are_read() {
     let dir = tempfile::tempdir().unwrap();
@@ -146,6 +147,7 @@ def parser():
     p.add_argument("--socket-perms", default="600", help="Permissions, default is '600'.")
     p.add_argument("--timeout", type=int, default=20, help="Wait this long, defaults to 10 seconds.")
     p.add_argument("--scope", default="some", help="What to check, default is to check all files.")
+    p.add_argument("-q", "--quiet-level", type=int, default=2, help="bitmask")
     return p
 "#,
     );
@@ -164,6 +166,11 @@ options:
   --socket-perms PERMS  Permissions, default is '600'.
   --timeout SECONDS     Wait this long, defaults to 10 seconds.
   --scope SCOPE         What to check, default is to check all files.
+  -q LEVEL, --quiet-level LEVEL
+                        bitmask that allows suppressing messages:
+                        - 0: print all messages.
+                        - 1: disable warnings about wrong encoding.
+                        The default mask is 34.
 ```
 "#,
     );
@@ -176,6 +183,9 @@ options:
             "agree parser(--max-line-length) lint/defaults.py:1",
             "agree parser(--socket-perms) lint/options.py:11",
             "disagree parser(--import-mode) lint/options.py:9",
+            // A description's bullets ("- 1: …") are not options; one word may stand between
+            // "default" and "is".
+            "disagree parser(--quiet-level) lint/options.py:14",
         ],
         "{report:#}"
     );

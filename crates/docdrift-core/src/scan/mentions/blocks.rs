@@ -570,7 +570,10 @@ pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
         }
         if let Some(c) = help_option_re().captures(line) {
             opts.push((i + 1, c["flag"].to_string(), trimmed.to_string()));
-        } else if line.starts_with([' ', '\t']) && !trimmed.starts_with('-') {
+        } else if line.starts_with([' ', '\t'])
+            // "- 1: disable warnings": a bullet of the description, not an option.
+            && (!trimmed.starts_with('-') || trimmed.starts_with("- "))
+        {
             if let Some(last) = opts.last_mut() {
                 last.2.push(' ');
                 last.2.push_str(trimmed);
@@ -625,11 +628,11 @@ re!(
 );
 // `[default: X]` (click, typer), `(default: X)` (argparse's ArgumentDefaultsHelpFormatter),
 // `(Default: 79)` (flake8's `%(default)s`), or a description's own last word: "Default:
-// prepend.", "defaults to info", "default is '600'" — one word or one quoted string, ended
-// by the sentence ("defaults to 10 seconds." or "default is to check all" is not read).
+// prepend.", "defaults to info", "default is '600'", "The default mask is 34." — one word or
+// one quoted string, ended by the sentence ("defaults to 10 seconds." is not read).
 re!(
     help_default_re,
-    r#"(?i)(?:\[default:\s*(?P<val>[^\]]+)\]|\(default:\s*(?P<val2>[^)]+)\)|(?:^|[.;,]\s+|\s)defaults?(?:\s+is|\s+to|:)\s+(?P<val3>'[^']*'|"[^"]*"|[^\s,;()'"`\-][^\s,;()'"`]*?)\s*(?:[.;,)](?:\s|$)|$))"#
+    r#"(?i)(?:\[default:\s*(?P<val>[^\]]+)\]|\(default:\s*(?P<val2>[^)]+)\)|(?:^|[.;,]\s+|\s)defaults?(?:\s+[a-z]+)?(?:\s+is|\s+to|:)\s+(?P<val3>'[^']*'|"[^"]*"|[^\s,;()'"`\-][^\s,;()'"`]*?)\s*(?:[.;,)](?:\s|$)|$))"#
 );
 
 /// A template placeholder a user replaces (`author: Your Name`, `api_key: <your-key>`,

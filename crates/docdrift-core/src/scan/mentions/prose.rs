@@ -193,11 +193,12 @@ pub(crate) fn aside_after(sentence: &str, vend: usize) -> std::ops::Range<usize>
 re!(placeholder_re, r"<[A-Za-z][A-Za-z]*(?:[ _-][A-Za-z]+)+>");
 
 // "If `strict_slashes` is enabled (the default), …", "With `contents_first` disabled (the
-// default)", "If `has_headers` was enabled via a `ReaderBuilder` (which is the default)": a
-// name, its state, and "(the default)" a few words after it, inside one clause.
+// default)", "If `has_headers` was enabled via a `ReaderBuilder` (which is the default)", "If
+// `by_value` is `False` (default)": a name, its state or a value in a code span, and "(the
+// default)" a few words after it, inside one clause.
 re!(
     state_the_default_re,
-    r"(?i)(?P<name>\x{E000}[0-9]+\x{E001})\s+(?:(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:set\s+to\s+)?(?P<tail>)(?:enabled|disabled|true|false)\b[^().;:]{0,40}?\((?:\s*(?:which|this|that|it)\s+is)?\s*the\s+default\s*\)"
+    r"(?i)(?P<name>\x{E000}[0-9]+\x{E001})\s+(?:(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:set\s+to\s+)?(?P<tail>)(?:(?:enabled|disabled|true|false)\b|\x{E000}[0-9]+\x{E001})[^().;:]{0,40}?\((?:\s*(?:which|this|that|it)\s+is)?\s*(?:the\s+)?default\s*\)"
 );
 
 /// The value at `pos` in a masked sentence: a code span holding a value, or
