@@ -60,9 +60,7 @@ impl Walker<'_> {
         }
         self.term = outer;
     }
-}
 
-impl Walker<'_> {
     /// mkdocstrings' list of attributes or parameters (`<li><b><code>Markdown.doc_tag</code></b>
     /// (<code>str</code>) – <div><p>Element used to wrap document. Default:
     /// <code>div</code>.</p></div></li>`): the item's text is only a name, its type and a

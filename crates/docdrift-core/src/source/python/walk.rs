@@ -488,8 +488,6 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// A command-line option or environment read, named by its owner function
-    /// (`serve(--bind-port)`); at module level by its flag alone.
     /// A class with no `__init__` of its own: its dataclass-like fields and its first base's
     /// constructor parameters are listed as its own (`IntRange.__init__(clamp)`), at the line
     /// that decides each default, with a note saying where it comes from.
@@ -532,6 +530,8 @@ impl<'a> Walker<'a> {
         );
     }
 
+    /// A command-line option or environment read, named by its owner function
+    /// (`serve(--bind-port)`); at module level by its flag alone.
     pub(crate) fn push_surface(&mut self, owner: &str, s: Surface<'a>, conds: &[String]) {
         let name = if owner.is_empty() {
             s.name
