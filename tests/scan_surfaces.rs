@@ -6,10 +6,19 @@
 
 use crate::util::{self, scan_all, write};
 use serde_json::Value as Json;
+use std::path::Path;
 
 /// `verdict name code-file:line` per finding, sorted (the name: an id's second part).
 fn brief(report: &Json) -> Vec<String> {
     util::brief(report, |id| id.split('/').nth(1).unwrap_or(id))
+}
+
+/// Scan `docs` against `code` and assert the findings' `brief` lines (in order) and the exit
+/// code; the whole report is printed when they differ.
+fn assert_scan(docs: &Path, code: &Path, expected: &[&str], rc: i32) {
+    let (code_rc, report) = scan_all(docs, code);
+    assert_eq!(brief(&report), expected, "{report:#}");
+    assert_eq!(code_rc, rc);
 }
 
 /// A rustdoc struct page titled `TY in PATH - Rust` with one impl block (header `impl_header`,
@@ -106,10 +115,10 @@ app --bind-port 9090 --workers 1
 <dd><p>How much to log. Default: <code class="docutils literal"><span class="pre">info</span></code></p></dd></dl>
 </body></html>"##,
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             "agree build(--log-level) app/tool.py:7",
             "agree main(--bind-port) app/cli.py:7",
             // `default=DEFAULT_IDLE_TIMEOUT`, imported: placed at the constant.
@@ -117,9 +126,8 @@ app --bind-port 9090 --workers 1
             "disagree build(--retries) app/tool.py:6",
             "disagree main(--workers) app/cli.py:8",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// Help output that states a default in the description's own words rather than argparse's
@@ -569,18 +577,17 @@ Options:
 * `-n` or `--num-workers <number of worker>`: defaults to 2.
 "#,
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             // `default=DEFAULT_RESULT_TTL`, imported: placed at the constant.
             "agree worker(--results-ttl) app/defaults.py:1",
             "disagree worker(--date-format) app/cli.py:7",
             "disagree worker_pool(--num-workers) app/cli.py:13",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// Python-Markdown's extension settings: `self.config = {"key": [default, "description"]}`
@@ -677,16 +684,15 @@ fn a_flag_without_a_declaration_names_the_setting_it_spells() {
 <dt><code class="docutils literal notranslate"><span class="pre">--ident=STR</span></code></dt><dd><p>Server identity. Default is 'waitress'.</p></dd>
 </dl></body></html>"#,
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             "agree Adjustments.max_request_body_size srv/adjustments.py:3",
             "disagree Adjustments.threads srv/adjustments.py:2",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// Settings registered or read by name with their default (tox: `add_testenv_attribute(
@@ -727,17 +733,16 @@ class ParseIni:
             conf("isolated_build_env", ".package", "string"),
         ),
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             "agree ParseIni.__init__(skipsdist) tox/config.py:8",
             "agree tox_addoption(sitepackages) tox/config.py:2",
             "disagree tox_addoption(suicide_timeout) tox/config.py:3",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// A builder whose constructor writes its config part as a literal (reqwest's
@@ -803,13 +808,12 @@ impl ClientBuilder {
             .concat(),
         ),
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        ["disagree ClientBuilder::tcp_nodelay src/lib.rs:14"],
-        "{report:#}"
+    assert_scan(
+        &docs,
+        &code,
+        &["disagree ClientBuilder::tcp_nodelay src/lib.rs:14"],
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// hyper's shapes: modules declared inside an item macro whose body opens with the macro's
@@ -862,13 +866,12 @@ fn a_setter_reaches_a_config_of_another_module_declared_through_a_macro() {
             ),
         ),
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        ["disagree client::conn::http2::Builder::keep_alive_timeout src/proto/h2/client.rs:8"],
-        "{report:#}"
+    assert_scan(
+        &docs,
+        &code,
+        &["disagree client::conn::http2::Builder::keep_alive_timeout src/proto/h2/client.rs:8"],
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// Flags the code declares without a default of their own (`--dirty`, a `flag_value`
@@ -967,16 +970,15 @@ fn an_associated_constants_header_states_its_value() {
             .concat(),
         ),
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             "agree EnvFilter::DEFAULT_ENV src/lib.rs:5",
             "disagree EnvFilter::MAX src/lib.rs:6",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// A CLI table's name cell lists the short flag first (`-q`, `--quiet`, as mkdocs-click
@@ -1005,16 +1007,15 @@ def build_command(quiet, theme):
          <tr><td><code>-t</code>, <code>--theme</code></td><td>choice</td><td>The theme.</td><td><code>mkdocs</code></td></tr>\
          </tbody></table></body></html>",
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             "agree build_command(--theme) tool/__main__.py:6",
             "disagree build_command(--quiet) tool/__main__.py:5",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// A config file's dashed key mirrors a command-line option (pylint's `max-line-length = 100`
@@ -1055,16 +1056,15 @@ fn a_dashed_config_key_in_a_defaults_block_is_the_option_it_mirrors() {
             block("Configuration file:", "[tool.lint.format]\nmax-module-lines = 15\n")
         ),
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             "agree FormatChecker(--ignore-long-lines) lint/checkers/format.py:4",
             "disagree FormatChecker(--max-line-length) lint/checkers/format.py:3",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// A by-value setter that rebuilds its builder (`Self { regex, ..self }`, tracing-subscriber's
@@ -1103,16 +1103,15 @@ fn a_setter_rebuilding_self_reaches_its_fields_default() {
             .concat(),
         ),
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             "agree Builder::with_regex src/lib.rs:19",
             "disagree Builder::with_ansi src/lib.rs:20",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// A rustdoc constant page declares the value (`<pre class="rust item-decl">pub const
@@ -1213,13 +1212,12 @@ fn a_name_in_a_parenthesis_explaining_the_value_is_not_its_owner() {
             .concat(),
         ),
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        ["disagree Builder::default.min_idle src/lib.rs:29"],
-        "{report:#}"
+    assert_scan(
+        &docs,
+        &code,
+        &["disagree Builder::default.min_idle src/lib.rs:29"],
+        1,
     );
-    assert_eq!(code_rc, 1);
 }
 
 /// A crate page's feature list ("`ansi`: Enables `fmt` support for ANSI terminal colors.
@@ -1245,9 +1243,7 @@ fn a_feature_flag_list_item_is_about_the_feature_not_a_field() {
          <li><code>ansi</code>: Enables support for ANSI terminal colors. Enabled by default.</li>\
          </ul></div></body></html>",
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(brief(&report), Vec::<String>::new(), "{report:#}");
-    assert_eq!(code_rc, 0);
+    assert_scan(&docs, &code, &[], 0);
 }
 
 /// A setter's nameless default in two more wordings: "Default is currently 16KB, but can
@@ -1284,14 +1280,13 @@ fn a_setters_default_is_currently_or_in_parentheses() {
             .concat(),
         ),
     );
-    let (code_rc, report) = scan_all(&docs, &code);
-    assert_eq!(
-        brief(&report),
-        [
+    assert_scan(
+        &docs,
+        &code,
+        &[
             "agree Builder::default.max_buf_size src/lib.rs:21",
             "disagree Builder::default.tab_width src/lib.rs:22",
         ],
-        "{report:#}"
+        1,
     );
-    assert_eq!(code_rc, 1);
 }

@@ -1265,6 +1265,17 @@ build_piptools() {
     touch "$dir/.built"
 }
 
+# A docs venv for a Sphinx build that imports the package: the pinned docs packages, then the
+# checkout itself, unchanged (its build backend builds it out of tree). Each caller says why its
+# docs need the package installed.
+docs_venv_with_checkout() {
+    local dir="$1"
+    shift
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "$@"
+    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+}
+
 # The sdist's docs/ built with its own conf.py by the venv's Sphinx into $dir/site (as
 # docs/Makefile's html target), the log in $dir/sphinx.log, shown on failure.
 sphinx_html_from_docs() {
@@ -1291,11 +1302,9 @@ build_jinja2() {
     [[ -f "$dir/.built" ]] && { log "jinja2: up to date"; return; }
     unpack_sdist jinja2 "$JINJA2_VERSION" "$JINJA2_SHA256" "$dir"
     log "jinja2: Sphinx in its own venv (pinned), jinja2 from the checkout, then the HTML site"
-    python3 -m venv "$dir/venv"
-    "$dir/venv/bin/pip" install --quiet "${JINJA2_DOCS_PINS[@]}"
     # autodoc and the `jinja_filters` directive import jinja2: the checkout itself (flit_core
     # builds it out of tree; the checkout stays as unpacked).
-    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    docs_venv_with_checkout "$dir" "${JINJA2_DOCS_PINS[@]}"
     # As docs/Makefile's html target. Offline, intersphinx cannot reach Python's inventory, and
     # changes.rst's `include:: ../CHANGES.rst` fails (the sdist has no CHANGES.rst): warnings only,
     # changes.html is empty. ~20 s.
@@ -1314,10 +1323,8 @@ build_werkzeug() {
     [[ -f "$dir/.built" ]] && { log "werkzeug: up to date"; return; }
     unpack_sdist werkzeug "$WERKZEUG_VERSION" "$WERKZEUG_SHA256" "$dir"
     log "werkzeug: Sphinx in its own venv (pinned), werkzeug from the checkout, then the HTML site"
-    python3 -m venv "$dir/venv"
-    "$dir/venv/bin/pip" install --quiet "${WERKZEUG_DOCS_PINS[@]}"
     # autodoc imports werkzeug: the checkout itself (flit_core builds it out of tree).
-    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    docs_venv_with_checkout "$dir" "${WERKZEUG_DOCS_PINS[@]}"
     # Its own docs/conf.py, as docs/Makefile's html target. Offline, intersphinx cannot reach
     # Python's inventory: warnings only.
     sphinx_html_from_docs "$dir"
@@ -1820,12 +1827,10 @@ build_click() {
     [[ -f "$dir/.built" ]] && { log "click: up to date"; return; }
     unpack_sdist click "$CLICK_VERSION" "$CLICK_SHA256" "$dir"
     log "click: Sphinx in its own venv (pinned), click from the checkout, then the HTML site"
-    python3 -m venv "$dir/venv"
-    "$dir/venv/bin/pip" install --quiet "${CLICK_DOCS_PINS[@]}"
     # conf.py reads the version of the installed distribution, autodoc imports click and the
     # click:run blocks run their examples: the checkout itself (flit_core builds it out of tree;
     # the checkout stays as unpacked).
-    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    docs_venv_with_checkout "$dir" "${CLICK_DOCS_PINS[@]}"
     # Its own docs/conf.py, as docs/Makefile's html target. Offline, intersphinx cannot reach
     # Python's inventory: warnings only. changes.rst includes ../CHANGES.rst, which the sdist ships.
     sphinx_html_from_docs "$dir"
@@ -2133,14 +2138,12 @@ build_marshmallow() {
     [[ -f "$dir/.built" ]] && { log "marshmallow: up to date"; return; }
     unpack_sdist marshmallow "$MARSHMALLOW_VERSION" "$MARSHMALLOW_SHA256" "$dir"
     log "marshmallow: Sphinx + furo in its own venv (pinned), marshmallow from the checkout, then the site (~20 s)"
-    python3 -m venv "$dir/venv"
-    "$dir/venv/bin/pip" install --quiet "${MARSHMALLOW_DOCS_PINS[@]}"
     # conf.py reads the version of the installed distribution and the API pages autodoc the
     # package: the checkout itself (flit_core builds it out of tree; the checkout stays as
     # unpacked). Its own docs/conf.py, as tox's docs env (`sphinx-build docs/ docs/_build`).
     # Offline, intersphinx cannot reach Python's inventory: those links stay text. authors.rst
     # includes ../AUTHORS.rst, which the sdist does not ship: a warning, authors.html is empty.
-    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    docs_venv_with_checkout "$dir" "${MARSHMALLOW_DOCS_PINS[@]}"
     sphinx_html_from_docs "$dir"
     grep -q 'load_default' "$dir/site/marshmallow.fields.html" &&
         grep -q 'unknown' "$dir/site/marshmallow.schema.html" || {
@@ -2159,14 +2162,12 @@ build_cachetools() {
     [[ -f "$dir/.built" ]] && { log "cachetools: up to date"; return; }
     unpack_sdist cachetools "$CACHETOOLS_VERSION" "$CACHETOOLS_SHA256" "$dir"
     log "cachetools: Sphinx in its own venv (pinned), cachetools from the checkout, then the site (~40 s with the download and the venv)"
-    python3 -m venv "$dir/venv"
-    "$dir/venv/bin/pip" install --quiet "${CACHETOOLS_DOCS_PINS[@]}"
     # conf.py reads the version of the installed distribution and index.rst's autodecorator
     # directives import the package: the checkout itself (setuptools and setuptools-scm, its
     # build backend, come from PyPI through pip's build isolation; the checkout stays as unpacked).
     # As tox.ini's docs env (`sphinx-build -b html docs ...`) less its -W: offline, intersphinx
     # cannot reach Python's inventory (a warning; those links stay text).
-    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    docs_venv_with_checkout "$dir" "${CACHETOOLS_DOCS_PINS[@]}"
     sphinx_html_from_docs "$dir"
     grep -q 'Return a cache key for the specified hashable arguments' "$dir/site/index.html" &&
         grep -q 'pair least frequently used' "$dir/site/index.html" || {
