@@ -298,3 +298,65 @@ fn a_no_index_signature_is_named_by_its_shown_name() {
         "{got:?}"
     );
 }
+
+/// A decorator documented with two signature lines (cachetools' `@cachetools.func.fifo_cache`
+/// and its overload): the second line has no anchor, and its shown name starts with a prename
+/// of its own, `@`. A stub beside its module (`func.pyi`, still saying the old default) is not
+/// read: the module is what runs, so the docs' `typed=False` disagrees with the module's `True`
+/// however the stub reads. A stub without a module (a C extension's) is read.
+#[test]
+fn a_decorators_overload_signature_is_named_and_a_stub_beside_its_module_is_not_read() {
+    let overload = |id: &str, params: &[String]| {
+        let (prename, name) = id.rsplit_once('.').unwrap();
+        format!(
+            "<dt class=\"sig sig-object py\">\
+             <span class=\"sig-prename descclassname\"><span class=\"pre\">&#64;</span></span>\
+             <span class=\"sig-prename descclassname\"><span class=\"pre\">{prename}.</span></span>\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <span class=\"sig-paren\">(</span>{}<span class=\"sig-paren\">)</span></dt>",
+            params.join(", ")
+        )
+    };
+    let first = object("decorator", "pkg.func.fifo_cache", &[], "<p>Memoize.</p>").replace(
+        "<dd>",
+        &format!(
+            "{}<dd>",
+            overload(
+                "pkg.func.fifo_cache",
+                &[param("maxsize", None, "128"), param("typed", None, "False")]
+            )
+        ),
+    );
+    let speedups = object(
+        "function",
+        "pkg.speedups.scan",
+        &[param("limit", None, "10")],
+        "",
+    );
+    let got = findings(
+        &(first + &speedups),
+        &[
+            (
+                "pkg/func.py",
+                "def fifo_cache(maxsize=128, typed=True):\n    pass\n",
+            ),
+            (
+                "pkg/func.pyi",
+                "def fifo_cache(maxsize: int = 128, typed: bool = False) -> None: ...\n",
+            ),
+            (
+                "pkg/speedups.pyi",
+                "def scan(limit: int = 20) -> int: ...\n",
+            ),
+        ],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/fifo_cache(maxsize)/1 @pkg.func.fifo_cache(maxsize=128, typed=False)",
+            "disagree disagree/fifo_cache(typed)/1 @pkg.func.fifo_cache(maxsize=128, typed=False)",
+            "disagree disagree/scan(limit)/1 pkg.speedups.scan(limit=10)",
+        ],
+        "{got:?}"
+    );
+}

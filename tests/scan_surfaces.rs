@@ -200,6 +200,62 @@ options:
     assert_eq!(code_rc, 1);
 }
 
+/// An option whose default is read from a config file's mapping at run time
+/// (docformatter's `default=self.flargs.get("style", "sphinx")`) defaults to the mapping's
+/// fallback; `str(….get("black", "false")).lower() == "true"` folds to the boolean. A default
+/// with parentheses inside (`(default: [!()]{4,})`) is read to the parenthesis that closes
+/// "(default:".
+#[test]
+fn a_config_mappings_fallback_is_the_options_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("fmt/configuration.py"),
+        r#"import argparse
+
+
+class Configurater:
+    def __init__(self, flargs):
+        self.flargs = flargs
+
+    def do_parse_arguments(self):
+        p = argparse.ArgumentParser()
+        p.add_argument("--style", default=self.flargs.get("style", "sphinx"), help="style")
+        p.add_argument("--black", action="store_true",
+                       default=str(self.flargs.get("black", "true")).lower() == "true", help="black")
+        p.add_argument("--tab-width", type=int, default=int(self.flargs.get("tab-width", 4)), help="tabs")
+        p.add_argument("--adorns", default=self.flargs.get("adorns", r"[!()*]{4,}"), help="adorns")
+        return p
+"#,
+    );
+    write(
+        &docs.join("usage.md"),
+        r#"# Usage
+
+```text
+usage: fmt [-h] [--style STYLE]
+
+options:
+  --style STYLE     the docstring style (default: sphinx)
+  --black           make formatting compatible with black (default: False)
+  --tab-width width tabs are this many characters (default: 1)
+  --adorns REGEX    regular expression for adornments (default: [!()*]{4,})
+```
+"#,
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree Configurater.do_parse_arguments(--adorns) fmt/configuration.py:14",
+            "agree Configurater.do_parse_arguments(--style) fmt/configuration.py:10",
+            "disagree Configurater.do_parse_arguments(--black) fmt/configuration.py:11",
+            "disagree Configurater.do_parse_arguments(--tab-width) fmt/configuration.py:13",
+        ],
+        1,
+    );
+}
+
 /// Builder setters followed to the field they assign (issue 26, class 2), struct-field
 /// headings on rustdoc pages, and defaults stated as a state ("This is enabled by default.").
 #[test]

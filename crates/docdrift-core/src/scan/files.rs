@@ -1,6 +1,7 @@
 //! Which files of a checkout `scan` reads: the walk's policy (`source::walk`: hidden, build
 //! output, dependencies, `.gitignore`, no symlinks) and scan's own on top of it — no tests,
-//! examples, benchmarks, translations, manifests or lock files, nothing over 2 MiB.
+//! examples, benchmarks, translations, manifests or lock files, nothing over 2 MiB, no `.pyi`
+//! stub beside its `.py`.
 
 use crate::source;
 use std::path::{Path, PathBuf};
@@ -136,6 +137,17 @@ pub(crate) fn walk_paths(
         }
         paths.push(rel);
     }
+    // A stub beside its module (`__init__.pyi` next to `__init__.py`) restates what the module
+    // defines: the module is what runs, and a stub that still says the old default must not
+    // vouch for a docs value the module no longer has. A stub alone (a C extension's) is read.
+    let modules: std::collections::HashSet<PathBuf> = paths
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "py"))
+        .cloned()
+        .collect();
+    paths.retain(|p| {
+        p.extension().is_none_or(|e| e != "pyi") || !modules.contains(&p.with_extension("py"))
+    });
     Ok((paths, warnings))
 }
 

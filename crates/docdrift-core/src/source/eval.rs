@@ -195,6 +195,27 @@ mod tests {
     }
 
     #[test]
+    fn string_methods_and_a_mappings_get_with_its_fallback() {
+        assert_eq!(
+            py("str('False').lower() == 'true'").unwrap(),
+            Value::Bool(false)
+        );
+        assert_eq!(py("' x '.strip().upper()").unwrap(), Value::Str("X".into()));
+        // A mapping filled at run time: its fallback is the default.
+        assert_eq!(
+            py("int(self.flargs.get('tab-width', 1))").unwrap(),
+            Value::Int(1)
+        );
+        // A known mapping is looked up, its fallback only used for a missing key.
+        assert_eq!(py("CFG.get('a', 9)").unwrap(), Value::Int(3));
+        assert_eq!(py("CFG.get('b', 9)").unwrap(), Value::Int(9));
+        // Not a name: a call's result has no known keys.
+        assert!(py("load().get('a', 9)").is_err());
+        assert!(py("(1).lower()").is_err());
+        assert!(py("x.get(key, 9)").is_err());
+    }
+
+    #[test]
     fn formula_with_env_names() {
         assert_eq!(
             py("max(3, min(self.protect_last_n, _MAX_TAIL_MESSAGE_FLOOR))").unwrap(),

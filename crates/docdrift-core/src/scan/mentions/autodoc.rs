@@ -228,11 +228,21 @@ fn signature_owner(dt: ElementRef<'_>) -> Option<String> {
 /// A signature's anchor as the code names the object: its dotted path from the first
 /// CamelCase part (modules are lower case), else its last part (`pkg.mod.Response.max_size`
 /// → `Response`, `max_size`; `pkg.mod.run` → `run`).
-/// A description repeated with `:no-index:` has no anchor: its shown name
-/// (`click.` + `IntRange`) says the same when it is qualified.
+/// A description repeated with `:no-index:` has no anchor, nor has an overload's second
+/// signature line: its shown name (`click.` + `IntRange`) says the same when it is
+/// qualified. A decorator shows `@` as a prename of its own (`@` `cachetools.func.`
+/// `fifo_cache`).
 fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<String>> {
     let shown = || {
-        let prename = child_text(dt, "sig-prename")?;
+        let prename: String = dt
+            .child_elements()
+            .filter(|c| has_class(*c, "sig-prename"))
+            .map(|c| collapse_ws(&text_of(c)).trim().to_string())
+            .collect();
+        let prename = prename.trim_start_matches('@');
+        if prename.is_empty() {
+            return None;
+        }
         Some(format!("{prename}{}", child_text(dt, "sig-name")?))
     };
     let id = match dt.value().attr("id") {

@@ -597,13 +597,14 @@ pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
         let Some(val) = c.name("val").or(c.name("val2")).or(c.name("val3")) else {
             continue;
         };
-        let value = val
-            .as_str()
-            .split(';')
-            .next()
-            .unwrap_or("")
-            .trim()
-            .to_string();
+        // argparse's `(default: [!"#$%&'()*+]{4,})`: the value ends at the parenthesis that
+        // closes the one before "default", not at the first one inside it.
+        let value = match c.name("val2") {
+            Some(v) => until_close_paren(&t[v.start()..]),
+            None => val.as_str().split(';').next().unwrap_or(""),
+        }
+        .trim()
+        .to_string();
         if value.is_empty() {
             continue;
         }
@@ -619,6 +620,20 @@ pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
         });
     }
     out
+}
+
+/// `text` up to the `)` that closes a parenthesis opened before it (all of it when none does).
+fn until_close_paren(text: &str) -> &str {
+    let mut depth = 0usize;
+    for (i, ch) in text.char_indices() {
+        match ch {
+            '(' => depth += 1,
+            ')' if depth == 0 => return &text[..i],
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    text
 }
 
 // An option line of help output: indented, `-p, --port PORT` or `--port INTEGER`.

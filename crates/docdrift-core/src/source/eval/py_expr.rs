@@ -212,6 +212,9 @@ pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
             }
         }
         Expr::Call(call) => {
+            if let Expr::Attribute(m) = &*call.func {
+                return method_call(call, m, src, env);
+            }
             let Expr::Name(f) = &*call.func else {
                 return unsupported("call of a non-builtin");
             };
@@ -268,5 +271,58 @@ pub(crate) fn builtin_name(name: &str) -> Option<Value> {
         "False" => Some(Value::Bool(false)),
         "None" => Some(Value::None),
         _ => None,
+    }
+}
+
+/// A method call folding understands: a string's case and whitespace methods (`"false".lower()`),
+/// and a mapping's `get(key, fallback)`. The mapping a setting is read from at run time (a
+/// config file's `self.flargs.get("style", "sphinx")`) is unknown here, and its fallback is the
+/// value the setting has when nothing sets it: its default.
+fn method_call(
+    call: &ast::ExprCall,
+    m: &ast::ExprAttribute,
+    src: &str,
+    env: Env,
+) -> Result<Value, EvalError> {
+    let t = || text_of(src, call).to_string();
+    let args = &call.arguments.args;
+    if !call.arguments.keywords.is_empty() || args.iter().any(|a| matches!(a, Expr::Starred(_))) {
+        return Err(EvalError::Unsupported(format!("method call `{}`", t())));
+    }
+    match (m.attr.as_str(), args.len()) {
+        ("lower" | "upper" | "strip" | "lstrip" | "rstrip", 0) => {
+            let Value::Str(s) = eval_py_expr(&m.value, src, env)? else {
+                return Err(EvalError::Unsupported(format!("method call `{}`", t())));
+            };
+            Ok(Value::Str(match m.attr.as_str() {
+                "lower" => s.to_lowercase(),
+                "upper" => s.to_uppercase(),
+                "strip" => s.trim().to_string(),
+                "lstrip" => s.trim_start().to_string(),
+                _ => s.trim_end().to_string(),
+            }))
+        }
+        ("get", 2) if matches!(args[0], Expr::StringLiteral(_)) => {
+            match eval_py_expr(&m.value, src, env) {
+                Ok(Value::Map(map)) => {
+                    let key = eval_py_expr(&args[0], src, env)?;
+                    match index(&Value::Map(map), &key, &t()) {
+                        Err(EvalError::UnknownName(_)) => eval_py_expr(&args[1], src, env),
+                        found => found,
+                    }
+                }
+                // `self.flargs`, `config`: a mapping filled at run time.
+                Err(EvalError::UnknownName(_)) if py_name_path(&m.value).is_some() => {
+                    eval_py_expr(&args[1], src, env)
+                }
+                Ok(other) => Err(EvalError::Type(format!(
+                    "get on {} in `{}`",
+                    other.type_name(),
+                    t()
+                ))),
+                Err(e) => Err(e),
+            }
+        }
+        _ => Err(EvalError::Unsupported(format!("method call `{}`", t()))),
     }
 }
