@@ -244,6 +244,11 @@
 #                                and func.* decorators (maxsize=128, typed=False, timer=time.monotonic)
 #   cache/cachetools/site        its one-page Sphinx site (Sphinx 9.0.4, the classic theme; autodoc
 #                                of the checkout; the sdist's docs/conf.py; venv pinned below)
+#   cache/doc8/checkout          doc8 2.0.0 sdist (PyPI): an argparse CLI (an RST style checker)
+#                                whose defaults are the get_defaults() dict and module constants
+#                                (MAX_LINE_LENGTH, FILE_PATTERNS, CONFIG_FILENAMES) of src/doc8/main.py
+#   cache/doc8/site              its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0; the sdist's
+#                                doc/source, whose readme page includes README.rst; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -255,7 +260,7 @@
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
-#                                cachetools|bb8|docformatter ...]
+#                                cachetools|bb8|docformatter|doc8 ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -773,6 +778,19 @@ DOCFORMATTER_SHA256=6589b62a8f38c62c4c8c84cb1afa296af007c88c959e4c9d25c74c1f933c
 # and `docformatter --help` (its one runtime dependency, charset-normalizer, pinned here, resolved
 # 2026-12-06; tomli is not needed on Python 3.11+) is rendered as the usage page.
 DOCFORMATTER_DOCS_PINS=(docutils==0.23.1 charset-normalizer==3.5.3)
+DOC8_VERSION=2.0.0
+DOC8_SHA256=1267ad32758971fbcf991442417a3935c7bc9e52550e73622e0e56ba55ea1d40
+# doc8's docs build: the sdist's doc/requirements.txt (sphinx>=1.8.0, sphinx_rtd_theme>=0.4.0,
+# unpinned) at sphinx-rtd-theme 3.1.0 and the newest Sphinx it supports (8.2.3), with Sphinx's
+# dependencies: the same set as pycodestyle's, pinned 2026-12-06. doc8's conf.py loads autodoc but
+# no page uses it, so doc8 itself is not installed.
+DOC8_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    roman-numerals-py==4.1.0 snowballstemmer==3.1.1 Sphinx==8.2.3 sphinx-rtd-theme==3.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2178,6 +2196,33 @@ build_cachetools() {
     touch "$dir/.built"
 }
 
+build_doc8() {
+    local dir="$CACHE/doc8"
+    [[ -f "$dir/.built" ]] && { log "doc8: up to date"; return; }
+    unpack_sdist doc8 "$DOC8_VERSION" "$DOC8_SHA256" "$dir"
+    log "doc8: Sphinx + sphinx-rtd-theme in its own venv (pinned), then the HTML site (~30 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${DOC8_DOCS_PINS[@]}"
+    # As tox.ini's docs env (`sphinx-build -W -b html doc/source doc/build/html`), into $dir/site
+    # with the doctrees outside the checkout; conf.py imports nothing from the package. The site:
+    # index, readme (README.rst included: the usage, a hand copy of `doc8 -h`, the INI/TOML
+    # configuration and the API), installation and contributing (CONTRIBUTING.rst included).
+    (cd "$dir/checkout/doc/source" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -W -b html -d "$dir/doctrees" . "$dir/site" \
+        2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'maximum allowed line length (default: 79)' "$dir/site/readme.html" &&
+        grep -q 'Option conflict resolution' "$dir/site/readme.html" || {
+        echo "doc8: readme.html did not render README.rst" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2227,7 +2272,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2296,7 +2341,8 @@ for t in "${targets[@]}"; do
     marshmallow) build_marshmallow ;;
     cachetools) build_cachetools ;;
     docformatter) build_docformatter ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter)" >&2; exit 2 ;;
+    doc8) build_doc8 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
