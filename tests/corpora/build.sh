@@ -94,6 +94,12 @@
 #                                state the fields of the `impl Default for Builder` struct literal
 #   cache/bb8/site               its rustdoc HTML (`cargo doc --no-deps -p bb8`, default features:
 #                                `parking_lot`)
+#   cache/deadpool/checkout      deadpool 0.13.1 crate (crates.io; same lock file, newly added): the
+#                                core async pool whose `managed::PoolConfig`/`Timeouts` and
+#                                `unmanaged::PoolConfig` docs state the values of their `Default`
+#                                impls (`cpu_core_count * 2`, no timeouts, `Fifo`) and the pool limits
+#   cache/deadpool/site          its rustdoc HTML (`cargo doc --no-deps -p deadpool`, default features
+#                                `managed` and `unmanaged` plus `serde` and `rt_tokio_1`)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -260,7 +266,7 @@
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
-#                                cachetools|bb8|docformatter|doc8 ...]
+#                                cachetools|bb8|docformatter|doc8|deadpool ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -439,6 +445,8 @@ BACKOFF_VERSION=0.4.0
 BACKOFF_SHA256=b62ddb9cb1ec0a098ad4bbf9344d0713fa193ae1a80af55febcff2627b6a00c1
 BB8_VERSION=0.9.1
 BB8_SHA256=457d7ed3f888dfd2c7af56d4975cade43c622f74bdcddfed6d4352f57acc6310
+DEADPOOL_VERSION=0.13.1
+DEADPOOL_SHA256=3e98a7e119cd347f4201e1159b19831029e203e2d8b790547708e8157b4acf1e
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2254,7 +2262,8 @@ build_testcrates() {
 # without its default features (no `smallvec`, `tracing-log`) but with `fmt` (+`registry`, `std`),
 # `ansi` and `env-filter`, tar with its default features (`xattr`, unix only), r2d2 as it is (it has
 # no features), moka with `sync` and `future` (it has no default features), backoff with `tokio` (and
-# so `futures`; it has no default features), bb8 with its default features (`parking_lot`).
+# so `futures`; it has no default features), bb8 with its default features (`parking_lot`), deadpool
+# with its default features (`managed`, `unmanaged`) plus `serde` and `rt_tokio_1`.
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2272,7 +2281,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2303,6 +2312,7 @@ for t in "${targets[@]}"; do
     moka) build_crate moka "$MOKA_VERSION" "$MOKA_SHA256" ;;
     backoff) build_crate backoff "$BACKOFF_VERSION" "$BACKOFF_SHA256" ;;
     bb8) build_crate bb8 "$BB8_VERSION" "$BB8_SHA256" ;;
+    deadpool) build_crate deadpool "$DEADPOOL_VERSION" "$DEADPOOL_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -2342,7 +2352,7 @@ for t in "${targets[@]}"; do
     cachetools) build_cachetools ;;
     docformatter) build_docformatter ;;
     doc8) build_doc8 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
