@@ -1346,3 +1346,60 @@ fn a_setters_default_is_currently_or_in_parentheses() {
         1,
     );
 }
+
+/// A setter whose field's default is an enum variant (bb8's `queue_strategy:
+/// QueueStrategy::default()`, deadpool's `QueueMode`): `Enum::default()` is the enum's
+/// `#[default]` variant, and a docs word naming another variant the checkout declares
+/// ("Defaults to `Fifo`." against `Lifo`) is compared. A word naming no variant ("Defaults to
+/// `Sometimes`.") may name anything and is not.
+#[test]
+fn an_enum_default_variant_is_the_fields_value_and_another_variants_name_is_compared() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "#[derive(Default)]\npub enum QueueStrategy {\n    Fifo,\n    #[default]\n    Lifo,\n}\n\n\
+         pub enum Retry {\n    Never,\n    Always,\n}\n\n\
+         pub struct Builder {\n    queue_strategy: QueueStrategy,\n    retry: Retry,\n    backoff: Retry,\n}\n\n\
+         impl Builder {\n    pub fn queue_strategy(mut self, s: QueueStrategy) -> Self {\n        self.queue_strategy = s;\n        self\n    }\n\n    \
+         pub fn retry(mut self, r: Retry) -> Self {\n        self.retry = r;\n        self\n    }\n\n    \
+         pub fn backoff(mut self, r: Retry) -> Self {\n        self.backoff = r;\n        self\n    }\n}\n\n\
+         impl Default for Builder {\n    fn default() -> Self {\n        Builder {\n            queue_strategy: QueueStrategy::default(),\n            \
+         retry: Retry::Never,\n            backoff: Retry::Never,\n        }\n    }\n}\n",
+    );
+    write(
+        &docs.join("struct.Builder.html"),
+        &rustdoc_impl_page(
+            "Builder",
+            "mycrate",
+            "impl Builder",
+            &[
+                rustdoc_method(
+                    "queue_strategy",
+                    "(self, s: QueueStrategy) -&gt; Self",
+                    "Sets the queue strategy.</p><p>Defaults to <code>Fifo</code>.",
+                ),
+                rustdoc_method(
+                    "retry",
+                    "(self, r: Retry) -&gt; Self",
+                    "Sets the retry mode.</p><p>Defaults to <code>Always</code>.",
+                ),
+                rustdoc_method(
+                    "backoff",
+                    "(self, r: Retry) -&gt; Self",
+                    "Sets the backoff mode.</p><p>Defaults to <code>Sometimes</code>.",
+                ),
+            ]
+            .concat(),
+        ),
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "disagree Builder::default.queue_strategy src/lib.rs:39",
+            "disagree Builder::default.retry src/lib.rs:40",
+        ],
+        1,
+    );
+}

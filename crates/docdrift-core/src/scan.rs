@@ -464,7 +464,7 @@ fn scan_read(
             .into_iter()
             .filter(|(i, _)| {
                 (docs_list || !matches!(index.names[*i].item.value, Some(Value::List(_))))
-                    && agree::variant_comparable(&m.raw_value, &index.names[*i])
+                    && agree::variant_comparable(&m.raw_value, &index.names[*i], index)
             })
             .collect();
         if compared.is_empty() && before > 0 {

@@ -364,20 +364,24 @@ pub(crate) fn variant_tail(s: &str) -> Option<(&str, &str)> {
 }
 
 /// A Rust definition whose value is an enum variant (`Input::new.anchored = Anchored::No`),
-/// kept as its path text by `CodeName::from_extracted`: its type and variant.
+/// kept as its path text by `CodeName::from_extracted`, or folded from the enum's
+/// `QueueMode::default()` to its `#[default]` variant: its type and variant.
 pub(crate) fn code_variant(n: &CodeName) -> Option<(&str, &str)> {
     match &n.item.value {
-        Some(Value::Str(s))
-            if s == n.item.expr.trim() && n.item.file.extension().is_some_and(|e| e == "rs") =>
-        {
-            variant_tail(s)
+        Some(Value::Str(s)) if n.item.file.extension().is_some_and(|e| e == "rs") => {
+            let (ty, var) = variant_tail(s)?;
+            let expr = n.item.expr.trim();
+            let by_default = expr
+                .strip_suffix("::default()")
+                .is_some_and(|p| p.rsplit("::").next() == Some(ty));
+            (s == expr || by_default).then_some((ty, var))
         }
         _ => None,
     }
 }
 
 /// `seconds` for `TimestampPrecision::Seconds`, `leftmost-first` for `LeftmostFirst`.
-fn bare(s: &str) -> String {
+pub(crate) fn bare(s: &str) -> String {
     s.chars()
         .filter(|c| !matches!(c, '_' | '-' | ' '))
         .flat_map(char::to_lowercase)
@@ -385,15 +389,16 @@ fn bare(s: &str) -> String {
 }
 
 /// Whether a docs value can be compared with a definition: an enum variant only with a
-/// variant of the same type (`MatchKind::LeftmostFirst`) or its own name in words
-/// (`seconds`); any other word may name another variant, which scan cannot tell. A variant
-/// the docs state is compared with nothing else.
-pub(crate) fn variant_comparable(raw: &str, n: &CodeName) -> bool {
+/// variant of the same type (`MatchKind::LeftmostFirst`), its own name in words (`seconds`),
+/// or the name of another variant the checkout declares for its enum (`Fifo` against
+/// `QueueMode::Lifo`); any other word may name something scan cannot see. A variant the docs
+/// state is compared with nothing else.
+pub(crate) fn variant_comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
     let d = unquoted(raw);
     match (code_variant(n), variant_tail(d)) {
         (None, None) => true,
         (None, Some(_)) => false,
         (Some((ty, _)), Some((dty, _))) => dty == ty,
-        (Some((_, var)), None) => bare(d) == bare(var),
+        (Some((ty, var)), None) => bare(d) == bare(var) || index.is_variant(ty, d),
     }
 }

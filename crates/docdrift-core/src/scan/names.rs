@@ -80,7 +80,7 @@ impl CodeName {
             // Any other local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
-            Kind::LocalAssignment | Kind::RustFnReturn => return None,
+            Kind::LocalAssignment | Kind::RustFnReturn | Kind::RustEnumDefault => return None,
         };
         let full = match config_attr {
             Some((class, attr)) => vec![class.to_string(), attr.to_string()],
@@ -269,9 +269,18 @@ pub struct CodeIndex {
     leaf_owners: BTreeMap<String, usize>,
     /// The files the definitions come from, once each.
     def_files: BTreeSet<PathBuf>,
+    /// (enum, variant) of every Rust enum declared, the variant as `agree::bare` spells it.
+    variants: BTreeSet<(String, String)>,
 }
 
 impl CodeIndex {
+    /// Whether the checkout declares an enum `ty` with a variant spelled `word` (any case,
+    /// `leftmost-first` for `LeftmostFirst`).
+    pub(crate) fn is_variant(&self, ty: &str, word: &str) -> bool {
+        self.variants
+            .contains(&(ty.to_string(), super::agree::bare(word)))
+    }
+
     /// Whether a definition comes from a file whose path ends with `title`'s components
     /// (`settings.py`, `conf/global_settings.py`): the docs block titled so quotes it.
     pub fn has_file_ending(&self, title: &str) -> bool {
@@ -652,7 +661,9 @@ pub(crate) fn merge(per_file: Vec<FileNames>, mut warnings: Vec<String>) -> Code
     let mut names = Vec::new();
     let mut rust_decls: BTreeMap<String, usize> = BTreeMap::new();
     let mut read_keys: BTreeSet<String> = BTreeSet::new();
+    let mut variants = BTreeSet::new();
     for f in per_file {
+        variants.extend(f.variants);
         for d in f.rust_decls {
             *rust_decls.entry(d).or_default() += 1;
         }
@@ -664,6 +675,7 @@ pub(crate) fn merge(per_file: Vec<FileNames>, mut warnings: Vec<String>) -> Code
     let mut idx = CodeIndex::new(names);
     idx.rust_decls = rust_decls;
     idx.read_keys = read_keys;
+    idx.variants = variants;
     idx.files = files;
     idx.warnings = warnings;
     idx
@@ -677,6 +689,7 @@ pub(crate) struct FileNames {
     /// Every Rust `const`/`static` name declared, once per declaration.
     rust_decls: Vec<String>,
     read_keys: Vec<String>,
+    variants: Vec<(String, String)>,
 }
 
 pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
@@ -685,6 +698,7 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
         warnings: Vec::new(),
         rust_decls: Vec::new(),
         read_keys: Vec::new(),
+        variants: Vec::new(),
     };
     let lang = source::Lang::of(rel);
     if let Ok(text) = std::fs::read_to_string(root.join(rel)) {
@@ -713,6 +727,10 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
     match source::list(root, rel) {
         Ok(mut listing) => {
             drop_comment_prose(&mut listing.items);
+            for e in &listing.enums {
+                let bare = e.variants.iter().map(|v| super::agree::bare(v));
+                out.variants.extend(bare.map(|v| (e.name.clone(), v)));
+            }
             for e in listing.errors {
                 out.warnings.push(format!(
                     "{}:{}: skipped over: {}",

@@ -51,6 +51,9 @@ pub enum Kind {
     /// A zero-argument fn whose body is one constant expression (`fn default_port() -> u16
     /// { 8080 }`, the usual target of `#[serde(default = "…")]`).
     RustFnReturn,
+    /// An enum's `#[default]` variant as the value of `Enum::default()`: folded where a
+    /// field is written `Enum::default()`, never listed itself.
+    RustEnumDefault,
     /// A method's default that is a constant written elsewhere: the one constant a
     /// constructor passes on (`BufReader::new` → `with_capacity(DEFAULT_BUF_SIZE, …)`), or the
     /// constant a setter's field falls back to (`unwrap_or(KEEP_ALIVE)`). Named by the method,
@@ -92,6 +95,7 @@ impl Kind {
             Kind::RustAssocConst => "rust assoc const",
             Kind::RustDefaultField => "rust default field",
             Kind::RustFnReturn => "rust fn return",
+            Kind::RustEnumDefault => "rust enum default",
             Kind::RustLinkedConst => "rust method default",
             Kind::RustSetterDefault => "rust setter default",
             Kind::CliOption => "cli option",
@@ -236,6 +240,23 @@ pub struct Listing {
     pub items: Vec<Extracted>,
     /// Syntax errors skipped over; the rest of the file was still read.
     pub errors: Vec<ParseIssue>,
+    /// Rust enums and their variants: a docs word naming another variant of a definition's
+    /// enum (`Fifo` against `QueueMode::Lifo`) is a value to compare, not a guess.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub enums: Vec<EnumVariants>,
+}
+
+/// One Rust enum: its name, where it is declared, and its variants in order.
+#[derive(Debug, Clone, Serialize)]
+pub struct EnumVariants {
+    /// The enum's name as declared (`QueueMode`).
+    pub name: String,
+    /// The file declaring it, as listed.
+    pub file: PathBuf,
+    /// 1-based line of its name.
+    pub line: usize,
+    /// Its variants' names, in declaration order.
+    pub variants: Vec<String>,
 }
 
 /// The language of a file, decided by its extension.

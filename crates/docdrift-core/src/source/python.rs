@@ -88,6 +88,7 @@ pub(crate) fn list_for(file: &Path, text: &str, want: Option<&str>) -> Listing {
     w.walk(&module.body, "", Scope::Module, &mut Vec::new());
     Listing {
         items: w.items,
+        enums: Vec::new(),
         errors,
     }
 }

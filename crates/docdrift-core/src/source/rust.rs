@@ -22,6 +22,7 @@ use syn::visit::Visit;
 use syn::{Attribute, Expr, ImplItem, Item, TraitItem};
 
 mod defs;
+mod enums;
 mod env;
 mod links;
 mod setters;
@@ -29,6 +30,8 @@ mod tree;
 mod uses;
 #[allow(unused_imports)]
 pub(crate) use defs::*;
+#[allow(unused_imports)]
+pub(crate) use enums::*;
 #[allow(unused_imports)]
 pub(crate) use env::*;
 #[allow(unused_imports)]

@@ -51,7 +51,11 @@ impl Walker<'_> {
         if words.next() != Some("py") {
             return false;
         }
-        let callable = words.any(|w| CALLABLE_KINDS.contains(&w));
+        let kinds: Vec<&str> = words.collect();
+        let callable = kinds.iter().any(|w| CALLABLE_KINDS.contains(w));
+        // `py class` for a lower-case class (`tenacity.wait.wait_exponential`): its signature
+        // is still its `__init__`'s.
+        let class = kinds.iter().any(|w| matches!(*w, "class" | "exception"));
         let outer = self.py_owner.take();
         if !callable {
             // `py data`, `py attribute`: a term like any other (`.. py:data:: DEBUG`), owned
@@ -69,7 +73,7 @@ impl Walker<'_> {
         let outer_term = self.term.take();
         for c in el.child_elements() {
             if c.value().name() == "dt" && has_class(c, "sig") {
-                self.py_owner = signature_owner(c);
+                self.py_owner = signature_owner(c, class);
                 if let Some(owner) = self.py_owner.clone() {
                     self.signature_params(c, &owner);
                 }
@@ -119,6 +123,17 @@ impl Walker<'_> {
             }
             let (Some(name), Some(value)) = (child_text(p, "n"), child_text(p, "default_value"))
             else {
+                // Sphinx could not parse the parameter list (a default shown as a repr,
+                // `<function sleep>`) and gave it whole as one `sig-param` of plain text.
+                if child_text(p, "n").is_none() {
+                    for (name, value) in plain_params(&collapse_ws(&text_of(p))) {
+                        if is_name(name) && is_literal(value) {
+                            let value = unescape_repr(value);
+                            let shown = format!("{name}={value}");
+                            self.push_param(owner, name, value, sig.clone(), vec![shown]);
+                        }
+                    }
+                }
                 continue;
             };
             if !is_name(&name) || !is_literal(&value) {
@@ -214,15 +229,54 @@ impl Walker<'_> {
 
 /// `pkg.mod.Class` → `Class.__init__` for a class, `Class.method` for a method,
 /// `function` for a module function: the anchor's dotted path from its first CamelCase
-/// part (modules are lower case), else its last part.
-fn signature_owner(dt: ElementRef<'_>) -> Option<String> {
+/// part (modules are lower case), else its last part. `class` says the description is a
+/// class's (`<dl class="py class">`), whatever the case of its name.
+fn signature_owner(dt: ElementRef<'_>, class: bool) -> Option<String> {
     let kept = anchor_path(dt)?;
     let mut owner = kept.join(".");
     let last = kept.last()?;
-    if last.starts_with(|c: char| c.is_ascii_uppercase()) {
+    if class || last.starts_with(|c: char| c.is_ascii_uppercase()) {
         owner.push_str(".__init__");
     }
     Some(owner)
+}
+
+/// `name: type = default` pairs of a parameter list given as text (`sleep: Callable[[int],
+/// None] = <function sleep>, reraise: bool = False`): split at the commas outside brackets and
+/// reprs, each parameter at its first `=` outside them. Parameters without a default are left
+/// out.
+fn plain_params(text: &str) -> Vec<(&str, &str)> {
+    let mut parts = Vec::new();
+    let (mut depth, mut from) = (0usize, 0usize);
+    for (i, ch) in text.char_indices() {
+        match ch {
+            '(' | '[' | '{' | '<' => depth += 1,
+            ')' | ']' | '}' | '>' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(&text[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[from..]);
+    parts
+        .into_iter()
+        .filter_map(|part| {
+            let mut depth = 0usize;
+            let eq = part.char_indices().find_map(|(i, ch)| {
+                match ch {
+                    '(' | '[' | '{' | '<' => depth += 1,
+                    ')' | ']' | '}' | '>' => depth = depth.saturating_sub(1),
+                    '=' if depth == 0 => return Some(i),
+                    _ => {}
+                }
+                None
+            })?;
+            let name = part[..eq].split(':').next()?.trim().trim_start_matches('*');
+            Some((name, part[eq + 1..].trim()))
+        })
+        .collect()
 }
 
 /// A signature's anchor as the code names the object: its dotted path from the first

@@ -250,6 +250,7 @@ pub(crate) fn list_json_for(
     if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
         return Ok(Listing {
             items: Vec::new(),
+            enums: Vec::new(),
             errors: vec![ParseIssue {
                 file: file.to_path_buf(),
                 line: e.line().max(1),
@@ -282,6 +283,7 @@ pub(crate) fn list_json_for(
     }
     Ok(Listing {
         items: w.items,
+        enums: Vec::new(),
         errors,
     })
 }

@@ -167,6 +167,7 @@ pub(crate) fn list_toml_for(
     w.items.sort_by_key(|i| i.line);
     Ok(Listing {
         items: w.items,
+        enums: Vec::new(),
         errors,
     })
 }

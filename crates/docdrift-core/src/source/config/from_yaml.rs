@@ -334,6 +334,7 @@ pub(crate) fn list_yaml_for(
         });
         return Ok(Listing {
             items: Vec::new(),
+            enums: Vec::new(),
             errors,
         });
     }
@@ -357,6 +358,7 @@ pub(crate) fn list_yaml_for(
             });
             return Ok(Listing {
                 items: Vec::new(),
+                enums: Vec::new(),
                 errors,
             });
         }
@@ -427,6 +429,7 @@ pub(crate) fn list_yaml_for(
     walk.items.sort_by_key(|i| i.line);
     Ok(Listing {
         items: walk.items,
+        enums: Vec::new(),
         errors,
     })
 }

@@ -270,6 +270,13 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
                 };
                 return duration_seconds(eval_rust_expr(arg, env)?, per_second, &rust_text(e));
             }
+            // `default_max()`, `QueueMode::default()`: a zero-argument function whose body
+            // folds (or an enum's `#[default]` variant), named as the environment names it.
+            if c.args.is_empty() {
+                if let Some(v) = env(&format!("{name}()")) {
+                    return Ok(v);
+                }
+            }
             let short = match name.as_str() {
                 "min" | "cmp::min" | "std::cmp::min" | "core::cmp::min" => "min",
                 "max" | "cmp::max" | "std::cmp::max" | "core::cmp::max" => "max",

@@ -130,6 +130,8 @@ pub(crate) struct FileParse {
     pub(crate) modules: Vec<ModuleItems>,
     /// How many leading cfgs of this file's items come from its `mod` declaration(s).
     pub(crate) decl_cfg: usize,
+    /// The `#[default]` variants of its enums, as expressions its definitions borrow.
+    pub(crate) enum_defaults: Vec<EnumDefault>,
 }
 
 /// Where the files of `mod name;` declared in `disk` (inside inline modules `inner`) live:
@@ -447,6 +449,7 @@ pub(crate) fn read_one(
     files.push(FileParse {
         display,
         src,
+        enum_defaults: enum_defaults(&modules),
         modules,
         decl_cfg,
     });
@@ -536,6 +539,7 @@ pub(crate) fn gather<'f>(
             collect(&ctxs[fi], fi, items, module, mcfg, &mut defs);
             gather_uses(&ctxs[fi], fi, items, module, mcfg, &mut uses, &mut modules);
         }
+        push_enum_defaults(&ctxs[fi], fi, f, &mut defs);
     }
     // Builder setters valued at the field they assign (setters.rs).
     setter_defaults(ctxs, files, &mut defs);
@@ -841,7 +845,10 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
         out
     };
     let mut items: Vec<Extracted> = Vec::new();
-    for d in defs.iter().filter(|d| d.file < named) {
+    for d in defs
+        .iter()
+        .filter(|d| d.file < named && d.kind != Kind::RustEnumDefault)
+    {
         items.extend(record(d, strip(&d.name), &[], &[]));
     }
     // Methods whose default is a constant written elsewhere (links.rs): named by the method,
@@ -917,7 +924,11 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
     errors.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
     errors.dedup_by(|a, b| a.file == b.file && a.line == b.line && a.message == b.message);
     Answer {
-        listing: Listing { items, errors },
+        listing: Listing {
+            items,
+            errors,
+            enums: enum_variants(&files[..named]),
+        },
         macro_note,
     }
 }
