@@ -255,6 +255,13 @@
 #                                (MAX_LINE_LENGTH, FILE_PATTERNS, CONFIG_FILENAMES) of src/doc8/main.py
 #   cache/doc8/site              its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0; the sdist's
 #                                doc/source, whose readme page includes README.rst; venv pinned below)
+#   cache/autoflake/checkout     autoflake 2.4.0 sdist (PyPI): one module (autoflake.py), an argparse
+#                                CLI (argument_default=SUPPRESS, default= literals for -j/-v/
+#                                --stdin-display-name) whose store_true flags default to False in
+#                                merge_configuration_file(); SAFE_IMPORTS, the pyproject/setup.cfg
+#                                table names and the skip_file regex are module-level literals
+#   cache/autoflake/site         README.md and the `autoflake --help` text rendered by Python-Markdown
+#                                3.11.3: the sdist ships no docs/ (see build_autoflake)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -266,7 +273,7 @@
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
-#                                cachetools|bb8|docformatter|doc8|deadpool|tenacity ...]
+#                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -812,6 +819,15 @@ TENACITY_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 tornado==6.6.1 urllib3==2.8.0)
+AUTOFLAKE_VERSION=2.4.0
+AUTOFLAKE_SHA256=ef7c496d9bce9d2cef049f24e482d1d3090c37fbd44e5e85dfb00db3c78ee16c
+# autoflake's "docs build": the 2.4.0 sdist (the latest release) ships no docs/ and no Sphinx or
+# MkDocs config (only README.md, LICENSE, autoflake.py, pyproject.toml, PKG-INFO, .gitignore; the
+# project publishes its README), so Python-Markdown (pinned as for vulture; no dependencies on
+# Python 3.10+) renders README.md, and `autoflake --help` (its one runtime dependency on Python
+# 3.11+, pyflakes>=3.0.0, pinned here at the newest release, resolved 2026-12-06; tomli is not
+# needed on 3.11+) is rendered as the usage page.
+AUTOFLAKE_DOCS_PINS=(Markdown==3.11.3 pyflakes==4.1.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2276,6 +2292,51 @@ build_tenacity() {
     touch "$dir/.built"
 }
 
+build_autoflake() {
+    local dir="$CACHE/autoflake"
+    [[ -f "$dir/.built" ]] && { log "autoflake: up to date"; return; }
+    unpack_sdist autoflake "$AUTOFLAKE_VERSION" "$AUTOFLAKE_SHA256" "$dir"
+    # autoflake has no documentation site: the sdist ships README.md (the page PyPI and GitHub
+    # show) and the code only. As briefed and as for pydocstyle/autopep8/vulture, the corpus is what
+    # the sdist ships: README.md rendered as index.html (its "full listing of options" block is a
+    # hand-pasted copy of an older, wider --help), and the CLI's own documentation, the
+    # `autoflake --help` text (argparse, _main() in autoflake.py), rendered as usage.html in a code
+    # block. Markdown rather than docutils: the README is Markdown (``` fences).
+    log "autoflake: Python-Markdown + pyflakes in a venv (pinned), README.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${AUTOFLAKE_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    # --help from the checkout (no install), run in the empty build folder; COLUMNS fixes
+    # argparse's wrapping. _main() returns no status here: argparse exits 0 after printing.
+    {
+        printf '# Usage\n\nThe output of `autoflake --help` (autoflake %s):\n\n' "$AUTOFLAKE_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["autoflake", "--help"]
+from autoflake import main; sys.exit(main())') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    for page in index usage; do
+        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
+import html, re, sys
+import markdown
+src, dst = sys.argv[1], sys.argv[2]
+text = open(src, encoding="utf-8").read()
+title = re.search(r"^# (.+)$", text, re.M).group(1)
+body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
+with open(dst, "w", encoding="utf-8") as f:
+    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+PY
+    done
+    grep -q 'match CPU count if value is 0' "$dir/site/usage.html" &&
+        grep -q 'Below is the full listing of options' "$dir/site/index.html" || {
+        echo "autoflake: index.html/usage.html did not render the README or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2326,7 +2387,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2398,7 +2459,8 @@ for t in "${targets[@]}"; do
     docformatter) build_docformatter ;;
     doc8) build_doc8 ;;
     tenacity) build_tenacity ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity)" >&2; exit 2 ;;
+    autoflake) build_autoflake ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
