@@ -100,6 +100,12 @@
 #                                impls (`cpu_core_count * 2`, no timeouts, `Fifo`) and the pool limits
 #   cache/deadpool/site          its rustdoc HTML (`cargo doc --no-deps -p deadpool`, default features
 #                                `managed` and `unmanaged` plus `serde` and `rt_tokio_1`)
+#   cache/rayon-core/checkout    rayon-core 1.13.0 crate (crates.io; same lock file, newly added): rayon's
+#                                thread pool core, whose `ThreadPoolBuilder` setters and `ThreadPool`/
+#                                `scope`/`spawn` docs state the pool defaults (threads from
+#                                RAYON_NUM_THREADS or the CPU count) and limits
+#   cache/rayon-core/site        its rustdoc HTML (`cargo doc --no-deps -p rayon-core`, no features:
+#                                its one feature `web_spin_lock` is for wasm)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -273,7 +279,7 @@
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
-#                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake ...]
+#                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -454,6 +460,8 @@ BB8_VERSION=0.9.1
 BB8_SHA256=457d7ed3f888dfd2c7af56d4975cade43c622f74bdcddfed6d4352f57acc6310
 DEADPOOL_VERSION=0.13.1
 DEADPOOL_SHA256=3e98a7e119cd347f4201e1159b19831029e203e2d8b790547708e8157b4acf1e
+RAYON_CORE_VERSION=1.13.0
+RAYON_CORE_SHA256=22e18b0f0062d30d4230b2e85ff77fdfe4326feb054b9783a3460d8435c8ab91
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2369,7 +2377,8 @@ build_testcrates() {
 # `ansi` and `env-filter`, tar with its default features (`xattr`, unix only), r2d2 as it is (it has
 # no features), moka with `sync` and `future` (it has no default features), backoff with `tokio` (and
 # so `futures`; it has no default features), bb8 with its default features (`parking_lot`), deadpool
-# with its default features (`managed`, `unmanaged`) plus `serde` and `rt_tokio_1`.
+# with its default features (`managed`, `unmanaged`) plus `serde` and `rt_tokio_1`, rayon-core as it
+# is (no default features; `web_spin_lock` is for wasm).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2387,7 +2396,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2419,6 +2428,7 @@ for t in "${targets[@]}"; do
     backoff) build_crate backoff "$BACKOFF_VERSION" "$BACKOFF_SHA256" ;;
     bb8) build_crate bb8 "$BB8_VERSION" "$BB8_SHA256" ;;
     deadpool) build_crate deadpool "$DEADPOOL_VERSION" "$DEADPOOL_SHA256" ;;
+    rayon-core) build_crate rayon-core "$RAYON_CORE_VERSION" "$RAYON_CORE_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -2460,7 +2470,7 @@ for t in "${targets[@]}"; do
     doc8) build_doc8 ;;
     tenacity) build_tenacity ;;
     autoflake) build_autoflake ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
