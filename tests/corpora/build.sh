@@ -279,7 +279,7 @@
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
-#                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core ...]
+#                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -836,6 +836,23 @@ AUTOFLAKE_SHA256=ef7c496d9bce9d2cef049f24e482d1d3090c37fbd44e5e85dfb00db3c78ee16
 # 3.11+, pyflakes>=3.0.0, pinned here at the newest release, resolved 2026-12-06; tomli is not
 # needed on 3.11+) is rendered as the usage page.
 AUTOFLAKE_DOCS_PINS=(Markdown==3.11.3 pyflakes==4.1.0)
+CATTRS_VERSION=26.2.1
+CATTRS_SHA256=679132bfdc225c5ee40c024fc42519954767c387f950dc6751946c586bccdc6d
+# cattrs's docs build: the `docs` dependency group and every extra, as .readthedocs.yml's
+# `uv sync --group docs --all-extras`, at the versions of the sdist's own uv.lock (Sphinx 8.2.3, its
+# pick for Python >= 3.11), pinned 2026-12-06. Not installed: sphinx-autobuild (the live-reload
+# server) and pendulum (only a doctest of customizing.md imports it; the html build runs no doctest).
+# The extras are installed so the autodoc of every cattrs.preconf module imports.
+CATTRS_DOCS_PINS=(alabaster==1.0.0 attrs==25.4.0 babel==2.17.0 beautifulsoup4==4.13.4 cbor2==5.9.0
+    certifi==2025.6.15 charset-normalizer==3.4.2 dnspython==2.7.0 docutils==0.21.2 furo==2024.8.6
+    idna==3.10 imagesize==1.4.1 Jinja2==3.1.6 markdown-it-py==3.0.0 MarkupSafe==3.0.2
+    mdit-py-plugins==0.4.2 mdurl==0.1.2 msgpack==1.2.1 msgspec==0.21.1 myst-parser==4.0.1
+    orjson==3.11.3 packaging==25.0 Pygments==2.20.0 pymongo==4.13.2 PyYAML==6.0.2 requests==2.33.0
+    roman-numerals-py==3.1.0 snowballstemmer==3.0.1 soupsieve==2.7 Sphinx==8.2.3
+    sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 tomli-w==1.2.0 tomlkit==0.13.3
+    typing_extensions==4.14.1 ujson==5.12.1 urllib3==2.5.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2345,6 +2362,32 @@ PY
     touch "$dir/.built"
 }
 
+build_cattrs() {
+    local dir="$CACHE/cattrs"
+    [[ -f "$dir/.built" ]] && { log "cattrs: up to date"; return; }
+    unpack_sdist cattrs "$CATTRS_VERSION" "$CATTRS_SHA256" "$dir"
+    log "cattrs: Sphinx + furo + myst-parser in its own venv (pinned), cattrs from the checkout, then the site (~50 s with the download and the venv)"
+    # conf.py reads the version of the installed distribution (and puts ../src first on sys.path for
+    # autodoc): the checkout itself (hatchling + hatch-vcs, its build backend, come from PyPI through
+    # pip's build isolation; the version from the sdist's PKG-INFO; the checkout stays as unpacked).
+    docs_venv_with_checkout "$dir" "${CATTRS_DOCS_PINS[@]}"
+    # As the Justfile's `docs` recipe (docs/Makefile's html target, `sphinx-build -b html . BUILDDIR`;
+    # its doctest pass is not run), into $dir/site. One warning, the project's own: a docstring of
+    # cattrs.cols (`factory_` read as a link target).
+    sphinx_html_from_docs "$dir"
+    grep -q 'make_dict_unstructure_fn' "$dir/site/cattrs.gen.html" &&
+        grep -q 'make_converter' "$dir/site/cattrs.preconf.html" &&
+        grep -q 'forbid_extra_keys' "$dir/site/customizing.html" || {
+        echo "cattrs: cattrs.gen.html/cattrs.preconf.html/customizing.html did not render" >&2
+        exit 1
+    }
+    # history.html is the changelog (other corpora drop theirs too); _modules/ is viewcode's
+    # highlighted copy of the source, not docs.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/history.html" "$dir/site/_modules"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2396,7 +2439,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2470,7 +2513,8 @@ for t in "${targets[@]}"; do
     doc8) build_doc8 ;;
     tenacity) build_tenacity ;;
     autoflake) build_autoflake ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core)" >&2; exit 2 ;;
+    cattrs) build_cattrs ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
