@@ -360,3 +360,69 @@ fn a_decorators_overload_signature_is_named_and_a_stub_beside_its_module_is_not_
         "{got:?}"
     );
 }
+
+/// A parameter list Sphinx could not parse, in its two plain-text shapes: the whole list in
+/// one `sig-param` (tenacity's `AsyncRetrying`, a default shown as `<function sleep>`), and one
+/// `name=default` per `sig-param` inside its `n` span (cattrs' `BaseConverter`). The literal
+/// defaults are read from both; a default naming an object (`<class 'dict'>`, a dotted path) is
+/// compared by name with the code's (`structure_to=dict`; `key=keys.hashkey`), an instance's
+/// repr (`<pkg.Never object>`) with nothing. The class names in lower case
+/// (`wait_exponential`) are classes all the same: their signatures are their `__init__`'s.
+#[test]
+fn a_parameter_list_sphinx_gave_as_text_and_defaults_naming_objects_are_read() {
+    let dt = |id: &str, params_html: &str| {
+        let (prename, name) = id.rsplit_once('.').unwrap();
+        format!(
+            "<dl class=\"py class\"><dt class=\"sig sig-object py\" id=\"{id}\">\
+             <span class=\"sig-prename descclassname\"><span class=\"pre\">{prename}.</span></span>\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <span class=\"sig-paren\">(</span>{params_html}<span class=\"sig-paren\">)</span></dt><dd></dd></dl>"
+        )
+    };
+    let whole = dt(
+        "pkg.AsyncRetrying",
+        "<em class=\"sig-param\"><span class=\"pre\">sleep:</span> <span class=\"pre\">~typing.Callable[[int</span> \
+         <span class=\"pre\">|</span> <span class=\"pre\">float],</span> <span class=\"pre\">None]</span> \
+         <span class=\"pre\">=</span> <span class=\"pre\">&lt;function</span> <span class=\"pre\">sleep&gt;,</span> \
+         <span class=\"pre\">stop:</span> <span class=\"pre\">StopBaseT</span> <span class=\"pre\">=</span> \
+         <span class=\"pre\">&lt;pkg.Never</span> <span class=\"pre\">object&gt;,</span> \
+         <span class=\"pre\">reraise:</span> <span class=\"pre\">bool</span> <span class=\"pre\">=</span> \
+         <span class=\"pre\">False</span></em>",
+    );
+    let each = dt(
+        "pkg.BaseConverter",
+        "<em class=\"sig-param\"><span class=\"n\"><span class=\"pre\">structure_to=&lt;class</span> \
+         <span class=\"pre\">'dict'&gt;</span></span></em>, <em class=\"sig-param\"><span class=\"n\">\
+         <span class=\"pre\">detailed_validation=True</span></span></em>",
+    );
+    let lower = object(
+        "class",
+        "pkg.wait_exponential",
+        &[
+            param("multiplier", Some("float"), "1"),
+            param("key", None, "pkg.keys.hashkey"),
+        ],
+        "",
+    );
+    let code = "import time\nfrom pkg import keys\n\n\
+                class AsyncRetrying:\n    def __init__(self, sleep=time.sleep, stop=NEVER, reraise=True):\n        pass\n\n\
+                class BaseConverter:\n    def __init__(self, structure_to=list, detailed_validation=True):\n        pass\n\n\
+                class wait_exponential:\n    def __init__(self, multiplier=2, key=keys.hashkey):\n        pass\n";
+    let got = findings(&(whole + &each + &lower), &[("pkg/__init__.py", code)]);
+    let brief: Vec<String> = got
+        .iter()
+        .map(|f| f.split(' ').take(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(
+        brief,
+        [
+            "agree agree/AsyncRetrying.__init__(sleep)/1",
+            "agree agree/BaseConverter.__init__(detailed_validation)/1",
+            "agree agree/wait_exponential.__init__(key)/1",
+            "disagree disagree/AsyncRetrying.__init__(reraise)/1",
+            "disagree disagree/BaseConverter.__init__(structure_to)/1",
+            "disagree disagree/wait_exponential.__init__(multiplier)/1",
+        ],
+        "{got:#?}"
+    );
+}

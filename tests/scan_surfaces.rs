@@ -133,8 +133,9 @@ app --bind-port 9090 --workers 1
 /// Help output that states a default in the description's own words rather than argparse's
 /// `(default: X)`: flake8's `(Default: 79)`, pytest's "Default: prepend.", Hypercorn's
 /// "defaults to info", waitress's "default is '600'", codespell's "The default mask is 34." after
-/// a bulleted list. A default worded with a unit or as a phrase ("defaults to 10 seconds.",
-/// "default is to check all files") is not read as a word.
+/// a bulleted list; `-j n, --jobs n` opens an option as `-j N` does. A default worded with a
+/// unit or as a phrase ("defaults to 10 seconds.", "default is to check all files") is not read
+/// as a word.
 #[test]
 fn help_output_defaults_in_the_descriptions_words_are_read() {
     let dir = tempfile::tempdir().unwrap();
@@ -156,6 +157,7 @@ def parser():
     p.add_argument("--timeout", type=int, default=20, help="Wait this long, defaults to 10 seconds.")
     p.add_argument("--scope", default="some", help="What to check, default is to check all files.")
     p.add_argument("-q", "--quiet-level", type=int, default=2, help="bitmask")
+    p.add_argument("-j", "--jobs", type=int, metavar="n", default=0, help="jobs (default: 0)")
     return p
 "#,
     );
@@ -179,6 +181,8 @@ options:
                         - 0: print all messages.
                         - 1: disable warnings about wrong encoding.
                         The default mask is 34.
+  -j n, --jobs n        number of parallel jobs; match CPU count if value is 0
+                        (default: 4)
 ```
 "#,
     );
@@ -191,6 +195,8 @@ options:
             "agree parser(--max-line-length) lint/defaults.py:1",
             "agree parser(--socket-perms) lint/options.py:11",
             "disagree parser(--import-mode) lint/options.py:9",
+            // A short option's metavar in lower case (`-j n, --jobs n`) still opens an option.
+            "disagree parser(--jobs) lint/options.py:15",
             // A description's bullets ("- 1: …") are not options; one word may stand between
             // "default" and "is".
             "disagree parser(--quiet-level) lint/options.py:14",

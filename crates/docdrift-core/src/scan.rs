@@ -42,6 +42,7 @@ mod findings;
 mod grouping;
 mod load;
 mod owners;
+mod references;
 mod surfaces;
 #[allow(unused_imports)]
 pub(crate) use agree::*;
@@ -454,7 +455,7 @@ fn scan_read(
         }
         // A list default (`("GET",)`) against a docs value that is not a list (`GET`, a
         // count): what the docs state is not the list, so it is not compared; nor is an enum
-        // variant against a word that may name another variant (`agree::variant_comparable`).
+        // variant against a word that may name another variant (`agree::comparable`).
         let docs_list = docs
             .readings
             .iter()
@@ -464,7 +465,7 @@ fn scan_read(
             .into_iter()
             .filter(|(i, _)| {
                 (docs_list || !matches!(index.names[*i].item.value, Some(Value::List(_))))
-                    && agree::variant_comparable(&m.raw_value, &index.names[*i], index)
+                    && agree::comparable(&m.raw_value, &index.names[*i], index)
             })
             .collect();
         if compared.is_empty() && before > 0 {

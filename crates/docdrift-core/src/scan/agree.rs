@@ -39,6 +39,13 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
         };
         return c;
     }
+    if let Some((agree, why)) = super::references::code_reference(n)
+        .and_then(|code| super::references::compare_reference(raw, code))
+    {
+        c.agree = agree;
+        c.explanation = why;
+        return c;
+    }
     if let Value::Str(code) = &v {
         let unquoted = unquoted(raw);
         let ws = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -392,8 +399,12 @@ pub(crate) fn bare(s: &str) -> String {
 /// variant of the same type (`MatchKind::LeftmostFirst`), its own name in words (`seconds`),
 /// or the name of another variant the checkout declares for its enum (`Fifo` against
 /// `QueueMode::Lifo`); any other word may name something scan cannot see. A variant the docs
-/// state is compared with nothing else.
-pub(crate) fn variant_comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
+/// state is compared with nothing else. A name the code gives as a default is compared with
+/// names only (`references::comparable`).
+pub(crate) fn comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
+    if !super::references::comparable(raw, n) {
+        return false;
+    }
     let d = unquoted(raw);
     match (code_variant(n), variant_tail(d)) {
         (None, None) => true,

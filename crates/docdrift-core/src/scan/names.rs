@@ -672,6 +672,7 @@ pub(crate) fn merge(per_file: Vec<FileNames>, mut warnings: Vec<String>) -> Code
         names.extend(f.names);
     }
     super::surfaces::resolve_surface_constants(&mut names);
+    super::references::keep_object_defaults(&mut names);
     let mut idx = CodeIndex::new(names);
     idx.rust_decls = rust_decls;
     idx.read_keys = read_keys;

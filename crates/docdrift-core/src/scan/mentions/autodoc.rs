@@ -124,10 +124,11 @@ impl Walker<'_> {
             let (Some(name), Some(value)) = (child_text(p, "n"), child_text(p, "default_value"))
             else {
                 // Sphinx could not parse the parameter list (a default shown as a repr,
-                // `<function sleep>`) and gave it whole as one `sig-param` of plain text.
-                if child_text(p, "n").is_none() {
+                // `<function sleep>`) and gave it as plain text: whole in one `sig-param`, or
+                // one `name=default` per `sig-param` inside its `n` span (cattrs).
+                if child_text(p, "default_value").is_none() {
                     for (name, value) in plain_params(&collapse_ws(&text_of(p))) {
-                        if is_name(name) && is_literal(value) {
+                        if is_name(name) && (is_literal(value) || names_object(value)) {
                             let value = unescape_repr(value);
                             let shown = format!("{name}={value}");
                             self.push_param(owner, name, value, sig.clone(), vec![shown]);
@@ -136,7 +137,7 @@ impl Walker<'_> {
                 }
                 continue;
             };
-            if !is_name(&name) || !is_literal(&value) {
+            if !is_name(&name) || !(is_literal(&value) || names_object(&value)) {
                 continue;
             }
             let value = unescape_repr(&value);
@@ -239,6 +240,12 @@ fn signature_owner(dt: ElementRef<'_>, class: bool) -> Option<String> {
         owner.push_str(".__init__");
     }
     Some(owner)
+}
+
+/// A default shown as the object it names: a dotted path (`cachetools.keys.hashkey`) or a repr
+/// (`<class 'dict'>`, `<function sleep>`). A bare word (`NOTHING`) may be anything.
+fn names_object(value: &str) -> bool {
+    crate::scan::references::docs_reference(value).is_some_and(|(_, sure)| sure)
 }
 
 /// `name: type = default` pairs of a parameter list given as text (`sleep: Callable[[int],

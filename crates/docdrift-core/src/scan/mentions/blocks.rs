@@ -636,10 +636,11 @@ fn until_close_paren(text: &str) -> &str {
     text
 }
 
-// An option line of help output: indented, `-p, --port PORT` or `--port INTEGER`.
+// An option line of help output: indented, `-p, --port PORT`, `-j n, --jobs n` (a lower-case
+// metavar) or `--port INTEGER`.
 re!(
     help_option_re,
-    r"^\s{1,12}(?:-[A-Za-z0-9](?:[ =][A-Z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
+    r"^\s{1,12}(?:-[A-Za-z0-9](?:[ =][A-Za-z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
 );
 // `[default: X]` (click, typer), `(default: X)` (argparse's ArgumentDefaultsHelpFormatter),
 // `(Default: 79)` (flake8's `%(default)s`), or a description's own last word: "Default:

@@ -1,0 +1,152 @@
+//! Python defaults that name an object rather than state a value: `key=keys.hashkey`,
+//! `timer=time.monotonic`, `structure_to=dict`. The code leaves them unfolded; Sphinx shows them
+//! as the path (`cachetools.keys.hashkey`) or as the object's repr (`<class 'dict'>`,
+//! `<function sleep>`). Each is compared by name, the docs' path ending in the code's
+//! (`cachetools.keys.methodkey` for `keys.methodkey`), and with nothing but another name: a
+//! reference scan cannot follow (`default=DEFAULT_STYLE` imported from elsewhere) says nothing
+//! about "sphinx".
+
+#[allow(unused_imports)]
+use super::*;
+
+/// `a.b.c` of identifiers, none of them a keyword literal.
+fn is_dotted(s: &str) -> bool {
+    !s.is_empty()
+        && s.split('.').all(|seg| {
+            seg.starts_with(|c: char| c.is_alphabetic() || c == '_')
+                && seg.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && !matches!(seg, "True" | "False" | "None")
+        })
+}
+
+/// A Python definition whose default names an object (`Cache.__init__(getsizeof) = len`),
+/// kept as its expression's text by `CodeName::from_extracted`.
+pub(crate) fn code_reference(n: &CodeName) -> Option<&str> {
+    match &n.item.value {
+        Some(Value::Str(s))
+            if s == n.item.expr.trim()
+                && is_dotted(s)
+                && n.item
+                    .file
+                    .extension()
+                    .is_some_and(|e| e == "py" || e == "pyi") =>
+        {
+            Some(s)
+        }
+        _ => None,
+    }
+}
+
+/// Keep a Python default that names an object (`key=keys.hashkey`, `timer=time.monotonic`) as
+/// its path, so it is compared by name. A default naming a module constant of the checkout
+/// (`block_start_string=BLOCK_START_STRING`) is left unvalued: the docs state the constant's
+/// value, and scan reaches the constant by its own name.
+pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
+    let constants: std::collections::BTreeSet<String> = names
+        .iter()
+        .filter(|n| n.item.kind == crate::source::Kind::Constant)
+        .map(|n| n.leaf().to_string())
+        .collect();
+    for n in names.iter_mut() {
+        let expr = n.item.expr.trim();
+        let last = expr.rsplit('.').next().unwrap_or(expr);
+        if n.item.value.is_none()
+            && n.item.kind == crate::source::Kind::DefaultArg
+            && n.item.file.extension().is_some_and(|e| e == "py")
+            && is_dotted(expr)
+            && !constants.contains(last)
+            // `stdin=CLOSE_STDIN`: a constant by its name, whatever it holds.
+            && last.chars().any(|c| c.is_lowercase())
+        {
+            n.item.value = Some(Value::Str(expr.to_string()));
+        }
+    }
+}
+
+/// `time` in `time.monotonic` (the segment before the last), none for a bare name.
+fn parent(path: &str) -> Option<&str> {
+    path.rsplit_once('.')
+        .and_then(|(a, _)| a.rsplit('.').next())
+}
+
+/// `monotonic` in `time.monotonic`.
+fn leaf(path: &str) -> &str {
+    path.rsplit('.').next().unwrap_or(path)
+}
+
+/// How docs name an object: its path (`cachetools.keys.hashkey`) or a repr giving it
+/// (`<class 'dict'>`, `<function sleep>`, `<built-in function len>`); with whether it was a
+/// repr or a dotted path (either is unmistakably a name; a bare word may be a value).
+pub(crate) fn docs_reference(raw: &str) -> Option<(&str, bool)> {
+    let v = raw.trim();
+    if let Some(inner) = v.strip_prefix('<').and_then(|r| r.strip_suffix('>')) {
+        let name = inner
+            .strip_prefix("class ")
+            .map(|c| c.trim_matches(['\'', '"']))
+            .or_else(|| inner.strip_prefix("function "))
+            .or_else(|| inner.strip_prefix("built-in function "))?;
+        return is_dotted(name).then_some((name, true));
+    }
+    is_dotted(v).then_some((v, v.contains('.')))
+}
+
+/// Whether a docs value and a definition are both names or both values: a name in the code
+/// is compared with a repr, a dotted path or the same bare word, a repr only with a name.
+/// Two names are compared when they can be told apart: the same last name, the same module
+/// before it (`keys.hashkey`, `cachetools.keys.typedkey`), or two bare names (`dict`, `list`);
+/// `NotSetType.token` against `CLOSE_STDIN` may be one object under two names.
+pub(crate) fn comparable(raw: &str, n: &CodeName) -> bool {
+    match (code_reference(n), docs_reference(raw)) {
+        (Some(code), Some((docs, sure))) => {
+            (sure || docs == code)
+                && (leaf(docs) == leaf(code)
+                    || parent(docs).is_some_and(|d| parent(code) == Some(d))
+                    || !docs.contains('.') && !code.contains('.'))
+        }
+        (Some(_), None) => false,
+        // A repr is an object, never a value the code could hold.
+        (None, Some(_)) => !raw.trim().starts_with('<'),
+        (None, None) => true,
+    }
+}
+
+/// Whether the two names agree, one's path ending with the other's (`cachetools.keys.methodkey`
+/// and `keys.methodkey`; `<function sleep>` and `time.sleep`), and why.
+pub(crate) fn compare_reference(raw: &str, code: &str) -> Option<(bool, String)> {
+    let (docs, _) = docs_reference(raw)?;
+    let (d, c): (Vec<&str>, Vec<&str>) = (docs.split('.').collect(), code.split('.').collect());
+    let k = d.len().min(c.len());
+    let agree = d[d.len() - k..] == c[c.len() - k..];
+    let why = if agree {
+        format!("agrees (the docs name `{docs}`, the code `{code}`)")
+    } else {
+        format!("the code names `{code}`, the docs `{docs}`")
+    };
+    Some((agree, why))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_in_docs_and_their_forms() {
+        assert_eq!(docs_reference("<class 'dict'>"), Some(("dict", true)));
+        assert_eq!(docs_reference("<function sleep>"), Some(("sleep", true)));
+        assert_eq!(
+            docs_reference("cachetools.keys.methodkey"),
+            Some(("cachetools.keys.methodkey", true))
+        );
+        assert_eq!(docs_reference("sphinx"), Some(("sphinx", false)));
+        // An instance's repr names no object the code writes.
+        assert_eq!(docs_reference("<tenacity.stop._stop_never object>"), None);
+        assert_eq!(docs_reference("'x'"), None);
+        assert_eq!(docs_reference("None"), None);
+        let agree = |raw, code| compare_reference(raw, code).unwrap().0;
+        assert!(agree("cachetools.keys.methodkey", "keys.methodkey"));
+        assert!(agree("<function sleep>", "time.sleep"));
+        assert!(agree("<class 'dict'>", "dict"));
+        assert!(!agree("random.choice", "random.choices"));
+        assert!(!agree("cachetools.keys.hashkey", "keys.typedkey"));
+    }
+}
