@@ -268,6 +268,12 @@
 #                                table names and the skip_file regex are module-level literals
 #   cache/autoflake/site         README.md and the `autoflake --help` text rendered by Python-Markdown
 #                                3.11.3: the sdist ships no docs/ (see build_autoflake)
+#   cache/flynt/checkout         flynt 1.0.6 sdist (PyPI): an argparse CLI (f-string converter) whose
+#                                defaults are add_argument default= literals (src/flynt/cli.py), the
+#                                State dataclass's fields, the `blacklist` set (api.py) and the
+#                                config file names/table of utils/pyproject_finder.py
+#   cache/flynt/site             README.md and the `flynt --help` text rendered by Python-Markdown
+#                                3.11.3: the sdist ships no docs/ (see build_flynt)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -279,7 +285,8 @@
 #                                indicatif|httpx|pytest|reqwest|werkzeug|hyper|yapf|mkdocs|
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
-#                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs ...]
+#                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
+#                                flynt ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -836,6 +843,14 @@ AUTOFLAKE_SHA256=ef7c496d9bce9d2cef049f24e482d1d3090c37fbd44e5e85dfb00db3c78ee16
 # 3.11+, pyflakes>=3.0.0, pinned here at the newest release, resolved 2026-12-06; tomli is not
 # needed on 3.11+) is rendered as the usage page.
 AUTOFLAKE_DOCS_PINS=(Markdown==3.11.3 pyflakes==4.1.0)
+FLYNT_VERSION=1.0.6
+FLYNT_SHA256=471b7ff00756678e2912d4261dcbcd8fc1395129b66bf6977f88a3b3ad220c90
+# flynt's "docs build": the 1.0.6 sdist (the latest release) ships no docs/ and no Sphinx or MkDocs
+# config (only README.md, LICENSE, src/flynt/, pyproject.toml, PKG-INFO, .gitignore; the project
+# publishes its README), so Python-Markdown (pinned as for autoflake/vulture) renders README.md, and
+# `flynt --help` is rendered as the usage page. flynt has no runtime dependency on Python 3.11+
+# (tomli only below 3.11), so the venv holds Markdown alone.
+FLYNT_DOCS_PINS=(Markdown==3.11.3)
 CATTRS_VERSION=26.2.1
 CATTRS_SHA256=679132bfdc225c5ee40c024fc42519954767c387f950dc6751946c586bccdc6d
 # cattrs's docs build: the `docs` dependency group and every extra, as .readthedocs.yml's
@@ -2362,6 +2377,51 @@ PY
     touch "$dir/.built"
 }
 
+build_flynt() {
+    local dir="$CACHE/flynt"
+    [[ -f "$dir/.built" ]] && { log "flynt: up to date"; return; }
+    unpack_sdist flynt "$FLYNT_VERSION" "$FLYNT_SHA256" "$dir"
+    # flynt has no documentation site: the sdist ships README.md (the page PyPI and GitHub show) and
+    # the code only. As briefed and as for pydocstyle/autopep8/vulture/autoflake, the corpus is what
+    # the sdist ships: README.md rendered as index.html (its "Command line options" block is a
+    # hand-pasted copy of the `flynt -h` of v1.0.3 under a newer Python's argparse), and the CLI's
+    # own documentation, the `flynt --help` text (argparse, run_flynt_cli() in src/flynt/cli.py),
+    # rendered as usage.html in a code block. Markdown rather than docutils: the README is Markdown.
+    log "flynt: Python-Markdown in a venv (pinned), README.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FLYNT_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    # --help from the checkout's src/ (no install), run in the empty build folder (no pyproject.toml
+    # is read for --help); COLUMNS fixes argparse's wrapping; argparse exits 0 after printing.
+    {
+        printf '# Usage\n\nThe output of `flynt --help` (flynt %s):\n\n' "$FLYNT_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout/src" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["flynt", "--help"]
+from flynt.cli import main; main()') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    for page in index usage; do
+        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
+import html, re, sys
+import markdown
+src, dst = sys.argv[1], sys.argv[2]
+text = open(src, encoding="utf-8").read()
+title = re.search(r"^# (.+)$", text, re.M).group(1)
+body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
+with open(dst, "w", encoding="utf-8") as f:
+    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+PY
+    done
+    grep -q 'Default value is 88 characters' "$dir/site/usage.html" &&
+        grep -q 'From the output of' "$dir/site/index.html" || {
+        echo "flynt: index.html/usage.html did not render the README or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_cattrs() {
     local dir="$CACHE/cattrs"
     [[ -f "$dir/.built" ]] && { log "cattrs: up to date"; return; }
@@ -2439,7 +2499,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2514,7 +2574,8 @@ for t in "${targets[@]}"; do
     tenacity) build_tenacity ;;
     autoflake) build_autoflake ;;
     cattrs) build_cattrs ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs)" >&2; exit 2 ;;
+    flynt) build_flynt ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
