@@ -286,7 +286,7 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt ...]
+#                                flynt|bleach ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -868,6 +868,19 @@ CATTRS_DOCS_PINS=(alabaster==1.0.0 attrs==25.4.0 babel==2.17.0 beautifulsoup4==4
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 tomli-w==1.2.0 tomlkit==0.13.3
     typing_extensions==4.14.1 ujson==5.12.1 urllib3==2.5.0)
+BLEACH_VERSION=6.4.0
+BLEACH_SHA256=4202482733d85cedd04e59fcb2f89f4e4c7c385a78d3c3c23c30446843a37452
+# Bleach's docs build: the sdist's requirements-dev.txt pins Sphinx==7.4.4 (its other pins are test
+# and release tools); Sphinx's dependencies for it (alabaster, conf.py's html_theme, among them) and
+# the `css` extra (tinycss2, for the autodoc of bleach.css_sanitizer) with webencodings (bleach's one
+# runtime dependency, for the vendored html5lib), resolved and pinned 2026-12-06 for Python 3.11.
+# conf.py puts the checkout first on sys.path, so bleach itself is not installed.
+BLEACH_DOCS_PINS=(alabaster==0.7.16 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 snowballstemmer==3.1.1
+    Sphinx==7.4.4 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 tinycss2==1.5.1 urllib3==2.8.0 webencodings==0.6.1)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2448,6 +2461,37 @@ build_cattrs() {
     touch "$dir/.built"
 }
 
+build_bleach() {
+    local dir="$CACHE/bleach"
+    [[ -f "$dir/.built" ]] && { log "bleach: up to date"; return; }
+    unpack_sdist bleach "$BLEACH_VERSION" "$BLEACH_SHA256" "$dir"
+    log "bleach: Sphinx in its own venv (pinned), then the site from the checkout (~25 s with the download and the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${BLEACH_DOCS_PINS[@]}"
+    # As tox.ini's py310-docs env (`sphinx-build -b html -d DOCTREES . HTML` in docs/; its doctest
+    # pass is not run), into $dir/site with the doctrees outside the checkout. conf.py imports bleach
+    # from the checkout (sys.path.insert of '..') for its version and the autodoc of clean.rst and
+    # linkify.rst. One warning, the project's own: html_static_path names a _static folder the sdist
+    # does not ship.
+    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" . "$dir/site" \
+        2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'whether or not to strip HTML comments' "$dir/site/clean.html" &&
+        grep -q 'stroke-linejoin' "$dir/site/clean.html" &&
+        grep -q 'DEFAULT_CALLBACKS' "$dir/site/linkify.html" || {
+        echo "bleach: clean.html/linkify.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changes.html is the changelog (CHANGES included; other corpora drop theirs too); _modules/ is
+    # viewcode's highlighted copy of the source, not docs.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/changes.html" "$dir/site/_modules" "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2499,7 +2543,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2575,7 +2619,8 @@ for t in "${targets[@]}"; do
     autoflake) build_autoflake ;;
     cattrs) build_cattrs ;;
     flynt) build_flynt ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt)" >&2; exit 2 ;;
+    bleach) build_bleach ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
