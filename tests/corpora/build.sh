@@ -106,6 +106,13 @@
 #                                RAYON_NUM_THREADS or the CPU count) and limits
 #   cache/rayon-core/site        its rustdoc HTML (`cargo doc --no-deps -p rayon-core`, no features:
 #                                its one feature `web_spin_lock` is for wasm)
+#   cache/governor/checkout      governor 0.10.4 crate (crates.io; same lock file, newly added): a GCRA
+#                                rate limiter whose `Quota`, `Jitter`, `RateLimiter`, clock and
+#                                middleware docs state the quota constructors' burst sizes, the
+#                                default clock and middleware, and the Cargo.toml default features
+#   cache/governor/site          its rustdoc HTML (`cargo doc --no-deps -p governor`, default features
+#                                `std`, `dashmap`, `jitter`, `quanta`: docs.rs's set, less its
+#                                `--cfg docsrs`, which needs a nightly rustdoc)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -286,7 +293,7 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt|bleach ...]
+#                                flynt|bleach|governor ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -469,6 +476,8 @@ DEADPOOL_VERSION=0.13.1
 DEADPOOL_SHA256=3e98a7e119cd347f4201e1159b19831029e203e2d8b790547708e8157b4acf1e
 RAYON_CORE_VERSION=1.13.0
 RAYON_CORE_SHA256=22e18b0f0062d30d4230b2e85ff77fdfe4326feb054b9783a3460d8435c8ab91
+GOVERNOR_VERSION=0.10.4
+GOVERNOR_SHA256=9efcab3c1958580ff1f25a2a41be1668f7603d849bb63af523b208a3cc1223b8
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2525,7 +2534,8 @@ build_testcrates() {
 # no features), moka with `sync` and `future` (it has no default features), backoff with `tokio` (and
 # so `futures`; it has no default features), bb8 with its default features (`parking_lot`), deadpool
 # with its default features (`managed`, `unmanaged`) plus `serde` and `rt_tokio_1`, rayon-core as it
-# is (no default features; `web_spin_lock` is for wasm).
+# is (no default features; `web_spin_lock` is for wasm), governor with its default features (`std`,
+# `dashmap`, `jitter`, `quanta`; `no_std` is the other).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2543,7 +2553,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2576,6 +2586,7 @@ for t in "${targets[@]}"; do
     bb8) build_crate bb8 "$BB8_VERSION" "$BB8_SHA256" ;;
     deadpool) build_crate deadpool "$DEADPOOL_VERSION" "$DEADPOOL_SHA256" ;;
     rayon-core) build_crate rayon-core "$RAYON_CORE_VERSION" "$RAYON_CORE_SHA256" ;;
+    governor) build_crate governor "$GOVERNOR_VERSION" "$GOVERNOR_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -2620,7 +2631,7 @@ for t in "${targets[@]}"; do
     cattrs) build_cattrs ;;
     flynt) build_flynt ;;
     bleach) build_bleach ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
