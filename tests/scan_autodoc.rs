@@ -426,3 +426,46 @@ fn a_parameter_list_sphinx_gave_as_text_and_defaults_naming_objects_are_read() {
         "{got:#?}"
     );
 }
+
+/// A module's set constant documented with its value (bleach's `autodata` of
+/// `ALLOWED_PROTOCOLS = frozenset({'http', 'https', 'mailto'})`, its items in hash order) is
+/// compared as a set: the same items in another order agree, one item more is drift. A
+/// module's list of literals stays data, uncompared.
+#[test]
+fn a_set_constants_value_is_compared_as_a_set() {
+    let data = |id: &str, name: &str, value: &str| {
+        format!(
+            "<dl class=\"py data\"><dt class=\"sig sig-object py\" id=\"{id}\">\
+             <span class=\"sig-prename descclassname\"><span class=\"pre\">pkg.sanitizer.</span></span>\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <em class=\"property\"><span class=\"w\"> </span><span class=\"p\"><span class=\"pre\">=</span></span>\
+             <span class=\"w\"> </span><span class=\"pre\">{value}</span></em></dt><dd><p>Allowed.</p></dd></dl>"
+        )
+    };
+    let html = [
+        data(
+            "pkg.sanitizer.ALLOWED_PROTOCOLS",
+            "ALLOWED_PROTOCOLS",
+            "frozenset({'mailto', 'http', 'https'})",
+        ),
+        data("pkg.sanitizer.ALLOWED_TAGS", "ALLOWED_TAGS", "{'b', 'a'}"),
+        data("pkg.sanitizer.ORDER", "ORDER", "['a', 'b']"),
+    ]
+    .concat();
+    let code = "ALLOWED_PROTOCOLS = frozenset((\"http\", \"https\", \"mailto\"))\n\
+                ALLOWED_TAGS = {\"a\", \"b\", \"i\"}\n\
+                ORDER = [\"b\", \"a\"]\n";
+    let got = findings(&html, &[("pkg/sanitizer.py", code)]);
+    let brief: Vec<String> = got
+        .iter()
+        .map(|f| f.split(' ').take(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(
+        brief,
+        [
+            "agree agree/ALLOWED_PROTOCOLS/1",
+            "disagree disagree/ALLOWED_TAGS/1"
+        ],
+        "{got:#?}"
+    );
+}

@@ -133,9 +133,10 @@ app --bind-port 9090 --workers 1
 /// Help output that states a default in the description's own words rather than argparse's
 /// `(default: X)`: flake8's `(Default: 79)`, pytest's "Default: prepend.", Hypercorn's
 /// "defaults to info", waitress's "default is '600'", codespell's "The default mask is 34." after
-/// a bulleted list; `-j n, --jobs n` opens an option as `-j N` does. A default worded with a
-/// unit or as a phrase ("defaults to 10 seconds.", "default is to check all files") is not read
-/// as a word.
+/// a bulleted list; `-j n, --jobs n` and `-ll N, --line-length N` open an option as `-j N`
+/// does, and "Default value is 80 characters." states 80. A default worded with another unit or
+/// as a phrase ("defaults to 10 seconds.", "default is to check all files") is not read as a
+/// word.
 #[test]
 fn help_output_defaults_in_the_descriptions_words_are_read() {
     let dir = tempfile::tempdir().unwrap();
@@ -158,6 +159,7 @@ def parser():
     p.add_argument("--scope", default="some", help="What to check, default is to check all files.")
     p.add_argument("-q", "--quiet-level", type=int, default=2, help="bitmask")
     p.add_argument("-j", "--jobs", type=int, metavar="n", default=0, help="jobs (default: 0)")
+    p.add_argument("-ll", "--line-length", type=int, default=88, help="limit")
     return p
 "#,
     );
@@ -183,6 +185,9 @@ options:
                         The default mask is 34.
   -j n, --jobs n        number of parallel jobs; match CPU count if value is 0
                         (default: 4)
+  -ll LINE_LENGTH, --line-length LINE_LENGTH
+                        convert only if the line fits into the line length
+                        limit. Default value is 80 characters.
 ```
 "#,
     );
@@ -197,6 +202,8 @@ options:
             "disagree parser(--import-mode) lint/options.py:9",
             // A short option's metavar in lower case (`-j n, --jobs n`) still opens an option.
             "disagree parser(--jobs) lint/options.py:15",
+            // A short option of two letters (`-ll`); a count of characters is the number.
+            "disagree parser(--line-length) lint/options.py:16",
             // A description's bullets ("- 1: …") are not options; one word may stand between
             // "default" and "is".
             "disagree parser(--quiet-level) lint/options.py:14",

@@ -38,6 +38,16 @@ pub enum Value {
 }
 
 impl Value {
+    /// A set (Python's `frozenset((…))`, `{'a', 'b'}`) as a list in one canonical order: its
+    /// items sorted by their text and deduplicated. A set has no order of its own (its repr
+    /// follows hashes), so two sets compare equal as lists exactly when they hold the same
+    /// items.
+    pub fn set_of(mut items: Vec<Value>) -> Value {
+        items.sort_by_cached_key(|v| v.to_string());
+        items.dedup_by(|a, b| a.to_string() == b.to_string());
+        Value::List(items)
+    }
+
     /// An integer of any size up to `u128::MAX`, in its one canonical form.
     pub fn from_u128(u: u128) -> Value {
         match i128::try_from(u) {

@@ -132,6 +132,10 @@ impl CodeName {
         // An empty list is a setting's "nothing by default" (`ADMINS = []`, salt's
         // `module_dirs: []`) wherever it is defined; a list with items only as a parameter's
         // or attribute's default (a module's list of literals is often data).
+        // A module's set (`ALLOWED_TAGS = frozenset((…))`) is an allow-list: a setting.
+        let expr = self.item.expr.trim_start();
+        let set =
+            expr.starts_with("frozenset(") || expr.starts_with("set(") || expr.starts_with('{');
         let kinds = if items.is_empty() {
             matches!(
                 self.item.kind,
@@ -139,9 +143,10 @@ impl CodeName {
             )
         } else {
             matches!(self.item.kind, Kind::DefaultArg | Kind::ClassAttribute)
+                || set && self.item.kind == Kind::Constant
         };
         kinds
-            && items.len() <= 16
+            && items.len() <= if set { 64 } else { 16 }
             && items
                 .iter()
                 .all(|v| !matches!(v, Value::List(_) | Value::Map(_)))

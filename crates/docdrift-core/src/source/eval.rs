@@ -195,6 +195,20 @@ mod tests {
     }
 
     #[test]
+    fn sets_fold_to_one_canonical_order() {
+        let set =
+            |items: &[&str]| Value::List(items.iter().map(|s| Value::Str(s.to_string())).collect());
+        assert_eq!(
+            py("frozenset(('https', 'http', 'http'))").unwrap(),
+            set(&["http", "https"])
+        );
+        assert_eq!(py("{'b', 'a'}").unwrap(), set(&["a", "b"]));
+        assert_eq!(py("set()").unwrap(), set(&[]));
+        // A list keeps its order.
+        assert_eq!(py("['b', 'a']").unwrap(), set(&["b", "a"]));
+    }
+
+    #[test]
     fn string_methods_and_a_mappings_get_with_its_fallback() {
         assert_eq!(
             py("str('False').lower() == 'true'").unwrap(),

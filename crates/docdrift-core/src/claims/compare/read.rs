@@ -111,6 +111,12 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
                 value: Value::List(items),
                 unit: None,
             });
+        } else if let Some(items) = parse_flat_set(raw) {
+            readings.push(Reading {
+                how: format!("set of {} item(s)", items.len()),
+                value: Value::set_of(items),
+                unit: None,
+            });
         }
         // `{}`: an empty dict, as Python, JSON and TOML write it.
         if raw.trim().trim_matches('`').trim() == "{}" {
@@ -176,6 +182,25 @@ fn parse_flat_list(raw: &str) -> Option<Vec<Value>> {
         };
     }
     Some(items)
+}
+
+/// A set of literals as Python shows it: `{'a', 'b'}`, `frozenset({'http', 'https'})`,
+/// `set()`. A dict (`{'a': 1}`) is not one.
+fn parse_flat_set(raw: &str) -> Option<Vec<Value>> {
+    let t = raw.trim().trim_matches('`').trim();
+    if matches!(t, "set()" | "frozenset()") {
+        return Some(Vec::new());
+    }
+    let t = t
+        .strip_prefix("frozenset(")
+        .or_else(|| t.strip_prefix("set("))
+        .and_then(|r| r.strip_suffix(')'))
+        .unwrap_or(t);
+    let inner = t.strip_prefix('{')?.strip_suffix('}')?;
+    if inner.trim().is_empty() {
+        return None;
+    }
+    parse_flat_list(&format!("[{inner}]"))
 }
 
 /// Strip what surrounds a value in prose: backticks, quotes, trailing
@@ -322,6 +347,23 @@ fn number_word(s: &str) -> Option<i128> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sets_read_in_one_canonical_order_and_dicts_are_not_sets() {
+        let strs =
+            |items: &[&str]| Value::List(items.iter().map(|s| Value::Str(s.to_string())).collect());
+        let d = parse_docs_value("frozenset({'mailto', 'http', 'https'})");
+        assert_eq!(d.readings[0].value, strs(&["http", "https", "mailto"]));
+        assert_eq!(
+            parse_docs_value("{'b', 'a'}").readings[0].value,
+            strs(&["a", "b"])
+        );
+        assert_eq!(parse_docs_value("set()").readings[0].value, strs(&[]));
+        assert!(matches!(
+            parse_docs_value("{'a': 1}").readings[0].value,
+            Value::Str(_)
+        ));
+    }
 
     #[test]
     fn short_lists_of_literals_read_as_lists_and_as_text() {

@@ -637,18 +637,21 @@ fn until_close_paren(text: &str) -> &str {
 }
 
 // An option line of help output: indented, `-p, --port PORT`, `-j n, --jobs n` (a lower-case
-// metavar) or `--port INTEGER`.
+// metavar), `-ll LINE_LENGTH, --line-length LINE_LENGTH` (a short option of a few letters) or
+// `--port INTEGER`.
 re!(
     help_option_re,
-    r"^\s{1,12}(?:-[A-Za-z0-9](?:[ =][A-Za-z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
+    r"^\s{1,12}(?:-[A-Za-z0-9]{1,3}(?:[ =][A-Za-z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
 );
 // `[default: X]` (click, typer), `(default: X)` (argparse's ArgumentDefaultsHelpFormatter),
 // `(Default: 79)` (flake8's `%(default)s`), or a description's own last word: "Default:
 // prepend.", "defaults to info", "default is '600'", "The default mask is 34." — one word or
-// one quoted string, ended by the sentence ("defaults to 10 seconds." is not read).
+// one quoted string, ended by the sentence ("defaults to 10 seconds." is not read: the code may
+// count milliseconds). A count of characters, columns or spaces is the number itself: "Default
+// value is 88 characters.".
 re!(
     help_default_re,
-    r#"(?i)(?:\[default:\s*(?P<val>[^\]]+)\]|\(default:\s*(?P<val2>[^)]+)\)|(?:^|[.;,]\s+|\s)defaults?(?:\s+[a-z]+)?(?:\s+is|\s+to|:)\s+(?P<val3>'[^']*'|"[^"]*"|[^\s,;()'"`\-][^\s,;()'"`]*?)\s*(?:[.;,)](?:\s|$)|$))"#
+    r#"(?i)(?:\[default:\s*(?P<val>[^\]]+)\]|\(default:\s*(?P<val2>[^)]+)\)|(?:^|[.;,]\s+|\s)defaults?(?:\s+[a-z]+)?(?:\s+is|\s+to|:)\s+(?P<val3>'[^']*'|"[^"]*"|[^\s,;()'"`\-][^\s,;()'"`]*?)(?:\s+(?:characters|chars|columns|spaces))?\s*(?:[.;,)](?:\s|$)|$))"#
 );
 
 /// A template placeholder a user replaces (`author: Your Name`, `api_key: <your-key>`,

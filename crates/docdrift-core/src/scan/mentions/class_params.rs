@@ -210,7 +210,9 @@ pub(crate) fn is_literal(v: &str) -> bool {
         || quoted('"')
         || quoted('\'')
         || v.parse::<f64>().is_ok_and(f64::is_finite)
-        || (v.starts_with(['[', '('])
+        || ((v.starts_with(['[', '(', '{'])
+            || v.starts_with("frozenset(")
+            || v.starts_with("set("))
             && crate::claims::compare::parse_docs_value(v)
                 .readings
                 .iter()

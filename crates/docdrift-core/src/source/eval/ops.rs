@@ -494,6 +494,18 @@ pub(crate) fn call_builtin(name: &str, args: Vec<Value>, t: &str) -> Result<Valu
                 ))),
             }
         }
+        // `frozenset(("http", "https"))`, `set()`: a set, in its canonical order.
+        "frozenset" | "set" => match args.as_slice() {
+            [] => Ok(Value::set_of(Vec::new())),
+            [Value::List(l)] => Ok(Value::set_of(l.clone())),
+            [v] => Err(EvalError::Unsupported(format!(
+                "{name}() of {} in `{t}`",
+                v.type_name()
+            ))),
+            _ => Err(EvalError::Type(format!(
+                "{name}() takes at most 1 argument in `{t}`"
+            ))),
+        },
         "tuple" | "list" => {
             arity(1)?;
             match &args[0] {

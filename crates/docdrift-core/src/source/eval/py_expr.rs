@@ -250,7 +250,15 @@ pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
         }
         Expr::FString(_) => unsupported("f-string"),
         Expr::BytesLiteral(_) => unsupported("bytes literal"),
-        Expr::Set(_) => unsupported("set literal"),
+        Expr::Set(t) => bounded(
+            Value::set_of(
+                t.elts
+                    .iter()
+                    .map(|x| eval_py_expr(x, src, env))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            &|| text_of(src, e).to_string(),
+        ),
         Expr::Lambda(_) => unsupported("lambda"),
         Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_) => {
             unsupported("comprehension")
