@@ -281,6 +281,12 @@
 #                                config file names/table of utils/pyproject_finder.py
 #   cache/flynt/site             README.md and the `flynt --help` text rendered by Python-Markdown
 #                                3.11.3: the sdist ships no docs/ (see build_flynt)
+#   cache/mdformat/checkout      mdformat 1.0.0 sdist (PyPI): a Markdown formatter whose CLI options
+#                                default to None in argparse and take their defaults from the
+#                                DEFAULT_OPTS mapping (src/mdformat/_conf.py), merged with
+#                                .mdformat.toml and the CLI in src/mdformat/_cli.py
+#   cache/mdformat/site          README.md and the `mdformat --help` text rendered by Python-Markdown
+#                                3.11.3: the sdist ships no docs/ (see build_mdformat)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -293,7 +299,7 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt|bleach|governor ...]
+#                                flynt|bleach|governor|mdformat ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -860,6 +866,16 @@ FLYNT_SHA256=471b7ff00756678e2912d4261dcbcd8fc1395129b66bf6977f88a3b3ad220c90
 # `flynt --help` is rendered as the usage page. flynt has no runtime dependency on Python 3.11+
 # (tomli only below 3.11), so the venv holds Markdown alone.
 FLYNT_DOCS_PINS=(Markdown==3.11.3)
+MDFORMAT_VERSION=1.0.0
+MDFORMAT_SHA256=4954045fcae797c29f86d4ad879e43bb151fa55dbaf74ac6eaeacf1d45bb3928
+# mdformat's "docs build": the 1.0.0 sdist (the latest release) ships no docs/ and no Sphinx config
+# (only README.md, LICENSE, MANIFEST.in, src/mdformat/, pyproject.toml, setup.cfg, PKG-INFO; the
+# Sphinx site on Read the Docs is built from git only), so Python-Markdown (pinned as for flynt)
+# renders README.md, and `mdformat --help` is rendered as the usage page. The venv also holds
+# mdformat's one runtime dependency on Python 3.11+, markdown-it-py (>=1,<5; pinned here at the
+# newest release, with its one dependency mdurl, resolved 2026-12-06; tomli only below 3.11), so the
+# CLI runs in its installed environment, though --help itself imports no markdown_it (checked).
+MDFORMAT_DOCS_PINS=(Markdown==3.11.3 markdown-it-py==4.3.0 mdurl==0.1.2)
 CATTRS_VERSION=26.2.1
 CATTRS_SHA256=679132bfdc225c5ee40c024fc42519954767c387f950dc6751946c586bccdc6d
 # cattrs's docs build: the `docs` dependency group and every extra, as .readthedocs.yml's
@@ -2444,6 +2460,53 @@ PY
     touch "$dir/.built"
 }
 
+build_mdformat() {
+    local dir="$CACHE/mdformat"
+    [[ -f "$dir/.built" ]] && { log "mdformat: up to date"; return; }
+    unpack_sdist mdformat "$MDFORMAT_VERSION" "$MDFORMAT_SHA256" "$dir"
+    # mdformat's documentation site (Sphinx, docs/ on GitHub) is not in the sdist, which ships
+    # README.md (the page PyPI and GitHub show) and the code only. As briefed and as for
+    # pydocstyle/autopep8/vulture/autoflake/flynt, the corpus is what the sdist ships: README.md
+    # rendered as index.html (its "Options" block is a hand-pasted copy of `mdformat --help` under
+    # Python 3.13+, where --exclude exists), and the CLI's own documentation, the `mdformat --help`
+    # text (argparse, make_arg_parser() in src/mdformat/_cli.py) of the pinned code under this
+    # machine's python3 (3.11: no --exclude), rendered as usage.html in a code block.
+    log "mdformat: Python-Markdown + markdown-it-py in a venv (pinned), README.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${MDFORMAT_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    # --help from the checkout's src/ (no install: no plugin entry points, so no plugin epilog), run
+    # in the empty build folder; COLUMNS fixes argparse's wrapping; argparse exits 0 after printing.
+    {
+        printf '# Usage\n\nThe output of `mdformat --help` (mdformat %s):\n\n' "$MDFORMAT_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout/src" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["mdformat", "--help"]
+from mdformat.__main__ import run; run()') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    for page in index usage; do
+        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
+import html, re, sys
+import markdown
+src, dst = sys.argv[1], sys.argv[2]
+text = open(src, encoding="utf-8").read()
+m = re.search(r"^# (?:!\[([^\]]*)\]\([^)]*\)|(.+))$", text, re.M)
+title = m.group(1) or m.group(2)
+body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
+with open(dst, "w", encoding="utf-8") as f:
+    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+PY
+    done
+    grep -q 'paragraph word wrap mode (default: keep)' "$dir/site/usage.html" &&
+        grep -q 'Frequently Asked Questions' "$dir/site/index.html" || {
+        echo "mdformat: index.html/usage.html did not render the README or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_cattrs() {
     local dir="$CACHE/cattrs"
     [[ -f "$dir/.built" ]] && { log "cattrs: up to date"; return; }
@@ -2553,7 +2616,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2631,7 +2694,8 @@ for t in "${targets[@]}"; do
     cattrs) build_cattrs ;;
     flynt) build_flynt ;;
     bleach) build_bleach ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor)" >&2; exit 2 ;;
+    mdformat) build_mdformat ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
