@@ -287,6 +287,12 @@
 #                                .mdformat.toml and the CLI in src/mdformat/_cli.py
 #   cache/mdformat/site          README.md and the `mdformat --help` text rendered by Python-Markdown
 #                                3.11.3: the sdist ships no docs/ (see build_mdformat)
+#   cache/sqlparse/checkout      sqlparse 0.6.1 sdist (PyPI): a SQL parser/formatter whose format
+#                                options are keyword arguments validated and defaulted by
+#                                validate_options() (options.get(name, default) in formatter.py),
+#                                argparse flags of `sqlformat` (cli.py), keyword defaults of the API
+#   cache/sqlparse/site          its Sphinx site (Sphinx 9.0.4, furo; the sdist's docs/source/conf.py;
+#                                autodoc of the checkout; venv pinned below from its uv.lock)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -299,7 +305,7 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt|bleach|governor|mdformat ...]
+#                                flynt|bleach|governor|mdformat|sqlparse ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -906,6 +912,19 @@ BLEACH_DOCS_PINS=(alabaster==0.7.16 babel==2.19.0 certifi==2026.10.19.post1
     Sphinx==7.4.4 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 tinycss2==1.5.1 urllib3==2.8.0 webencodings==0.6.1)
+SQLPARSE_VERSION=0.6.1
+SQLPARSE_SHA256=ca722573f848ff2d30e40ea30f53a104b7dea7635ea9285891263eb2c58fb6e7
+# sqlparse's docs build: pyproject.toml's `doc` extra (sphinx, furo; .readthedocs.yaml installs it)
+# as the sdist's own uv.lock resolves it for Python 3.11 (Sphinx 9.0.4, docutils 0.22.4, furo
+# 2025.12.19), every package pinned from that lock. conf.py puts the checkout first on sys.path
+# (sqlparse has no runtime dependencies), so sqlparse itself is not installed.
+SQLPARSE_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0 beautifulsoup4==4.15.0
+    certifi==2026.5.20 charset-normalizer==3.4.7 docutils==0.22.4 furo==2025.12.19 idna==3.18
+    imagesize==2.0.0 Jinja2==3.1.6 MarkupSafe==3.0.3 packaging==26.2 Pygments==2.20.0
+    requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.0.1 soupsieve==2.9.1 Sphinx==9.0.4
+    sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.15.0 urllib3==2.7.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2564,6 +2583,34 @@ build_bleach() {
     touch "$dir/.built"
 }
 
+build_sqlparse() {
+    local dir="$CACHE/sqlparse"
+    [[ -f "$dir/.built" ]] && { log "sqlparse: up to date"; return; }
+    unpack_sdist sqlparse "$SQLPARSE_VERSION" "$SQLPARSE_SHA256" "$dir"
+    log "sqlparse: Sphinx + furo in its own venv (pinned), then the site from the checkout (~20 s with the download and the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${SQLPARSE_DOCS_PINS[@]}"
+    # As .readthedocs.yaml (configuration docs/source/conf.py) and docs/Makefile's html target
+    # (`sphinx-build -b html source build/html`), into $dir/site with the doctrees outside the
+    # checkout. conf.py imports sqlparse from the checkout (sys.path.insert of '../../') for its
+    # version and the autodoc of api.rst and analyzing.rst.
+    (cd "$dir/checkout/docs/source" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" . "$dir/site" \
+        2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'keyword_case' "$dir/site/api.html" &&
+        grep -q 'sqlparse.sql.Statement' "$dir/site/analyzing.html" || {
+        echo "sqlparse: api.html/analyzing.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changes.html is the changelog (CHANGELOG included; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/changes.html" "$dir/site/_modules" "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2616,7 +2663,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2695,7 +2742,8 @@ for t in "${targets[@]}"; do
     flynt) build_flynt ;;
     bleach) build_bleach ;;
     mdformat) build_mdformat ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat)" >&2; exit 2 ;;
+    sqlparse) build_sqlparse ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
