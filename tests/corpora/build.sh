@@ -113,6 +113,13 @@
 #   cache/governor/site          its rustdoc HTML (`cargo doc --no-deps -p governor`, default features
 #                                `std`, `dashmap`, `jitter`, `quanta`: docs.rs's set, less its
 #                                `--cfg docsrs`, which needs a nightly rustdoc)
+#   cache/tokio-util/checkout    tokio-util 0.7.20 crate (crates.io; same lock file, already locked as a
+#                                dependency of h2 (hyper's http2), now a root dependency with `full`): tokio's
+#                                utilities, whose codec builders, `FramedRead`/`FramedWrite`, `io`
+#                                readers, `DelayQueue` and task docs state their defaults and limits
+#   cache/tokio-util/site        its rustdoc HTML (`cargo doc --no-deps -p tokio-util`, features `full`:
+#                                `codec`, `compat`, `io-util`, `time`, `net`, `rt`, `join-map`; docs.rs's
+#                                all-features less `tracing`/`__docs_rs` and its nightly `--cfg docsrs`)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -305,7 +312,7 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt|bleach|governor|mdformat|sqlparse ...]
+#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -490,6 +497,8 @@ RAYON_CORE_VERSION=1.13.0
 RAYON_CORE_SHA256=22e18b0f0062d30d4230b2e85ff77fdfe4326feb054b9783a3460d8435c8ab91
 GOVERNOR_VERSION=0.10.4
 GOVERNOR_SHA256=9efcab3c1958580ff1f25a2a41be1668f7603d849bb63af523b208a3cc1223b8
+TOKIO_UTIL_VERSION=0.7.20
+TOKIO_UTIL_SHA256=e464cf451ba96ebfc6f9b6542f17ee8b8956e33f1e40d9690624e59d7a7f8a4b
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2645,7 +2654,8 @@ build_testcrates() {
 # so `futures`; it has no default features), bb8 with its default features (`parking_lot`), deadpool
 # with its default features (`managed`, `unmanaged`) plus `serde` and `rt_tokio_1`, rayon-core as it
 # is (no default features; `web_spin_lock` is for wasm), governor with its default features (`std`,
-# `dashmap`, `jitter`, `quanta`; `no_std` is the other).
+# `dashmap`, `jitter`, `quanta`; `no_std` is the other), tokio-util with `full` (`codec`, `compat`,
+# `io-util`, `time`, `net`, `rt`, `join-map`; it has no default features; `tracing` is the other).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2663,7 +2673,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2697,6 +2707,7 @@ for t in "${targets[@]}"; do
     deadpool) build_crate deadpool "$DEADPOOL_VERSION" "$DEADPOOL_SHA256" ;;
     rayon-core) build_crate rayon-core "$RAYON_CORE_VERSION" "$RAYON_CORE_SHA256" ;;
     governor) build_crate governor "$GOVERNOR_VERSION" "$GOVERNOR_SHA256" ;;
+    tokio-util) build_crate tokio-util "$TOKIO_UTIL_VERSION" "$TOKIO_UTIL_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -2743,7 +2754,7 @@ for t in "${targets[@]}"; do
     bleach) build_bleach ;;
     mdformat) build_mdformat ;;
     sqlparse) build_sqlparse ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
