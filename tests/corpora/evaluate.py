@@ -72,6 +72,13 @@ def load_labels(project_dir):
         if s["id"] in ids:
             sys.exit(f"{path}: duplicate statement id {s['id']}")
         ids.add(s["id"])
+        # `code_alt`: a list of `path:line`; one location may be given as a string.
+        alt = s.get("code_alt", [])
+        if isinstance(alt, str):
+            s["code_alt"] = [alt]
+        elif not (isinstance(alt, list) and all(isinstance(x, str) for x in alt)):
+            sys.exit(f"{path}: statement {s['id']}: code_alt must be a `path:line` string or a"
+                     " list of them")
     for p in data.get("planted", []):
         for sid in p.get("statements", []):
             if sid not in ids:

@@ -169,6 +169,15 @@ class SplitTest(unittest.TestCase):
             ev.load_labels(self.write(head + edit + 'in_scope = ["b"]\n'))
         self.assertIn("in_scope must be", str(e.exception))
 
+    def test_code_alt_is_a_list_or_one_location(self):
+        head = '[corpus]\nproject = "x"\nsplit = "test"\n[[statement]]\nid = "a"\npage = "p.html"\n' \
+               'text = "t"\nkey = "k"\ncode = "c.py:1"\nverdict = "agree"\n'
+        one = ev.load_labels(self.write(head + 'code_alt = "d.py:2"\n'))["statement"][0]
+        self.assertEqual(one["code_alt"], ["d.py:2"])
+        with self.assertRaises(SystemExit) as e:
+            ev.load_labels(self.write(head + "code_alt = 3\n"))
+        self.assertIn("code_alt must be", str(e.exception))
+
     def test_split_is_read(self):
         d = self.write('[corpus]\nproject = "x"\nsplit = "test"\n')
         self.assertEqual(ev.load_labels(d)["corpus"]["split"], "test")
