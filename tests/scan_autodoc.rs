@@ -469,3 +469,33 @@ fn a_set_constants_value_is_compared_as_a_set() {
         "{got:#?}"
     );
 }
+
+/// A signature's `None` against a tuple default (sqlparse's `TokenList(tokens=None)` after the
+/// code became `tokens=()`) is compared: none is a value, not a list's items. Another docs word
+/// against a tuple (`'GET'` for `("GET",)`) still is not.
+#[test]
+fn none_in_a_signature_is_compared_with_a_tuple_default() {
+    let html = object(
+        "class",
+        "pkg.sql.TokenList",
+        &[param("tokens", None, "None")],
+        "",
+    ) + &object(
+        "class",
+        "pkg.sql.Route",
+        &[param("methods", None, "'GET'")],
+        "",
+    );
+    let code = "class TokenList:\n    def __init__(self, tokens=()):\n        pass\n\n\
+                class Route:\n    def __init__(self, methods=(\"GET\",)):\n        pass\n";
+    let got = findings(&html, &[("pkg/sql.py", code)]);
+    let brief: Vec<String> = got
+        .iter()
+        .map(|f| f.split(' ').take(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(
+        brief,
+        ["disagree disagree/TokenList.__init__(tokens)/1"],
+        "{got:#?}"
+    );
+}

@@ -1416,3 +1416,35 @@ fn an_enum_default_variant_is_the_fields_value_and_another_variants_name_is_comp
         1,
     );
 }
+
+/// A code sample's line that says it shows the default (tokio-util's
+/// `.length_field_offset(0) // default value`, a Python `timeout=30,  # the default`) states
+/// that setter's or keyword's default, even in an example; the sample's other calls are usage.
+#[test]
+fn a_sample_line_commented_default_states_the_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Builder {\n    offset: usize,\n    adjustment: isize,\n    max: usize,\n}\n\n\
+         impl Builder {\n    pub fn length_field_offset(&mut self, val: usize) -> &mut Self {\n        self.offset = val;\n        self\n    }\n\n    \
+         pub fn length_adjustment(&mut self, val: isize) -> &mut Self {\n        self.adjustment = val;\n        self\n    }\n\n    \
+         pub fn max_frame_length(&mut self, val: usize) -> &mut Self {\n        self.max = val;\n        self\n    }\n}\n\n\
+         impl Default for Builder {\n    fn default() -> Self {\n        Builder {\n            offset: 0,\n            adjustment: 2,\n            max: 8,\n        }\n    }\n}\n",
+    );
+    write(
+        &docs.join("index.md"),
+        "# length_delimited\n\n## Example 1\n\nThe following will parse a length field at offset 0.\n\n\
+         ```rust\nlet mut reader = Builder::new()\n    .length_field_offset(0) // default value\n    \
+         .length_adjustment(0)   // default value\n    .max_frame_length(64)\n    .new_read(io);\n```\n",
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree Builder::length_field_offset src/lib.rs:27",
+            "disagree Builder::length_adjustment src/lib.rs:28",
+        ],
+        1,
+    );
+}

@@ -453,13 +453,13 @@ fn scan_read(
             out.none_defaults += 1;
             continue;
         }
-        // A list default (`("GET",)`) against a docs value that is not a list (`GET`, a
-        // count): what the docs state is not the list, so it is not compared; nor is an enum
-        // variant against a word that may name another variant (`agree::comparable`).
+        // A list default (`("GET",)`) against a docs value that is neither a list nor none
+        // (`GET`, a count): what the docs state is not the list, so it is not compared; nor is an
+        // enum variant against a word that may name another variant (`agree::comparable`).
         let docs_list = docs
             .readings
             .iter()
-            .any(|r| matches!(r.value, Value::List(_)));
+            .any(|r| matches!(r.value, Value::List(_) | Value::None));
         let before = compared.len();
         let compared: Vec<(usize, Comparison)> = compared
             .into_iter()

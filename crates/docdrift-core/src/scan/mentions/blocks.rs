@@ -212,6 +212,40 @@ pub(crate) struct BlockEntry {
     pub(crate) value: String,
     pub(crate) line_text: String,
     pub(crate) commented: bool,
+    /// The line says it shows the default (`.length_field_offset(0) // default value`).
+    pub(crate) says_default: bool,
+}
+
+/// Why a block's entry is an example rather than a statement of the default, if it is: the
+/// block's own reason (`example`), a placeholder to fill in, or a section that stated the
+/// name's default in prose above the block with another value. A line that says it shows
+/// the default (`// default value`) is none of these.
+pub(crate) fn entry_example(
+    e: &BlockEntry,
+    example: Option<&str>,
+    stated_here: &std::collections::BTreeMap<String, String>,
+) -> Option<String> {
+    if e.says_default {
+        return None;
+    }
+    example
+        .map(str::to_string)
+        .or_else(|| {
+            is_placeholder(&e.value)
+                .then(|| format!("`{}` is a placeholder to fill in", e.value.trim()))
+        })
+        .or_else(|| {
+            // `publish_port: 4506` in a block under the `publish_port` heading whose
+            // "Default: 4505" came first: the section has stated its default, and
+            // the block shows how to set another.
+            // The same value again ("Default values" blocks) restates it.
+            let name = e.path.last()?;
+            let stated = stated_here.get(name.as_str())?;
+            let norm = |v: &str| v.trim().trim_matches(['`', '"', '\'']).to_ascii_lowercase();
+            (norm(stated) != norm(&e.value)).then(|| {
+                format!("the section states `{name}`'s default ({stated}) above the block")
+            })
+        })
 }
 
 /// Unlabelled blocks: config-like only when most lines look like config.
@@ -315,6 +349,7 @@ pub(crate) fn parse_yaml_like(text: &str) -> Vec<BlockEntry> {
             value,
             line_text: raw_line.to_string(),
             commented,
+            says_default: false,
         });
     }
     out
@@ -452,6 +487,7 @@ pub(crate) fn parse_toml_like(text: &str) -> Vec<BlockEntry> {
             value,
             line_text: raw_line.to_string(),
             commented,
+            says_default: false,
         });
     }
     out
@@ -477,6 +513,7 @@ pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
     let mut out = Vec::new();
     for (i, raw_line) in text.lines().enumerate() {
         let Some(c) = re.captures(raw_line) else {
+            out.extend(default_comment_entry(i + 1, raw_line, mode));
             continue;
         };
         let mut value = match mode {
@@ -510,10 +547,52 @@ pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
             value,
             line_text: raw_line.to_string(),
             commented: false,
+            says_default: false,
         });
     }
     out
 }
+
+/// A line of a code sample that says it shows a default: a builder call with one literal
+/// (`.length_field_offset(0) // default value`) or a keyword argument (`timeout=30,  # the
+/// default`). Any other call or assignment in a sample is usage.
+fn default_comment_entry(line: usize, raw_line: &str, mode: Mode) -> Option<BlockEntry> {
+    let re = match mode {
+        Mode::Python => py_default_comment_re(),
+        _ => rs_default_comment_re(),
+    };
+    let c = re.captures(raw_line)?;
+    let value = c["val"].trim().to_string();
+    let literal = (starts_with_number(&value)
+        && value_token(&value).as_deref() == Some(value.as_str()))
+        || is_quoted(&value)
+        || is_literal_word(&value)
+        || code_literal(&value).is_some();
+    if !literal {
+        return None;
+    }
+    let key = c["key"].to_string();
+    Some(BlockEntry {
+        line,
+        key: key.clone(),
+        key_text: key.clone(),
+        sep: if mode == Mode::Python { "=" } else { "(" }.into(),
+        path: vec![key],
+        value,
+        line_text: raw_line.to_string(),
+        commented: false,
+        says_default: true,
+    })
+}
+
+re!(
+    rs_default_comment_re,
+    r"^\s*(?:[A-Za-z_][\w:]*(?:\(\))?)?\.(?P<key>[a-z_][a-z0-9_]*)\((?P<val>[^()]+)\)\s*[;,]?\s*//\s*(?:this is\s+)?(?:the\s+)?default\b"
+);
+re!(
+    py_default_comment_re,
+    r"^\s*(?P<key>[a-z_][a-z0-9_]*)\s*=\s*(?P<val>[^#=]+?)\s*,?\s*#\s*(?:this is\s+)?(?:the\s+)?default\b"
+);
 
 /// A Rust/Python integer or float literal in another base or with a type
 /// suffix (`0x1`, `0o755`, `0b101`, `1_000u32`, `2.5f64`), as decimal text.
@@ -617,6 +696,7 @@ pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
             value,
             line_text: t,
             commented: false,
+            says_default: false,
         });
     }
     out
@@ -671,4 +751,26 @@ pub(crate) fn is_placeholder(value: &str) -> bool {
             l.as_str(),
             "xxx" | "xxxx" | "changeme" | "change-me" | "todo" | "..."
         )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_lines_commented_default_are_entries_and_other_calls_are_not() {
+        let rust = "let r = Builder::new()\n    .length_field_offset(0) // default value\n    \
+                    .max_frame_length(64)\n    .new_read(io);\n";
+        let got: Vec<(String, String, bool)> = parse_consts(rust, Mode::Rust)
+            .into_iter()
+            .map(|e| (e.key, e.value, e.says_default))
+            .collect();
+        assert_eq!(got, [("length_field_offset".into(), "0".into(), true)]);
+        let py = "client = Client(\n    timeout=30,  # the default\n    retries=5,\n    name=make(),  # default\n)\n";
+        let got: Vec<(String, String)> = parse_consts(py, Mode::Python)
+            .into_iter()
+            .map(|e| (e.key, e.value))
+            .collect();
+        assert_eq!(got, [("timeout".into(), "30".into())]);
+    }
 }

@@ -361,25 +361,7 @@ impl Walker<'_> {
         let sample = (mode == Mode::Yaml && is_response_sample(&text, lead.as_deref(), &entries))
             || is_http_message(&text);
         for e in entries {
-            let example = example
-                .clone()
-                .or_else(|| {
-                    is_placeholder(&e.value)
-                        .then(|| format!("`{}` is a placeholder to fill in", e.value.trim()))
-                })
-                .or_else(|| {
-                    // `publish_port: 4506` in a block under the `publish_port` heading whose
-                    // "Default: 4505" came first: the section has stated its default, and
-                    // the block shows how to set another.
-                    // The same value again ("Default values" blocks) restates it.
-                    let name = e.path.last()?;
-                    let stated = stated_here.get(name.as_str())?;
-                    let norm =
-                        |v: &str| v.trim().trim_matches(['`', '"', '\'']).to_ascii_lowercase();
-                    (norm(stated) != norm(&e.value)).then(|| {
-                        format!("the section states `{name}`'s default ({stated}) above the block")
-                    })
-                });
+            let example = entry_example(&e, example.as_deref(), &stated_here);
             self.out.push(Mention {
                 page: self.page.url.clone(),
                 title: self.title.clone(),
@@ -403,7 +385,7 @@ impl Walker<'_> {
                 from_previous: false,
                 titled_file: titled_file.clone(),
                 type_heading: self.type_heading(),
-                unmarked: !marked,
+                unmarked: !marked && !e.says_default,
             });
         }
     }
