@@ -300,6 +300,14 @@
 #                                argparse flags of `sqlformat` (cli.py), keyword defaults of the API
 #   cache/sqlparse/site          its Sphinx site (Sphinx 9.0.4, furo; the sdist's docs/source/conf.py;
 #                                autodoc of the checkout; venv pinned below from its uv.lock)
+#   cache/humanize/checkout      humanize 4.17.0 sdist (PyPI; the fallback named for python-json-logger
+#                                4.2.0, whose sdist ships no docs and a README stating no value):
+#                                keyword defaults of naturalsize/clamp/naturaldelta/precisedelta/...
+#                                (most of them annotated, one parameter a line), literals in bodies,
+#                                the .get() fallbacks of i18n's separator tables
+#   cache/humanize/site          its MkDocs site (mkdocs 1.6.1, mkdocs-material 9.8.2, mkdocstrings
+#                                1.0.8 + mkdocstrings-python 2.0.11, include-markdown; the sdist's own
+#                                mkdocs.yml and docs/requirements.txt; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -312,7 +320,7 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util ...]
+#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -934,6 +942,22 @@ SQLPARSE_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0 be
     sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.15.0 urllib3==2.7.0)
+HUMANIZE_VERSION=4.17.0
+HUMANIZE_SHA256=1d6a36c453dbfbb3f0b34601d2e0b4ce5d48d780305cd45714843f0068fde6ac
+# humanize's docs build: the sdist's docs/requirements.txt (mkdocs==1.6.1, mkdocstrings[python]==1.0.8,
+# pymdown-extensions==12.3, and mkdocs-include-markdown-plugin, mkdocs-material, pygments unpinned
+# there) resolved and pinned 2026-12-06 for Python 3.11, every package of the venv. humanize has no
+# runtime dependencies; tox's `docs` env installs it, here griffe finds it on PYTHONPATH (the
+# checkout's src/) instead.
+HUMANIZE_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 bracex==3.2.4 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 click==8.5.1 colorama==0.4.6 ghp-import==2.1.0 griffelib==2.4.1
+    idna==3.21 Jinja2==3.1.6 Markdown==3.11.3 MarkupSafe==3.0.4 mergedeep==1.3.4 mkdocs==1.6.1
+    mkdocs-autorefs==1.4.5 mkdocs-get-deps==0.2.2 mkdocs-include-markdown-plugin==7.3.0
+    mkdocs-material==9.8.2 mkdocs-material-extensions==1.3.1 mkdocstrings==1.0.8
+    mkdocstrings-python==2.0.11 packaging==26.4 paginate==0.5.7 pathspec==1.1.1
+    platformdirs==4.14.9 Pygments==2.21.0 pymdown-extensions==12.3 python-dateutil==4.0.0
+    PyYAML==6.0.4 pyyaml_env_tag==1.1 requests==2.34.2 tzdata==2026.6 urllib3==2.8.0
+    watchdog==7.1.1 wcmatch==12.0.4)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2620,6 +2644,34 @@ build_sqlparse() {
     touch "$dir/.built"
 }
 
+build_humanize() {
+    local dir="$CACHE/humanize"
+    [[ -f "$dir/.built" ]] && { log "humanize: up to date"; return; }
+    unpack_sdist humanize "$HUMANIZE_VERSION" "$HUMANIZE_SHA256" "$dir"
+    log "humanize: MkDocs + Material + mkdocstrings in its own venv (pinned), then the site (~3 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${HUMANIZE_DOCS_PINS[@]}"
+    # As tox's `docs` env (.readthedocs.yml runs it): `mkdocs build` with the sdist's own
+    # mkdocs.yml, unchanged (nothing in it needs the network: no inventories, no strict), in the
+    # checkout. tox installs humanize first; mkdocstrings' griffe finds it through PYTHONPATH
+    # here (the checkout's src/, so the rendered "Source code in src/humanize/..." is the checkout's).
+    (cd "$dir/checkout" && PYTHONPATH="$dir/checkout/src" PYTHONDONTWRITEBYTECODE=1 \
+        NO_MKDOCS_2_WARNING=1 DISABLE_MKDOCS_2_WARNING=true "$dir/venv/bin/mkdocs" build -q \
+        -d "$dir/site" 2>"$dir/mkdocs.log") || {
+        tail -20 "$dir/mkdocs.log" >&2
+        exit 1
+    }
+    grep -q 'naturalsize' "$dir/site/filesize/index.html" &&
+        grep -q 'precisedelta' "$dir/site/time/index.html" || {
+        echo "humanize: the mkdocstrings API pages did not render" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/assets" "$dir/site/search" "$dir/site/css" "$dir/site/sitemap.xml" \
+        "$dir/site/sitemap.xml.gz" "$dir/site/404.html" "$dir/site/objects.inv" \
+        "$dir/site/requirements.txt" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2673,7 +2725,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2754,7 +2806,8 @@ for t in "${targets[@]}"; do
     bleach) build_bleach ;;
     mdformat) build_mdformat ;;
     sqlparse) build_sqlparse ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util)" >&2; exit 2 ;;
+    humanize) build_humanize ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
