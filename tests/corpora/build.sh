@@ -120,6 +120,13 @@
 #   cache/tokio-util/site        its rustdoc HTML (`cargo doc --no-deps -p tokio-util`, features `full`:
 #                                `codec`, `compat`, `io-util`, `time`, `net`, `rt`, `join-map`; docs.rs's
 #                                all-features less `tracing`/`__docs_rs` and its nightly `--cfg docsrs`)
+#   cache/similar/checkout       similar 3.2.1 crate (crates.io; same lock file, newly added): a text
+#                                diffing library whose `TextDiffConfig`, `UnifiedDiff`, `Deadline`,
+#                                `algorithms` and `utils` docs state the diff defaults (Myers, context
+#                                radius 3, no deadline) and limits
+#   cache/similar/site           its rustdoc HTML (`cargo doc --no-deps -p similar`, features `bytes`,
+#                                `inline`, `serde`, `unicode`, `hashbrown`: docs.rs's all-features less
+#                                `wasm32_web_time`, which is for wasm)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -320,7 +327,7 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize ...]
+#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -507,6 +514,8 @@ GOVERNOR_VERSION=0.10.4
 GOVERNOR_SHA256=9efcab3c1958580ff1f25a2a41be1668f7603d849bb63af523b208a3cc1223b8
 TOKIO_UTIL_VERSION=0.7.20
 TOKIO_UTIL_SHA256=e464cf451ba96ebfc6f9b6542f17ee8b8956e33f1e40d9690624e59d7a7f8a4b
+SIMILAR_VERSION=3.2.1
+SIMILAR_SHA256=d2f8bec09ae8fae0f4f265a4559a9334be3929d8504e9b536df0a41302bd1733
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2707,7 +2716,9 @@ build_testcrates() {
 # with its default features (`managed`, `unmanaged`) plus `serde` and `rt_tokio_1`, rayon-core as it
 # is (no default features; `web_spin_lock` is for wasm), governor with its default features (`std`,
 # `dashmap`, `jitter`, `quanta`; `no_std` is the other), tokio-util with `full` (`codec`, `compat`,
-# `io-util`, `time`, `net`, `rt`, `join-map`; it has no default features; `tracing` is the other).
+# `io-util`, `time`, `net`, `rt`, `join-map`; it has no default features; `tracing` is the other),
+# similar with `bytes`, `inline`, `serde`, `unicode` and `hashbrown` besides its default `std` and
+# `text` (docs.rs's all-features less `wasm32_web_time`, which only matters on wasm).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2725,7 +2736,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2760,6 +2771,7 @@ for t in "${targets[@]}"; do
     rayon-core) build_crate rayon-core "$RAYON_CORE_VERSION" "$RAYON_CORE_SHA256" ;;
     governor) build_crate governor "$GOVERNOR_VERSION" "$GOVERNOR_SHA256" ;;
     tokio-util) build_crate tokio-util "$TOKIO_UTIL_VERSION" "$TOKIO_UTIL_SHA256" ;;
+    similar) build_crate similar "$SIMILAR_VERSION" "$SIMILAR_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -2807,7 +2819,7 @@ for t in "${targets[@]}"; do
     mdformat) build_mdformat ;;
     sqlparse) build_sqlparse ;;
     humanize) build_humanize ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
