@@ -315,6 +315,12 @@
 #   cache/humanize/site          its MkDocs site (mkdocs 1.6.1, mkdocs-material 9.8.2, mkdocstrings
 #                                1.0.8 + mkdocstrings-python 2.0.11, include-markdown; the sdist's own
 #                                mkdocs.yml and docs/requirements.txt; venv pinned below)
+#   cache/interrogate/checkout   interrogate 1.7.0 sdist (PyPI): a docstring-coverage CLI whose click
+#                                options carry default= literals (src/interrogate/cli.py), with the
+#                                InterrogateConfig attrs defaults (config.py) and the badge format
+#                                and style fallbacks of badge_gen.py
+#   cache/interrogate/site       its Sphinx site (Sphinx 9.0.4, alabaster 1.0.0; the sdist's docs/
+#                                conf.py, README.rst included into index.html; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -327,7 +333,7 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar ...]
+#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -967,6 +973,19 @@ HUMANIZE_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 bracex==3.2.4 certifi==2026.10
     platformdirs==4.14.9 Pygments==2.21.0 pymdown-extensions==12.3 python-dateutil==4.0.0
     PyYAML==6.0.4 pyyaml_env_tag==1.1 requests==2.34.2 tzdata==2026.6 urllib3==2.8.0
     watchdog==7.1.1 wcmatch==12.0.4)
+INTERROGATE_VERSION=1.7.0
+INTERROGATE_SHA256=a320d6ec644dfd887cc58247a345054fc4d9f981100c45184470068f4b3719b0
+# interrogate's docs build: setup.py's `docs` extra (`sphinx`, unpinned; .readthedocs.yaml installs
+# it on Python 3.11, tox.ini's docs env runs `sphinx-build -n -T -b html`) resolved for Python 3.11
+# and pinned 2026-12-06 (Sphinx 9.0.4 with its dependencies; conf.py's html_theme is alabaster).
+# No autodoc directive is used and conf.py reads the version from the checkout's __init__.py as
+# text, so interrogate itself is not installed.
+INTERROGATE_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2681,6 +2700,38 @@ build_humanize() {
     touch "$dir/.built"
 }
 
+build_interrogate() {
+    local dir="$CACHE/interrogate"
+    [[ -f "$dir/.built" ]] && { log "interrogate: up to date"; return; }
+    unpack_sdist interrogate "$INTERROGATE_VERSION" "$INTERROGATE_SHA256" "$dir"
+    log "interrogate: Sphinx + alabaster in its own venv (pinned), then the site from the checkout (~20 s with the download and the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${INTERROGATE_DOCS_PINS[@]}"
+    # As tox.ini's docs env (`sphinx-build -n -T -b html -d DOCTREES docs docs/_build/html`), into
+    # $dir/site with the doctrees outside the checkout. index.rst includes ../README.rst (between
+    # its start-/end- markers), hand-writes the `.. option::` list of the CLI and includes
+    # changelog.rst. Warnings only: offline, intersphinx cannot reach the Python and click
+    # inventories; the toctree names index itself; the README's pyproject.toml block does not lex
+    # as TOML (`style = sphinx`).
+    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -n -T -b html -d "$dir/doctrees" . "$dir/site" \
+        2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'ignore-nested-functions' "$dir/site/index.html" &&
+        grep -q 'flat-square-modified' "$dir/site/index.html" &&
+        grep -q 'Badge Format' "$dir/site/index.html" || {
+        echo "interrogate: index.html did not render the README or the option list" >&2
+        exit 1
+    }
+    # changelog.html is the changelog page built on its own (index.html includes it as well; other
+    # corpora drop their changelog pages too).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/changelog.html" "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2736,7 +2787,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2819,7 +2870,8 @@ for t in "${targets[@]}"; do
     mdformat) build_mdformat ;;
     sqlparse) build_sqlparse ;;
     humanize) build_humanize ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar)" >&2; exit 2 ;;
+    interrogate) build_interrogate ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
