@@ -1478,6 +1478,28 @@ build_piptools() {
     touch "$dir/.built"
 }
 
+# DIR/build/PAGE.md rendered to DIR/site/PAGE.html, for each PAGE, by the venv's Python-Markdown
+# (tables, fenced code): the sites of projects whose sdist ships a README and a --help text but
+# no docs. The title is the page's first "# " heading (an image heading's alt text).
+markdown_pages() {
+    local dir="$1" page
+    shift
+    for page in "$@"; do
+        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
+import html, re, sys
+import markdown
+src, dst = sys.argv[1], sys.argv[2]
+text = open(src, encoding="utf-8").read()
+m = re.search(r"^# (?:!\[([^\]]*)\]\([^)]*\)|(.+))$", text, re.M)
+title = m.group(1) or m.group(2)
+body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
+with open(dst, "w", encoding="utf-8") as f:
+    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+PY
+    done
+}
+
 # A docs venv for a Sphinx build that imports the package: the pinned docs packages, then the
 # checkout itself, unchanged (its build backend builds it out of tree). Each caller says why its
 # docs need the package installed.
@@ -2201,19 +2223,7 @@ build_vulture() {
             'import sys; sys.argv = ["vulture", "--help"]
 from vulture.core import main; main()') | sed 's/^/    /'
     } >"$dir/build/usage.md"
-    for page in index usage; do
-        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
-import html, re, sys
-import markdown
-src, dst = sys.argv[1], sys.argv[2]
-text = open(src, encoding="utf-8").read()
-title = re.search(r"^# (.+)$", text, re.M).group(1)
-body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
-with open(dst, "w", encoding="utf-8") as f:
-    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
-PY
-    done
+    markdown_pages "$dir" index usage
     grep -q 'Minimum confidence (between 0 and 100)' "$dir/site/usage.html" &&
         grep -q '<td>Dead code found</td>' "$dir/site/index.html" || {
         echo "vulture: index.html/usage.html did not render the README tables or the --help text" >&2
@@ -2473,19 +2483,7 @@ build_autoflake() {
             "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["autoflake", "--help"]
 from autoflake import main; sys.exit(main())') | sed 's/^/    /'
     } >"$dir/build/usage.md"
-    for page in index usage; do
-        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
-import html, re, sys
-import markdown
-src, dst = sys.argv[1], sys.argv[2]
-text = open(src, encoding="utf-8").read()
-title = re.search(r"^# (.+)$", text, re.M).group(1)
-body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
-with open(dst, "w", encoding="utf-8") as f:
-    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
-PY
-    done
+    markdown_pages "$dir" index usage
     grep -q 'match CPU count if value is 0' "$dir/site/usage.html" &&
         grep -q 'Below is the full listing of options' "$dir/site/index.html" || {
         echo "autoflake: index.html/usage.html did not render the README or the --help text" >&2
@@ -2518,19 +2516,7 @@ build_flynt() {
             "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["flynt", "--help"]
 from flynt.cli import main; main()') | sed 's/^/    /'
     } >"$dir/build/usage.md"
-    for page in index usage; do
-        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
-import html, re, sys
-import markdown
-src, dst = sys.argv[1], sys.argv[2]
-text = open(src, encoding="utf-8").read()
-title = re.search(r"^# (.+)$", text, re.M).group(1)
-body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
-with open(dst, "w", encoding="utf-8") as f:
-    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
-PY
-    done
+    markdown_pages "$dir" index usage
     grep -q 'Default value is 88 characters' "$dir/site/usage.html" &&
         grep -q 'From the output of' "$dir/site/index.html" || {
         echo "flynt: index.html/usage.html did not render the README or the --help text" >&2
@@ -2564,20 +2550,7 @@ build_mdformat() {
             "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["mdformat", "--help"]
 from mdformat.__main__ import run; run()') | sed 's/^/    /'
     } >"$dir/build/usage.md"
-    for page in index usage; do
-        "$dir/venv/bin/python" -s - "$dir/build/$page.md" "$dir/site/$page.html" <<'PY'
-import html, re, sys
-import markdown
-src, dst = sys.argv[1], sys.argv[2]
-text = open(src, encoding="utf-8").read()
-m = re.search(r"^# (?:!\[([^\]]*)\]\([^)]*\)|(.+))$", text, re.M)
-title = m.group(1) or m.group(2)
-body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
-with open(dst, "w", encoding="utf-8") as f:
-    f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-            f"<title>{html.escape(title)}</title>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
-PY
-    done
+    markdown_pages "$dir" index usage
     grep -q 'paragraph word wrap mode (default: keep)' "$dir/site/usage.html" &&
         grep -q 'Frequently Asked Questions' "$dir/site/index.html" || {
         echo "mdformat: index.html/usage.html did not render the README or the --help text" >&2
