@@ -40,6 +40,13 @@ fn findings(html: &str, code: &[(&str, &str)]) -> Vec<String> {
     v
 }
 
+/// Each finding's verdict and id, without its docs places.
+fn verdicts(got: &[String]) -> Vec<String> {
+    got.iter()
+        .map(|f| f.split(' ').take(2).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
 /// One `<em class="sig-param">`, as Sphinx renders `name=default` or `name: ty = default`.
 fn param(name: &str, ty: Option<&str>, default: &str) -> String {
     // Sphinx spaces `=` only after an annotation: `name=1`, `name: int = 1`.
@@ -409,10 +416,7 @@ fn a_parameter_list_sphinx_gave_as_text_and_defaults_naming_objects_are_read() {
                 class BaseConverter:\n    def __init__(self, structure_to=list, detailed_validation=True):\n        pass\n\n\
                 class wait_exponential:\n    def __init__(self, multiplier=2, key=keys.hashkey):\n        pass\n";
     let got = findings(&(whole + &each + &lower), &[("pkg/__init__.py", code)]);
-    let brief: Vec<String> = got
-        .iter()
-        .map(|f| f.split(' ').take(2).collect::<Vec<_>>().join(" "))
-        .collect();
+    let brief = verdicts(&got);
     assert_eq!(
         brief,
         [
@@ -456,10 +460,7 @@ fn a_set_constants_value_is_compared_as_a_set() {
                 ALLOWED_TAGS = {\"a\", \"b\", \"i\"}\n\
                 ORDER = [\"b\", \"a\"]\n";
     let got = findings(&html, &[("pkg/sanitizer.py", code)]);
-    let brief: Vec<String> = got
-        .iter()
-        .map(|f| f.split(' ').take(2).collect::<Vec<_>>().join(" "))
-        .collect();
+    let brief = verdicts(&got);
     assert_eq!(
         brief,
         [
@@ -489,10 +490,7 @@ fn none_in_a_signature_is_compared_with_a_tuple_default() {
     let code = "class TokenList:\n    def __init__(self, tokens=()):\n        pass\n\n\
                 class Route:\n    def __init__(self, methods=(\"GET\",)):\n        pass\n";
     let got = findings(&html, &[("pkg/sql.py", code)]);
-    let brief: Vec<String> = got
-        .iter()
-        .map(|f| f.split(' ').take(2).collect::<Vec<_>>().join(" "))
-        .collect();
+    let brief = verdicts(&got);
     assert_eq!(
         brief,
         ["disagree disagree/TokenList.__init__(tokens)/1"],

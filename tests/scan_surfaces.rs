@@ -1448,3 +1448,59 @@ fn a_sample_line_commented_default_states_the_default() {
         1,
     );
 }
+
+/// Sphinx `.. option::` terms whose descriptions end with click's `[default: 80.0]`
+/// (interrogate's sphinx-click pages) state the option's default. A config sample whose only
+/// "default" is a comment marking one choice (`# possible values: sphinx (default), google`)
+/// does not list defaults: its `fail-under = 95` is a user's setting, left unreported.
+#[test]
+fn a_click_bracket_default_under_an_option_term_and_a_sample_marking_one_choice() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("cov/cli.py"),
+        "import click\n\n\n@click.command()\n@click.option(\"-f\", \"--fail-under\", type=float, default=75.0, show_default=True)\n\
+         @click.option(\"-q\", \"--quiet\", is_flag=True, default=False, show_default=True)\n\
+         @click.option(\"--style\", default=\"sphinx\", show_default=True)\n\
+         def main(fail_under, quiet, style):\n    pass\n",
+    );
+    let option = |id: &str, short: &str, long: &str, text: &str| {
+        format!(
+            "<dl class=\"std option\"><dt class=\"sig sig-object std\" id=\"{id}\">\
+             <span class=\"sig-name descname\"><span class=\"pre\">{short}</span></span>\
+             <span class=\"sig-prename descclassname\"><span class=\"pre\">,</span> </span>\
+             <span class=\"sig-name descname\"><span class=\"pre\">{long}</span></span>\
+             <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd><p>{text}</p></dd></dl>"
+        )
+    };
+    write(
+        &docs.join("index.html"),
+        &format!(
+            "<html><head><title>Usage</title></head><body><h1>Usage</h1>{}{}\
+             <h2>Configuration</h2><p>Configure within your pyproject.toml:</p>\
+             <pre><code class=\"language-toml\">[tool.cov]\nquiet = true\nfail-under = 95\n\
+             # possible values: sphinx (default), google\nstyle = \"sphinx\"\n</code></pre></body></html>",
+            option(
+                "cmdoption-f",
+                "-f",
+                "--fail-under",
+                "Fail when coverage is lower.  [default: <code>80.0</code>]"
+            ),
+            option(
+                "cmdoption-q",
+                "-q",
+                "--quiet",
+                "Do not print output  [default: <code>False</code>]"
+            ),
+        ),
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree main(--quiet) cov/cli.py:6",
+            "disagree main(--fail-under) cov/cli.py:5",
+        ],
+        1,
+    );
+}

@@ -783,10 +783,10 @@ re!(fn_heading_re, r"\bfn\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]");
 re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
 re!(upper_snake_re, r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$");
 // A default stated without a name ("Default: `'session'`", "Defaults to 4093.", "default is 4.",
-// "Default is currently 16KB", "Sets the tab width (default: 8)."); the heading or term names it.
+// "Default is currently 16KB", "(default: 8).", click's "[default: 80.0]"); the term names it.
 re!(
     owner_default_re,
-    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|,\s*default(?:\s+value)?\s+is\s+|^\s*default(?:\s+value)?(?:\s+is\s+(?:currently\s+)?|\s*:\s*)|\(\s*default\s*:\s*|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|,\s*default(?:\s+value)?\s+is\s+|^\s*default(?:\s+value)?(?:\s+is\s+(?:currently\s+)?|\s*:\s*)|[(\[]\s*default\s*:\s*|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
 // A sentence that is a state, read as a default only when "by default" follows the value:
 // "This is enabled by default.", "It is set to `0` by default.", "This flag is disabled by

@@ -148,9 +148,14 @@ pub(crate) fn shows_defaults(
     lead: Option<&str>,
     context: &[String],
 ) -> bool {
+    // "# possible values: sphinx (default), google" marks one choice of one key, not the
+    // block: a user's config lists its keys' choices so.
     marked
         || pre.value().classes().any(|c| c == "item-decl")
-        || contains_ascii_ci(text, "default")
+        || text
+            .to_ascii_lowercase()
+            .replace("(default)", "")
+            .contains("default")
         || lead.is_some_and(|l| contains_ascii_ci(l, "default"))
         || context.iter().any(|h| contains_ascii_ci(h, "default"))
 }
@@ -529,12 +534,7 @@ pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
         }
         // Literals only: `= OTHER_CONST` or `= 1 << 4` is a reference or an
         // expression, not a value the page states.
-        let literal = (starts_with_number(&value)
-            && value_token(&value).as_deref() == Some(value.as_str()))
-            || is_quoted(&value)
-            || is_literal_word(&value)
-            || code_literal(&value).is_some();
-        if !literal {
+        if !is_stated_literal(&value) {
             continue;
         }
         let key = c["key"].to_string();
@@ -553,6 +553,15 @@ pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
     out
 }
 
+/// A literal a code sample can state as a value: a number (`8`, `0x1F`, `1_000u32`), a quoted
+/// string or a literal word (`True`, `None`); not a name or an expression.
+fn is_stated_literal(value: &str) -> bool {
+    (starts_with_number(value) && value_token(value).as_deref() == Some(value))
+        || is_quoted(value)
+        || is_literal_word(value)
+        || code_literal(value).is_some()
+}
+
 /// A line of a code sample that says it shows a default: a builder call with one literal
 /// (`.length_field_offset(0) // default value`) or a keyword argument (`timeout=30,  # the
 /// default`). Any other call or assignment in a sample is usage.
@@ -563,12 +572,7 @@ fn default_comment_entry(line: usize, raw_line: &str, mode: Mode) -> Option<Bloc
     };
     let c = re.captures(raw_line)?;
     let value = c["val"].trim().to_string();
-    let literal = (starts_with_number(&value)
-        && value_token(&value).as_deref() == Some(value.as_str()))
-        || is_quoted(&value)
-        || is_literal_word(&value)
-        || code_literal(&value).is_some();
-    if !literal {
+    if !is_stated_literal(&value) {
         return None;
     }
     let key = c["key"].to_string();
