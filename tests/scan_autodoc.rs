@@ -497,3 +497,38 @@ fn none_in_a_signature_is_compared_with_a_tuple_default() {
         "{got:#?}"
     );
 }
+
+/// mkdocstrings without a separate signature puts the call signature in the object's heading
+/// (`<h2 id="humanize.filesize.naturalsize"><code>naturalsize(value, binary=False,
+/// format='%.1f')</code></h2>`): each keyword default is the function's (a class's, its
+/// `__init__`'s). A heading with words around its code span is not a signature, nor is a code
+/// span in any other heading (it is not an object's own heading).
+#[test]
+fn a_heading_that_is_a_code_signature_states_its_defaults() {
+    let heading = |id: &str, code: &str| {
+        format!(
+            "<div class=\"doc doc-object doc-function\"><h2 id=\"{id}\" class=\"doc doc-heading\">\
+             <code class=\"highlight language-python\">{code}</code></h2>\
+             <div class=\"doc doc-contents\"><p>Format a number.</p></div></div>"
+        )
+    };
+    let html = heading(
+        "pkg.filesize.naturalsize",
+        "naturalsize(value, binary=False, format='%.1f')",
+    ) + &heading("pkg.filesize.Size", "class Size(unit='kB')")
+        + "<h2 class=\"doc doc-heading\">Using <code>clamp(value, floor=3)</code></h2>\
+           <h2><code>clamp(value, floor=4)</code></h2>";
+    let code = "def naturalsize(value, binary=False, format=\"%.2f\"):\n    pass\n\n\n\
+                class Size:\n    def __init__(self, unit=\"kB\"):\n        pass\n\n\n\
+                def clamp(value, floor=None):\n    pass\n";
+    let got = findings(&html, &[("pkg/filesize.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/Size.__init__(unit)/1",
+            "agree agree/naturalsize(binary)/1",
+            "disagree disagree/naturalsize(format)/1",
+        ],
+        "{got:#?}"
+    );
+}

@@ -37,6 +37,49 @@ impl Walker<'_> {
         }
     }
 
+    /// A heading that is one code span holding a call signature (mkdocstrings without a
+    /// separate signature: `<h2 id="humanize.filesize.naturalsize"><code>naturalsize(value,
+    /// binary=False, format='%.1f')</code></h2>`): each keyword parameter's default, owned as
+    /// the signature names the object (a class's by its `__init__`). Then the heading's
+    /// associated constant, if it is rustdoc's.
+    pub(crate) fn heading_values(&mut self, el: ElementRef<'_>, text: &str) {
+        self.associated_const(text);
+        // Only mkdocstrings' object headings (`quick.rs` takes the DOM for them).
+        if !super::autodoc::has_class(el, "doc-heading") {
+            return;
+        }
+        let mut codes = el
+            .descendants()
+            .filter_map(ElementRef::wrap)
+            .filter(|e| e.value().name() == "code");
+        let (Some(code), None) = (codes.next(), codes.next()) else {
+            return;
+        };
+        let code_text = collapse_ws(&text_of(code));
+        if code_text.trim() != text.trim() {
+            return;
+        }
+        let Some((callee, params)) = parse_signature(&code_text) else {
+            return;
+        };
+        // `class Foo(…)` or a capitalised name documents `__init__`'s parameters.
+        let class = code_text.trim_start().starts_with("class ")
+            || callee
+                .rsplit('.')
+                .next()
+                .is_some_and(|l| l.starts_with(|ch: char| ch.is_ascii_uppercase()));
+        let owner = if class {
+            format!("{callee}.__init__")
+        } else {
+            callee.clone()
+        };
+        self.paragraphs += 1;
+        for (param, value) in params {
+            let pattern = vec![format!("{param}={value}")];
+            self.push_param(&owner, &param, value, code_text.clone(), pattern);
+        }
+    }
+
     /// "Uses a 307 status code by default." in a section headed by a class name.
     pub(crate) fn worded_defaults(&mut self, sentence: &str) {
         if sentence.contains('\u{E000}') || !contains_ascii_ci(sentence, "by default") {

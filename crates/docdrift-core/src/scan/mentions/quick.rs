@@ -25,7 +25,9 @@
 //!   object's signature (`sig-object std`, tox's `sitepackages=false(true|false)`): the
 //!   DOM, since `name=default` there states a default with no word for it; so does an
 //!   element of class `property` (a Python attribute's signature: `max_cookie_size = 4093`)
-//!   and rustdoc's `associatedconstant` section (`pub const DEFAULT_ENV: &str = "RUST_LOG"`);
+//!   and rustdoc's `associatedconstant` section (`pub const DEFAULT_ENV: &str = "RUST_LOG"`),
+//!   and mkdocstrings' object heading (`doc-heading`), whose one code span may be the
+//!   signature (`naturalsize(value, binary=False)`);
 //!
 //! and a kept word must occur as an identifier in the text the walk reads. So
 //! the page says nothing when no such element exists and no such string can
@@ -501,6 +503,10 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                 if has_class(b"property") {
                     // An attribute's signature shows its value (`max_cookie_size = 4093`).
                     return Err("a Sphinx signature property (Python)");
+                }
+                if has_class(b"doc-heading") {
+                    // mkdocstrings' object heading: its code span may be the signature.
+                    return Err("an mkdocstrings object heading");
                 }
                 if has_class(b"sig-object") && has_class(b"std") {
                     // `name=default(TYPE)` as a `std` object's signature: no word either.

@@ -89,7 +89,7 @@ impl Walker<'_> {
                 }
                 self.code_headings.push(code_only_name(el, &text));
                 self.headings.push((level, text.clone()));
-                self.associated_const(&text);
+                self.heading_values(el, &text);
             }
             // Rustdoc's struct field: `<span class="structfield section-header">§<code>read_buffer_size:
             // usize</code></span>` over the field's docblock. It titles what follows as a
