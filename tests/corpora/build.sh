@@ -321,6 +321,13 @@
 #                                and style fallbacks of badge_gen.py
 #   cache/interrogate/site       its Sphinx site (Sphinx 9.0.4, alabaster 1.0.0; the sdist's docs/
 #                                conf.py, README.rst included into index.html; venv pinned below)
+#   cache/limits/checkout        limits 5.8.0 sdist (PyPI): a rate-limiting library whose defaults
+#                                are keyword defaults of the strategies and the storage classes
+#                                (key_prefix, wrap_exceptions, ...), class attributes (DEFAULT_OPTIONS,
+#                                STORAGE_SCHEME) and the rate-string parser's regexes (limits/util.py)
+#   cache/limits/site            its Sphinx site (Sphinx 8.2.3, furo 2025.7.19; the sdist's
+#                                doc/source/conf.py; autodoc of the checkout; venv pinned below from
+#                                the sdist's uv.lock `docs` group)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -333,7 +340,8 @@
 #                                tracing-subscriber|hypercorn|flask-sqlalchemy|tar|pydocstyle|
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
-#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate ...]
+#                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
+#                                limits ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -986,6 +994,23 @@ INTERROGATE_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+LIMITS_VERSION=5.8.0
+LIMITS_SHA256=c9e0d74aed837e8f6f50d1fcebcf5fd8130957287206bc3799adaee5092655da
+# limits' docs build: the sdist's uv.lock `docs` dependency group (furo==2025.7.19, Sphinx<9,
+# sphinx-copybutton, sphinx-design, sphinx-inline-tabs, sphinxext-opengraph, sphinx-paramlinks,
+# sphinxcontrib-programoutput) at the versions uv.lock resolves for Python 3.11, every package of
+# the venv pinned (sphinx-autobuild, the live-reload server, left out), plus limits' runtime
+# dependencies (deprecated, packaging, typing_extensions) for autodoc, also as uv.lock pins them.
+LIMITS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0 beautifulsoup4==4.14.3
+    certifi==2026.1.4 charset-normalizer==3.4.4 Deprecated==1.3.1 docutils==0.21.2 furo==2025.7.19
+    idna==3.11 imagesize==1.4.1 Jinja2==3.1.6 MarkupSafe==3.0.3 packaging==25.0 Pygments==2.19.2
+    requests==2.32.5 roman-numerals==4.1.0 roman-numerals-py==4.1.0 snowballstemmer==3.0.1
+    soupsieve==2.8.3 Sphinx==8.2.3 sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2
+    sphinx-design==0.7.0 sphinx-inline-tabs==2025.12.21.14 sphinx-paramlinks==0.6.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==1.0.1 sphinxcontrib-programoutput==0.18 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 sphinxext-opengraph==0.13.0 typing_extensions==4.15.0
+    urllib3==2.6.3 wrapt==2.1.1)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2705,6 +2730,40 @@ build_interrogate() {
     touch "$dir/.built"
 }
 
+build_limits() {
+    local dir="$CACHE/limits"
+    [[ -f "$dir/.built" ]] && { log "limits: up to date"; return; }
+    unpack_sdist limits "$LIMITS_VERSION" "$LIMITS_SHA256" "$dir"
+    log "limits: Sphinx + furo in its own venv (pinned), then the site from the checkout (~40 s with the download and the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${LIMITS_DOCS_PINS[@]}"
+    # conf.py puts the checkout on sys.path (autodoc imports limits from there; the sdist's
+    # limits/_version.py carries 5.8.0) and, unless READTHEDOCS_VERSION is set, asks
+    # limits._version.git_pieces_from_vcs() for the branch: the sdist's setuptools-scm _version.py
+    # has no such function, so the build runs as Read the Docs runs it (READTHEDOCS_VERSION=stable;
+    # it only names the branch of the benchmark charts' JSON). As doc/Makefile's html target, into
+    # $dir/site with the doctrees outside the checkout. Warnings only: offline, intersphinx cannot
+    # reach its inventories; installation.rst's literalinclude of requirements/storage/*.txt finds
+    # no requirements/ in the sdist (those blocks are empty).
+    (cd "$dir/checkout/doc" && PYTHONDONTWRITEBYTECODE=1 READTHEDOCS_VERSION=stable \
+        "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" source "$dir/site" \
+        2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'The cost of this hit, default 1' "$dir/site/api.html" &&
+        grep -q 'max_connections' "$dir/site/api.html" || {
+        echo "limits: api.html did not render its autodoc docstrings and attribute values" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; changelog.html is
+    # HISTORY.rst (other corpora drop their changelog pages too).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/_sphinx_design_static" "$dir/site/changelog.html" \
+        "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2760,7 +2819,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2844,7 +2903,8 @@ for t in "${targets[@]}"; do
     sqlparse) build_sqlparse ;;
     humanize) build_humanize ;;
     interrogate) build_interrogate ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate)" >&2; exit 2 ;;
+    limits) build_limits ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
