@@ -127,6 +127,16 @@
 #   cache/similar/site           its rustdoc HTML (`cargo doc --no-deps -p similar`, features `bytes`,
 #                                `inline`, `serde`, `unicode`, `hashbrown`: docs.rs's all-features less
 #                                `wasm32_web_time`, which is for wasm)
+#   cache/flexi_logger/checkout  flexi_logger 0.31.10 crate (crates.io; same lock file, newly added): a
+#                                log backend whose `Logger`, `FileSpec`, `WriteMode`, `FileLogWriter`
+#                                builder, `Naming`/`Cleanup`, `ErrorChannel` and `SyslogWriter`
+#                                builder docs state the logger defaults (stderr, direct write mode,
+#                                no rotation, truncation, the .log suffix, the rCURRENT infix, 8k
+#                                buffers, a 1 s flush interval)
+#   cache/flexi_logger/site      its rustdoc HTML (`cargo doc --no-deps -p flexi_logger`, its default
+#                                `colors` and `textfilter` plus `async`, `buffer_writer`, `compress`,
+#                                `dont_minimize_extra_stacks`, `json`, `kv`, `specfile_without_notification`,
+#                                `syslog_writer`: docs.rs's all-features less `specfile` and `trc`)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -341,7 +351,7 @@
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
-#                                limits ...]
+#                                limits|flexi_logger ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -530,6 +540,8 @@ TOKIO_UTIL_VERSION=0.7.20
 TOKIO_UTIL_SHA256=e464cf451ba96ebfc6f9b6542f17ee8b8956e33f1e40d9690624e59d7a7f8a4b
 SIMILAR_VERSION=3.2.1
 SIMILAR_SHA256=d2f8bec09ae8fae0f4f265a4559a9334be3929d8504e9b536df0a41302bd1733
+FLEXI_LOGGER_VERSION=0.31.10
+FLEXI_LOGGER_SHA256=a4945fa9cdfd7571192cf559c186d45ab36c8034482a2d217a19bdc566f190cc
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2801,7 +2813,12 @@ build_testcrates() {
 # `dashmap`, `jitter`, `quanta`; `no_std` is the other), tokio-util with `full` (`codec`, `compat`,
 # `io-util`, `time`, `net`, `rt`, `join-map`; it has no default features; `tracing` is the other),
 # similar with `bytes`, `inline`, `serde`, `unicode` and `hashbrown` besides its default `std` and
-# `text` (docs.rs's all-features less `wasm32_web_time`, which only matters on wasm).
+# `text` (docs.rs's all-features less `wasm32_web_time`, which only matters on wasm), flexi_logger
+# with its default `colors` and `textfilter` plus `async`, `buffer_writer`, `compress`,
+# `dont_minimize_extra_stacks`, `json`, `kv`, `specfile_without_notification` and `syslog_writer`
+# (docs.rs's all-features less `specfile`, whose notify-debouncer-mini turns on tempfile's default
+# `getrandom`, and `trc`, whose tracing-subscriber with default features would change those
+# corpora's rustdoc; the specfile API is gated by `specfile_without_notification` and still renders).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2819,7 +2836,7 @@ build_crate() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2855,6 +2872,7 @@ for t in "${targets[@]}"; do
     governor) build_crate governor "$GOVERNOR_VERSION" "$GOVERNOR_SHA256" ;;
     tokio-util) build_crate tokio-util "$TOKIO_UTIL_VERSION" "$TOKIO_UTIL_SHA256" ;;
     similar) build_crate similar "$SIMILAR_VERSION" "$SIMILAR_SHA256" ;;
+    flexi_logger) build_crate flexi_logger "$FLEXI_LOGGER_VERSION" "$FLEXI_LOGGER_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -2904,7 +2922,7 @@ for t in "${targets[@]}"; do
     humanize) build_humanize ;;
     interrogate) build_interrogate ;;
     limits) build_limits ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
