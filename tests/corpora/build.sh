@@ -338,6 +338,11 @@
 #   cache/limits/site            its Sphinx site (Sphinx 8.2.3, furo 2025.7.19; the sdist's
 #                                doc/source/conf.py; autodoc of the checkout; venv pinned below from
 #                                the sdist's uv.lock `docs` group)
+#   cache/blacken-docs/checkout  blacken-docs 1.20.0 sdist (PyPI): an argparse CLI that runs Black on
+#                                code blocks; its block syntaxes are regex constants and its flags'
+#                                defaults argparse keywords (src/blacken_docs/__init__.py)
+#   cache/blacken-docs/site      README.rst and the `blacken-docs --help` text rendered by docutils
+#                                0.23.1: the sdist ships no docs/ (see build_blacken_docs)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -351,7 +356,7 @@
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
-#                                limits|flexi_logger ...]
+#                                limits|flexi_logger|blacken-docs ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1023,6 +1028,17 @@ LIMITS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0 beau
     sphinxcontrib-jsmath==1.0.1 sphinxcontrib-programoutput==0.18 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 sphinxext-opengraph==0.13.0 typing_extensions==4.15.0
     urllib3==2.6.3 wrapt==2.1.1)
+BLACKEN_DOCS_VERSION=1.20.0
+BLACKEN_DOCS_SHA256=2d5b6caf6e7da5694b1eba97f9132c1ab9f14f221c82205ec473a6e74fbb2c6d
+# blacken-docs's "docs build": the 1.20.0 sdist (the latest release) ships no docs/ and no Sphinx
+# config (only README.rst, CHANGELOG.rst, LICENSE, MANIFEST.in, src/, pyproject.toml, setup.cfg,
+# PKG-INFO; the project publishes its README), so docutils (pinned as for pydocstyle) renders
+# README.rst, and `blacken-docs --help` is rendered as the usage page. The venv also holds
+# blacken-docs's one runtime dependency, black (>=22.1; pinned here at the newest release, with its
+# dependencies on Python 3.11, resolved 2026-12-06): the module imports black at the top, and the
+# --target-version help lists black's TargetVersion members, so the page depends on this pin.
+BLACKEN_DOCS_DOCS_PINS=(docutils==0.23.1 black==26.10.1 click==8.5.1 mypy_extensions==1.2.0
+    packaging==26.4 pathspec==1.1.1 platformdirs==4.14.9 pytokens==0.4.1)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2835,8 +2851,50 @@ build_crate() {
     touch "$dir/.built"
 }
 
+build_blacken_docs() {
+    local dir="$CACHE/blacken-docs"
+    [[ -f "$dir/.built" ]] && { log "blacken-docs: up to date"; return; }
+    unpack_sdist blacken_docs "$BLACKEN_DOCS_VERSION" "$BLACKEN_DOCS_SHA256" "$dir"
+    # blacken-docs has no documentation site: the sdist ships README.rst (the page PyPI and GitHub
+    # show), CHANGELOG.rst and the code only. As briefed and as for pydocstyle/autopep8/vulture/
+    # autoflake/flynt/mdformat, the corpus is what the sdist ships apart from the changelog (a
+    # history of releases, not a description of this one, as for vulture): README.rst rendered by
+    # docutils as index.html, and the CLI's own documentation, the `blacken-docs --help` text
+    # (argparse, main() in src/blacken_docs/__init__.py) of the pinned code, rendered as usage.html
+    # in a literal block.
+    log "blacken-docs: docutils + black in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${BLACKEN_DOCS_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # --help from the checkout's src/ (no install), run in the empty build folder; COLUMNS fixes
+    # argparse's wrapping; argparse exits 0 after printing.
+    {
+        printf 'Usage\n=====\n\nThe output of ``blacken-docs --help`` (blacken-docs %s):\n\n::\n\n' \
+            "$BLACKEN_DOCS_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout/src" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["blacken-docs", "--help"]
+from blacken_docs import main; sys.exit(main())') | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -s -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q "choices: \['py33', 'py34'" "$dir/site/usage.html" &&
+        grep -q 'Supported code block formats' "$dir/site/index.html" || {
+        echo "blacken-docs: index.html/usage.html did not render the README or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2922,7 +2980,8 @@ for t in "${targets[@]}"; do
     humanize) build_humanize ;;
     interrogate) build_interrogate ;;
     limits) build_limits ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger)" >&2; exit 2 ;;
+    blacken-docs) build_blacken_docs ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
