@@ -532,3 +532,37 @@ fn a_heading_that_is_a_code_signature_states_its_defaults() {
         "{got:#?}"
     );
 }
+
+/// One class name in two modules (limits' `storage.RedisClusterStorage` and
+/// `aio.storage.RedisClusterStorage`, the async one in `aio/storage/redis.py`): the value the
+/// docs state (`['redis+cluster', 'valkey+cluster']`) is not an owner word, so `redis` in it
+/// does not pick the async twin; the docs agree with one definition and the sentence is not
+/// reported as drift.
+#[test]
+fn the_stated_value_does_not_name_an_owner() {
+    let html = "<dl class=\"py class\"><dt class=\"sig sig-object py\" id=\"limits.storage.RedisClusterStorage\">\
+        <span class=\"sig-prename descclassname\"><span class=\"pre\">limits.storage.</span></span>\
+        <span class=\"sig-name descname\"><span class=\"pre\">RedisClusterStorage</span></span></dt><dd>\
+        <dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"limits.storage.RedisClusterStorage.STORAGE_SCHEME\">\
+        <span class=\"sig-name descname\"><span class=\"pre\">STORAGE_SCHEME</span></span>\
+        <em class=\"property\"><span class=\"p\"><span class=\"pre\">:</span></span><span class=\"w\"> </span>\
+        <span class=\"pre\">list[str]</span></em><em class=\"property\"><span class=\"w\"> </span>\
+        <span class=\"p\"><span class=\"pre\">=</span></span><span class=\"w\"> </span>\
+        <span class=\"pre\">['redis+cluster',</span> <span class=\"pre\">'valkey+cluster']</span></em></dt>\
+        <dd><p>The scheme.</p></dd></dl></dd></dl>";
+    let got = findings(
+        html,
+        &[
+            (
+                "limits/storage/x.py",
+                "class RedisClusterStorage:\n    STORAGE_SCHEME = [\"redis+cluster\", \"valkey+cluster\"]\n",
+            ),
+            (
+                "limits/aio/storage/redis.py",
+                "class RedisClusterStorage:\n    STORAGE_SCHEME = [\"async+redis+cluster\"]\n",
+            ),
+        ],
+    );
+    assert!(got.iter().all(|f| !f.starts_with("disagree")), "{got:#?}");
+    assert_eq!(verdicts(&got).len(), 1, "{got:#?}");
+}

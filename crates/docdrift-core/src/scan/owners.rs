@@ -120,7 +120,10 @@ impl MentionContext {
         }
         exact.remove("");
         let mut loose_words = BTreeSet::new();
-        for text in m.context.iter().chain(std::iter::once(&m.text)) {
+        // The value the statement states is not its owner: `['redis+cluster']` does not name
+        // the `redis` module of another class with the same name.
+        let own_text = m.text.replacen(m.raw_value.as_str(), " ", 1);
+        for text in m.context.iter().chain(std::iter::once(&own_text)) {
             loose_words.extend(word_runs(text));
         }
         // The statement's own name is not its owner.
