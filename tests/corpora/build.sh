@@ -343,6 +343,13 @@
 #                                defaults argparse keywords (src/blacken_docs/__init__.py)
 #   cache/blacken-docs/site      README.rst and the `blacken-docs --help` text rendered by docutils
 #                                0.23.1: the sdist ships no docs/ (see build_blacken_docs)
+#   cache/itsdangerous/checkout  ItsDangerous 2.2.0 sdist (PyPI): data signing whose defaults are
+#                                keyword defaults of Signer/TimestampSigner and of the typing
+#                                overloads of Serializer.__init__, class attributes
+#                                (default_key_derivation, default_serializer, default_signer) and
+#                                fallbacks in __init__ and method bodies
+#   cache/itsdangerous/site      its Sphinx site (Sphinx 7.2.6, pallets-sphinx-themes 2.1.1; the venv
+#                                pinned to the sdist's requirements/docs.txt; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -356,7 +363,7 @@
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
-#                                limits|flexi_logger|blacken-docs ...]
+#                                limits|flexi_logger|blacken-docs|itsdangerous ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1039,6 +1046,18 @@ BLACKEN_DOCS_SHA256=2d5b6caf6e7da5694b1eba97f9132c1ab9f14f221c82205ec473a6e74fbb
 # --target-version help lists black's TargetVersion members, so the page depends on this pin.
 BLACKEN_DOCS_DOCS_PINS=(docutils==0.23.1 black==26.10.1 click==8.5.1 mypy_extensions==1.2.0
     packaging==26.4 pathspec==1.1.1 platformdirs==4.14.9 pytokens==0.4.1)
+ITSDANGEROUS_VERSION=2.2.0
+ITSDANGEROUS_SHA256=e0050c0b7da1eea53ffaf149c0cfbb5c6e2e2b69c4bef22c81fa6eb73e5f6173
+# ItsDangerous's docs build: the sdist's own requirements/docs.txt (pip-compile of docs.in:
+# pallets-sphinx-themes, sphinx, sphinxcontrib-log-cabinet), every package at its version there
+# (Sphinx 7.2.6, pallets-sphinx-themes 2.1.1); it pins the whole venv. ItsDangerous has no
+# runtime dependencies; the checkout itself is installed (conf.py reads the installed version).
+ITSDANGEROUS_DOCS_PINS=(alabaster==0.7.16 babel==2.14.0 certifi==2024.2.2 charset-normalizer==3.3.2
+    docutils==0.20.1 idna==3.7 imagesize==1.4.1 jinja2==3.1.3 markupsafe==2.1.5 packaging==24.0
+    pallets-sphinx-themes==2.1.1 pygments==2.17.2 requests==2.31.0 snowballstemmer==2.2.0
+    sphinx==7.2.6 sphinxcontrib-applehelp==1.0.8 sphinxcontrib-devhelp==1.0.6
+    sphinxcontrib-htmlhelp==2.0.5 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-log-cabinet==1.0.1
+    sphinxcontrib-qthelp==1.0.7 sphinxcontrib-serializinghtml==1.1.10 urllib3==2.2.1)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2792,6 +2811,28 @@ build_limits() {
     touch "$dir/.built"
 }
 
+build_itsdangerous() {
+    local dir="$CACHE/itsdangerous"
+    [[ -f "$dir/.built" ]] && { log "itsdangerous: up to date"; return; }
+    unpack_sdist itsdangerous "$ITSDANGEROUS_VERSION" "$ITSDANGEROUS_SHA256" "$dir"
+    log "itsdangerous: Sphinx in its own venv (pinned), itsdangerous from the checkout, then the site (~30 s with the download and the venv)"
+    # conf.py reads the version of the installed distribution (pallets_sphinx_themes.get_version)
+    # and autodoc imports itsdangerous: the checkout itself (flit_core builds it out of tree; the
+    # checkout stays as unpacked). Its own docs/conf.py, as docs/Makefile's html target. Offline,
+    # intersphinx cannot reach Python's inventory: a warning only, those links stay text.
+    docs_venv_with_checkout "$dir" "${ITSDANGEROUS_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'default_key_derivation' "$dir/site/signer.html" &&
+        grep -q 'default_fallback_signers' "$dir/site/serializer.html" || {
+        echo "itsdangerous: signer.html/serializer.html did not render their autodoc" >&2
+        exit 1
+    }
+    # changes.html is CHANGES.rst (the changelog; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changes.html"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -2981,7 +3022,8 @@ for t in "${targets[@]}"; do
     interrogate) build_interrogate ;;
     limits) build_limits ;;
     blacken-docs) build_blacken_docs ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs)" >&2; exit 2 ;;
+    itsdangerous) build_itsdangerous ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
