@@ -137,6 +137,13 @@
 #                                `colors` and `textfilter` plus `async`, `buffer_writer`, `compress`,
 #                                `dont_minimize_extra_stacks`, `json`, `kv`, `specfile_without_notification`,
 #                                `syslog_writer`: docs.rs's all-features less `specfile` and `trc`)
+#   cache/tracing-appender/checkout tracing-appender 0.2.5 crate (crates.io; same lock file, newly
+#                                added): tracing's file appender and non-blocking writer, whose
+#                                `rolling` builder, `Rotation` and `non_blocking` docs state the
+#                                appender defaults (never rotating, no prefix/suffix, no file limit,
+#                                a 128,000-line buffer, lossy)
+#   cache/tracing-appender/site  its rustdoc HTML (`cargo doc --no-deps -p tracing-appender`, no
+#                                features: docs.rs's default set; `parking_lot` only swaps its locks)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -363,7 +370,7 @@
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
-#                                limits|flexi_logger|blacken-docs|itsdangerous ...]
+#                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -554,6 +561,8 @@ SIMILAR_VERSION=3.2.1
 SIMILAR_SHA256=d2f8bec09ae8fae0f4f265a4559a9334be3929d8504e9b536df0a41302bd1733
 FLEXI_LOGGER_VERSION=0.31.10
 FLEXI_LOGGER_SHA256=a4945fa9cdfd7571192cf559c186d45ab36c8034482a2d217a19bdc566f190cc
+TRACING_APPENDER_VERSION=0.2.5
+TRACING_APPENDER_SHA256=050686193eb999b4bb3bc2acfa891a13da00f79734704c4b8b4ef1a10b368a3c
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2875,7 +2884,8 @@ build_testcrates() {
 # `dont_minimize_extra_stacks`, `json`, `kv`, `specfile_without_notification` and `syslog_writer`
 # (docs.rs's all-features less `specfile`, whose notify-debouncer-mini turns on tempfile's default
 # `getrandom`, and `trc`, whose tracing-subscriber with default features would change those
-# corpora's rustdoc; the specfile API is gated by `specfile_without_notification` and still renders).
+# corpora's rustdoc; the specfile API is gated by `specfile_without_notification` and still renders),
+# tracing-appender as it is (no default features; `parking_lot`, its only feature, swaps its locks).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2935,7 +2945,7 @@ from blacken_docs import main; sys.exit(main())') | sed 's/^/    /'
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -2972,6 +2982,7 @@ for t in "${targets[@]}"; do
     tokio-util) build_crate tokio-util "$TOKIO_UTIL_VERSION" "$TOKIO_UTIL_SHA256" ;;
     similar) build_crate similar "$SIMILAR_VERSION" "$SIMILAR_SHA256" ;;
     flexi_logger) build_crate flexi_logger "$FLEXI_LOGGER_VERSION" "$FLEXI_LOGGER_SHA256" ;;
+    tracing-appender) build_crate tracing-appender "$TRACING_APPENDER_VERSION" "$TRACING_APPENDER_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -3023,7 +3034,7 @@ for t in "${targets[@]}"; do
     limits) build_limits ;;
     blacken-docs) build_blacken_docs ;;
     itsdangerous) build_itsdangerous ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
