@@ -357,6 +357,15 @@
 #                                fallbacks in __init__ and method bodies
 #   cache/itsdangerous/site      its Sphinx site (Sphinx 7.2.6, pallets-sphinx-themes 2.1.1; the venv
 #                                pinned to the sdist's requirements/docs.txt; autodoc of the checkout)
+#   cache/pip-licenses/checkout  pip-licenses 5.5.5 sdist (PyPI): an argparse CLI (one module,
+#                                piplicenses.py) that lists installed packages' licenses; its flags'
+#                                defaults are `config_from_file.get(key, literal)` default= keywords
+#                                (pyproject.toml's [tool.pip-licenses] first), three of them enum
+#                                members looked up by name (FromArg/OrderArg/FormatArg), plus the
+#                                SYSTEM_PACKAGES list and the exit statuses of get_packages
+#   cache/pip-licenses/site      README.md and the `pip-licenses --help` text rendered by
+#                                Python-Markdown 3.11.3: the sdist ships no docs/ (see
+#                                build_pip_licenses)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -370,7 +379,7 @@
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
-#                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender ...]
+#                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1067,6 +1076,17 @@ ITSDANGEROUS_DOCS_PINS=(alabaster==0.7.16 babel==2.14.0 certifi==2024.2.2 charse
     sphinx==7.2.6 sphinxcontrib-applehelp==1.0.8 sphinxcontrib-devhelp==1.0.6
     sphinxcontrib-htmlhelp==2.0.5 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-log-cabinet==1.0.1
     sphinxcontrib-qthelp==1.0.7 sphinxcontrib-serializinghtml==1.1.10 urllib3==2.2.1)
+PIP_LICENSES_VERSION=5.5.5
+PIP_LICENSES_SHA256=60750c006adf7a0910347b726e8ee9fee3bc8d2e7c8307a5c4ec0776c8e2a276
+# pip-licenses's "docs build": the 5.5.5 sdist (the latest release) ships no docs/ and no Sphinx or
+# MkDocs config (only README.md, CHANGELOG.md, SECURITY.md, LICENSE, MANIFEST.in, Makefile,
+# piplicenses.py, test_piplicenses.py, tests/fixtures/, pyproject.toml, setup.cfg, requirements.txt,
+# dev-requirements.txt, PKG-INFO; the project publishes its README), so Python-Markdown (pinned as
+# for flynt/mdformat) renders README.md, and `pip-licenses --help` is rendered as the usage page.
+# The venv also holds pip-licenses's one runtime dependency on Python 3.11+, prettytable (imported at
+# the top of the module), with its dependency wcwidth, pinned at the versions of the sdist's own
+# requirements.txt (tomli only below 3.11).
+PIP_LICENSES_DOCS_PINS=(Markdown==3.11.3 prettytable==3.16.0 wcwidth==0.6.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2944,8 +2964,44 @@ from blacken_docs import main; sys.exit(main())') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_pip_licenses() {
+    local dir="$CACHE/pip-licenses"
+    [[ -f "$dir/.built" ]] && { log "pip-licenses: up to date"; return; }
+    unpack_sdist pip_licenses "$PIP_LICENSES_VERSION" "$PIP_LICENSES_SHA256" "$dir"
+    # pip-licenses has no documentation site: the sdist ships README.md (the page PyPI and GitHub
+    # show, PyPI's with CHANGELOG.md appended), CHANGELOG.md and the code only. As briefed and as for
+    # pydocstyle/autopep8/vulture/autoflake/flynt/mdformat/blacken-docs, the corpus is what the sdist
+    # ships apart from the changelog (a history of releases, not a description of this one):
+    # README.md rendered as index.html, and the CLI's own documentation, the `pip-licenses --help`
+    # text (argparse, create_parser() in piplicenses.py, with its CustomHelpFormatter) of the
+    # pinned code under this machine's python3, rendered as usage.html in a code block.
+    log "pip-licenses: Python-Markdown + prettytable in a venv (pinned), README.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PIP_LICENSES_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    # --help from the checkout (no install), run in the empty build folder: create_parser() reads
+    # [tool.pip-licenses] from ./pyproject.toml, which must not exist there, or its values would
+    # become the help's defaults. COLUMNS fixes argparse's wrapping; argparse exits 0 after printing.
+    {
+        printf '# Usage\n\nThe output of `pip-licenses --help` (pip-licenses %s):\n\n' \
+            "$PIP_LICENSES_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["pip-licenses", "--help"]
+from piplicenses import main; main()') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    markdown_pages "$dir" index usage
+    grep -q '(default: mixed)' "$dir/site/usage.html" &&
+        grep -q 'pyproject.toml support' "$dir/site/index.html" || {
+        echo "pip-licenses: index.html/usage.html did not render the README or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3034,7 +3090,8 @@ for t in "${targets[@]}"; do
     limits) build_limits ;;
     blacken-docs) build_blacken_docs ;;
     itsdangerous) build_itsdangerous ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender)" >&2; exit 2 ;;
+    pip-licenses) build_pip_licenses ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
