@@ -1612,15 +1612,24 @@ docs_venv_with_checkout() {
     "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
 }
 
-# The sdist's docs/ built with its own conf.py by the venv's Sphinx into $dir/site (as
-# docs/Makefile's html target), the log in $dir/sphinx.log, shown on failure.
-sphinx_html_from_docs() {
-    local dir="$1"
-    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
-        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+# The checkout's Sphinx sources in SRC (a folder of the checkout) built by the venv's Sphinx into
+# $dir/site, ARGS before the source folder (`-W`, `-d "$dir/doctrees"`, `-c CONFDIR`); the log in
+# $dir/sphinx.log, shown on failure. A variable conf.py reads goes before the call
+# (`READTHEDOCS_VERSION=stable sphinx_html …`): bash exports it to the build.
+sphinx_html() {
+    local dir="$1" src="$2"
+    shift 2
+    (cd "$dir/checkout/$src" && PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html "$@" . "$dir/site" 2>"$dir/sphinx.log") || {
         tail -20 "$dir/sphinx.log" >&2
         exit 1
     }
+}
+
+# The sdist's docs/ built with its own conf.py by the venv's Sphinx into $dir/site (as
+# docs/Makefile's html target).
+sphinx_html_from_docs() {
+    sphinx_html "$1" docs
 }
 
 # Sphinx's own files (search index, static assets, sources, build state) and the venv: not
@@ -2513,12 +2522,7 @@ build_doc8() {
     # with the doctrees outside the checkout; conf.py imports nothing from the package. The site:
     # index, readme (README.rst included: the usage, a hand copy of `doc8 -h`, the INI/TOML
     # configuration and the API), installation and contributing (CONTRIBUTING.rst included).
-    (cd "$dir/checkout/doc/source" && PYTHONDONTWRITEBYTECODE=1 \
-        "$dir/venv/bin/sphinx-build" -q -W -b html -d "$dir/doctrees" . "$dir/site" \
-        2>"$dir/sphinx.log") || {
-        tail -20 "$dir/sphinx.log" >&2
-        exit 1
-    }
+    sphinx_html "$dir" doc/source -W -d "$dir/doctrees"
     grep -q 'maximum allowed line length (default: 79)' "$dir/site/readme.html" &&
         grep -q 'Option conflict resolution' "$dir/site/readme.html" || {
         echo "doc8: readme.html did not render README.rst" >&2
@@ -2543,12 +2547,8 @@ build_tenacity() {
     # only takes out reno.sphinxext: the `release-notes` directive of changelog.rst reads the git
     # history, which the sdist does not ship; the shim registers it as a directive that renders
     # nothing. No warnings, so -W stays.
-    (cd "$dir/checkout/doc/source" && TENACITY_DOCS_DIR="$dir/checkout/doc/source" \
-        PYTHONDONTWRITEBYTECODE=1 "$dir/venv/bin/sphinx-build" -q -a -E -W -b html \
-        -c "$HERE/tenacity-docs" . "$dir/site" 2>"$dir/sphinx.log") || {
-        tail -20 "$dir/sphinx.log" >&2
-        exit 1
-    }
+    TENACITY_DOCS_DIR="$dir/checkout/doc/source" \
+        sphinx_html "$dir" doc/source -a -E -W -c "$HERE/tenacity-docs"
     grep -q 'Wait strategy that applies exponential backoff' "$dir/site/api.html" &&
         grep -q 'TornadoRetrying' "$dir/site/api.html" &&
         grep -q 'the default behavior is to retry forever' "$dir/site/index.html" || {
@@ -2699,12 +2699,7 @@ build_bleach() {
     # from the checkout (sys.path.insert of '..') for its version and the autodoc of clean.rst and
     # linkify.rst. One warning, the project's own: html_static_path names a _static folder the sdist
     # does not ship.
-    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
-        "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" . "$dir/site" \
-        2>"$dir/sphinx.log") || {
-        tail -20 "$dir/sphinx.log" >&2
-        exit 1
-    }
+    sphinx_html "$dir" docs -d "$dir/doctrees"
     grep -q 'whether or not to strip HTML comments' "$dir/site/clean.html" &&
         grep -q 'stroke-linejoin' "$dir/site/clean.html" &&
         grep -q 'DEFAULT_CALLBACKS' "$dir/site/linkify.html" || {
@@ -2729,12 +2724,7 @@ build_sqlparse() {
     # (`sphinx-build -b html source build/html`), into $dir/site with the doctrees outside the
     # checkout. conf.py imports sqlparse from the checkout (sys.path.insert of '../../') for its
     # version and the autodoc of api.rst and analyzing.rst.
-    (cd "$dir/checkout/docs/source" && PYTHONDONTWRITEBYTECODE=1 \
-        "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" . "$dir/site" \
-        2>"$dir/sphinx.log") || {
-        tail -20 "$dir/sphinx.log" >&2
-        exit 1
-    }
+    sphinx_html "$dir" docs/source -d "$dir/doctrees"
     grep -q 'keyword_case' "$dir/site/api.html" &&
         grep -q 'sqlparse.sql.Statement' "$dir/site/analyzing.html" || {
         echo "sqlparse: api.html/analyzing.html did not render the autodoc" >&2
@@ -2787,12 +2777,7 @@ build_interrogate() {
     # changelog.rst. Warnings only: offline, intersphinx cannot reach the Python and click
     # inventories; the toctree names index itself; the README's pyproject.toml block does not lex
     # as TOML (`style = sphinx`).
-    (cd "$dir/checkout/docs" && PYTHONDONTWRITEBYTECODE=1 \
-        "$dir/venv/bin/sphinx-build" -q -n -T -b html -d "$dir/doctrees" . "$dir/site" \
-        2>"$dir/sphinx.log") || {
-        tail -20 "$dir/sphinx.log" >&2
-        exit 1
-    }
+    sphinx_html "$dir" docs -n -T -d "$dir/doctrees"
     grep -q 'ignore-nested-functions' "$dir/site/index.html" &&
         grep -q 'flat-square-modified' "$dir/site/index.html" &&
         grep -q 'Badge Format' "$dir/site/index.html" || {

@@ -20,16 +20,13 @@ fn is_dotted(s: &str) -> bool {
 }
 
 /// A Python definition whose default names an object (`Cache.__init__(getsizeof) = len`),
-/// kept as its expression's text by `CodeName::from_extracted`.
+/// kept as its expression's text by [`keep_object_defaults`].
 pub(crate) fn code_reference(n: &CodeName) -> Option<&str> {
     match &n.item.value {
         Some(Value::Str(s))
             if s == n.item.expr.trim()
                 && is_dotted(s)
-                && n.item
-                    .file
-                    .extension()
-                    .is_some_and(|e| e == "py" || e == "pyi") =>
+                && n.item.file.extension().is_some_and(|e| e == "py") =>
         {
             Some(s)
         }

@@ -15,7 +15,7 @@
 
 #[allow(unused_imports)]
 use super::*;
-use crate::scan::mentions::class_params::{is_literal, param_name};
+use crate::scan::mentions::class_params::{is_literal, param_name, split_top_level};
 
 /// The classes of a `<dl>` Sphinx gives a Python object description whose signature lists
 /// parameters (`py class`, `py method`, …).
@@ -250,38 +250,18 @@ fn names_object(value: &str) -> bool {
 
 /// `name: type = default` pairs of a parameter list given as text (`sleep: Callable[[int],
 /// None] = <function sleep>, reraise: bool = False`): split at the commas outside brackets and
-/// reprs, each parameter at its first `=` outside them. Parameters without a default are left
-/// out.
+/// quotes as a signature line is (`class_params::split_top_level`), each parameter at its first
+/// `=`. Parameters without a default are left out.
 fn plain_params(text: &str) -> Vec<(&str, &str)> {
-    let mut parts = Vec::new();
-    let (mut depth, mut from) = (0usize, 0usize);
-    for (i, ch) in text.char_indices() {
-        match ch {
-            '(' | '[' | '{' | '<' => depth += 1,
-            ')' | ']' | '}' | '>' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                parts.push(&text[from..i]);
-                from = i + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&text[from..]);
+    let Some(parts) = split_top_level(text) else {
+        return Vec::new();
+    };
     parts
         .into_iter()
         .filter_map(|part| {
-            let mut depth = 0usize;
-            let eq = part.char_indices().find_map(|(i, ch)| {
-                match ch {
-                    '(' | '[' | '{' | '<' => depth += 1,
-                    ')' | ']' | '}' | '>' => depth = depth.saturating_sub(1),
-                    '=' if depth == 0 => return Some(i),
-                    _ => {}
-                }
-                None
-            })?;
-            let name = part[..eq].split(':').next()?.trim().trim_start_matches('*');
-            Some((name, part[eq + 1..].trim()))
+            let (lhs, value) = part.split_once('=')?;
+            let name = lhs.split(':').next()?.trim().trim_start_matches('*');
+            Some((name, value.trim()))
         })
         .collect()
 }

@@ -221,7 +221,7 @@ pub(crate) fn parse_signature(code: &str) -> Option<(String, Vec<(String, String
 }
 
 /// Commas outside brackets and quotes; `None` when they do not balance.
-fn split_top_level(s: &str) -> Option<Vec<&str>> {
+pub(crate) fn split_top_level(s: &str) -> Option<Vec<&str>> {
     let (mut out, mut depth, mut quote, mut start) = (Vec::new(), 0i32, None, 0);
     for (i, c) in s.char_indices() {
         match (quote, c) {

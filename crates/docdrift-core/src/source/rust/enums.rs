@@ -96,7 +96,7 @@ pub(crate) fn push_enum_defaults<'a>(
 #[cfg(test)]
 mod tests {
     use crate::core::value::Value;
-    use crate::source::{self, Kind};
+    use crate::source;
 
     fn listing(src: &str) -> Vec<(String, Option<Value>, usize)> {
         let dir = tempfile::tempdir().unwrap();
@@ -140,6 +140,5 @@ mod tests {
                 .all(|(n, _, _)| !n.contains("QueueMode::default")),
             "{got:?}"
         );
-        let _ = Kind::RustEnumDefault;
     }
 }
