@@ -212,6 +212,68 @@ fn an_attribute_signature_states_the_class_attributes_value() {
     );
 }
 
+/// itsdangerous' shapes: autodoc's "alias of `TimestampSigner`" under an attribute holding a
+/// class states it (compared by name with `default_signer = Signer`), and a bytes default in a
+/// signature (`salt=b'itsdangerous.Signer'`) is compared as the text it holds.
+#[test]
+fn an_alias_of_a_class_and_a_bytes_default_are_compared() {
+    let alias = |id: &str, name: &str, target: &str| {
+        format!(
+            "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"{id}\">\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd><p>The signer class.</p>\
+             <p>alias of <a class=\"reference internal\" href=\"#pkg.signer.{target}\">\
+             <code class=\"xref py py-class docutils literal notranslate\"><span class=\"pre\">{target}</span></code></a></p></dd></dl>"
+        )
+    };
+    let html = format!(
+        "{}{}{}",
+        alias(
+            "pkg.serializer.Serializer.default_signer",
+            "default_signer",
+            "Signer"
+        ),
+        alias(
+            "pkg.timed.TimedSerializer.default_signer",
+            "default_signer",
+            "TimestampSigner"
+        ),
+        object(
+            "class",
+            "pkg.signer.Signer",
+            &[
+                param("salt", None, "b'pkg.Signer'"),
+                param("sep", None, "b'.'")
+            ],
+            ""
+        ),
+    );
+    let signer = "class Signer:\n    def __init__(self, salt=b\"pkg.Signer\", sep=b\"|\"):\n        self.salt = salt\n\n\n\
+                  class TimestampSigner(Signer):\n    pass\n";
+    let serializer =
+        "from .signer import Signer\n\n\nclass Serializer:\n    default_signer = Signer\n";
+    let timed = "from .serializer import Serializer\nfrom .signer import Signer\n\n\n\
+                 class TimedSerializer(Serializer):\n    default_signer = Signer\n";
+    let got = findings(
+        &html,
+        &[
+            ("pkg/signer.py", signer),
+            ("pkg/serializer.py", serializer),
+            ("pkg/timed.py", timed),
+        ],
+    );
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/Serializer.default_signer/1",
+            "agree agree/Signer.__init__(salt)/1",
+            "disagree disagree/Signer.__init__(sep)/1",
+            "disagree disagree/TimedSerializer.default_signer/1",
+        ],
+        "{got:#?}"
+    );
+}
+
 /// A class with no `__init__` of its own is documented with the constructor it has: a
 /// dataclass's fields (`RichTracebackFormatter(max_frames=100)`), or its first base's
 /// `__init__` from the same module (click's `IntRange(…, clamp=False)` is

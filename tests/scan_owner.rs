@@ -380,3 +380,44 @@ fn an_enum_variant_default_is_compared_with_a_variant_or_its_name() {
         "{text}"
     );
 }
+
+#[test]
+fn an_associated_constant_default_is_compared_as_a_variant_is() {
+    // tracing-appender's `Builder::rotation` ("By default, this is `Rotation::NEVER`."): the
+    // builder's `new` writes `Rotation::NEVER`, an associated constant scan cannot fold.
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    let lib = |rotation: &str| {
+        format!(
+            "enum Kind {{\n    Never,\n    Daily,\n}}\n\npub struct Rotation(Kind);\n\n\
+             impl Rotation {{\n    pub const NEVER: Self = Self(Kind::Never);\n    \
+             pub const DAILY: Self = Self(Kind::Daily);\n}}\n\npub struct Builder {{\n    \
+             rotation: Rotation,\n}}\n\nimpl Builder {{\n    pub fn new() -> Self {{\n        \
+             Self {{\n            rotation: Rotation::{rotation},\n        }}\n    }}\n\n    \
+             pub fn rotation(self, rotation: Rotation) -> Self {{\n        Self {{ rotation, ..self }}\n    }}\n}}\n"
+        )
+    };
+    write(
+        &docs.join("mycrate/struct.Builder.html"),
+        &rustdoc_page(
+            "Builder in mycrate - Rust",
+            "Builder",
+            "rotation",
+            "By default, this is <code>Rotation::NEVER</code>.",
+        ),
+    );
+    write(&code.join("src/lib.rs"), &lib("NEVER"));
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        ["agree agree/Builder::new.rotation/1 src/lib.rs:20"]
+    );
+    assert_eq!(rc, 0);
+    write(&code.join("src/lib.rs"), &lib("DAILY"));
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        ["disagree disagree/Builder::new.rotation/1 src/lib.rs:20"]
+    );
+    assert_eq!(rc, 1);
+}

@@ -349,8 +349,10 @@ fn unquoted(raw: &str) -> &str {
 }
 
 /// `MatchKind::Standard`, `crate::util::Anchored::No`: a path ending in a CamelCase type and
-/// a CamelCase variant, after module segments; its type and variant. A name with no lower-case
-/// letter is a constant (`Duration::ZERO`, `Level::INFO`), not a variant.
+/// a CamelCase variant, after module segments; its type and variant. An associated constant
+/// standing for one of a type's values (`Rotation::NEVER`, `Level::INFO`) is read the same way:
+/// a default written as one is stated by its path, and another of the type's constants is
+/// another value.
 pub(crate) fn variant_tail(s: &str) -> Option<(&str, &str)> {
     // From the right, without collecting: value_at asks this of every code span it reads.
     let mut parts = s.trim().rsplitn(3, "::");
@@ -365,9 +367,14 @@ pub(crate) fn variant_tail(s: &str) -> Option<(&str, &str)> {
             && x.starts_with(|c: char| c.is_ascii_uppercase())
             && x.chars().any(|c| c.is_ascii_lowercase())
     };
+    let screaming = |x: &str| {
+        ident(x)
+            && x.starts_with(|c: char| c.is_ascii_uppercase())
+            && !x.chars().any(|c| c.is_ascii_lowercase())
+    };
     let module = |x: &str| ident(x) && !x.starts_with(|c: char| c.is_ascii_uppercase());
     let modules_ok = modules.is_none_or(|m| m.split("::").all(module));
-    (modules_ok && camel(ty) && camel(var)).then_some((ty, var))
+    (modules_ok && camel(ty) && (camel(var) || screaming(var))).then_some((ty, var))
 }
 
 /// A Rust definition whose value is an enum variant (`Input::new.anchored = Anchored::No`),

@@ -34,8 +34,9 @@ pub(crate) fn code_reference(n: &CodeName) -> Option<&str> {
     }
 }
 
-/// Keep a Python default that names an object (`key=keys.hashkey`, `timer=time.monotonic`) as
-/// its path, so it is compared by name. A default naming a module constant of the checkout
+/// Keep a Python default that names an object (`key=keys.hashkey`, `timer=time.monotonic`), or
+/// a class attribute holding one (`default_signer = TimestampSigner`), as its path, so it is
+/// compared by name. A default naming a module constant of the checkout
 /// (`block_start_string=BLOCK_START_STRING`) is left unvalued: the docs state the constant's
 /// value, and scan reaches the constant by its own name.
 pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
@@ -48,7 +49,10 @@ pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
         let expr = n.item.expr.trim();
         let last = expr.rsplit('.').next().unwrap_or(expr);
         if n.item.value.is_none()
-            && n.item.kind == crate::source::Kind::DefaultArg
+            && matches!(
+                n.item.kind,
+                crate::source::Kind::DefaultArg | crate::source::Kind::ClassAttribute
+            )
             && n.item.file.extension().is_some_and(|e| e == "py")
             && is_dotted(expr)
             && !constants.contains(last)
@@ -81,7 +85,12 @@ pub(crate) fn docs_reference(raw: &str) -> Option<(&str, bool)> {
             .strip_prefix("class ")
             .map(|c| c.trim_matches(['\'', '"']))
             .or_else(|| inner.strip_prefix("function "))
-            .or_else(|| inner.strip_prefix("built-in function "))?;
+            .or_else(|| inner.strip_prefix("built-in function "))
+            // `<module 'json' from '/usr/lib/python3.12/json/__init__.py'>`
+            .or_else(|| {
+                let rest = inner.strip_prefix("module '")?;
+                rest.split_once('\'').map(|(name, _)| name)
+            })?;
         return is_dotted(name).then_some((name, true));
     }
     is_dotted(v).then_some((v, v.contains('.')))
@@ -134,6 +143,11 @@ mod tests {
             docs_reference("cachetools.keys.methodkey"),
             Some(("cachetools.keys.methodkey", true))
         );
+        assert_eq!(
+            docs_reference("<module 'json' from '/usr/lib/python3.12/json/__init__.py'>"),
+            Some(("json", true))
+        );
+        assert_eq!(docs_reference("<module json>"), None);
         assert_eq!(docs_reference("sphinx"), Some(("sphinx", false)));
         // An instance's repr names no object the code writes.
         assert_eq!(docs_reference("<tenacity.stop._stop_never object>"), None);

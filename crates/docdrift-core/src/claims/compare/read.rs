@@ -14,7 +14,21 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
     let mut readings = Vec::new();
     let mut note = None;
 
-    if let Some((c, how)) = parse_char(raw) {
+    if let Some(text) = parse_bytes_literal(raw) {
+        // One byte (`b'.'`) is also Rust's `u8` literal: both readings are tried.
+        if let [byte] = text.as_bytes() {
+            readings.push(Reading {
+                value: Value::Int(i128::from(*byte)),
+                how: format!("byte ({})", raw.trim().trim_matches('`')),
+                unit: None,
+            });
+        }
+        readings.push(Reading {
+            how: format!("bytes literal as text ({text})"),
+            value: Value::Str(text),
+            unit: None,
+        });
+    } else if let Some((c, how)) = parse_char(raw) {
         readings.push(Reading {
             value: Value::Str(c.to_string()),
             how,
@@ -257,6 +271,23 @@ fn parse_char(raw: &str) -> Option<(char, String)> {
     Some((c, format!("char literal ({t})")))
 }
 
+/// A Python or Rust bytes literal, `b'itsdangerous.Signer'` / `b"."`, as its text. Escapes
+/// other than a single escaped char are not read (the reading would be a guess).
+fn parse_bytes_literal(raw: &str) -> Option<String> {
+    let t = raw.trim().trim_matches('`').trim();
+    let t = t.trim_end_matches([',', ';']).trim();
+    let rest = t.strip_prefix(['b', 'B'])?;
+    let q = rest.chars().next().filter(|c| matches!(c, '\'' | '"'))?;
+    let inner = rest[1..].strip_suffix(q)?;
+    if inner.contains(q) && !inner.contains('\\') {
+        return None;
+    }
+    if !inner.contains('\\') {
+        return Some(inner.to_string());
+    }
+    unescape_char(inner).map(|c| c.to_string())
+}
+
 /// One char written as in a Rust char literal, without the quotes.
 fn unescape_char(s: &str) -> Option<char> {
     let mut it = s.chars();
@@ -380,6 +411,23 @@ mod tests {
         assert_eq!(parse_flat_list("[]"), Some(vec![]));
         for not_a_list in ["[a, b]", "[1, [2]]", "['a' 'b']", "['a\\'b']", "GET"] {
             assert_eq!(parse_flat_list(not_a_list), None, "{not_a_list}");
+        }
+    }
+
+    #[test]
+    fn bytes_literals_read_as_their_text_and_one_byte_also_as_a_u8() {
+        let d = parse_docs_value("b'itsdangerous.Signer'");
+        assert_eq!(d.readings.len(), 1);
+        assert_eq!(
+            d.readings[0].value,
+            Value::Str("itsdangerous.Signer".into())
+        );
+        let dot = parse_docs_value("`b\".\"`");
+        assert_eq!(dot.readings[0].value, Value::Int(46));
+        assert_eq!(dot.readings[1].value, Value::Str(".".into()));
+        assert_eq!(parse_bytes_literal("b'\\n'"), Some("\n".into()));
+        for not_bytes in ["bytes", "b", "b'a", "by'a'", "'a'"] {
+            assert_eq!(parse_bytes_literal(not_bytes), None, "{not_bytes}");
         }
     }
 }

@@ -61,9 +61,19 @@ impl Walker<'_> {
             // `py data`, `py attribute`: a term like any other (`.. py:data:: DEBUG`), owned
             // by no enclosing class's signature; a signature showing the value (`max_cookie_size
             // = 4093`) states it.
-            for dt in el.child_elements() {
-                if dt.value().name() == "dt" && has_class(dt, "sig") {
-                    self.attribute_value(dt);
+            let mut sig = None;
+            for c in el.child_elements() {
+                match c.value().name() {
+                    "dt" if has_class(c, "sig") => {
+                        self.attribute_value(c);
+                        sig = Some(c);
+                    }
+                    "dd" => {
+                        if let Some(dt) = sig {
+                            self.alias_value(dt, c);
+                        }
+                    }
+                    _ => {}
                 }
             }
             self.definition_list(el);
@@ -111,6 +121,34 @@ impl Walker<'_> {
             vec![sig],
         );
         self.out.push(m);
+    }
+
+    /// autodoc's "alias of `TimestampSigner`" under an attribute holding a class (`default_signer
+    /// = TimestampSigner`) states that the attribute is that class: read as its repr, `<class
+    /// 'TimestampSigner'>`, so it is compared by name as a shown default object is.
+    fn alias_value(&mut self, dt: ElementRef<'_>, dd: ElementRef<'_>) {
+        let Some(path) = anchor_path(dt) else {
+            return;
+        };
+        for p in dd.child_elements().filter(|c| c.value().name() == "p") {
+            let text = collapse_ws(&text_of(p));
+            let Some(target) = text.trim().strip_prefix("alias of ") else {
+                continue;
+            };
+            let value = format!("<class '{}'>", target.trim());
+            if !names_object(&value) {
+                continue;
+            }
+            self.paragraphs += 1;
+            let m = self.prose_mention(
+                path.join("."),
+                path.clone(),
+                value,
+                text.trim().to_string(),
+                vec![text.trim().to_string()],
+            );
+            self.out.push(m);
+        }
     }
 
     /// One mention per `name=literal` parameter of a signature `<dt>`.

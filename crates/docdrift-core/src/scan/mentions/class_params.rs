@@ -249,9 +249,18 @@ pub(crate) fn split_top_level(s: &str) -> Option<Vec<&str>> {
 
 pub(crate) fn is_literal(v: &str) -> bool {
     let quoted = |q: char| v.len() >= 2 && v.starts_with(q) && v.ends_with(q);
+    // `b'.'`: a bytes literal, read as its text (`compare::parse_docs_value`).
+    let bytes = || {
+        v.strip_prefix(['b', 'B']).is_some_and(|r| {
+            r.len() >= 2
+                && (r.starts_with('\'') && r.ends_with('\'')
+                    || r.starts_with('"') && r.ends_with('"'))
+        })
+    };
     matches!(v, "True" | "False" | "None")
         || quoted('"')
         || quoted('\'')
+        || bytes()
         || v.parse::<f64>().is_ok_and(f64::is_finite)
         || ((v.starts_with(['[', '(', '{'])
             || v.starts_with("frozenset(")

@@ -249,7 +249,12 @@ pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
             call_builtin(f.id.as_str(), args, text_of(src, e))
         }
         Expr::FString(_) => unsupported("f-string"),
-        Expr::BytesLiteral(_) => unsupported("bytes literal"),
+        // `b"itsdangerous.Signer"` is text to a reader (docs print it `b'itsdangerous.Signer'`,
+        // read the same way): bytes that are not UTF-8 stay unsupported.
+        Expr::BytesLiteral(b) => match String::from_utf8(b.value.bytes().collect()) {
+            Ok(s) => Ok(Value::Str(s)),
+            Err(_) => unsupported("bytes literal that is not UTF-8"),
+        },
         Expr::Set(t) => bounded(
             Value::set_of(
                 t.elts

@@ -105,7 +105,12 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
             Lit::Str(s) => Ok(Value::Str(s.value())),
             Lit::Char(c) => Ok(Value::Str(c.value().to_string())),
             Lit::Byte(b) => Ok(Value::Int(b.value() as i128)),
-            Lit::ByteStr(_) | Lit::CStr(_) => unsupported("byte string"),
+            // As Python's `b"…"`: UTF-8 byte strings are their text.
+            Lit::ByteStr(b) => match String::from_utf8(b.value()) {
+                Ok(s) => Ok(Value::Str(s)),
+                Err(_) => unsupported("byte string that is not UTF-8"),
+            },
+            Lit::CStr(_) => unsupported("C string"),
             _ => unsupported("literal"),
         },
         E::Paren(p) => eval_rust_expr(&p.expr, env),
