@@ -144,6 +144,15 @@
 #                                a 128,000-line buffer, lossy)
 #   cache/tracing-appender/site  its rustdoc HTML (`cargo doc --no-deps -p tracing-appender`, no
 #                                features: docs.rs's default set; `parking_lot` only swaps its locks)
+#   cache/backon/checkout        backon 1.6.0 crate (crates.io; same lock file, newly added): retry
+#                                with backoff, whose `ExponentialBuilder`, `ConstantBuilder` and
+#                                `FibonacciBuilder` "Default" lists and `Retry`/`BlockingRetry`
+#                                setters state the retry defaults (1s, 60s, 3 times, factor 2, no
+#                                jitter, the default sleeper)
+#   cache/backon/site            its rustdoc HTML (`cargo doc --no-deps -p backon`, its default
+#                                features plus `futures-timer-sleep` and `embassy-sleep`: docs.rs's
+#                                all-features; without `--cfg docsrs`, so its `docs::examples`
+#                                module, docs.rs-only, is not rendered)
 #   cache/django/checkout        Django 5.2.19 sdist (PyPI): the large project (settings defaults
 #                                in django/conf/global_settings.py, ~2,900 Python files)
 #   cache/django/site            its Sphinx site (Sphinx 8.2.3, the `djangohtml` builder of
@@ -379,7 +388,8 @@
 #                                click|r2d2|autopep8|moka|vulture|markdown|backoff|codespell|marshmallow|
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
-#                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses ...]
+#                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
+#                                backon ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -572,6 +582,8 @@ FLEXI_LOGGER_VERSION=0.31.10
 FLEXI_LOGGER_SHA256=a4945fa9cdfd7571192cf559c186d45ab36c8034482a2d217a19bdc566f190cc
 TRACING_APPENDER_VERSION=0.2.5
 TRACING_APPENDER_SHA256=050686193eb999b4bb3bc2acfa891a13da00f79734704c4b8b4ef1a10b368a3c
+BACKON_VERSION=1.6.0
+BACKON_SHA256=cffb0e931875b666fc4fcb20fee52e9bbd1ef836fd9e9e04ec21555f9f85f7ef
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -2890,7 +2902,11 @@ build_testcrates() {
 # (docs.rs's all-features less `specfile`, whose notify-debouncer-mini turns on tempfile's default
 # `getrandom`, and `trc`, whose tracing-subscriber with default features would change those
 # corpora's rustdoc; the specfile API is gated by `specfile_without_notification` and still renders),
-# tracing-appender as it is (no default features; `parking_lot`, its only feature, swaps its locks).
+# tracing-appender as it is (no default features; `parking_lot`, its only feature, swaps its locks),
+# backon with its default features (`std`, `std-blocking-sleep`, `tokio-sleep`, `gloo-timers-sleep`,
+# the last wasm only) plus `futures-timer-sleep` and `embassy-sleep` (docs.rs's all-features; docs.rs
+# also passes `--cfg docsrs`, which renders its `docs::examples` module and needs a nightly rustdoc:
+# not done here, as for every crate of this route).
 build_crate() {
     local name="$1" version="$2" sha="$3"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -2986,7 +3002,7 @@ from piplicenses import main; main()') | sed 's/^/    /'
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3024,6 +3040,7 @@ for t in "${targets[@]}"; do
     similar) build_crate similar "$SIMILAR_VERSION" "$SIMILAR_SHA256" ;;
     flexi_logger) build_crate flexi_logger "$FLEXI_LOGGER_VERSION" "$FLEXI_LOGGER_SHA256" ;;
     tracing-appender) build_crate tracing-appender "$TRACING_APPENDER_VERSION" "$TRACING_APPENDER_SHA256" ;;
+    backon) build_crate backon "$BACKON_VERSION" "$BACKON_SHA256" ;;
     django) build_django ;;
     bandit) build_bandit ;;
     salt) build_salt ;;
@@ -3076,7 +3093,7 @@ for t in "${targets[@]}"; do
     blacken-docs) build_blacken_docs ;;
     itsdangerous) build_itsdangerous ;;
     pip-licenses) build_pip_licenses ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
