@@ -375,6 +375,14 @@
 #   cache/pip-licenses/site      README.md and the `pip-licenses --help` text rendered by
 #                                Python-Markdown 3.11.3: the sdist ships no docs/ (see
 #                                build_pip_licenses)
+#   cache/tqdm/checkout          tqdm 4.70.1 sdist (PyPI): a progress-bar library and CLI whose
+#                                defaults are keyword defaults of tqdm.__init__ (tqdm/std.py, under
+#                                the @envwrap TQDM_* override) and of its methods, a class attribute
+#                                (monitor_interval), and the CLI's `tqdm_args.pop(key, literal)`
+#                                fallbacks (tqdm/cli.py)
+#   cache/tqdm/site              README.rst and the `python -m tqdm --help` text rendered by
+#                                docutils 0.23.1: the sdist ships no docs/ and no docs generator
+#                                (see build_tqdm)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -389,7 +397,7 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon ...]
+#                                backon|tqdm ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1099,6 +1107,16 @@ PIP_LICENSES_SHA256=60750c006adf7a0910347b726e8ee9fee3bc8d2e7c8307a5c4ec0776c8e2
 # the top of the module), with its dependency wcwidth, pinned at the versions of the sdist's own
 # requirements.txt (tomli only below 3.11).
 PIP_LICENSES_DOCS_PINS=(Markdown==3.11.3 prettytable==3.16.0 wcwidth==0.6.0)
+TQDM_VERSION=4.70.1
+TQDM_SHA256=cefd0eca11b2a37a3aee776544d4f4ae913f02688135b5556b8788dfa474afc4
+# tqdm's "docs build": the 4.70.1 sdist (the latest release) ships no docs/ and no docs generator
+# (README.rst, the man page tqdm/tqdm.1 and tqdm/completion.sh are generated from tqdm/std.py's
+# docstring by .meta/mkdocs.py and .meta/mkcompletion.py, which the sdist leaves out; the website
+# is a separate repository), so docutils (pinned as for pydocstyle) renders README.rst, and
+# `python -m tqdm --help` (generated at run time from the tqdm class docstring plus cli.py's
+# CLI_EXTRA_DOC) is rendered as the usage page. tqdm has no runtime dependency on Linux (colorama
+# only on Windows), so the venv holds docutils alone.
+TQDM_DOCS_PINS=(docutils==0.23.1)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -3001,8 +3019,51 @@ from piplicenses import main; main()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_tqdm() {
+    local dir="$CACHE/tqdm"
+    [[ -f "$dir/.built" ]] && { log "tqdm: up to date"; return; }
+    unpack_sdist tqdm "$TQDM_VERSION" "$TQDM_SHA256" "$dir"
+    # tqdm has no documentation site in the sdist: it ships README.rst (the page PyPI shows; the
+    # website tqdm.github.io is built from another repository), the man page tqdm/tqdm.1 (a copy of
+    # the --help text) and the code only. As briefed and as for pydocstyle/hypercorn, the corpus is
+    # what the sdist ships: README.rst rendered by docutils as index.html, and the CLI's own
+    # documentation, the `python -m tqdm --help` text (tqdm/cli.py builds it from the tqdm class
+    # docstring in tqdm/std.py and CLI_EXTRA_DOC; on Python 3.13+, which dedents docstrings, it
+    # re-indents it first) of the pinned code under this machine's python3, rendered as usage.html
+    # in a literal block.
+    log "tqdm: docutils in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${TQDM_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # --help from the checkout (no install), run in the empty build folder; the help text has a
+    # fixed layout (no COLUMNS dependence); main() exits 0 after printing.
+    {
+        printf 'Usage\n=====\n\nThe output of ``python -m tqdm --help`` (tqdm %s):\n\n::\n\n' \
+            "$TQDM_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
+            "$dir/venv/bin/python" -s -m tqdm --help) | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -s -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q 'Minimum progress display update interval \[default: 0.1\] seconds' \
+        "$dir/site/usage.html" &&
+        grep -q 'Extra CLI Options' "$dir/site/index.html" || {
+        echo "tqdm: index.html/usage.html did not render the README or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3093,7 +3154,8 @@ for t in "${targets[@]}"; do
     blacken-docs) build_blacken_docs ;;
     itsdangerous) build_itsdangerous ;;
     pip-licenses) build_pip_licenses ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon)" >&2; exit 2 ;;
+    tqdm) build_tqdm ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
