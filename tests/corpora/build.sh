@@ -383,6 +383,13 @@
 #   cache/tqdm/site              README.rst and the `python -m tqdm --help` text rendered by
 #                                docutils 0.23.1: the sdist ships no docs/ and no docs generator
 #                                (see build_tqdm)
+#   cache/cachelib/checkout      CacheLib 0.17.0 sdist (PyPI; the substitute for CacheControl 0.14.4 and
+#                                schedule 1.2.2, whose sdists ship no docs): cache backends with one
+#                                API, whose defaults are keyword defaults of each backend's __init__
+#                                (default_timeout=300, threshold=500, host/port, key prefixes) and
+#                                of the BaseCache methods, class attributes and literals in bodies
+#   cache/cachelib/site          its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0; the venv
+#                                pinned from the sdist's uv.lock docs group; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -397,7 +404,7 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon|tqdm ...]
+#                                backon|tqdm|cachelib ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1096,6 +1103,21 @@ ITSDANGEROUS_DOCS_PINS=(alabaster==0.7.16 babel==2.14.0 certifi==2024.2.2 charse
     sphinx==7.2.6 sphinxcontrib-applehelp==1.0.8 sphinxcontrib-devhelp==1.0.6
     sphinxcontrib-htmlhelp==2.0.5 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-log-cabinet==1.0.1
     sphinxcontrib-qthelp==1.0.7 sphinxcontrib-serializinghtml==1.1.10 urllib3==2.2.1)
+CACHELIB_VERSION=0.17.0
+CACHELIB_SHA256=f3c7dc8d3c1132ab699681ffdf8a52d341d9425ac1401c538cf0b1d87b1677c8
+# CacheLib's docs build: pyproject.toml's `docs` dependency group (sphinx, pallets-sphinx-themes,
+# sphinxcontrib-log-cabinet, sphinx-tabs, sphinx_copybutton, pyenchant, sphinxcontrib-spelling) as
+# the sdist's own uv.lock resolves it for Python 3.11 (Sphinx 9.0.4), every package pinned from that
+# lock. pyenchant and sphinxcontrib-spelling are left out: conf.py loads the spelling extension only
+# for the `spelling` builder (pyenchant needs the enchant C library). cachelib has no runtime
+# dependencies; its backends import redis/pymongo/boto3/... only when an instance is made.
+CACHELIB_DOCS_PINS=(alabaster==1.0.0 babel==2.18.0 certifi==2026.7.22 charset-normalizer==3.5.0
+    docutils==0.22.4 idna==3.18 imagesize==2.0.0 Jinja2==3.1.6 MarkupSafe==3.0.3 packaging==26.3
+    pallets-sphinx-themes==2.5.0 Pygments==2.20.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinx-copybutton==0.5.2 sphinx-notfound-page==1.1.0
+    sphinx-tabs==3.5.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-log-cabinet==1.0.1
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.7.0)
 PIP_LICENSES_VERSION=5.5.5
 PIP_LICENSES_SHA256=60750c006adf7a0910347b726e8ee9fee3bc8d2e7c8307a5c4ec0776c8e2a276
 # pip-licenses's "docs build": the 5.5.5 sdist (the latest release) ships no docs/ and no Sphinx or
@@ -2877,6 +2899,29 @@ build_itsdangerous() {
     touch "$dir/.built"
 }
 
+build_cachelib() {
+    local dir="$CACHE/cachelib"
+    [[ -f "$dir/.built" ]] && { log "cachelib: up to date"; return; }
+    unpack_sdist cachelib "$CACHELIB_VERSION" "$CACHELIB_SHA256" "$dir"
+    log "cachelib: Sphinx in its own venv (pinned), cachelib from the checkout, then the site (~30 s with the download and the venv)"
+    # conf.py reads the version of the installed distribution (pallets_sphinx_themes.get_version)
+    # and autodoc imports cachelib: the checkout itself (flit_core builds it out of tree; the
+    # checkout stays as unpacked). Its own docs/conf.py; tox's `docs` env uses the dirhtml builder,
+    # here html (one .html file a page, as the other corpora). Offline, intersphinx cannot reach
+    # Python's inventory: a warning only, those links stay text.
+    docs_venv_with_checkout "$dir" "${CACHELIB_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'default_timeout' "$dir/site/api/file.html" &&
+        grep -q 'threshold' "$dir/site/api/simple.html" || {
+        echo "cachelib: api/file.html/api/simple.html did not render their autodoc" >&2
+        exit 1
+    }
+    # changes.html is CHANGES.rst (the changelog; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changes.html"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -3063,7 +3108,7 @@ build_tqdm() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3153,9 +3198,10 @@ for t in "${targets[@]}"; do
     limits) build_limits ;;
     blacken-docs) build_blacken_docs ;;
     itsdangerous) build_itsdangerous ;;
+    cachelib) build_cachelib ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
