@@ -992,3 +992,98 @@ fn a_settings_reference_compares_quoted_paths_and_empty_containers() {
         ]
     );
 }
+
+/// rustdoc's `# Default` section over a builder (backon's `ExponentialBuilder`): each list
+/// item `name: value` states that field's default, owned by the page's type; an item of words
+/// ("- it retries on every error") states nothing.
+#[test]
+fn a_list_under_a_default_heading_states_each_items_default() {
+    let docs = "<html><head><title>ExponentialBuilder in mycrate - Rust</title></head><body>\
+        <h1>Struct <span class=\"struct\">ExponentialBuilder</span></h1>\
+        <div class=\"docblock\"><p>Builds backoffs.</p>\
+        <h2 id=\"default\"><a class=\"doc-anchor\" href=\"#default\">§</a>Default</h2>\
+        <ul><li>jitter: false</li><li>factor: 2</li><li>min_delay: 1s</li>\
+        <li>max_times: <code>3</code></li><li>it retries on every error</li></ul>\
+        <h2 id=\"examples\"><a class=\"doc-anchor\" href=\"#examples\">§</a>Examples</h2>\
+        <ul><li>factor: 9</li></ul></div></body></html>\n";
+    let code = "use std::time::Duration;\n\npub struct ExponentialBuilder {\n    jitter: bool,\n    \
+        factor: f32,\n    min_delay: Duration,\n    max_times: Option<usize>,\n}\n\n\
+        impl ExponentialBuilder {\n    pub const fn new() -> Self {\n        Self {\n            \
+        jitter: false,\n            factor: 2.0,\n            min_delay: Duration::from_secs(1),\n            \
+        max_times: Some(5),\n        }\n    }\n}\n";
+    let got = findings(
+        &[("mycrate/struct.ExponentialBuilder.html", docs)],
+        &[("src/lib.rs", code)],
+    );
+    let verdicts: Vec<&str> = got
+        .iter()
+        .map(|f| f.rsplit_once(' ').map_or(f.as_str(), |(a, _)| a))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            "agree agree/ExponentialBuilder::new.factor/1",
+            "agree agree/ExponentialBuilder::new.jitter/1",
+            "agree agree/ExponentialBuilder::new.min_delay/1",
+            "disagree disagree/ExponentialBuilder::new.max_times/1",
+        ],
+        "{got:#?}"
+    );
+}
+
+/// docutils renders a numpydoc-style term `mininterval : float, optional` with its type in a
+/// `classifier` span (tqdm's README): the term is the name alone, so "[default: 0.1]" in
+/// its description is that parameter's default.
+#[test]
+fn a_term_with_a_classifier_names_its_parameter() {
+    let docs = page(
+        "<h1>tqdm</h1><p>Parameters</p><ul><li><dl class=\"simple\">\
+         <dt>mininterval<span class=\"classifier\">float, optional</span></dt>\
+         <dd><p>Minimum progress display update interval [default: 0.1] seconds.</p></dd>\
+         </dl></li><li><dl class=\"simple\"><dt>maxinterval<span class=\"classifier\">float, \
+         optional</span></dt><dd><p>Maximum interval [default: 10] seconds.</p></dd></dl></li></ul>",
+    );
+    let code = "class tqdm:\n    def __init__(self, mininterval=0.1, maxinterval=5.0):\n        \
+        self.mininterval = mininterval\n";
+    let got = findings(&[("index.html", &docs)], &[("tqdm/std.py", code)]);
+    let ids: Vec<&str> = got.iter().map(|f| f.split(' ').nth(1).unwrap()).collect();
+    assert_eq!(
+        ids,
+        [
+            "agree/tqdm.__init__(mininterval)/1",
+            "disagree/tqdm.__init__(maxinterval)/1"
+        ],
+        "{got:#?}"
+    );
+}
+
+/// A Python code block copying a signature with no body (tqdm's README: `class tqdm(): …
+/// def __init__(self, …, mininterval=0.1, …):`, rendered by docutils as `<pre class="code
+/// python literal-block">`) states each literal default, a method owned by its class; a
+/// function an example writes, with code in it, states nothing (Salt's "writing a renderer").
+#[test]
+fn a_signature_without_a_body_in_a_python_block_states_its_defaults() {
+    let docs = page(
+        "<h1>Usage</h1><pre class=\"code python literal-block\"><code>class tqdm():\n  \
+         &quot;&quot;&quot;Decorate an iterable.&quot;&quot;&quot;\n\n  \
+         def __init__(self, iterable=None, mininterval=0.1,\n               unit='it', end=&quot;\\n&quot;):\n\n  \
+         def close(self, leave=True):\n</code></pre>\n\
+         <p>Write your own:</p><pre class=\"code python literal-block\"><code>def render(data, saltenv=&quot;&quot;):\n    \
+         return data\n</code></pre>",
+    );
+    let code = "class tqdm:\n    def __init__(self, iterable=None, mininterval=0.5, unit=\"it\", end=\"\\n\"):\n        \
+        pass\n\n    def close(self, leave=True):\n        pass\n\n\ndef render(data, saltenv=\"base\"):\n    return data\n";
+    let got = findings(&[("index.html", &docs)], &[("tqdm/std.py", code)]);
+    let ids: Vec<&str> = got.iter().map(|f| f.split(' ').nth(1).unwrap()).collect();
+    assert_eq!(
+        ids,
+        [
+            "agree/tqdm.__init__(end)/1",
+            "agree/tqdm.__init__(iterable)/1",
+            "agree/tqdm.__init__(unit)/1",
+            "agree/tqdm.close(leave)/1",
+            "disagree/tqdm.__init__(mininterval)/1",
+        ],
+        "{got:#?}"
+    );
+}

@@ -365,7 +365,7 @@ fn child_text(el: ElementRef<'_>, class: &str) -> Option<String> {
 /// A signature shows a string default as Python's `repr` (`'.\\LocalSystem'` for the code's
 /// `".\\LocalSystem"`, one backslash): its escapes are undone, so the docs value is the string
 /// itself, as a value written in prose is.
-fn unescape_repr(value: &str) -> String {
+pub(crate) fn unescape_repr(value: &str) -> String {
     let quoted = value.len() >= 2
         && (value.starts_with('\'') && value.ends_with('\'')
             || value.starts_with('"') && value.ends_with('"'));

@@ -174,6 +174,16 @@ pub(crate) fn code_lang(pre: ElementRef<'_>) -> Option<String> {
     if pre.value().classes().any(|c| c == "rust") {
         return Some("rust".into());
     }
+    // docutils: `<pre class="code python literal-block">` (a `.. code:: python` directive).
+    let classes: Vec<&str> = pre.value().classes().collect();
+    if classes.contains(&"code") && classes.contains(&"literal-block") {
+        if let Some(l) = classes
+            .iter()
+            .find(|c| !matches!(**c, "code" | "literal-block"))
+        {
+            return Some(l.to_ascii_lowercase());
+        }
+    }
     for e in els {
         for c in e.value().classes() {
             for prefix in ["language-", "lang-", "highlight-source-", "highlight-"] {

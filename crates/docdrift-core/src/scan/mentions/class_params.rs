@@ -164,6 +164,75 @@ impl Walker<'_> {
     }
 }
 
+impl Walker<'_> {
+    /// The parameter defaults of each `def` a Python code block shows (tqdm's README copies
+    /// `class tqdm(): … def __init__(self, iterable=None, …, mininterval=0.1, …):` with no
+    /// body): owned as the code names them (`tqdm.__init__(mininterval)`, a method by its
+    /// class). The block is read by the Python parser, which recovers from the missing
+    /// bodies; only literal defaults of a `def` without code count.
+    pub(crate) fn python_signatures(&mut self, text: &str) {
+        use ruff_python_ast::{self as ast, Stmt};
+        use ruff_text_size::Ranged;
+        if !text.contains("def ") {
+            return;
+        }
+        let parsed = ruff_python_parser::parse_unchecked_source(text, ast::PySourceType::Python);
+        let mut todo: Vec<(Option<String>, &[Stmt])> = vec![(None, &parsed.syntax().body)];
+        while let Some((class, body)) = todo.pop() {
+            for st in body {
+                match st {
+                    Stmt::ClassDef(c) if class.is_none() => {
+                        todo.push((Some(c.name.id.to_string()), &c.body));
+                    }
+                    // A signature shown for reference has no body of its own (none, `...`,
+                    // `pass` or a docstring); a function with code is one an example writes
+                    // (Salt's "writing a renderer": `def render(yaml_data, saltenv="")`).
+                    Stmt::FunctionDef(f)
+                        if f.body.iter().all(|b| match b {
+                            Stmt::Pass(_) => true,
+                            Stmt::Expr(e) => matches!(
+                                *e.value,
+                                ast::Expr::StringLiteral(_) | ast::Expr::EllipsisLiteral(_)
+                            ),
+                            _ => false,
+                        }) =>
+                    {
+                        let name = f.name.id.as_str();
+                        if name.is_empty() {
+                            continue;
+                        }
+                        let owner = match &class {
+                            Some(c) => format!("{c}.{name}"),
+                            None => name.to_string(),
+                        };
+                        let params = f.parameters.as_ref();
+                        let start = usize::from(f.range.start());
+                        let end = usize::from(params.range.end()).min(text.len());
+                        let sig = collapse_ws(text.get(start..end).unwrap_or(""));
+                        for p in params.iter_non_variadic_params() {
+                            let Some(d) = &p.default else { continue };
+                            let r = d.range();
+                            let value = text
+                                .get(usize::from(r.start())..usize::from(r.end()))
+                                .unwrap_or("")
+                                .trim();
+                            if !is_literal(value) {
+                                continue;
+                            }
+                            let pname = p.parameter.name.id.as_str();
+                            let shown = format!("{pname}={value}");
+                            // `end="\n"` is source text: its escapes are undone, as a repr's.
+                            let value = super::autodoc::unescape_repr(value);
+                            self.push_param(&owner, pname, value, sig.clone(), vec![shown]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
 /// A parameter's mention name and path, as the code names it: `StaticFiles.__init__(html)`
 /// and `[StaticFiles, __init__, html]` (a dotted `….html` would read as a file name).
 pub(crate) fn param_name(owner: &str, param: &str) -> (String, Vec<String>) {

@@ -89,6 +89,82 @@ impl Walker<'_> {
     }
 }
 
+impl Walker<'_> {
+    /// Whether the innermost heading says what follows are defaults: rustdoc's `# Default`
+    /// section over a builder ("Default", "Defaults", "Default values", "Default settings").
+    pub(crate) fn under_defaults_heading(&self) -> bool {
+        self.headings
+            .last()
+            // rustdoc opens a docblock heading with its `§` anchor.
+            .is_some_and(|(_, h)| defaults_heading_re().is_match(h.trim_start_matches(['§', ' '])))
+    }
+
+    /// A list item `name: value` under a defaults heading (backon's `ExponentialBuilder`:
+    /// "- jitter: false", "- min_delay: 1s") states that name's default. The item is the name,
+    /// a colon or `=`, and one value (as a sentence states one), nothing after it.
+    pub(crate) fn default_list_item(&mut self, segs: &[Seg]) {
+        let mut masked = String::new();
+        let mut codes: Vec<String> = Vec::new();
+        for s in segs {
+            match s {
+                Seg::Text(t) => masked.push_str(t),
+                Seg::Code(c) => {
+                    masked.push_str(&format!("\u{E000}{}\u{E001}", codes.len()));
+                    codes.push(c.trim().to_string());
+                }
+            }
+        }
+        let masked = collapse_ws(&masked);
+        let Some(c) = default_item_re().captures(&masked) else {
+            return;
+        };
+        let name = match (c.name("code"), c.name("word")) {
+            (Some(i), _) => codes
+                .get(i.as_str().parse::<usize>().unwrap_or(usize::MAX))
+                .cloned()
+                .unwrap_or_default(),
+            (None, Some(w)) => w.as_str().to_string(),
+            _ => return,
+        };
+        if !is_name(&name) || is_type_word(&name) {
+            return;
+        }
+        let Some(at) = c.get(0).map(|m| m.end()) else {
+            return;
+        };
+        let Some((value, vend, _)) = value_at(&masked, at, &codes) else {
+            return;
+        };
+        if !masked[vend..]
+            .trim()
+            .trim_end_matches(['.', ',', ';'])
+            .is_empty()
+        {
+            return;
+        }
+        let text = unmask(&masked, &codes).trim().to_string();
+        let m = self.prose_mention(
+            name.clone(),
+            split_path(&name),
+            value,
+            text.clone(),
+            vec![text],
+        );
+        self.out.push(m);
+    }
+}
+
+// "Default", "Defaults", "Default values", "Default Settings", "The defaults:".
+re!(
+    defaults_heading_re,
+    r"(?i)^(?:the\s+)?defaults?(?:\s+(?:values?|settings?|configuration|config|options?|parameters?))?\s*:?$"
+);
+// A defaults list item: a name (bare or one code span), then `:` or `=`.
+re!(
+    default_item_re,
+    r"^\s*(?:\x{E000}(?P<code>[0-9]+)\x{E001}|(?P<word>[A-Za-z_][A-Za-z0-9_]*))\s*[:=]\s*"
+);
+
 // "Python & Config File Name: py_version", "Config File Name: x", "Setting: x", "Key: x":
 // a label ending in "Name", "Setting" or "Key", then one identifier.
 re!(

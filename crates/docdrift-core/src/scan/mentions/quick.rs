@@ -19,7 +19,8 @@
 //! - prose inside `p`/`li`/`dd`/`dt`/`td`/`th`/`blockquote`/`figcaption`: every
 //!   sentence pattern needs `default` (any case) or "can/may be
 //!   changed|configured|set|overridden using|with|via|by", and a signature line
-//!   needs `signature` (any case);
+//!   needs `signature` (any case); a `name: value` list item states a default
+//!   under a heading saying "Default", so headings' text is looked at as prose;
 //! - an element titled `default…` (`title="default value"`, mkdocstrings): the DOM;
 //! - a Sphinx signature parameter (an element of class `sig-param`) or a `std`-domain
 //!   object's signature (`sig-object std`, tox's `sitepackages=false(true|false)`): the
@@ -553,9 +554,12 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
                 }
                 let open = Open {
                     name: t.name,
+                    // A heading's "Default" makes its list items defaults
+                    // (`Walker::default_list_item`): its text is looked at as prose's is.
                     prose: super::PROSE_BLOCKS
                         .iter()
-                        .any(|p| p.as_bytes().eq_ignore_ascii_case(name)),
+                        .any(|p| p.as_bytes().eq_ignore_ascii_case(name))
+                        || one_of(name, &[b"h1", b"h2", b"h3", b"h4", b"h5", b"h6"]),
                     // A subset of the walk's hidden subtrees (`is_scan_hidden`): hiding less
                     // only keeps more pages for the DOM. `head` is left out on purpose (see
                     // [`Open::hidden`]); svg, math and template are unmodelled above.

@@ -17,7 +17,7 @@ impl Walker<'_> {
         let mut default_field = false;
         for c in el.child_elements() {
             if c.value().name() == "dt" {
-                let t = collapse_ws(&text_of(c));
+                let t = collapse_ws(&term_text(c));
                 let field = t.trim().trim_end_matches(':').trim().to_ascii_lowercase();
                 default_field = outer.is_some()
                     && matches!(field.as_str(), "default" | "defaults" | "default value");
@@ -126,3 +126,28 @@ re!(
     assigned_term_re,
     r"^(?P<name>[A-Za-z_][A-Za-z0-9_.]*)\s*=\s*(?P<value>[^()=\s][^()=]*?)\s*(?:\((?P<type>[^()]*)\))?$"
 );
+
+/// A `<dt>`'s text without its classifier: docutils renders a numpydoc-style term
+/// `mininterval : float, optional` as `mininterval<span class="classifier">float,
+/// optional</span>`, and the term is the name alone.
+fn term_text(dt: ElementRef<'_>) -> String {
+    let mut out = String::new();
+    for c in dt.children() {
+        match ElementRef::wrap(c) {
+            Some(e)
+                if e.value()
+                    .classes()
+                    .any(|k| matches!(k, "classifier" | "classifier-delimiter")) =>
+            {
+                out.push(' ');
+            }
+            Some(e) => out.push_str(&text_of(e)),
+            None => {
+                if let Some(t) = c.value().as_text() {
+                    out.push_str(t);
+                }
+            }
+        }
+    }
+    out
+}

@@ -122,6 +122,9 @@ impl Walker<'_> {
                     if self.default_titles {
                         self.titled_defaults(el);
                     }
+                    if name == "li" && self.under_defaults_heading() {
+                        self.default_list_item(&segs);
+                    }
                     self.prose(&segs);
                 }
                 let outer = self.list_item_term(name, &segs, &blocks);
@@ -353,6 +356,9 @@ impl Walker<'_> {
             .then(|| "the block ends in \"…\": an excerpt".to_string())
         });
 
+        if mode == Mode::Python {
+            self.python_signatures(&text);
+        }
         let entries = if mode == Mode::Help {
             help
         } else {
