@@ -628,3 +628,62 @@ fn the_stated_value_does_not_name_an_owner() {
     assert!(got.iter().all(|f| !f.starts_with("disagree")), "{got:#?}");
     assert_eq!(verdicts(&got).len(), 1, "{got:#?}");
 }
+
+/// A parameter's description holding a block (a `versionadded` box) is rendered `<li><p>
+/// <strong>check_connection</strong> (bool) – <p>If True, … If False (default), …</p>…`: the
+/// HTML parser closes the item's paragraph at the inner one, whose sentences are still the
+/// parameter's, and "If False (default)" states its default (cachelib's `RedisCache`).
+#[test]
+fn a_parameter_continued_past_a_closed_paragraph_keeps_its_name() {
+    let body = "<dl class=\"field-list simple\"><dt class=\"field-odd\">Parameters<span class=\"colon\">:</span></dt>\
+        <dd class=\"field-odd\"><ul class=\"simple\">\
+        <li><p><strong>check_connection</strong> (<em>bool</em>) – <p>If True, the constructor \
+        verifies the connection. If False (default), connection errors are ignored.</p>\
+        <details class=\"changelog\"><summary>Changelog</summary></details></p></li>\
+        <li><p><strong>retries</strong> (<em>int</em>) – <p>How often to retry. If 3 (default), \
+        three times.</p></p></li></ul></dd></dl>";
+    let html = object("class", "pkg.redis.RedisCache", &[], body);
+    let code =
+        "class RedisCache:\n    def __init__(self, check_connection=True, retries=3):\n        \
+        self.check_connection = check_connection\n";
+    let got = findings(&html, &[("pkg/redis.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/RedisCache.__init__(retries)/1",
+            "disagree disagree/RedisCache.__init__(check_connection)/1",
+        ],
+        "{got:#?}"
+    );
+}
+
+/// "Default is 5 minutes." for `timeout=5` (the name says no unit): the code counts in the
+/// docs' unit and agrees; "Default is Machine." for `policy_class="machine"` agrees apart from
+/// letter case; "Default is True." for `in_seconds=False` is drift (Salt's `win_system.halt`).
+#[test]
+fn a_number_in_the_docs_unit_and_a_capitalised_word_agree() {
+    let body = parameters(&[
+        ("timeout", "Minutes before halting. Default is 5 minutes."),
+        (
+            "policy_class",
+            "The policy class. Default is <code>Machine</code>.",
+        ),
+        (
+            "in_seconds",
+            "Whether to treat timeout as seconds. Default is True.",
+        ),
+    ]);
+    let html = object("function", "pkg.system.halt", &[], &body);
+    let code =
+        "def halt(timeout=5, policy_class=\"machine\", in_seconds=False):\n    return timeout\n";
+    let got = findings(&html, &[("pkg/system.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/halt(policy_class)/1",
+            "agree agree/halt(timeout)/1",
+            "disagree disagree/halt(in_seconds)/1",
+        ],
+        "{got:#?}"
+    );
+}

@@ -19,6 +19,11 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             u.explanation = format!("{} (the name `{}` says {word})", u.explanation, n.leaf());
             c = u;
         }
+    } else if !c.agree {
+        if let Some(why) = same_number_in_docs_unit(docs, &v) {
+            c.agree = true;
+            c.explanation = why;
+        }
     }
     if !c.agree && is_rust_const(n) {
         if let Some(why) = fixed_width_agree(docs, &v) {
@@ -66,6 +71,15 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
         } else if same && !c.agree {
             c.agree = true;
             c.explanation = "agrees (text, as written)".into();
+        } else if !c.agree
+            && !ws(unquoted).is_empty()
+            && ws(unquoted).to_lowercase() == ws(code).to_lowercase()
+        {
+            // "Default is Machine." for `policy_class="machine"`: prose capitalises a word
+            // the code compares without case more often than the default changed case.
+            c.agree = true;
+            c.explanation =
+                format!("agrees apart from letter case (docs {unquoted:?}, code {code:?})");
         } else if !same && c.agree && ws(unquoted).trim_end_matches('.') == ws(code) {
             // "Be brief." in the docs, "Be brief" in the code: the period
             // is part of the value.
@@ -74,6 +88,31 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
         }
     }
     c
+}
+
+/// "Default is 5 minutes." for `timeout=5`, when the name says no unit: the code number is
+/// the docs' number in the docs' own unit, so the code counts in that unit (read as seconds,
+/// 300 would differ from 5).
+fn same_number_in_docs_unit(docs: &DocsValue, code: &Value) -> Option<String> {
+    use crate::claims::compare::Unit;
+    let c = match code {
+        Value::Int(i) => *i as f64,
+        Value::Float(f) => *f,
+        _ => return None,
+    };
+    docs.readings
+        .iter()
+        .any(|r| matches!(r.unit, Some(Unit::Seconds | Unit::Bytes)))
+        .then_some(())?;
+    let raw = docs.raw.trim().trim_matches('`');
+    let (num, unit) = raw.split_once(char::is_whitespace)?;
+    let d: f64 = num.parse().ok()?;
+    (d == c && !unit.trim().is_empty()).then(|| {
+        format!(
+            "agrees if the code counts in {} (docs {raw:?}, code {c})",
+            unit.trim().trim_end_matches('.')
+        )
+    })
 }
 
 /// Equality as `check` reads it (integers exact since compare.rs compares

@@ -790,12 +790,12 @@ re!(
 );
 // A sentence that is a state, read as a default only when "by default" follows the value:
 // "This is enabled by default.", "It is set to `0` by default.", "This flag is disabled by
-// default.", "The mask is 0 by default." (tar's setters; the nouns are a closed list).
+// default.", "The mask is 0 by default." (tar's setters), "If False (default), …" (a param's).
 re!(
     owner_state_re,
-    r"(?i)^\s*(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?(?P<tail>)"
+    r"(?i)^\s*(?:if\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
 );
-re!(by_default_re, r"(?i)^\s*by\s+default\b");
+re!(by_default_re, r"(?i)^\s*(?:by\s+default\b|\(default\))");
 // A sentence that opens with its value: "True by default.", "`None` by default." (the value
 // must be followed by "by default" and nothing else but the full stop).
 re!(value_first_re, r"^\s*(?P<tail>)\S+\s+by\s+default\.?\s*$");

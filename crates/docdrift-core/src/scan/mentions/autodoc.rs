@@ -221,6 +221,11 @@ impl Walker<'_> {
             .filter_map(ElementRef::wrap)
             .filter(|p| p.value().name() == "p")
             .collect();
+        // The item a paragraph continues: a description holding a block (a `versionadded`
+        // box) is rendered `<li><p><strong>name</strong> – </p><p>If False (default), …</p>`,
+        // the HTML parser closing the item's `<p>` at the inner one; the next paragraphs of
+        // that `<li>` are still the parameter's.
+        let mut item: Option<(ego_tree::NodeId, String)> = None;
         for p in items {
             let param = p
                 .child_elements()
@@ -228,10 +233,24 @@ impl Walker<'_> {
                 .filter(|s| s.value().name() == "strong")
                 .map(|s| collapse_ws(&text_of(s)).trim().to_string())
                 .filter(|n| is_name(n) && !n.contains('.'));
+            let li = p
+                .parent()
+                .filter(|l| l.value().as_element().is_some_and(|e| e.name() == "li"));
             let Some(param) = param else {
-                self.walk(p);
+                match (&item, li) {
+                    (Some((id, param)), Some(l)) if l.id() == *id => {
+                        let param = param.clone();
+                        self.term = Some(param.clone());
+                        let from = self.out.len();
+                        self.walk(p);
+                        self.term = None;
+                        self.own_params(from, owner, &param);
+                    }
+                    _ => self.walk(p),
+                }
                 continue;
             };
+            item = li.map(|l| (l.id(), param.clone()));
             // The bold name reads as the code span a Markdown parameter list opens with
             // ("`errors` (str) – How to cope … (default: `"replace"`)."), and is the term a
             // nameless "True by default." belongs to.
@@ -253,14 +272,18 @@ impl Walker<'_> {
                 self.walk(b);
             }
             self.term = None;
-            // The item's own name, bare: as the code names it, under its owner. A default
-            // stated for another name in the item is left as the item says it.
-            let (name, path) = param_name(owner, &param);
-            for m in &mut self.out[from..] {
-                if m.name == param {
-                    m.name = name.clone();
-                    m.path = path.clone();
-                }
+            self.own_params(from, owner, &param);
+        }
+    }
+
+    /// The item's own name, bare, in the mentions from `from` on: as the code names it, under
+    /// its owner. A default stated for another name in the item is left as the item says it.
+    fn own_params(&mut self, from: usize, owner: &str, param: &str) {
+        let (name, path) = param_name(owner, param);
+        for m in &mut self.out[from..] {
+            if m.name == param {
+                m.name = name.clone();
+                m.path = path.clone();
             }
         }
     }
