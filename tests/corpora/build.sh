@@ -390,6 +390,14 @@
 #                                of the BaseCache methods, class attributes and literals in bodies
 #   cache/cachelib/site          its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0; the venv
 #                                pinned from the sdist's uv.lock docs group; autodoc of the checkout)
+#   cache/mobc/checkout          mobc 0.9.0 crate (crates.io; pinned by its own lock file,
+#                                mobc-doc/Cargo.lock, not testcrates-doc's: see build_crate): an
+#                                async connection pool, whose `Builder` and `Pool` setters state the
+#                                pool defaults (10 open, 2 idle, 30 s get timeout, test on check-out,
+#                                no lifetimes) and limits (0 unlimited, zero Durations panic)
+#   cache/mobc/site              its rustdoc HTML (`cargo doc --no-deps -p mobc`, its default
+#                                features `tokio` and `unstable`: docs.rs's set less `docs`, which
+#                                only turns on the nightly `feature(doc_cfg)`)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -404,7 +412,7 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon|tqdm|cachelib ...]
+#                                backon|tqdm|cachelib|mobc ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -599,6 +607,9 @@ TRACING_APPENDER_VERSION=0.2.5
 TRACING_APPENDER_SHA256=050686193eb999b4bb3bc2acfa891a13da00f79734704c4b8b4ef1a10b368a3c
 BACKON_VERSION=1.6.0
 BACKON_SHA256=cffb0e931875b666fc4fcb20fee52e9bbd1ef836fd9e9e04ec21555f9f85f7ef
+# mobc is pinned by a lock file of its own (mobc-doc/Cargo.lock), not by testcrates-doc's.
+MOBC_VERSION=0.9.0
+MOBC_SHA256=4ee4c321f7581ff6d3b02c1fd05dc0b1f17c05f23c8532d1af9413890ab5fab5
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -1763,10 +1774,12 @@ build_mypy() {
     touch "$dir/.built"
 }
 
+# check_pin NAME VERSION SHA256 [LOCKDIR]: LOCKDIR's Cargo.lock (testcrates-doc unless given) pins it.
 check_pin() {
-    grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "^version = \"$2\"" &&
-        grep -A3 "^name = \"$1\"\$" "$HERE/testcrates-doc/Cargo.lock" | grep -q "checksum = \"$3\"" || {
-        echo "testcrates-doc/Cargo.lock does not pin $1 $2 with sha256 $3" >&2
+    local lock="$HERE/${4:-testcrates-doc}/Cargo.lock"
+    grep -A3 "^name = \"$1\"\$" "$lock" | grep -q "^version = \"$2\"" &&
+        grep -A3 "^name = \"$1\"\$" "$lock" | grep -q "checksum = \"$3\"" || {
+        echo "${4:-testcrates-doc}/Cargo.lock does not pin $1 $2 with sha256 $3" >&2
         exit 1
     }
 }
@@ -2940,7 +2953,7 @@ build_testcrates() {
     touch "$gs/.built" "$tg/.built"
 }
 
-# build_crate NAME VERSION SHA256: one crate of testcrates-doc/Cargo.lock as its own corpus
+# build_crate NAME VERSION SHA256 [LOCKDIR]: one crate of testcrates-doc/Cargo.lock as its own corpus
 # (pinned there with its sha256): its vendored source as the checkout, its rustdoc as the site.
 # ureq and tempfile are asked for with `default-features = false` (the pure-Rust build, no TLS
 # types; no `getrandom`), env_logger with only `humantime`, ignore with its default features (`simd-accel` is the only other),
@@ -2970,16 +2983,22 @@ build_testcrates() {
 # the last wasm only) plus `futures-timer-sleep` and `embassy-sleep` (docs.rs's all-features; docs.rs
 # also passes `--cfg docsrs`, which renders its `docs::examples` module and needs a nightly rustdoc:
 # not done here, as for every crate of this route).
+# An optional fourth argument names another lock project beside this file (as tokio-doc): mobc is
+# pinned by mobc-doc/Cargo.lock, because it depends on tracing-subscriber with its default features
+# and cargo unifies features across one lock's graph: in testcrates-doc it would add `smallvec` and
+# `tracing-log` to the tracing-subscriber corpus (two of its pages change) and `rt-multi-thread` to
+# tokio. mobc-doc builds mobc with its default features (`tokio`, `unstable`; docs.rs adds `docs`,
+# which only turns on the nightly `feature(doc_cfg)`).
 build_crate() {
-    local name="$1" version="$2" sha="$3"
+    local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
     [[ -f "$dir/.built" ]] && { log "$name: up to date"; return; }
-    log "$name $version: crates.io (pinned by testcrates-doc/Cargo.lock), rustdoc"
-    check_pin "$name" "$version" "$sha"
+    log "$name $version: crates.io (pinned by $lockdir/Cargo.lock), rustdoc"
+    check_pin "$name" "$version" "$sha" "$lockdir"
     rm -rf "$dir" "$work" && mkdir -p "$dir" "$work"
-    (cd "$HERE/testcrates-doc" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
+    (cd "$HERE/$lockdir" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
     cp -r "$work/vendor/$name" "$dir/checkout"
-    (cd "$HERE/testcrates-doc" && CARGO_TARGET_DIR="$work/target" \
+    (cd "$HERE/$lockdir" && CARGO_TARGET_DIR="$work/target" \
         cargo doc --locked --quiet --no-deps -p "$name")
     cp -r "$work/target/doc/${name//-/_}" "$dir/site"
     rm -rf "$work"
@@ -3108,7 +3127,7 @@ build_tqdm() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3199,9 +3218,10 @@ for t in "${targets[@]}"; do
     blacken-docs) build_blacken_docs ;;
     itsdangerous) build_itsdangerous ;;
     cachelib) build_cachelib ;;
+    mobc) build_crate mobc "$MOBC_VERSION" "$MOBC_SHA256" mobc-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
