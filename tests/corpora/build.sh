@@ -398,6 +398,12 @@
 #   cache/mobc/site              its rustdoc HTML (`cargo doc --no-deps -p mobc`, its default
 #                                features `tokio` and `unstable`: docs.rs's set less `docs`, which
 #                                only turns on the nightly `feature(doc_cfg)`)
+#   cache/more-itertools/checkout more-itertools 11.2.1 sdist (PyPI): iterable routines whose
+#                                defaults are keyword defaults of module functions (more.py,
+#                                recipes.py) and of class __init__s, some restated by hand-written
+#                                signatures in docs/api.rst, and None fallbacks in function bodies
+#   cache/more-itertools/site     its Sphinx site (Sphinx 9.0.4, furo 2025.12.19; the venv pinned
+#                                from the sdist's docs/requirements.txt; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -412,7 +418,7 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon|tqdm|cachelib|mobc ...]
+#                                backon|tqdm|cachelib|mobc|more-itertools ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1129,6 +1135,21 @@ CACHELIB_DOCS_PINS=(alabaster==1.0.0 babel==2.18.0 certifi==2026.7.22 charset-no
     sphinx-tabs==3.5.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1 sphinxcontrib-log-cabinet==1.0.1
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.7.0)
+MORE_ITERTOOLS_VERSION=11.2.1
+MORE_ITERTOOLS_SHA256=cbf08fd0af284dc69718b9b76a8e6203df624d70209ea511e4219d350c856f63
+# more-itertools' docs build: the sdist's docs/requirements.txt (Sphinx, furo>=2025.07.19, both
+# unpinned; .readthedocs.yaml installs it and then the package) resolved for Python 3.11 and
+# pinned 2026-12-06 (Sphinx 9.0.4 and furo 2025.12.19, the newest releases, with their
+# dependencies at the versions pytest's pins above use). more-itertools has no runtime
+# dependencies, and conf.py puts the checkout on sys.path itself (autodoc imports it from there).
+MORE_ITERTOOLS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4
+    furo==2025.12.19 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1
+    soupsieve==4.1.4 Sphinx==9.0.4 sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
+    urllib3==2.8.0)
 PIP_LICENSES_VERSION=5.5.5
 PIP_LICENSES_SHA256=60750c006adf7a0910347b726e8ee9fee3bc8d2e7c8307a5c4ec0776c8e2a276
 # pip-licenses's "docs build": the 5.5.5 sdist (the latest release) ships no docs/ and no Sphinx or
@@ -2935,6 +2956,36 @@ build_cachelib() {
     touch "$dir/.built"
 }
 
+build_more_itertools() {
+    local dir="$CACHE/more-itertools"
+    [[ -f "$dir/.built" ]] && { log "more-itertools: up to date"; return; }
+    # The sdist's file and top directory are named more_itertools.
+    unpack_sdist more_itertools "$MORE_ITERTOOLS_VERSION" "$MORE_ITERTOOLS_SHA256" "$dir"
+    log "more-itertools: Sphinx + furo in its own venv (pinned), then the site (~30 s with the download and the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${MORE_ITERTOOLS_DOCS_PINS[@]}"
+    # Its own docs/conf.py, as docs/Makefile's html target (.readthedocs.yaml's build): conf.py puts
+    # the checkout on sys.path (autodoc and `version` import more_itertools from there; nothing
+    # installed) and writes docs/_build/README.pprst, the README that index.rst includes. api.rst
+    # gives some signatures by hand (`.. autofunction:: sample(iterable, k=1, weights=None)`).
+    # No intersphinx, no warnings.
+    sphinx_html_from_docs "$dir"
+    grep -q 'constrained_batches' "$dir/site/api.html" &&
+        grep -q 'By default, the cache grows as the source iterable progresses' \
+            "$dir/site/api.html" &&
+        grep -q 'more-itertools' "$dir/site/index.html" || {
+        echo "more-itertools: api.html/index.html did not render the autodoc or the README" >&2
+        exit 1
+    }
+    # The checkout stays as unpacked (conf.py's README copy removed). Besides Sphinx's own files:
+    # viewcode's _modules/ (highlighted source, not docs), versions.html (docs/versions.rst, the
+    # changelog; other corpora drop theirs too) and toctree.html (the master toctree: links only).
+    rm -rf "$dir/checkout/docs/_build"
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/versions.html" "$dir/site/toctree.html"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -3127,7 +3178,7 @@ build_tqdm() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3221,7 +3272,10 @@ for t in "${targets[@]}"; do
     mobc) build_crate mobc "$MOBC_VERSION" "$MOBC_SHA256" mobc-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc)" >&2; exit 2 ;;
+    more-itertools) build_more_itertools ;;
+    pip-licenses) build_pip_licenses ;;
+    tqdm) build_tqdm ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
