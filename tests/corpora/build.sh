@@ -404,6 +404,15 @@
 #                                signatures in docs/api.rst, and None fallbacks in function bodies
 #   cache/more-itertools/site     its Sphinx site (Sphinx 9.0.4, furo 2025.12.19; the venv pinned
 #                                from the sdist's docs/requirements.txt; autodoc of the checkout)
+#   cache/pip-audit/checkout     pip-audit 2.10.1 sdist (PyPI): an argparse CLI that audits Python
+#                                environments for known vulnerabilities; its flags' defaults are
+#                                default= keywords of _parser() (pip_audit/_cli.py), most of them
+#                                `os.environ.get("PIP_AUDIT_...", fallback)` with an enum member, a
+#                                string or a class constant (OsvService.DEFAULT_OSV_URL) as fallback,
+#                                shown by argparse's ArgumentDefaultsHelpFormatter
+#   cache/pip-audit/site         README.md (which holds a copy of the --help text) and the
+#                                `pip-audit --help` text rendered by Python-Markdown 3.11.3: the
+#                                sdist ships no docs/ and no docs generator (see build_pip_audit)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -418,7 +427,7 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon|tqdm|cachelib|mobc|more-itertools ...]
+#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1171,6 +1180,22 @@ TQDM_SHA256=cefd0eca11b2a37a3aee776544d4f4ae913f02688135b5556b8788dfa474afc4
 # CLI_EXTRA_DOC) is rendered as the usage page. tqdm has no runtime dependency on Linux (colorama
 # only on Windows), so the venv holds docutils alone.
 TQDM_DOCS_PINS=(docutils==0.23.1)
+PIP_AUDIT_VERSION=2.10.1
+PIP_AUDIT_SHA256=1eb4565d19ebe5d48996f4b770b4d2b32887e12cb12cfa637f1a064011b55ffc
+# pip-audit's "docs build": the 2.10.1 sdist (the latest release) ships no docs/ and no docs
+# generator config (only README.md, LICENSE, pyproject.toml, PKG-INFO and pip_audit/; the `doc`
+# extra names pdoc, an API-reference generator, but nothing in the sdist configures or runs it),
+# so Python-Markdown (pinned as for pip-licenses) renders README.md,
+# and `pip-audit --help` is rendered as the usage page. Printing the help imports pip_audit._cli,
+# which imports every runtime dependency (CacheControl, cyclonedx-python-lib, pip-api, rich, ...),
+# so the venv holds them, resolved for the sdist's pyproject.toml and pinned 2026-12-06.
+PIP_AUDIT_DOCS_PINS=(Markdown==3.11.3 boolean.py==5.0 CacheControl==0.14.4
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 cyclonedx-python-lib==11.12.0
+    defusedxml==0.7.1 filelock==4.3.2 idna==3.21 license-expression==30.4.4 markdown-it-py==4.3.0
+    mdurl==0.1.2 msgpack==1.2.4 packageurl-python==0.17.6 packaging==26.4
+    pip-requirements-parser==32.0.1 pip_api==0.0.35 platformdirs==4.14.9 py-serializable==2.2.0
+    Pygments==2.21.0 pyparsing==3.3.3 requests==2.34.2 rich==15.0.0 sortedcontainers==2.4.0
+    tomli==2.5.0 tomli_w==1.2.0 typing_extensions==4.16.0 urllib3==2.8.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -1676,7 +1701,8 @@ import markdown
 src, dst = sys.argv[1], sys.argv[2]
 text = open(src, encoding="utf-8").read()
 m = re.search(r"^# (?:!\[([^\]]*)\]\([^)]*\)|(.+))$", text, re.M)
-title = m.group(1) or m.group(2)
+# A page whose title is a setext heading (`Title` over `=====`, as pip-audit's README) has no `# `.
+title = (m.group(1) or m.group(2)) if m else re.search(r"^(.+)\n=+$", text, re.M).group(1)
 body = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
 with open(dst, "w", encoding="utf-8") as f:
     f.write(f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
@@ -3177,8 +3203,46 @@ build_tqdm() {
     touch "$dir/.built"
 }
 
+build_pip_audit() {
+    local dir="$CACHE/pip-audit"
+    [[ -f "$dir/.built" ]] && { log "pip-audit: up to date"; return; }
+    unpack_sdist pip_audit "$PIP_AUDIT_VERSION" "$PIP_AUDIT_SHA256" "$dir"
+    # pip-audit has no documentation site in the sdist: it ships README.md (the page PyPI and
+    # GitHub show; its Usage section holds a copy of the --help text between
+    # `<!-- @begin-pip-audit-help@ -->` markers, byte-identical to the built one) and the code only. As briefed and as for
+    # pydocstyle/pip-licenses, the corpus is what the sdist ships: README.md rendered as index.html,
+    # and the CLI's own documentation, the `pip-audit --help` text (argparse with
+    # ArgumentDefaultsHelpFormatter, _parser() in pip_audit/_cli.py) of the pinned code under this
+    # machine's python3, rendered as usage.html in a code block.
+    log "pip-audit: Python-Markdown + pip-audit's dependencies in a venv (pinned), README.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PIP_AUDIT_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    # --help from the checkout (no install), run in the empty build folder. Six defaults are
+    # `os.environ.get("PIP_AUDIT_...", fallback)`: the variables are unset so that the help shows
+    # the fallbacks. COLUMNS fixes argparse's wrapping; argparse exits 0 after printing.
+    {
+        printf '# Usage\n\nThe output of `pip-audit --help` (pip-audit %s):\n\n' \
+            "$PIP_AUDIT_VERSION"
+        (cd "$dir/build" && env -u PIP_AUDIT_FORMAT -u PIP_AUDIT_VULNERABILITY_SERVICE \
+            -u PIP_AUDIT_OSV_URL -u PIP_AUDIT_DESC -u PIP_AUDIT_PROGRESS_SPINNER \
+            -u PIP_AUDIT_OUTPUT COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["pip-audit", "--help"]
+from pip_audit._cli import audit; audit()') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    markdown_pages "$dir" index usage
+    grep -q 'set the socket timeout (default: 15)' "$dir/site/usage.html" &&
+        grep -q 'Environment variables' "$dir/site/index.html" || {
+        echo "pip-audit: index.html/usage.html did not render the README or the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3275,7 +3339,8 @@ for t in "${targets[@]}"; do
     more-itertools) build_more_itertools ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools)" >&2; exit 2 ;;
+    pip-audit) build_pip_audit ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
