@@ -687,3 +687,18 @@ fn a_number_in_the_docs_unit_and_a_capitalised_word_agree() {
         "{got:#?}"
     );
 }
+
+/// A one-letter parameter its signature qualifies (`more_itertools.spy(iterable, n=1)`) is
+/// compared as any other; a one-letter name on its own still identifies nothing.
+#[test]
+fn a_one_letter_parameter_of_a_signature_is_compared() {
+    let html = object(
+        "function",
+        "pkg.more.spy",
+        &[param("n", None, "1")],
+        "<p><code>n</code> defaults to <code>4</code>.</p>",
+    );
+    let code = "def spy(iterable, n=2):\n    return iterable\n\nn = 4\n";
+    let got = findings(&html, &[("pkg/more.py", code)]);
+    assert_eq!(verdicts(&got), ["disagree disagree/spy(n)/1"], "{got:#?}");
+}

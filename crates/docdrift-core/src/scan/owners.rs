@@ -509,11 +509,11 @@ fn is_ctor_name(s: &str) -> bool {
 
 /// A dict built inside a function body (`Single.__init__::self.minion_opts.log_file`) is no
 /// setting; a line of a docs config block (`ram: 256`) states a config file's setting, not a
-/// function's parameter; and a one-letter name (`m: megabytes` in a list of units)
-/// identifies nothing.
+/// function's parameter; and a one-letter name on its own (`m: megabytes` in a list of units)
+/// identifies nothing, though one its owner qualifies does (`spy(n)` in `spy(iterable, n=1)`).
 fn form_fits(m: &Mention, n: &CodeName) -> bool {
     use crate::source::Kind;
-    if m.path.last().is_some_and(|l| l.chars().count() < 2) {
+    if m.path.len() < 2 && m.path.last().is_some_and(|l| l.chars().count() < 2) {
         return false;
     }
     // Python names a function's locals `func::local` (Rust's `::` is a module path): a dict

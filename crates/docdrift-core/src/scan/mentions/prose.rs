@@ -113,12 +113,15 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
         {
             continue;
         }
-        // `string`, `integer`, … in "(`integer`, default `2`)" are types, not names.
+        let kw = c.get(0).map_or(0, |m| m.start());
+        // `string`, `integer`, … in "(`integer`, default `2`)" are types, not names; a name
+        // in a parenthesis the keyword is not in is an aside ("0 means unlimited (limited
+        // only by `max_open`), defaults to 2.").
         let named: Vec<&(usize, usize, usize)> = name_refs
             .iter()
             .filter(|(i, _, _)| Some(*i) != value_code && !is_type_word(&codes[*i]))
+            .filter(|(_, start, _)| !in_aside(sentence, *start, kw))
             .collect();
-        let kw = c.get(0).map_or(0, |m| m.start());
         let distinct: BTreeSet<String> = named
             .iter()
             .map(|(i, _, _)| clean_name(&codes[*i]))
@@ -162,6 +165,20 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
         });
     }
     hits
+}
+
+/// Whether `pos` is inside a parenthesis that does not hold `kw` as well.
+fn in_aside(sentence: &str, pos: usize, kw: usize) -> bool {
+    let Some(open) = sentence[..pos].rfind('(') else {
+        return false;
+    };
+    if sentence[open..pos].contains(')') {
+        return false;
+    }
+    let close = sentence[pos..]
+        .find(')')
+        .map_or(sentence.len(), |c| pos + c);
+    !(open..close).contains(&kw)
 }
 
 /// The parenthesis opening right after a value ("Defaults to `None` (equivalent to the value of
