@@ -413,6 +413,15 @@
 #   cache/pip-audit/site         README.md (which holds a copy of the --help text) and the
 #                                `pip-audit --help` text rendered by Python-Markdown 3.11.3: the
 #                                sdist ships no docs/ and no docs generator (see build_pip_audit)
+#   cache/hyper-util/checkout    hyper-util 0.1.21 crate (crates.io; testcrates-doc's lock file, where
+#                                it was locked already as reqwest's dependency): hyper's utilities,
+#                                whose legacy client `Builder`, `HttpConnector`, `Connected`, SOCKS
+#                                connectors and server `auto` builders state their defaults (pool
+#                                idle timeout 90 s, no idle limit, Host header set, nodelay off,
+#                                happy eyeballs 300 ms; the HTTP/1 and HTTP/2 ones are hyper's)
+#   cache/hyper-util/site        its rustdoc HTML (`cargo doc --no-deps -p hyper-util`, docs.rs's
+#                                `full` less `client-proxy-system`, which only gates macOS/Windows
+#                                code; without `--cfg docsrs`)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -427,7 +436,7 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit ...]
+#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -625,6 +634,8 @@ BACKON_SHA256=cffb0e931875b666fc4fcb20fee52e9bbd1ef836fd9e9e04ec21555f9f85f7ef
 # mobc is pinned by a lock file of its own (mobc-doc/Cargo.lock), not by testcrates-doc's.
 MOBC_VERSION=0.9.0
 MOBC_SHA256=4ee4c321f7581ff6d3b02c1fd05dc0b1f17c05f23c8532d1af9413890ab5fab5
+HYPER_UTIL_VERSION=0.1.21
+HYPER_UTIL_SHA256=ddc03d96684f9226b8a787cdb71488417b53ab5ea8fdb1dac946cb9431cc8bff
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3059,7 +3070,9 @@ build_testcrates() {
 # backon with its default features (`std`, `std-blocking-sleep`, `tokio-sleep`, `gloo-timers-sleep`,
 # the last wasm only) plus `futures-timer-sleep` and `embassy-sleep` (docs.rs's all-features; docs.rs
 # also passes `--cfg docsrs`, which renders its `docs::examples` module and needs a nightly rustdoc:
-# not done here, as for every crate of this route).
+# not done here, as for every crate of this route), hyper-util with docs.rs's `full` less
+# `client-proxy-system` (no default features; that one gates only macOS/Windows modules and their
+# system-configuration/windows-registry dependencies, so the Linux pages are the same without it).
 # An optional fourth argument names another lock project beside this file (as tokio-doc): mobc is
 # pinned by mobc-doc/Cargo.lock, because it depends on tracing-subscriber with its default features
 # and cargo unifies features across one lock's graph: in testcrates-doc it would add `smallvec` and
@@ -3242,7 +3255,7 @@ from pip_audit._cli import audit; audit()') | sed 's/^/    /'
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3334,11 +3347,12 @@ for t in "${targets[@]}"; do
     itsdangerous) build_itsdangerous ;;
     cachelib) build_cachelib ;;
     mobc) build_crate mobc "$MOBC_VERSION" "$MOBC_SHA256" mobc-doc ;;
+    hyper-util) build_crate hyper-util "$HYPER_UTIL_VERSION" "$HYPER_UTIL_SHA256" ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
     pip-audit) build_pip_audit ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
