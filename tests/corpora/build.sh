@@ -422,6 +422,13 @@
 #   cache/hyper-util/site        its rustdoc HTML (`cargo doc --no-deps -p hyper-util`, docs.rs's
 #                                `full` less `client-proxy-system`, which only gates macOS/Windows
 #                                code; without `--cfg docsrs`)
+#   cache/glom/checkout          glom 25.12.0 sdist (PyPI): nested-data access and restructuring
+#                                whose defaults are keyword defaults of specifier classes and
+#                                functions, `kwargs.pop(name, fallback)` in **kwargs signatures
+#                                (glom(), Coalesce, Inspect, Glommer, flatten), module sentinels
+#                                (SKIP, STOP) and face `missing=` values of its CLI (cli.py)
+#   cache/glom/site              its Sphinx site (Sphinx 5.3.0, sphinx-rtd-theme 1.1.1: the sdist's
+#                                own pinned docs/requirements-rtd.txt; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -436,7 +443,7 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util ...]
+#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1191,6 +1198,22 @@ TQDM_SHA256=cefd0eca11b2a37a3aee776544d4f4ae913f02688135b5556b8788dfa474afc4
 # CLI_EXTRA_DOC) is rendered as the usage page. tqdm has no runtime dependency on Linux (colorama
 # only on Windows), so the venv holds docutils alone.
 TQDM_DOCS_PINS=(docutils==0.23.1)
+GLOM_VERSION=25.12.0
+GLOM_SHA256=1ae7da88be3693df40ad27bdf57a765a55c075c86c971bcddd67927403eb0069
+# glom's docs build: the sdist's own docs/requirements-rtd.txt, every line as pinned there (Sphinx
+# 5.3.0, sphinx-rtd-theme 1.1.1, docutils 0.17.1 and the rest, sphinx-autobuild and its server
+# included), less its `-r ../requirements.txt` (tox, pytest, coverage: the test environment), plus
+# glom's runtime dependencies at that requirements.txt's pins (attrs, boltons, face; autodoc imports
+# glom from the checkout, which conf.py puts on sys.path) and the two packages the file leaves
+# unpinned: packaging (Sphinx's; requirements.txt's pin) and colorama (sphinx-autobuild's).
+GLOM_DOCS_PINS=(alabaster==0.7.13 atomicwrites==1.4.1 Babel==2.11.0 certifi==2022.12.7
+    charset-normalizer==3.0.1 docutils==0.17.1 idna==3.4 imagesize==1.4.1 Jinja2==3.1.2
+    livereload==2.6.3 MarkupSafe==2.1.1 more-itertools==9.0.0 Pygments==2.14.0 pytz==2022.7.1
+    requests==2.28.2 six==1.16.0 snowballstemmer==2.2.0 Sphinx==5.3.0 sphinx-autobuild==2021.3.14
+    sphinx-rtd-theme==1.1.1 sphinxcontrib-devhelp==1.0.2 sphinxcontrib-htmlhelp==2.0.0
+    sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==1.0.3 sphinxcontrib-serializinghtml==1.1.5
+    sphinxcontrib-applehelp==1.0.2 toml==0.10.2 tornado==6.2 urllib3==1.26.14
+    attrs==24.2.0 boltons==24.1.0 face==24.0.0 packaging==24.0 colorama==0.4.6)
 PIP_AUDIT_VERSION=2.10.1
 PIP_AUDIT_SHA256=1eb4565d19ebe5d48996f4b770b4d2b32887e12cb12cfa637f1a064011b55ffc
 # pip-audit's "docs build": the 2.10.1 sdist (the latest release) ships no docs/ and no docs
@@ -3023,6 +3046,31 @@ build_more_itertools() {
     touch "$dir/.built"
 }
 
+build_glom() {
+    local dir="$CACHE/glom"
+    [[ -f "$dir/.built" ]] && { log "glom: up to date"; return; }
+    unpack_sdist glom "$GLOM_VERSION" "$GLOM_SHA256" "$dir"
+    log "glom: Sphinx 5.3.0 in its own venv (the sdist's pinned requirements-rtd.txt), then the site (~30 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${GLOM_DOCS_PINS[@]}"
+    # Its own docs/conf.py, as docs/Makefile's html target: conf.py puts the checkout on sys.path
+    # (autodoc imports glom from there; nothing installed) and prints os.environ to stdout (sent
+    # to /dev/null here). Offline, intersphinx cannot reach Python's inventory (a warning only;
+    # the links stay text); `language = None` and one docstring's indentation warn too.
+    # docs/outreach.md is not in the toctree and has no Markdown parser: not built.
+    sphinx_html_from_docs "$dir" >/dev/null
+    grep -q 'register_default_types' "$dir/site/api.html" &&
+        grep -q 'ignore_missing' "$dir/site/mutation.html" &&
+        grep -q 'defaults to' "$dir/site/cli.html" || {
+        echo "glom: api.html/mutation.html/cli.html did not render the autodoc or the --help text" >&2
+        exit 1
+    }
+    # Besides Sphinx's own files: viewcode's _modules/ (highlighted source, not docs).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules"
+    touch "$dir/.built"
+}
+
 build_testcrates() {
     local gs="$CACHE/grep-searcher" tg="$CACHE/tungstenite" work="$CACHE/testcrates"
     [[ -f "$gs/.built" && -f "$tg/.built" ]] && { log "grep-searcher, tungstenite: up to date"; return; }
@@ -3255,7 +3303,7 @@ from pip_audit._cli import audit; audit()') | sed 's/^/    /'
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3352,7 +3400,8 @@ for t in "${targets[@]}"; do
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
     pip-audit) build_pip_audit ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util)" >&2; exit 2 ;;
+    glom) build_glom ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
