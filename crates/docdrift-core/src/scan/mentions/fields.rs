@@ -103,18 +103,7 @@ impl Walker<'_> {
     /// "- jitter: false", "- min_delay: 1s") states that name's default. The item is the name,
     /// a colon or `=`, and one value (as a sentence states one), nothing after it.
     pub(crate) fn default_list_item(&mut self, segs: &[Seg]) {
-        let mut masked = String::new();
-        let mut codes: Vec<String> = Vec::new();
-        for s in segs {
-            match s {
-                Seg::Text(t) => masked.push_str(t),
-                Seg::Code(c) => {
-                    masked.push_str(&format!("\u{E000}{}\u{E001}", codes.len()));
-                    codes.push(c.trim().to_string());
-                }
-            }
-        }
-        let masked = collapse_ws(&masked);
+        let (masked, codes) = mask(segs);
         let Some(c) = default_item_re().captures(&masked) else {
             return;
         };

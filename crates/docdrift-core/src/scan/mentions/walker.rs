@@ -469,20 +469,7 @@ impl Walker<'_> {
     }
 
     pub(crate) fn prose(&mut self, segs: &[Seg]) {
-        // Mask code spans as \u{E000}index\u{E001} so sentence patterns can
-        // refer to names by position; numbers inside names never leak out.
-        let mut masked = String::new();
-        let mut codes: Vec<String> = Vec::new();
-        for s in segs {
-            match s {
-                Seg::Text(t) => masked.push_str(t),
-                Seg::Code(c) => {
-                    masked.push_str(&format!("\u{E000}{}\u{E001}", codes.len()));
-                    codes.push(c.trim().to_string());
-                }
-            }
-        }
-        let masked = collapse_ws(&masked);
+        let (masked, codes) = mask(segs);
         let unmask = |s: &str| unmask(s, &codes);
         self.add_words(&unmask(&masked));
         self.signature_defaults(&masked, &codes);
@@ -601,6 +588,24 @@ impl Walker<'_> {
             }
         }
     }
+}
+
+/// The segments' text with each code span masked as `\u{E000}i\u{E001}` (whitespace
+/// collapsed), and the spans: sentence patterns refer to names by position, and numbers inside
+/// names never leak out.
+pub(crate) fn mask(segs: &[Seg]) -> (String, Vec<String>) {
+    let mut masked = String::new();
+    let mut codes: Vec<String> = Vec::new();
+    for s in segs {
+        match s {
+            Seg::Text(t) => masked.push_str(t),
+            Seg::Code(c) => {
+                masked.push_str(&format!("\u{E000}{}\u{E001}", codes.len()));
+                codes.push(c.trim().to_string());
+            }
+        }
+    }
+    (collapse_ws(&masked), codes)
 }
 
 /// `masked` with each `\u{E000}i\u{E001}` put back as the code span `codes[i]`.
