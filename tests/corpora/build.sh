@@ -429,6 +429,16 @@
 #                                (SKIP, STOP) and face `missing=` values of its CLI (cli.py)
 #   cache/glom/site              its Sphinx site (Sphinx 5.3.0, sphinx-rtd-theme 1.1.1: the sdist's
 #                                own pinned docs/requirements-rtd.txt; autodoc of the checkout)
+#   cache/pipdeptree/checkout    pipdeptree 4.2.16 sdist (PyPI): a CLI and a Python function
+#                                (pipdeptree.render) over a Rust core (rust/src/, PyO3); the CLI's
+#                                defaults are clap #[arg(default_value = ...)] attributes
+#                                (rust/src/options.rs), render()'s are keyword defaults
+#                                (src/pipdeptree/__init__.py), plus Rust constants (limits, PyPI)
+#                                and the environment variables read in rust/src/index.rs
+#   cache/pipdeptree/site        its Sphinx site (Sphinx 9.2.0, furo 2025.12.19, sphinxcontrib-mermaid,
+#                                sphinxcontrib-towncrier; the venv pinned from the sdist's pylock.toml
+#                                docs group under Python 3.13; conf.py reads the version of the
+#                                release's own wheel, see build_pipdeptree)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -443,7 +453,7 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom ...]
+#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1230,6 +1240,32 @@ PIP_AUDIT_DOCS_PINS=(Markdown==3.11.3 boolean.py==5.0 CacheControl==0.14.4
     pip-requirements-parser==32.0.1 pip_api==0.0.35 platformdirs==4.14.9 py-serializable==2.2.0
     Pygments==2.21.0 pyparsing==3.3.3 requests==2.34.2 rich==15.0.0 sortedcontainers==2.4.0
     tomli==2.5.0 tomli_w==1.2.0 typing_extensions==4.16.0 urllib3==2.8.0)
+PIPDEPTREE_VERSION=4.2.16
+PIPDEPTREE_SHA256=3b4ab4a39472b8ec1e67f8d25b8c6c11f245c35cd5607af9103cec84d84e7885
+# The sdist's file on PyPI (its address as the JSON API gives it): `pip download` of an sdist
+# prepares its metadata, which for pipdeptree's python_sbom/meson-python backend means building the
+# Rust extension (and, under unpack_sdist's --no-binary :all:, meson, ninja and cmake from source).
+PIPDEPTREE_SDIST_URL=https://files.pythonhosted.org/packages/65/26/0061e43ebd0c11aa03cdf856a751c6dfeae0fff8ff62f1451cb071cdbcb5/pipdeptree-4.2.16.tar.gz
+# The release's own wheel for this machine (CPython 3.11+ stable ABI, manylinux_2_28 x86_64):
+# docs/conf.py imports pipdeptree.version, which asks the compiled Rust extension for the version.
+PIPDEPTREE_WHEEL=pipdeptree-4.2.16-cp311-abi3-manylinux_2_28_x86_64.whl
+PIPDEPTREE_WHEEL_SHA256=c2ea5abb0ba88672f866427d27d7ccfc58b9f5ce7f8a67cf51af16638b75bc49
+# pipdeptree's docs build: the sdist's pylock.toml (written by nab) pins the pyproject.toml `docs`
+# dependency group; these are its "docs" packages for Linux, except certifi, whose locked
+# 2026.10.23 the registry does not serve (2026.10.19.post1, as the other corpora; certifi is only
+# requests' CA bundle, and intersphinx cannot reach the network anyway). Sphinx 9.2.0 needs
+# Python 3.13 (the docs group itself says >=3.12).
+PIPDEPTREE_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.2 click==8.5.1
+    docutils==0.23 furo==2025.12.19 idna==3.20 imagesize==2.0.1 jinja2==3.1.6 markupsafe==3.0.4
+    packaging==26.3 pygments==2.21.0 pyyaml==6.0.3 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 soupsieve==4.1 sphinx==9.2.0 sphinx-basic-ng==1.0.0b2
+    sphinx-copybutton==0.5.2 sphinx-inline-tabs==2025.12.21.14 sphinx-llm==1.0.0
+    sphinx-markdown-builder==0.6.11 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-mermaid==2.1.1
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxcontrib-towncrier==0.5.0a0 tabulate==0.10.0 towncrier==26.9.0 typing-extensions==4.16.0
+    urllib3==2.8.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -3302,8 +3338,52 @@ from pip_audit._cli import audit; audit()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_pipdeptree() {
+    local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
+    [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
+    # The sdist fetched as a file (see PIPDEPTREE_SDIST_URL), checked by unpack_sdist.
+    [[ -f "$CACHE/downloads/pipdeptree-$PIPDEPTREE_VERSION.tar.gz" ]] ||
+        curl -sSfL -o "$CACHE/downloads/pipdeptree-$PIPDEPTREE_VERSION.tar.gz" "$PIPDEPTREE_SDIST_URL"
+    unpack_sdist pipdeptree "$PIPDEPTREE_VERSION" "$PIPDEPTREE_SHA256" "$dir"
+    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
+    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
+        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
+    done
+    [[ -n "$py" ]] || { echo "pipdeptree: needs python3.13 to build its docs (Sphinx 9.2.0)" >&2; exit 1; }
+    log "pipdeptree: Sphinx + furo in its own $py venv (pinned), the release's wheel, then the site (~25 s with the downloads)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PIPDEPTREE_DOCS_PINS[@]}"
+    # tox's `docs` env installs the built package before sphinx-build, and docs/conf.py imports
+    # pipdeptree.version, which calls the compiled Rust extension (pipdeptree._rust.version()).
+    # Building it from the sdist needs Cargo, Meson and every crate of Cargo.lock; the release's
+    # own wheel from PyPI (the same version, built from the same sources) serves instead, without
+    # its runtime dependencies (the nab resolver: nothing the docs import). No autodoc: every page
+    # is hand-written reST, and the extension only supplies `version`/`release`.
+    [[ -f "$wheel" ]] || "$dir/venv/bin/pip" download --quiet --no-deps --only-binary :all: \
+        --platform manylinux_2_28_x86_64 --implementation cp --python-version 3.13 --abi abi3 \
+        "pipdeptree==$PIPDEPTREE_VERSION" -d "$CACHE/downloads"
+    verify "$wheel" "$PIPDEPTREE_WHEEL_SHA256"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$wheel"
+    # As tox.toml's `docs` env (sphinx-build -b html docs ... -W) less its -W: offline, intersphinx
+    # cannot reach Python's inventory (a warning only). sphinxcontrib-towncrier runs towncrier in the
+    # checkout for the draft changelog section (the sdist has no fragments: an empty draft).
+    sphinx_html_from_docs "$dir"
+    grep -q 'defaults to' "$dir/site/how-to/usage.html" &&
+        grep -q 'deeper than 200 levels' "$dir/site/how-to/output-formats.html" || {
+        echo "pipdeptree: how-to/usage.html/output-formats.html did not render" >&2
+        exit 1
+    }
+    # changelog.html is docs/changelog.rst (a history of releases; other corpora drop theirs too);
+    # sphinx-llm's llms.txt, llms-full.txt and Markdown copy of each page (PAGE.html.md) are not
+    # pages a user reads.
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changelog.html" "$dir/site/changelog.html.md"
+    find "$dir/site" \( -name '*.html.md' -o -name 'llms*.txt' \) -delete
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3401,7 +3481,8 @@ for t in "${targets[@]}"; do
     more-itertools) build_more_itertools ;;
     pip-audit) build_pip_audit ;;
     glom) build_glom ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom)" >&2; exit 2 ;;
+    pipdeptree) build_pipdeptree ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
