@@ -702,3 +702,31 @@ fn a_one_letter_parameter_of_a_signature_is_compared() {
     let got = findings(&html, &[("pkg/more.py", code)]);
     assert_eq!(verdicts(&got), ["disagree disagree/spy(n)/1"], "{got:#?}");
 }
+
+/// A signature showing a default as the code writes it (`unstruct_strat=UnstructureStrategy.AS_DICT`,
+/// cattrs) agrees with it, though the member folds to its value (`"asdict"`); another member
+/// of the enum is drift.
+#[test]
+fn a_default_shown_as_the_codes_own_expression_agrees() {
+    let html = object(
+        "class",
+        "pkg.conv.Converter",
+        &[
+            param("unstruct_strat", None, "UnstructureStrategy.AS_DICT"),
+            param("fallback", None, "UnstructureStrategy.AS_TUPLE"),
+        ],
+        "",
+    );
+    let code = "from enum import Enum\n\n\nclass UnstructureStrategy(Enum):\n    AS_DICT = \"asdict\"\n    \
+        AS_TUPLE = \"astuple\"\n\n\nclass Converter:\n    def __init__(self, unstruct_strat=UnstructureStrategy.AS_DICT,\n                 \
+        fallback=UnstructureStrategy.AS_DICT):\n        self.s = unstruct_strat\n";
+    let got = findings(&html, &[("pkg/conv.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/Converter.__init__(unstruct_strat)/1",
+            "disagree disagree/Converter.__init__(fallback)/1",
+        ],
+        "{got:#?}"
+    );
+}

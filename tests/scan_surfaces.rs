@@ -269,6 +269,61 @@ options:
     );
 }
 
+/// pip-audit's options default to an environment variable, else a member of an enum the
+/// module defines (`os.environ.get("PIP_AUDIT_FORMAT", OutputFormatChoice.Columns)`): the
+/// member folds to the value the class assigns it, which the `--help` prints.
+#[test]
+fn an_enum_member_of_the_module_folds_to_its_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("audit/_cli.py"),
+        r#"import argparse
+import enum
+import os
+
+
+class OutputFormatChoice(str, enum.Enum):
+    Columns = "columns"
+    Json = "json"
+
+
+class ServiceChoice(str, enum.Enum):
+    Osv = "osv"
+    Pypi = "pypi"
+
+
+def _parser():
+    p = argparse.ArgumentParser()
+    p.add_argument("--format", default=os.environ.get("AUDIT_FORMAT", OutputFormatChoice.Columns))
+    p.add_argument("--service", default=os.environ.get("AUDIT_SERVICE", ServiceChoice.Osv))
+    return p
+"#,
+    );
+    write(
+        &docs.join("usage.md"),
+        r#"# Usage
+
+```text
+usage: audit [-h] [--format FORMAT]
+
+options:
+  --format FORMAT    the format to emit audit results in (default: columns)
+  --service SERVICE  the vulnerability service to audit against (default: pypi)
+```
+"#,
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree _parser(--format) audit/_cli.py:18",
+            "disagree _parser(--service) audit/_cli.py:19",
+        ],
+        1,
+    );
+}
+
 /// Builder setters followed to the field they assign (issue 26, class 2), struct-field
 /// headings on rustdoc pages, and defaults stated as a state ("This is enabled by default.").
 #[test]

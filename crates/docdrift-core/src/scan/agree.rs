@@ -25,6 +25,14 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             c.explanation = why;
         }
     }
+    // The docs give the code's own expression (`UnstructureStrategy.AS_DICT` in a signature,
+    // perhaps under its module path): the same default, whatever it folds to.
+    let expr = n.item.expr.trim();
+    let written = unquoted(raw).trim();
+    if !c.agree && !expr.is_empty() && (written == expr || written.ends_with(&format!(".{expr}"))) {
+        c.agree = true;
+        c.explanation = format!("agrees (the docs give the code's expression `{expr}`)");
+    }
     if !c.agree && is_rust_const(n) {
         if let Some(why) = fixed_width_agree(docs, &v) {
             c.agree = true;

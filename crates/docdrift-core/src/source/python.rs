@@ -72,6 +72,7 @@ pub(crate) fn list_for(file: &Path, text: &str, want: Option<&str>) -> Listing {
             src: text,
             defs,
             mutated,
+            classes: collect_classes(&module.body),
             cache: RefCell::new(HashMap::new()),
             busy: RefCell::new(HashSet::new()),
         },

@@ -12,6 +12,9 @@ pub(crate) struct ModuleEnv<'a> {
     pub(crate) defs: HashMap<&'a str, Vec<&'a Expr>>,
     /// Names changed by `X += …`: their value depends on order, so they are not folded.
     pub(crate) mutated: HashSet<String>,
+    /// Module-level classes by name, their bodies: `Choice.Columns` folds to the literal the
+    /// class assigns (an enum member is compared by its value, as the `--help` prints it).
+    pub(crate) classes: HashMap<&'a str, &'a [Stmt]>,
     pub(crate) cache: RefCell<HashMap<String, Option<Value>>>,
     pub(crate) busy: RefCell<HashSet<String>>,
 }
@@ -25,10 +28,9 @@ impl<'a> ModuleEnv<'a> {
             Some(i) => (&name[..i], Some(&name[i..])),
             None => (name, None),
         };
-        if rest.is_some() {
+        if let Some(rest) = rest {
             // `CONFIG["a"]` is handled by the evaluator indexing into `CONFIG`.
-            let _ = base;
-            return None;
+            return self.class_attribute(base, rest.strip_prefix('.')?, name);
         }
         if self.mutated.contains(name) {
             return None;
@@ -56,9 +58,58 @@ impl<'a> ModuleEnv<'a> {
         v
     }
 
+    /// `Class.attr` for a class of this module assigning `attr` one value in its body (an
+    /// enum's member, a class constant); `None` for anything else.
+    fn class_attribute(&self, class: &str, attr: &str, name: &str) -> Option<Value> {
+        if attr.contains(['.', '[']) || self.defs.contains_key(class) {
+            return None;
+        }
+        let body = self.classes.get(class)?;
+        let mut exprs = Vec::new();
+        for st in body.iter() {
+            let named = |t: &Expr| matches!(t, Expr::Name(n) if n.id.as_str() == attr);
+            match st {
+                Stmt::Assign(a) if a.targets.iter().any(named) => exprs.push(&*a.value),
+                Stmt::AnnAssign(a) if named(&a.target) => {
+                    if let Some(v) = &a.value {
+                        exprs.push(&**v);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let [e] = exprs[..] else {
+            return None;
+        };
+        if self.busy.borrow().len() >= eval::MAX_DEPTH
+            || !self.busy.borrow_mut().insert(name.to_string())
+        {
+            return None;
+        }
+        let v = eval::eval_py_expr(e, self.src, &|n| self.resolve(n)).ok();
+        self.busy.borrow_mut().remove(name);
+        self.cache.borrow_mut().insert(name.to_string(), v.clone());
+        v
+    }
+
     pub(crate) fn eval(&self, e: &Expr) -> Result<Value, EvalError> {
         eval::eval_py_expr(e, self.src, &|n| self.resolve(n))
     }
+}
+
+/// The module-level classes of `body`, by name (a name bound twice is left out).
+pub(crate) fn collect_classes(body: &[Stmt]) -> HashMap<&str, &[Stmt]> {
+    let mut out: HashMap<&str, &[Stmt]> = HashMap::new();
+    let mut twice = HashSet::new();
+    for stmt in body {
+        if let Stmt::ClassDef(c) = stmt {
+            if out.insert(c.name.id.as_str(), &c.body).is_some() {
+                twice.insert(c.name.id.as_str());
+            }
+        }
+    }
+    out.retain(|k, _| !twice.contains(k));
+    out
 }
 
 pub(crate) fn collect_defs<'a>(
