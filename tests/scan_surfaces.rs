@@ -1559,3 +1559,170 @@ fn a_click_bracket_default_under_an_option_term_and_a_sample_marking_one_choice(
         1,
     );
 }
+
+/// hyper-util's shapes: a setter converting its parameter (`self.pool_config.idle_timeout =
+/// val.into()`), a part built inside `Arc::new(Config { … })` by a `new_*` constructor, and a
+/// setter reaching it through an accessor (`self.config_mut().nodelay = nodelay`, where
+/// `config_mut` is `Arc::make_mut(&mut self.config)`): each setter states its field's default.
+#[test]
+fn setters_through_conversions_wrappers_and_accessors_reach_their_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        r#"use std::sync::Arc;
+use std::time::Duration;
+
+struct Config {
+    nodelay: bool,
+    reuse_address: bool,
+}
+
+struct PoolConfig {
+    idle_timeout: Option<Duration>,
+}
+
+pub struct HttpConnector {
+    config: Arc<Config>,
+    pool: PoolConfig,
+}
+
+impl HttpConnector {
+    pub fn new_with_resolver() -> HttpConnector {
+        HttpConnector {
+            config: Arc::new(Config {
+                nodelay: true,
+                reuse_address: false,
+            }),
+            pool: PoolConfig {
+                idle_timeout: Some(Duration::from_secs(90)),
+            },
+        }
+    }
+
+    pub fn set_nodelay(&mut self, nodelay: bool) {
+        self.config_mut().nodelay = nodelay;
+    }
+
+    pub fn set_reuse_address(&mut self, reuse: bool) {
+        self.config_mut().reuse_address = reuse;
+    }
+
+    pub fn pool_idle_timeout<D: Into<Option<Duration>>>(&mut self, val: D) {
+        self.pool.idle_timeout = val.into();
+    }
+
+    fn config_mut(&mut self) -> &mut Config {
+        Arc::make_mut(&mut self.config)
+    }
+}
+"#,
+    );
+    write(
+        &docs.join("struct.HttpConnector.html"),
+        &rustdoc_impl_page(
+            "HttpConnector",
+            "mycrate",
+            "impl HttpConnector",
+            &[
+                rustdoc_method(
+                    "set_nodelay",
+                    "(&amp;mut self, nodelay: bool)",
+                    "Default is false.",
+                ),
+                rustdoc_method(
+                    "set_reuse_address",
+                    "(&amp;mut self, reuse: bool)",
+                    "Default is false.",
+                ),
+                rustdoc_method(
+                    "pool_idle_timeout",
+                    "(&amp;mut self, val: D)",
+                    "Default is 90 seconds.",
+                ),
+            ]
+            .concat(),
+        ),
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree HttpConnector::pool_idle_timeout src/lib.rs:26",
+            "agree HttpConnector::set_reuse_address src/lib.rs:23",
+            "disagree HttpConnector::set_nodelay src/lib.rs:22",
+        ],
+        1,
+    );
+}
+
+/// hyper's `keep_alive_interval`: "Disabled by default." for a field whose default is `None`
+/// agrees (an absent interval leaves keep-alive off); `Some(…)` there is (weak) drift.
+#[test]
+fn disabled_by_default_agrees_with_a_none_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        r#"use std::time::Duration;
+
+pub struct Builder {
+    keep_alive_interval: Option<Duration>,
+    keep_alive_timeout: Option<Duration>,
+}
+
+impl Default for Builder {
+    fn default() -> Builder {
+        Builder {
+            keep_alive_interval: None,
+            keep_alive_timeout: Some(Duration::from_secs(20)),
+        }
+    }
+}
+
+impl Builder {
+    pub fn keep_alive_interval(&mut self, interval: impl Into<Option<Duration>>) -> &mut Self {
+        self.keep_alive_interval = interval.into();
+        self
+    }
+
+    pub fn keep_alive_timeout(&mut self, timeout: impl Into<Option<Duration>>) -> &mut Self {
+        self.keep_alive_timeout = timeout.into();
+        self
+    }
+}
+"#,
+    );
+    write(
+        &docs.join("struct.Builder.html"),
+        &rustdoc_impl_page(
+            "Builder",
+            "mycrate",
+            "impl Builder",
+            &[
+                rustdoc_method(
+                    "keep_alive_interval",
+                    "(&amp;mut self, interval: D)",
+                    "Disabled by default.",
+                ),
+                rustdoc_method(
+                    "keep_alive_timeout",
+                    "(&amp;mut self, timeout: D)",
+                    "Disabled by default.",
+                ),
+            ]
+            .concat(),
+        ),
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree Builder::default.keep_alive_interval src/lib.rs:11",
+            "disagree Builder::default.keep_alive_timeout src/lib.rs:12",
+        ],
+        // The timeout's drift is low-confidence (a yes/no against a duration): listed with
+        // `--all`, not failing the run.
+        0,
+    );
+}

@@ -25,6 +25,15 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             c.explanation = why;
         }
     }
+    // "Disabled by default." for `keep_alive_interval: None`: an absent value leaves the
+    // feature off, as the docs say.
+    if !c.agree
+        && matches!(v, Value::None)
+        && docs.readings.iter().any(|r| r.value == Value::Bool(false))
+    {
+        c.agree = true;
+        c.explanation = "agrees (none in the code: the feature is off)".into();
+    }
     // The docs give the code's own expression (`UnstructureStrategy.AS_DICT` in a signature,
     // perhaps under its module path): the same default, whatever it folds to.
     let expr = n.item.expr.trim();

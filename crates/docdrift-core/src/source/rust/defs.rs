@@ -462,9 +462,38 @@ pub(crate) fn push_fields<'a>(
             cfg: cfg.clone(),
             file,
         });
-        if let Expr::Struct(inner) = &fv.expr {
+        if let Some(inner) = struct_inside(&fv.expr) {
             push_fields(ctx, file, inner, &name, module, ty, &cfg, defs);
         }
+    }
+}
+
+/// A struct literal, or one a shared-ownership or interior-mutability wrapper holds
+/// (`config: Arc::new(Config { nodelay: false, … })`, hyper-util's `HttpConnector`): its
+/// fields are the part's defaults either way.
+fn struct_inside(e: &Expr) -> Option<&syn::ExprStruct> {
+    match e {
+        Expr::Struct(s) => Some(s),
+        Expr::Call(c) if c.args.len() == 1 => {
+            let Expr::Path(p) = &*c.func else { return None };
+            let segs: Vec<String> = p
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            let [.., wrapper, new] = segs.as_slice() else {
+                return None;
+            };
+            let wraps = matches!(
+                wrapper.as_str(),
+                "Arc" | "Rc" | "Box" | "Mutex" | "RwLock" | "RefCell" | "Cell"
+            );
+            (wraps && new == "new")
+                .then(|| struct_inside(&c.args[0]))
+                .flatten()
+        }
+        _ => None,
     }
 }
 

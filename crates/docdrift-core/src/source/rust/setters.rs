@@ -8,10 +8,10 @@
 //! field's default, so the method heading and the field meet on one name.
 //!
 //! Only what the code says is followed: a method of an inherent impl with a receiver whose
-//! body assigns exactly one `self.FIELD` or `self.PART.FIELD` from a parameter (`Some(p)`
-//! too), or rebuilds `Self { FIELD, ..self }` with one. `PART`'s type is the struct field's
-//! declared type; the default is that type's `Default` literal (else its one `new` literal),
-//! else the `PART` literal the builder's own `new()`/`Default` writes (reqwest:
+//! body assigns exactly one `self.FIELD` or `self.PART.FIELD` from a parameter (`Some(p)`,
+//! `p.into()` too), or rebuilds `Self { FIELD, ..self }` with one. `PART`'s type is the struct
+//! field's declared type; the default is that type's `Default` literal (else its one `new`
+//! literal), else the `PART` literal the builder's own `new()`/`Default` writes (reqwest:
 //! `ClientBuilder { config: Config { nodelay: true, … } }`). A setter of a field of its own
 //! type with the method's name is left to the field's own default, which already answers to
 //! it.
@@ -20,37 +20,91 @@
 use super::*;
 
 /// `self.a.b = param` (or `= Some(param)`) anywhere in a body: the assigned paths.
-struct AssignFinder {
+struct AssignFinder<'m> {
     params: Vec<String>,
     paths: Vec<Vec<String>>,
+    /// The impl's accessors: `config_mut()` → `["config"]`.
+    accessors: &'m HashMap<String, Vec<String>>,
 }
 
-impl AssignFinder {
-    /// Whether `e` is one of the method's parameters, by name.
+impl AssignFinder<'_> {
+    /// Whether `e` is one of the method's parameters, by name, as it is or converted
+    /// (`val.into()`, `name.to_string()`: hyper-util's `pool_idle_timeout`).
     fn is_param(&self, e: &Expr) -> bool {
-        matches!(e, Expr::Path(p)
-            if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string())))
+        match e {
+            Expr::Path(p) => p
+                .path
+                .get_ident()
+                .is_some_and(|i| self.params.contains(&i.to_string())),
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && matches!(
+                        m.method.to_string().as_str(),
+                        "into" | "to_string" | "to_owned" | "clone"
+                    ) =>
+            {
+                self.is_param(&m.receiver)
+            }
+            _ => false,
+        }
     }
 }
 
-fn self_path(e: &Expr) -> Option<Vec<String>> {
+/// The field path `e` reaches from `self` (`self.a.b`), through the impl's accessors too
+/// (`self.config_mut().nodelay` when `config_mut` returns `&mut self.config`).
+fn self_path(e: &Expr, accessors: &HashMap<String, Vec<String>>) -> Option<Vec<String>> {
     match e {
         Expr::Path(p) if p.path.is_ident("self") => Some(Vec::new()),
         Expr::Field(f) => {
             let syn::Member::Named(n) = &f.member else {
                 return None;
             };
-            let mut base = self_path(&f.base)?;
+            let mut base = self_path(&f.base, accessors)?;
             base.push(n.to_string());
+            Some(base)
+        }
+        Expr::MethodCall(m) if m.args.is_empty() => {
+            let mut base = self_path(&m.receiver, accessors)?;
+            base.extend(accessors.get(&m.method.to_string())?.iter().cloned());
             Some(base)
         }
         _ => None,
     }
 }
 
-impl<'ast> Visit<'ast> for AssignFinder {
+/// A method with no parameter but its receiver whose body is one field of `self`, borrowed
+/// (`&mut self.config`, `Arc::make_mut(&mut self.config)`, `self.config.as_mut()`): the path.
+fn accessor_path(f: &syn::ImplItemFn) -> Option<Vec<String>> {
+    if f.sig.inputs.len() != 1 || f.sig.receiver().is_none() {
+        return None;
+    }
+    let [syn::Stmt::Expr(e, None)] = f.block.stmts.as_slice() else {
+        return None;
+    };
+    let mut e = e;
+    loop {
+        e = match e {
+            Expr::Reference(r) => &r.expr,
+            Expr::Call(c) if c.args.len() == 1 => {
+                let Expr::Path(p) = &*c.func else { return None };
+                let last = p.path.segments.last()?.ident.to_string();
+                if !matches!(last.as_str(), "make_mut" | "get_mut") {
+                    return None;
+                }
+                &c.args[0]
+            }
+            Expr::MethodCall(m) if m.args.is_empty() && m.method == "as_mut" => &m.receiver,
+            other => {
+                let path = self_path(other, &HashMap::new())?;
+                return (!path.is_empty()).then_some(path);
+            }
+        };
+    }
+}
+
+impl<'ast> Visit<'ast> for AssignFinder<'_> {
     fn visit_expr_assign(&mut self, a: &'ast syn::ExprAssign) {
-        if let Some(path) = self_path(&a.left).filter(|p| !p.is_empty()) {
+        if let Some(path) = self_path(&a.left, self.accessors).filter(|p| !p.is_empty()) {
             let value = match &*a.right {
                 Expr::Call(c) if matches!(&*c.func, Expr::Path(p) if p.path.is_ident("Some")) => {
                     c.args.first().filter(|_| c.args.len() == 1)
@@ -134,6 +188,14 @@ fn scan_items(
                 };
                 let mut icfg = cfg.to_vec();
                 icfg.extend(cfgs_of(ctx, &imp.attrs));
+                let accessors: HashMap<String, Vec<String>> = imp
+                    .items
+                    .iter()
+                    .filter_map(|ii| match ii {
+                        ImplItem::Fn(f) => Some((f.sig.ident.to_string(), accessor_path(f)?)),
+                        _ => None,
+                    })
+                    .collect();
                 for ii in &imp.items {
                     let ImplItem::Fn(f) = ii else { continue };
                     if f.sig.receiver().is_none() {
@@ -154,6 +216,7 @@ fn scan_items(
                     let mut v = AssignFinder {
                         params,
                         paths: Vec::new(),
+                        accessors: &accessors,
                     };
                     v.visit_block(&f.block);
                     v.paths.sort();
@@ -210,7 +273,8 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
             None => (head, None),
         };
         let ctor = ctor_path.rsplit("::").next().unwrap_or("");
-        if !(ctor == "default" || ctor == "new") {
+        // `new`, `default`, or a `new_*` constructor (hyper-util's `new_with_resolver`).
+        if !(ctor == "default" || ctor == "new" || ctor.starts_with("new_")) {
             continue;
         }
         match part {
