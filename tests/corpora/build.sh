@@ -439,6 +439,14 @@
 #                                sphinxcontrib-towncrier; the venv pinned from the sdist's pylock.toml
 #                                docs group under Python 3.13; conf.py reads the version of the
 #                                release's own wheel, see build_pipdeptree)
+#   cache/tower-http/checkout    tower-http 0.7.1 crate (crates.io; testcrates-doc's lock file, beside
+#                                the 0.6.11 locked there as reqwest's dependency): tower's HTTP
+#                                middleware, whose layers' and builders' docs state their defaults
+#                                and limits (CORS preflight, compression/decompression encodings and
+#                                quality, request body limit, trace levels and on-* callbacks,
+#                                follow-redirect policy limits, ServeDir/ServeFile fallbacks)
+#   cache/tower-http/site        its rustdoc HTML (`cargo doc --no-deps -p tower-http@0.7.1`, `full`,
+#                                docs.rs's all-features; without `--cfg docsrs`)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -453,7 +461,8 @@
 #                                cachetools|bb8|docformatter|doc8|deadpool|tenacity|autoflake|rayon-core|cattrs|
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
-#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree ...]
+#                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
+#                                tower-http ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -653,6 +662,10 @@ MOBC_VERSION=0.9.0
 MOBC_SHA256=4ee4c321f7581ff6d3b02c1fd05dc0b1f17c05f23c8532d1af9413890ab5fab5
 HYPER_UTIL_VERSION=0.1.21
 HYPER_UTIL_SHA256=ddc03d96684f9226b8a787cdb71488417b53ab5ea8fdb1dac946cb9431cc8bff
+# tower-http 0.7.1 is locked in testcrates-doc beside 0.6.11 (reqwest's dependency): build_crate asks
+# cargo for `tower-http@0.7.1` and takes the vendored copy whose Cargo.toml says 0.7.1.
+TOWER_HTTP_VERSION=0.7.1
+TOWER_HTTP_SHA256=08a05a66a4fdd61cbbe0a1d755ffe0ca6aba159dd4820936a0ff8a8278245b9c
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3156,7 +3169,11 @@ build_testcrates() {
 # also passes `--cfg docsrs`, which renders its `docs::examples` module and needs a nightly rustdoc:
 # not done here, as for every crate of this route), hyper-util with docs.rs's `full` less
 # `client-proxy-system` (no default features; that one gates only macOS/Windows modules and their
-# system-configuration/windows-registry dependencies, so the Linux pages are the same without it).
+# system-configuration/windows-registry dependencies, so the Linux pages are the same without it),
+# tower-http 0.7.1 with `full` (docs.rs's all-features; no default features; its 0.6.11 is locked too,
+# as reqwest's dependency, so the package is named with its version, `-p NAME@VERSION`, and the
+# vendored copy is the one whose Cargo.toml holds that version: cargo vendor gives the newest the bare
+# name and the others NAME-VERSION).
 # An optional fourth argument names another lock project beside this file (as tokio-doc): mobc is
 # pinned by mobc-doc/Cargo.lock, because it depends on tracing-subscriber with its default features
 # and cargo unifies features across one lock's graph: in testcrates-doc it would add `smallvec` and
@@ -3171,9 +3188,15 @@ build_crate() {
     check_pin "$name" "$version" "$sha" "$lockdir"
     rm -rf "$dir" "$work" && mkdir -p "$dir" "$work"
     (cd "$HERE/$lockdir" && cargo vendor --locked --quiet "$work/vendor" >/dev/null)
-    cp -r "$work/vendor/$name" "$dir/checkout"
+    local src="$work/vendor/$name"
+    [[ -d "$work/vendor/$name-$version" ]] && src="$work/vendor/$name-$version"
+    grep -q "^version = \"$version\"\$" "$src/Cargo.toml" || {
+        echo "$name: the vendored copy $src is not version $version" >&2
+        exit 1
+    }
+    cp -r "$src" "$dir/checkout"
     (cd "$HERE/$lockdir" && CARGO_TARGET_DIR="$work/target" \
-        cargo doc --locked --quiet --no-deps -p "$name")
+        cargo doc --locked --quiet --no-deps -p "$name@$version")
     cp -r "$work/target/doc/${name//-/_}" "$dir/site"
     rm -rf "$work"
     touch "$dir/.built"
@@ -3383,7 +3406,7 @@ build_pipdeptree() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3476,13 +3499,14 @@ for t in "${targets[@]}"; do
     cachelib) build_cachelib ;;
     mobc) build_crate mobc "$MOBC_VERSION" "$MOBC_SHA256" mobc-doc ;;
     hyper-util) build_crate hyper-util "$HYPER_UTIL_VERSION" "$HYPER_UTIL_SHA256" ;;
+    tower-http) build_crate tower-http "$TOWER_HTTP_VERSION" "$TOWER_HTTP_SHA256" ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
     pip-audit) build_pip_audit ;;
     glom) build_glom ;;
     pipdeptree) build_pipdeptree ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
