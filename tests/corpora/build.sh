@@ -447,6 +447,13 @@
 #                                follow-redirect policy limits, ServeDir/ServeFile fallbacks)
 #   cache/tower-http/site        its rustdoc HTML (`cargo doc --no-deps -p tower-http@0.7.1`, `full`,
 #                                docs.rs's all-features; without `--cfg docsrs`)
+#   cache/attrs/checkout         attrs 26.1.0 sdist (PyPI): class decorators whose defaults are keyword
+#                                defaults of define()/field() (src/attr/_next_gen.py), of attr.s/
+#                                Attribute/make_class/Factory (src/attr/_make.py), a functools.partial
+#                                (attrs.frozen) and None fallbacks resolved in attrs()'s body
+#   cache/attrs/site             its Sphinx site (Sphinx 9.1.0, furo 2025.12.19, myst-parser 5.0.0,
+#                                sphinxcontrib-towncrier; the venv pinned from the sdist's uv.lock
+#                                `docs` group under Python 3.13; autodoc of the checkout, installed)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -462,7 +469,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http ...]
+#                                tower-http|attrs ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1279,6 +1286,22 @@ PIPDEPTREE_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     sphinxcontrib-towncrier==0.5.0a0 tabulate==0.10.0 towncrier==26.9.0 typing-extensions==4.16.0
     urllib3==2.8.0)
+ATTRS_VERSION=26.1.0
+ATTRS_SHA256=d03ceb89cb322a8fd706d4fb91940737b6642aa36998fe130a9bc96c985eff32
+# attrs' docs build: pyproject.toml's `docs` dependency group (cogapp, furo, myst-parser, sphinx,
+# sphinx-notfound-page, sphinxcontrib-towncrier, towncrier; unpinned there) as the sdist's own uv.lock
+# resolves it for CPython 3.13 on Linux (tox.ini's docs-build env: base_python py313, dependency_groups
+# = docs, uv-venv-lock-runner), every package at its locked version. attrs has no runtime
+# dependencies.
+ATTRS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0 beautifulsoup4==4.14.3
+    certifi==2026.2.25 charset-normalizer==3.4.5 click==8.3.1 cogapp==3.6.0 docutils==0.22.4
+    furo==2025.12.19 idna==3.11 imagesize==2.0.0 jinja2==3.1.6 markdown-it-py==4.0.0
+    markupsafe==3.0.3 mdit-py-plugins==0.5.0 mdurl==0.1.2 myst-parser==5.0.0 packaging==26.0
+    pygments==2.19.2 pyyaml==6.0.3 requests==2.32.5 roman-numerals==4.1.0 snowballstemmer==3.0.1
+    soupsieve==2.8.3 sphinx==9.1.0 sphinx-basic-ng==1.0.0b2 sphinx-notfound-page==1.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxcontrib-towncrier==0.5.0a0 towncrier==25.8.0 typing-extensions==4.15.0 urllib3==2.6.3)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -3405,8 +3428,42 @@ build_pipdeptree() {
     touch "$dir/.built"
 }
 
+build_attrs() {
+    local dir="$CACHE/attrs" py=""
+    [[ -f "$dir/.built" ]] && { log "attrs: up to date"; return; }
+    unpack_sdist attrs "$ATTRS_VERSION" "$ATTRS_SHA256" "$dir"
+    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
+    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
+        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
+    done
+    [[ -n "$py" ]] || { echo "attrs: needs python3.13 to build its docs (uv.lock's Sphinx 9.1.0)" >&2; exit 1; }
+    log "attrs: Sphinx + furo + myst-parser in its own $py venv (pinned), attrs from the checkout, then the site (~35 s with the download and the venv)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${ATTRS_DOCS_PINS[@]}"
+    # tox's docs env installs the built package (package = wheel): conf.py reads `release` with
+    # importlib.metadata.version("attrs"), and autodoc imports attr/attrs. The checkout itself,
+    # built by pip (hatchling + hatch-vcs in an isolated build env; the version from PKG-INFO), the
+    # checkout staying as unpacked.
+    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    # As tox.ini's docs-build env (sphinx-build -n -T -W -b html docs ...) less -n/-W: offline,
+    # intersphinx cannot reach Python's inventory, so `any` references to None/True/list/... stay
+    # text (warnings only). sphinxcontrib-towncrier runs towncrier in the checkout for the draft
+    # changelog section (the sdist's changelog.d/ holds no fragment of this release).
+    sphinx_html_from_docs "$dir"
+    grep -q 'force_kw_only' "$dir/site/api.html" &&
+        grep -q 'which are the default for the new APIs' "$dir/site/examples.html" || {
+        echo "attrs: api.html/examples.html did not render the autodoc or the examples" >&2
+        exit 1
+    }
+    # changelog.html is docs/changelog.md (CHANGELOG.md: a history of releases; other corpora
+    # drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changelog.html"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3506,7 +3563,8 @@ for t in "${targets[@]}"; do
     pip-audit) build_pip_audit ;;
     glom) build_glom ;;
     pipdeptree) build_pipdeptree ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http)" >&2; exit 2 ;;
+    attrs) build_attrs ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
