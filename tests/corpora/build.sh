@@ -454,6 +454,15 @@
 #   cache/attrs/site             its Sphinx site (Sphinx 9.1.0, furo 2025.12.19, myst-parser 5.0.0,
 #                                sphinxcontrib-towncrier; the venv pinned from the sdist's uv.lock
 #                                `docs` group under Python 3.13; autodoc of the checkout, installed)
+#   cache/nox/checkout           nox 2026.10.20 sdist (PyPI): a session-automation CLI and library
+#                                whose flags' defaults are attrs field defaults of NoxfileOptions/
+#                                NoxConfig (nox/_options.py: default=, env_var=, attrs.Factory),
+#                                resolved by fallbacks in bodies (`or "auto"`, `or 1`), and keyword
+#                                defaults of nox.session, nox.parametrize, Session methods and
+#                                nox.project helpers; the GitHub Action's inputs in action.yml
+#   cache/nox/site               its Sphinx site (Sphinx 9.0.4, myst-parser 5.2.0, sphinx-tabs 3.5.0,
+#                                witchhazel, alabaster: the pyproject.toml `docs` group less
+#                                sphinx-autobuild, pinned; nox installed from the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -469,7 +478,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs ...]
+#                                tower-http|attrs|nox ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1302,6 +1311,26 @@ ATTRS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0 beaut
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     sphinxcontrib-towncrier==0.5.0a0 towncrier==25.8.0 typing-extensions==4.15.0 urllib3==2.6.3)
+NOX_VERSION=2026.10.20
+NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
+# nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
+# sphinx>=3, sphinx-tabs, witchhazel; sphinx-autobuild left out: a live-reload server that
+# sphinx-build never imports), nox's runtime dependencies (autodoc imports nox from the checkout,
+# which conf.py puts on sys.path: argcomplete, attrs, colorlog, dependency-groups, humanize,
+# packaging, platformdirs, python-discovery, virtualenv) and hatchling, its build backend (conf.py
+# reads `metadata.version("nox")`, so nox itself is installed from the checkout without build
+# isolation, as noxfile.py's docs session installs it), resolved and pinned 2026-12-06.
+NOX_DOCS_PINS=(alabaster==1.0.0 argcomplete==3.7.2 attrs==26.1.0 babel==2.19.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 colorlog==6.12.0 dependency-groups==1.3.2
+    distlib==0.4.4 docutils==0.21.2 filelock==4.3.2 hatchling==1.33.0 humanize==4.17.0 idna==3.21
+    imagesize==2.0.1 Jinja2==3.1.6 markdown-it-py==4.3.0 MarkupSafe==3.0.4 mdit-py-plugins==0.7.0
+    mdurl==0.1.2 myst-parser==5.2.0 packaging==26.4 pathspec==1.1.1 platformdirs==4.14.9
+    pluggy==1.7.0 Pygments==2.21.0 python-discovery==1.9.9 PyYAML==6.0.4 requests==2.34.2
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4 sphinx-tabs==3.5.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    tomlkit==0.15.3 trove-classifiers==2026.9.21.13 urllib3==2.8.0 virtualenv==21.15.14
+    witchhazel==2022.9.8)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -3462,8 +3491,35 @@ build_attrs() {
     touch "$dir/.built"
 }
 
+build_nox() {
+    local dir="$CACHE/nox"
+    [[ -f "$dir/.built" ]] && { log "nox: up to date"; return; }
+    unpack_sdist nox "$NOX_VERSION" "$NOX_SHA256" "$dir"
+    log "nox: Sphinx + myst-parser + sphinx-tabs in its own venv (pinned), nox from the checkout, then the site (~25 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${NOX_DOCS_PINS[@]}"
+    # docs/conf.py reads metadata.version("nox"): nox installed from the checkout (hatchling from
+    # the venv, no build isolation; the checkout stays as unpacked), as noxfile.py's docs session
+    # (`session.install("-e.")`). autodoc imports nox from the checkout, which conf.py puts first
+    # on sys.path.
+    "$dir/venv/bin/pip" install --quiet --no-deps --no-build-isolation "$dir/checkout"
+    # Its own docs/conf.py, as noxfile.py's docs session (sphinx-build -b html -W in docs/) less
+    # its -W: no warnings anyway (no intersphinx). config.html holds the autodoc of nox.session,
+    # nox.parametrize, nox.sessions.Session and nox.project.
+    sphinx_html_from_docs "$dir"
+    grep -q 'interrupt_timeout' "$dir/site/config.html" &&
+        grep -q 'default-venv-backend' "$dir/site/usage.html" || {
+        echo "nox: config.html/usage.html did not render the autodoc or the usage page" >&2
+        exit 1
+    }
+    # CHANGELOG.html is docs/CHANGELOG.md (a history of releases; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/CHANGELOG.html"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3564,7 +3620,8 @@ for t in "${targets[@]}"; do
     glom) build_glom ;;
     pipdeptree) build_pipdeptree ;;
     attrs) build_attrs ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs)" >&2; exit 2 ;;
+    nox) build_nox ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
