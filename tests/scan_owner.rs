@@ -194,8 +194,8 @@ fn an_ambiguous_name_shows_three_candidates_and_a_count() {
 #[test]
 fn a_builders_setter_states_the_default_of_the_type_it_builds() {
     // ureq's shape: `ConfigBuilder::no_delay` sets `Config`'s field through a method
-    // (`self.config().no_delay = v`), and its default is `Config::default()`'s; another
-    // type's field of that name is not meant.
+    // (`self.config().no_delay = v`), and its default is `Config::default()`'s, reached as
+    // the setter's own default (rule 120); another type's field of that name is not meant.
     let dir = tempfile::tempdir().unwrap();
     let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
     write(
@@ -222,7 +222,7 @@ fn a_builders_setter_states_the_default_of_the_type_it_builds() {
     let (rc, findings) = brief(&docs, &code);
     assert_eq!(
         findings,
-        ["disagree disagree/Config::default.max_header_size/1 src/config.rs:7"]
+        ["disagree disagree/ConfigBuilder::max_header_size/1 src/config.rs:7"]
     );
     assert_eq!(rc, 1);
 }

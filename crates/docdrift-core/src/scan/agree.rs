@@ -25,10 +25,11 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             c.explanation = why;
         }
     }
-    // "Disabled by default." for `keep_alive_interval: None`: an absent value leaves the
-    // feature off, as the docs say.
+    // "Disabled by default." for `keep_alive_interval: None`: in Rust an absent value leaves
+    // the feature off, as the docs say (a Python `None` is decided at run time instead).
     if !c.agree
         && matches!(v, Value::None)
+        && n.item.file.extension().is_some_and(|e| e == "rs")
         && docs.readings.iter().any(|r| r.value == Value::Bool(false))
     {
         c.agree = true;
