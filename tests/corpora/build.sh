@@ -463,6 +463,14 @@
 #   cache/nox/site               its Sphinx site (Sphinx 9.0.4, myst-parser 5.2.0, sphinx-tabs 3.5.0,
 #                                witchhazel, alabaster: the pyproject.toml `docs` group less
 #                                sphinx-autobuild, pinned; nox installed from the checkout)
+#   cache/tonic/checkout         tonic 0.14.9 crate (crates.io; pinned by its own lock file,
+#                                tonic-doc/Cargo.lock, not testcrates-doc's: see build_crate): gRPC
+#                                over HTTP/2, whose `transport::Endpoint`/`Server` setters, `server::
+#                                Grpc`/`client::Grpc` message-size limits, codec buffer settings and
+#                                TLS configs state the channel/server defaults and limits
+#   cache/tonic/site             its rustdoc HTML (`cargo doc --no-deps -p tonic`, its default features
+#                                plus `gzip`, `deflate`, `zstd`, `tls-ring`, `tls-native-roots`,
+#                                `tls-webpki-roots`: docs.rs's all-features less `tls-aws-lc`)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -478,7 +486,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox ...]
+#                                tower-http|attrs|nox|tonic ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -682,6 +690,9 @@ HYPER_UTIL_SHA256=ddc03d96684f9226b8a787cdb71488417b53ab5ea8fdb1dac946cb9431cc8b
 # cargo for `tower-http@0.7.1` and takes the vendored copy whose Cargo.toml says 0.7.1.
 TOWER_HTTP_VERSION=0.7.1
 TOWER_HTTP_SHA256=08a05a66a4fdd61cbbe0a1d755ffe0ca6aba159dd4820936a0ff8a8278245b9c
+# tonic is pinned by a lock file of its own (tonic-doc/Cargo.lock), not by testcrates-doc's.
+TONIC_VERSION=0.14.9
+TONIC_SHA256=e2cdfc673aabd30fe8fee92e65837b644c37c5d47f0f97ae6d5e0f1237d15e1b
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3231,7 +3242,13 @@ build_testcrates() {
 # and cargo unifies features across one lock's graph: in testcrates-doc it would add `smallvec` and
 # `tracing-log` to the tracing-subscriber corpus (two of its pages change) and `rt-multi-thread` to
 # tokio. mobc-doc builds mobc with its default features (`tokio`, `unstable`; docs.rs adds `docs`,
-# which only turns on the nightly `feature(doc_cfg)`).
+# which only turns on the nightly `feature(doc_cfg)`). tonic is pinned by tonic-doc/Cargo.lock for the
+# same reason: its features turn on `balance`, `buffer`, `discover`, `limit`, `load`, `load-shed`,
+# `make` and `ready-cache` of tower (blanket impls that could reach the tower-http and hyper-util
+# corpora's pages), `macros` of tokio and `ring` of rustls; tonic-doc builds tonic with its default
+# features (`router`, `transport`, `codegen`) plus `gzip`, `deflate`, `zstd`, `tls-ring`,
+# `tls-native-roots` and `tls-webpki-roots` (docs.rs's all-features less `tls-aws-lc`, whose
+# aws-lc-sys build needs CMake; `tls-ring` gates the same TLS types).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -3519,7 +3536,7 @@ build_nox() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3613,6 +3630,7 @@ for t in "${targets[@]}"; do
     mobc) build_crate mobc "$MOBC_VERSION" "$MOBC_SHA256" mobc-doc ;;
     hyper-util) build_crate hyper-util "$HYPER_UTIL_VERSION" "$HYPER_UTIL_SHA256" ;;
     tower-http) build_crate tower-http "$TOWER_HTTP_VERSION" "$TOWER_HTTP_SHA256" ;;
+    tonic) build_crate tonic "$TONIC_VERSION" "$TONIC_SHA256" tonic-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -3621,7 +3639,7 @@ for t in "${targets[@]}"; do
     pipdeptree) build_pipdeptree ;;
     attrs) build_attrs ;;
     nox) build_nox ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
