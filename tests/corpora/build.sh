@@ -471,6 +471,14 @@
 #   cache/tonic/site             its rustdoc HTML (`cargo doc --no-deps -p tonic`, its default features
 #                                plus `gzip`, `deflate`, `zstd`, `tls-ring`, `tls-native-roots`,
 #                                `tls-webpki-roots`: docs.rs's all-features less `tls-aws-lc`)
+#   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
+#                                defaults are keyword defaults of parse()/parserinfo/isoparse,
+#                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
+#                                easter, class attributes of parserinfo (JUMP, HMS, ...) and None
+#                                fallbacks resolved in bodies (default=None -> today at midnight)
+#   cache/python-dateutil/site   its Sphinx site (Sphinx 9.2.0, sphinx_rtd_theme 3.1.0; the venv pinned
+#                                from docs/requirements-docs.txt under Python 3.13, tox.ini's docs
+#                                env; autodoc of the checkout, installed)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -486,7 +494,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1342,6 +1350,21 @@ NOX_DOCS_PINS=(alabaster==1.0.0 argcomplete==3.7.2 attrs==26.1.0 babel==2.19.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     tomlkit==0.15.3 trove-classifiers==2026.9.21.13 urllib3==2.8.0 virtualenv==21.15.14
     witchhazel==2022.9.8)
+PYTHON_DATEUTIL_VERSION=4.0.0
+PYTHON_DATEUTIL_SHA256=d7295ff14fdc0f92f662100bfb6c551d160ca090f2939f1ec5b9794265c03f06
+# python-dateutil's docs build: docs/requirements-docs.txt (Sphinx>=1.7.3,!=1.8.0,
+# sphinx_rtd_theme>=0.3.0, readme-renderer>=21.0) and tzdata, dateutil's one runtime dependency
+# (autodoc imports dateutil.tz), resolved under Python 3.13 (tox.ini's docs env: basepython
+# python3.13) and pinned 2026-12-06. tox's docs env also installs requirements-dev.txt (pytest,
+# hypothesis, freezegun, ...: test tools that sphinx-build never imports): left out.
+PYTHON_DATEUTIL_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 nh3==0.3.8 packaging==26.4 Pygments==2.21.0 readme_renderer==46.0
+    requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.2.0
+    sphinx_rtd_theme==3.1.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 tzdata==2026.6
+    urllib3==2.8.0)
 PYTEST_VERSION=8.4.2
 PYTEST_SHA256=86c0d0b93306b961d58d62a4db4879f27fe25513d4b969df351abdddb3c30e01
 # pytest's docs build: the sdist's doc/en/requirements.txt (sphinx>=7, furo, pygments-pytest,
@@ -2923,7 +2946,7 @@ build_cattrs() {
     local dir="$CACHE/cattrs"
     [[ -f "$dir/.built" ]] && { log "cattrs: up to date"; return; }
     unpack_sdist cattrs "$CATTRS_VERSION" "$CATTRS_SHA256" "$dir"
-    log "cattrs: Sphinx + furo + myst-parser in its own venv (pinned), cattrs from the checkout, then the site (~50 s with the download and the venv)"
+    log "cattrs: Sphinx + furo + myst-parser in its own venv (pinned), cattrs from the checkout, then the site (~40-50 s with the download and the venv)"
     # conf.py reads the version of the installed distribution (and puts ../src first on sys.path for
     # autodoc): the checkout itself (hatchling + hatch-vcs, its build backend, come from PyPI through
     # pip's build isolation; the version from the sdist's PKG-INFO; the checkout stays as unpacked).
@@ -3162,7 +3185,7 @@ build_glom() {
     local dir="$CACHE/glom"
     [[ -f "$dir/.built" ]] && { log "glom: up to date"; return; }
     unpack_sdist glom "$GLOM_VERSION" "$GLOM_SHA256" "$dir"
-    log "glom: Sphinx 5.3.0 in its own venv (the sdist's pinned requirements-rtd.txt), then the site (~30 s with the venv)"
+    log "glom: Sphinx 5.3.0 in its own venv (the sdist's pinned requirements-rtd.txt), then the site (~40-50 s with the download and the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${GLOM_DOCS_PINS[@]}"
     # Its own docs/conf.py, as docs/Makefile's html target: conf.py puts the checkout on sys.path
@@ -3535,8 +3558,40 @@ build_nox() {
     touch "$dir/.built"
 }
 
+build_python_dateutil() {
+    local dir="$CACHE/python-dateutil" py=""
+    [[ -f "$dir/.built" ]] && { log "python-dateutil: up to date"; return; }
+    unpack_sdist python_dateutil "$PYTHON_DATEUTIL_VERSION" "$PYTHON_DATEUTIL_SHA256" "$dir"
+    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
+    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
+        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
+    done
+    [[ -n "$py" ]] || { echo "python-dateutil: needs python3.13 to build its docs (tox.ini's docs env)" >&2; exit 1; }
+    log "python-dateutil: Sphinx + sphinx_rtd_theme in its own $py venv (pinned), dateutil from the checkout, then the site (~40-50 s with the download and the venv)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYTHON_DATEUTIL_DOCS_PINS[@]}"
+    # docs/conf.py does `from dateutil import __version__` without touching sys.path, and autodoc
+    # imports dateutil: the checkout itself, installed as tox installs the package (hatchling,
+    # hatch-vcs and hatch-fancy-pypi-readme from PyPI through pip's build isolation; the version
+    # from the sdist's own src/dateutil/_version.py), the checkout staying as unpacked.
+    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    # As tox.ini's docs env (sphinx -W -b html docs ...) less -W: offline, intersphinx cannot reach
+    # Python's inventory (a warning only; those links stay text).
+    sphinx_html_from_docs "$dir"
+    grep -q 'fuzzy_with_tokens' "$dir/site/parser.html" &&
+        grep -q 'byweekday' "$dir/site/rrule.html" || {
+        echo "python-dateutil: parser.html/rrule.html did not render the autodoc" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; changelog.html is the
+    # sdist's NEWS (a history of releases; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3639,7 +3694,8 @@ for t in "${targets[@]}"; do
     pipdeptree) build_pipdeptree ;;
     attrs) build_attrs ;;
     nox) build_nox ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic)" >&2; exit 2 ;;
+    python-dateutil) build_python_dateutil ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
