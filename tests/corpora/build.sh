@@ -481,6 +481,13 @@
 #                                env; autodoc of the checkout, installed)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
+#   cache/pydoclint/checkout     pydoclint 0.12.0 sdist (PyPI): a docstring linter, a click CLI and
+#                                a flake8 plugin; its defaults are click.option default= keywords
+#                                (pydoclint/main.py), flake8 add_option default= strings
+#                                (pydoclint/flake8_entry.py) and Visitor keyword defaults (visitor.py)
+#   cache/pydoclint/site         README.md, the sdist's docs/*.md and the `pydoclint --help` text
+#                                rendered by Python-Markdown 3.11.3: the sdist ships no docs
+#                                generator config (see build_pydoclint)
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|
 #                                aho-corasick|django|bandit|salt|coverage|scrapy|pip-tools|sphinx|
@@ -494,7 +501,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1330,6 +1337,16 @@ ATTRS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.18.0 beaut
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     sphinxcontrib-towncrier==0.5.0a0 towncrier==25.8.0 typing-extensions==4.15.0 urllib3==2.6.3)
+PYDOCLINT_VERSION=0.12.0
+PYDOCLINT_SHA256=ac061ae24381547e41d5a45044a1f88c87a54541b67ec959bd5160c69256482c
+# pydoclint's "docs build": the 0.12.0 sdist (the latest release) ships docs/*.md (the pages of its
+# site; docs/index.md is a byte-identical copy of README.md, made by the pre-commit script
+# .pre_commit_helper_scripts/copy_readme.py) but no docs generator config (no mkdocs.yml, no
+# conf.py), so Python-Markdown (pinned as for pip-audit) renders README.md as index.html and each
+# other docs/*.md page under its own name, and `pydoclint --help` is rendered as the usage page.
+# Printing the help imports pydoclint.main, which imports click and docstring_parser_fork (pinned
+# 2026-12-06; tomli only below Python 3.11).
+PYDOCLINT_DOCS_PINS=(Markdown==3.11.3 click==8.5.1 docstring_parser_fork==0.0.16)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3453,6 +3470,46 @@ from pip_audit._cli import audit; audit()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_pydoclint() {
+    local dir="$CACHE/pydoclint" page pages=(index usage)
+    [[ -f "$dir/.built" ]] && { log "pydoclint: up to date"; return; }
+    unpack_sdist pydoclint "$PYDOCLINT_VERSION" "$PYDOCLINT_SHA256" "$dir"
+    # pydoclint's site (jsh9.github.io/pydoclint) is docs/*.md, but the sdist ships no generator
+    # config for it. As briefed and as for pydocstyle/pip-audit, the corpus is what the sdist ships:
+    # README.md rendered as index.html (docs/index.md is the same file), every other docs/*.md page
+    # as PAGE.html (the names the site's links use), and the CLI's own documentation, the
+    # `pydoclint --help` text (click, show_default=True; main() in pydoclint/main.py) of the pinned
+    # code under this machine's python3, rendered as usage.html in a code block.
+    log "pydoclint: Python-Markdown + click in a venv (pinned), README.md, docs/*.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYDOCLINT_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    for page in "$dir"/checkout/docs/*.md; do
+        page="$(basename "$page" .md)"
+        [[ "$page" == index ]] && continue
+        cp "$dir/checkout/docs/$page.md" "$dir/build/$page.md"
+        pages+=("$page")
+    done
+    # --help from the checkout (no install), run in the empty build folder (no pyproject.toml
+    # there for the --config callback to read). COLUMNS fixes click's wrapping.
+    {
+        printf '# Usage\n\nThe output of `pydoclint --help` (pydoclint %s):\n\n' \
+            "$PYDOCLINT_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["pydoclint", "--help"]
+from pydoclint.main import main; main()') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    markdown_pages "$dir" "${pages[@]}"
+    grep -q 'Pydoclint, a linter for Python docstring styles' "$dir/site/usage.html" &&
+        grep -q 'check-arg-order' "$dir/site/config_options.html" || {
+        echo "pydoclint: usage.html/config_options.html did not render the --help text or the docs" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -3591,7 +3648,7 @@ build_python_dateutil() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3695,7 +3752,8 @@ for t in "${targets[@]}"; do
     attrs) build_attrs ;;
     nox) build_nox ;;
     python-dateutil) build_python_dateutil ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil)" >&2; exit 2 ;;
+    pydoclint) build_pydoclint ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
