@@ -1437,6 +1437,17 @@ unpack_sdist() {
     mv "$dir/$name-$version" "$dir/checkout"
 }
 
+# A Python 3.13 that runs (a pyenv shim on PATH may exist without working: the first candidate
+# that runs), printed; else a message naming the corpus ($1) and why it needs one ($2).
+python313() {
+    local c
+    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
+        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { echo "$c"; return; }
+    done
+    echo "$1: needs python3.13 to build its docs${2:+ ($2)}" >&2
+    return 1
+}
+
 build_yamllint() {
     local dir="$CACHE/yamllint"
     [[ -f "$dir/.built" ]] && { log "yamllint: up to date"; return; }
@@ -2219,12 +2230,7 @@ build_mkdocstrings_python() {
     # The configuration pages render previews of docs/snippets/package/generics.py, written with
     # PEP 695/696 type parameters (`class MagicBag[T: (str, bytes) = str]`): griffe parses it with
     # the running interpreter's ast, so the venv needs Python 3.13 (3.11 and 3.12 fail the build).
-    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
-    py=""
-    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
-        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
-    done
-    [[ -n "$py" ]] || { echo "mkdocstrings-python: needs python3.13 to build its docs" >&2; exit 1; }
+    py=$(python313 mkdocstrings-python) || exit 1
     log "mkdocstrings-python: MkDocs + Material + mkdocstrings in its own $py venv (pinned), then the site (~5 s)"
     "$py" -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${MKDOCSTRINGS_PYTHON_DOCS_PINS[@]}"
@@ -3517,11 +3523,7 @@ build_pipdeptree() {
     [[ -f "$CACHE/downloads/pipdeptree-$PIPDEPTREE_VERSION.tar.gz" ]] ||
         curl -sSfL -o "$CACHE/downloads/pipdeptree-$PIPDEPTREE_VERSION.tar.gz" "$PIPDEPTREE_SDIST_URL"
     unpack_sdist pipdeptree "$PIPDEPTREE_VERSION" "$PIPDEPTREE_SHA256" "$dir"
-    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
-    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
-        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
-    done
-    [[ -n "$py" ]] || { echo "pipdeptree: needs python3.13 to build its docs (Sphinx 9.2.0)" >&2; exit 1; }
+    py=$(python313 pipdeptree "Sphinx 9.2.0") || exit 1
     log "pipdeptree: Sphinx + furo in its own $py venv (pinned), the release's wheel, then the site (~25 s with the downloads)"
     "$py" -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${PIPDEPTREE_DOCS_PINS[@]}"
@@ -3558,11 +3560,7 @@ build_attrs() {
     local dir="$CACHE/attrs" py=""
     [[ -f "$dir/.built" ]] && { log "attrs: up to date"; return; }
     unpack_sdist attrs "$ATTRS_VERSION" "$ATTRS_SHA256" "$dir"
-    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
-    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
-        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
-    done
-    [[ -n "$py" ]] || { echo "attrs: needs python3.13 to build its docs (uv.lock's Sphinx 9.1.0)" >&2; exit 1; }
+    py=$(python313 attrs "uv.lock's Sphinx 9.1.0") || exit 1
     log "attrs: Sphinx + furo + myst-parser in its own $py venv (pinned), attrs from the checkout, then the site (~35 s with the download and the venv)"
     "$py" -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${ATTRS_DOCS_PINS[@]}"
@@ -3619,11 +3617,7 @@ build_python_dateutil() {
     local dir="$CACHE/python-dateutil" py=""
     [[ -f "$dir/.built" ]] && { log "python-dateutil: up to date"; return; }
     unpack_sdist python_dateutil "$PYTHON_DATEUTIL_VERSION" "$PYTHON_DATEUTIL_SHA256" "$dir"
-    # (a pyenv shim on PATH may exist without working: the first candidate that runs.)
-    for c in python3.13 "$HOME"/.pyenv/versions/3.13*/bin/python3.13; do
-        "$c" -c 'import sys; assert sys.version_info >= (3, 13)' 2>/dev/null && { py="$c"; break; }
-    done
-    [[ -n "$py" ]] || { echo "python-dateutil: needs python3.13 to build its docs (tox.ini's docs env)" >&2; exit 1; }
+    py=$(python313 python-dateutil "tox.ini's docs env") || exit 1
     log "python-dateutil: Sphinx + sphinx_rtd_theme in its own $py venv (pinned), dateutil from the checkout, then the site (~40-50 s with the download and the venv)"
     "$py" -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${PYTHON_DATEUTIL_DOCS_PINS[@]}"
