@@ -1912,9 +1912,14 @@ PY
 # checkout itself, unchanged (its build backend builds it out of tree). Each caller says why its
 # docs need the package installed.
 docs_venv_with_checkout() {
-    local dir="$1"
+    local dir="$1" py=python3
     shift
-    python3 -m venv "$dir/venv"
+    # `--python PY`: a venv of that interpreter (a docs group that needs Python 3.13).
+    if [[ "${1:-}" == --python ]]; then
+        py="$2"
+        shift 2
+    fi
+    "$py" -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "$@"
     "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
 }
@@ -3562,13 +3567,11 @@ build_attrs() {
     unpack_sdist attrs "$ATTRS_VERSION" "$ATTRS_SHA256" "$dir"
     py=$(python313 attrs "uv.lock's Sphinx 9.1.0") || exit 1
     log "attrs: Sphinx + furo + myst-parser in its own $py venv (pinned), attrs from the checkout, then the site (~35 s with the download and the venv)"
-    "$py" -m venv "$dir/venv"
-    "$dir/venv/bin/pip" install --quiet "${ATTRS_DOCS_PINS[@]}"
     # tox's docs env installs the built package (package = wheel): conf.py reads `release` with
     # importlib.metadata.version("attrs"), and autodoc imports attr/attrs. The checkout itself,
     # built by pip (hatchling + hatch-vcs in an isolated build env; the version from PKG-INFO), the
     # checkout staying as unpacked.
-    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    docs_venv_with_checkout "$dir" --python "$py" "${ATTRS_DOCS_PINS[@]}"
     # As tox.ini's docs-build env (sphinx-build -n -T -W -b html docs ...) less -n/-W: offline,
     # intersphinx cannot reach Python's inventory, so `any` references to None/True/list/... stay
     # text (warnings only). sphinxcontrib-towncrier runs towncrier in the checkout for the draft
@@ -3619,13 +3622,11 @@ build_python_dateutil() {
     unpack_sdist python_dateutil "$PYTHON_DATEUTIL_VERSION" "$PYTHON_DATEUTIL_SHA256" "$dir"
     py=$(python313 python-dateutil "tox.ini's docs env") || exit 1
     log "python-dateutil: Sphinx + sphinx_rtd_theme in its own $py venv (pinned), dateutil from the checkout, then the site (~40-50 s with the download and the venv)"
-    "$py" -m venv "$dir/venv"
-    "$dir/venv/bin/pip" install --quiet "${PYTHON_DATEUTIL_DOCS_PINS[@]}"
     # docs/conf.py does `from dateutil import __version__` without touching sys.path, and autodoc
     # imports dateutil: the checkout itself, installed as tox installs the package (hatchling,
     # hatch-vcs and hatch-fancy-pypi-readme from PyPI through pip's build isolation; the version
     # from the sdist's own src/dateutil/_version.py), the checkout staying as unpacked.
-    "$dir/venv/bin/pip" install --quiet --no-deps --force-reinstall "$dir/checkout"
+    docs_venv_with_checkout "$dir" --python "$py" "${PYTHON_DATEUTIL_DOCS_PINS[@]}"
     # As tox.ini's docs env (sphinx -W -b html docs ...) less -W: offline, intersphinx cannot reach
     # Python's inventory (a warning only; those links stay text).
     sphinx_html_from_docs "$dir"

@@ -20,6 +20,12 @@ mod number;
 mod read;
 pub use read::parse_docs_value;
 
+/// The number a docs text opens with, as the readings parse it (`1,000`, `1_000`, `1e3`), and
+/// the text after it (its unit).
+pub(crate) fn leading_number(s: &str) -> Option<(f64, String)> {
+    number::split_number(s).map(|(n, rest)| (n.f, rest))
+}
+
 /// How to compare: `code OP docs`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum Op {

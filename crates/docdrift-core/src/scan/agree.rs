@@ -123,8 +123,7 @@ fn same_number_in_docs_unit(docs: &DocsValue, code: &Value) -> Option<String> {
         .any(|r| matches!(r.unit, Some(Unit::Seconds | Unit::Bytes)))
         .then_some(())?;
     let raw = docs.raw.trim().trim_matches('`');
-    let (num, unit) = raw.split_once(char::is_whitespace)?;
-    let d: f64 = num.parse().ok()?;
+    let (d, unit) = crate::claims::compare::leading_number(raw)?;
     (d == c && !unit.trim().is_empty()).then(|| {
         format!(
             "agrees if the code counts in {} (docs {raw:?}, code {c})",

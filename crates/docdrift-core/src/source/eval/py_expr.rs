@@ -48,6 +48,10 @@ pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
             text_of(src, e)
         )))
     };
+    // A tuple's, list's or set's items, each folded.
+    let all = |xs: &[Expr]| -> Result<Vec<Value>, EvalError> {
+        xs.iter().map(|x| eval_py_expr(x, src, env)).collect()
+    };
     match e {
         Expr::NumberLiteral(n) => match &n.value {
             ast::Number::Int(i) => py_int(&i.to_string())
@@ -59,24 +63,8 @@ pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
         Expr::StringLiteral(s) => Ok(Value::Str(s.value.to_str().to_string())),
         Expr::BooleanLiteral(b) => Ok(Value::Bool(b.value)),
         Expr::NoneLiteral(_) => Ok(Value::None),
-        Expr::Tuple(t) => bounded(
-            Value::List(
-                t.elts
-                    .iter()
-                    .map(|x| eval_py_expr(x, src, env))
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            &|| text_of(src, e).to_string(),
-        ),
-        Expr::List(t) => bounded(
-            Value::List(
-                t.elts
-                    .iter()
-                    .map(|x| eval_py_expr(x, src, env))
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            &|| text_of(src, e).to_string(),
-        ),
+        Expr::Tuple(t) => bounded(Value::List(all(&t.elts)?), &|| text_of(src, e).to_string()),
+        Expr::List(t) => bounded(Value::List(all(&t.elts)?), &|| text_of(src, e).to_string()),
         Expr::Dict(d) => {
             let mut out = Vec::new();
             for item in &d.items {
@@ -255,15 +243,9 @@ pub fn eval_py_expr(e: &Expr, src: &str, env: Env) -> Result<Value, EvalError> {
             Ok(s) => Ok(Value::Str(s)),
             Err(_) => unsupported("bytes literal that is not UTF-8"),
         },
-        Expr::Set(t) => bounded(
-            Value::set_of(
-                t.elts
-                    .iter()
-                    .map(|x| eval_py_expr(x, src, env))
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            &|| text_of(src, e).to_string(),
-        ),
+        Expr::Set(t) => bounded(Value::set_of(all(&t.elts)?), &|| {
+            text_of(src, e).to_string()
+        }),
         Expr::Lambda(_) => unsupported("lambda"),
         Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_) => {
             unsupported("comprehension")

@@ -35,17 +35,21 @@ impl<'a> ModuleEnv<'a> {
         if self.mutated.contains(name) {
             return None;
         }
-        let defs = self.defs.get(name)?;
-        // A cycle (`A = B; B = A`) or a chain longer than any real one.
+        self.fold(name, self.defs.get(name)?)
+    }
+
+    /// The one value `name`'s definitions `exprs` fold to, cached; `None` on a cycle (`A = B;
+    /// B = A`), a chain longer than any real one, or definitions that disagree.
+    fn fold(&self, name: &str, exprs: &[&Expr]) -> Option<Value> {
         if self.busy.borrow().len() >= eval::MAX_DEPTH
             || !self.busy.borrow_mut().insert(name.to_string())
         {
             return None;
         }
-        let mut values = Vec::new();
-        for e in defs {
-            values.push(eval::eval_py_expr(e, self.src, &|n| self.resolve(n)).ok());
-        }
+        let values: Vec<Option<Value>> = exprs
+            .iter()
+            .map(|e| eval::eval_py_expr(e, self.src, &|n| self.resolve(n)).ok())
+            .collect();
         self.busy.borrow_mut().remove(name);
         // Several definitions that disagree (platform branches) are not one constant.
         let first = values.first().cloned().flatten();
@@ -81,15 +85,7 @@ impl<'a> ModuleEnv<'a> {
         let [e] = exprs[..] else {
             return None;
         };
-        if self.busy.borrow().len() >= eval::MAX_DEPTH
-            || !self.busy.borrow_mut().insert(name.to_string())
-        {
-            return None;
-        }
-        let v = eval::eval_py_expr(e, self.src, &|n| self.resolve(n)).ok();
-        self.busy.borrow_mut().remove(name);
-        self.cache.borrow_mut().insert(name.to_string(), v.clone());
-        v
+        self.fold(name, &[e])
     }
 
     pub(crate) fn eval(&self, e: &Expr) -> Result<Value, EvalError> {

@@ -476,19 +476,11 @@ fn struct_inside(e: &Expr) -> Option<&syn::ExprStruct> {
         Expr::Struct(s) => Some(s),
         Expr::Call(c) if c.args.len() == 1 => {
             let Expr::Path(p) = &*c.func else { return None };
-            let segs: Vec<String> = p
-                .path
-                .segments
+            let mut segs = p.path.segments.iter().rev();
+            let (new, wrapper) = (&segs.next()?.ident, &segs.next()?.ident);
+            let wraps = ["Arc", "Rc", "Box", "Mutex", "RwLock", "RefCell", "Cell"]
                 .iter()
-                .map(|s| s.ident.to_string())
-                .collect();
-            let [.., wrapper, new] = segs.as_slice() else {
-                return None;
-            };
-            let wraps = matches!(
-                wrapper.as_str(),
-                "Arc" | "Rc" | "Box" | "Mutex" | "RwLock" | "RefCell" | "Cell"
-            );
+                .any(|w| wrapper == w);
             (wraps && new == "new")
                 .then(|| struct_inside(&c.args[0]))
                 .flatten()
