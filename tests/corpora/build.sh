@@ -488,6 +488,13 @@
 #   cache/pydoclint/site         README.md, the sdist's docs/*.md and the `pydoclint --help` text
 #                                rendered by Python-Markdown 3.11.3: the sdist ships no docs
 #                                generator config (see build_pydoclint)
+#   cache/urllib3/checkout       urllib3 2.8.0 sdist (PyPI): the HTTP client whose defaults are keyword
+#                                defaults (PoolManager, HTTPConnectionPool, urlopen, Retry, Timeout),
+#                                class attributes (Retry.DEFAULT_*, ConnectionPool.port) and module
+#                                constants (DEFAULT_BLOCKSIZE, DEFAULT_TIMEOUT)
+#   cache/urllib3/site           its Sphinx site (Sphinx 9.0.4, furo, myst-parser 5.1.0: the pyproject
+#                                `docs` group at its uv.lock versions plus PySocks and pyOpenSSL for the
+#                                contrib autodoc; urllib3 installed from the checkout)
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|
 #                                aho-corasick|django|bandit|salt|coverage|scrapy|pip-tools|sphinx|
@@ -501,7 +508,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3 ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1347,6 +1354,25 @@ PYDOCLINT_SHA256=ac061ae24381547e41d5a45044a1f88c87a54541b67ec959bd5160c69256482
 # Printing the help imports pydoclint.main, which imports click and docstring_parser_fork (pinned
 # 2026-12-06; tomli only below Python 3.11).
 PYDOCLINT_DOCS_PINS=(Markdown==3.11.3 click==8.5.1 docstring_parser_fork==0.0.16)
+URLLIB3_VERSION=2.8.0
+URLLIB3_SHA256=63bf2ead4c879426ebf22ef2a781eeb4aa3b4ae798a0435506f8687fd5bb9b63
+# urllib3's docs build: the sdist's pyproject.toml `docs` dependency group (furo, myst-parser,
+# requests, sphinx, sphinx-copybutton, sphinxext-opengraph) at the versions its uv.lock pins for
+# Python 3.11 (Sphinx 9.0.4), plus the `socks`, `brotli` and `zstd` extras (PySocks 1.7.1, Brotli
+# 1.2.0, backports.zstd 1.3.0) and pyOpenSSL/cryptography (the `dev` group: 26.3.0/49.0.0), all at
+# uv.lock's versions, which autodoc imports for the contrib/socks and contrib/pyopenssl pages and
+# response.html's BrotliDecoder/ZstdDecoder; the rest resolved and pinned 2026-12-06. urllib3 itself
+# is replaced by the checkout (docs_venv_with_checkout).
+URLLIB3_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    backports.zstd==1.3.0 beautifulsoup4==4.15.0 Brotli==1.2.0 certifi==2026.10.19.post1 cffi==2.1.1 charset-normalizer==3.5.3 cryptography==49.0.0
+    docutils==0.22.4 furo==2025.12.19 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    markdown-it-py==4.3.0 MarkupSafe==3.0.4 mdit-py-plugins==0.7.0 mdurl==0.1.2 myst-parser==5.1.0
+    packaging==26.4 pycparser==3.12 Pygments==2.21.0 pyOpenSSL==26.3.0 PySocks==1.7.1 PyYAML==6.0.4
+    requests==2.33.1 roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 sphinxext-opengraph==0.13.0
+    typing_extensions==4.16.0 urllib3==2.8.0)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3642,8 +3668,32 @@ build_python_dateutil() {
     touch "$dir/.built"
 }
 
+build_urllib3() {
+    local dir="$CACHE/urllib3"
+    [[ -f "$dir/.built" ]] && { log "urllib3: up to date"; return; }
+    unpack_sdist urllib3 "$URLLIB3_VERSION" "$URLLIB3_SHA256" "$dir"
+    log "urllib3: Sphinx + furo + myst-parser in its own venv (pinned), urllib3 from the checkout, then the site (~40 s with the venv)"
+    # docs/conf.py puts the checkout's root (not src/) on sys.path and imports urllib3 for its
+    # version; autodoc imports urllib3: the checkout installed (hatchling, hatch-vcs and
+    # setuptools-scm from PyPI through pip's build isolation; the version from the sdist's
+    # PKG-INFO and src/urllib3/_version.py), the checkout staying as unpacked.
+    docs_venv_with_checkout "$dir" "${URLLIB3_DOCS_PINS[@]}"
+    # As docs/Makefile's html target. Offline, intersphinx cannot reach Python's inventory
+    # (warnings only; those links stay text).
+    sphinx_html_from_docs "$dir"
+    grep -q 'respect_retry_after_header' "$dir/site/reference/urllib3.util.html" &&
+        grep -q 'num_pools' "$dir/site/reference/urllib3.poolmanager.html" || {
+        echo "urllib3: reference/urllib3.util.html/urllib3.poolmanager.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changelog.html is the sdist's CHANGES.rst (a history of releases; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changelog.html"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3748,7 +3798,8 @@ for t in "${targets[@]}"; do
     nox) build_nox ;;
     python-dateutil) build_python_dateutil ;;
     pydoclint) build_pydoclint ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint)" >&2; exit 2 ;;
+    urllib3) build_urllib3 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
