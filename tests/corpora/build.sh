@@ -471,6 +471,13 @@
 #   cache/tonic/site             its rustdoc HTML (`cargo doc --no-deps -p tonic`, its default features
 #                                plus `gzip`, `deflate`, `zstd`, `tls-ring`, `tls-native-roots`,
 #                                `tls-webpki-roots`: docs.rs's all-features less `tls-aws-lc`)
+#   cache/quinn-proto/checkout   quinn-proto 0.11.19 crate (crates.io; pinned by its own lock file,
+#                                quinn-proto-doc/Cargo.lock: see build_crate): the QUIC state machine,
+#                                whose `TransportConfig`/`EndpointConfig`/`ServerConfig`/`ClientConfig`,
+#                                `MtuDiscoveryConfig`, `AckFrequencyConfig` and congestion configs'
+#                                setters state the defaults their `Default`/`new()` set
+#   cache/quinn-proto/site       its rustdoc HTML (`cargo doc --no-deps -p quinn-proto`, its default
+#                                features `rustls-ring`, `log`, `bloom`)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -508,7 +515,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3 ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -715,6 +722,9 @@ TOWER_HTTP_SHA256=08a05a66a4fdd61cbbe0a1d755ffe0ca6aba159dd4820936a0ff8a8278245b
 # tonic is pinned by a lock file of its own (tonic-doc/Cargo.lock), not by testcrates-doc's.
 TONIC_VERSION=0.14.9
 TONIC_SHA256=e2cdfc673aabd30fe8fee92e65837b644c37c5d47f0f97ae6d5e0f1237d15e1b
+# quinn-proto is pinned by a lock file of its own (quinn-proto-doc/Cargo.lock), not by testcrates-doc's.
+QUINN_PROTO_VERSION=0.11.19
+QUINN_PROTO_SHA256=0e750cca55fe4f0439a15d0bb529da9651e79993e8e72c61a899a36d462befbe
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3325,7 +3335,9 @@ build_testcrates() {
 # corpora's pages), `macros` of tokio and `ring` of rustls; tonic-doc builds tonic with its default
 # features (`router`, `transport`, `codegen`) plus `gzip`, `deflate`, `zstd`, `tls-ring`,
 # `tls-native-roots` and `tls-webpki-roots` (docs.rs's all-features less `tls-aws-lc`, whose
-# aws-lc-sys build needs CMake; `tls-ring` gates the same TLS types).
+# aws-lc-sys build needs CMake; `tls-ring` gates the same TLS types). quinn-proto is pinned by
+# quinn-proto-doc/Cargo.lock (made from tonic-doc's) because its default `rustls-ring` turns on `ring`
+# of rustls; quinn-proto-doc builds it with its default features (`rustls-ring`, `log`, `bloom`).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -3693,7 +3705,7 @@ build_urllib3() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3788,6 +3800,7 @@ for t in "${targets[@]}"; do
     hyper-util) build_crate hyper-util "$HYPER_UTIL_VERSION" "$HYPER_UTIL_SHA256" ;;
     tower-http) build_crate tower-http "$TOWER_HTTP_VERSION" "$TOWER_HTTP_SHA256" ;;
     tonic) build_crate tonic "$TONIC_VERSION" "$TONIC_SHA256" tonic-doc ;;
+    quinn-proto) build_crate quinn-proto "$QUINN_PROTO_VERSION" "$QUINN_PROTO_SHA256" quinn-proto-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -3799,7 +3812,7 @@ for t in "${targets[@]}"; do
     python-dateutil) build_python_dateutil ;;
     pydoclint) build_pydoclint ;;
     urllib3) build_urllib3 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
