@@ -486,8 +486,6 @@
 #   cache/python-dateutil/site   its Sphinx site (Sphinx 9.2.0, sphinx_rtd_theme 3.1.0; the venv pinned
 #                                from docs/requirements-docs.txt under Python 3.13, tox.ini's docs
 #                                env; autodoc of the checkout, installed)
-#
-# Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 #   cache/pydoclint/checkout     pydoclint 0.12.0 sdist (PyPI): a docstring linter, a click CLI and
 #                                a flake8 plugin; its defaults are click.option default= keywords
 #                                (pydoclint/main.py), flake8 add_option default= strings
@@ -502,6 +500,14 @@
 #   cache/urllib3/site           its Sphinx site (Sphinx 9.0.4, furo, myst-parser 5.1.0: the pyproject
 #                                `docs` group at its uv.lock versions plus PySocks and pyOpenSSL for the
 #                                contrib autodoc; urllib3 installed from the checkout)
+#   cache/pytest-timeout/checkout pytest-timeout 2.4.0 sdist (PyPI): a pytest plugin, one module;
+#                                its defaults are addoption/addini keywords, a platform switch
+#                                (DEFAULT_METHOD) and None fallbacks in get_env_settings
+#   cache/pytest-timeout/site    README.rst and the plugin's part of `pytest --help` and `pytest
+#                                --markers` rendered by docutils 0.23.1: the sdist ships no docs/
+#                                (see build_pytest_timeout)
+#
+# Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|
 #                                aho-corasick|django|bandit|salt|coverage|scrapy|pip-tools|sphinx|
@@ -515,7 +521,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1383,6 +1389,16 @@ URLLIB3_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 sphinxext-opengraph==0.13.0
     typing_extensions==4.16.0 urllib3==2.8.0)
+PYTEST_TIMEOUT_VERSION=2.4.0
+PYTEST_TIMEOUT_SHA256=7e68e90b01f9eff71332b25001f85c75495fc4e3a836701876183c4bcfd0540a
+# pytest-timeout's "docs build": the 2.4.0 sdist (the latest release) ships no docs/ (only
+# README.rst, pytest_timeout.py, its tests, failure_demo.py and the packaging files; the project
+# publishes its README), so docutils (pinned as for pydocstyle) renders README.rst, and the
+# plugin's own runtime documentation, its sections of `pytest --help` (the option group and its
+# ini options) and its line of `pytest --markers`, is rendered as the usage page; pytest and its
+# dependencies pinned 2026-12-06 (the latest pytest, 9.2.0).
+PYTEST_TIMEOUT_DOCS_PINS=(docutils==0.23.1 iniconfig==2.3.1 packaging==26.4 pluggy==1.7.0
+    pygments==2.21.0 pytest==9.2.0)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3559,6 +3575,55 @@ from pydoclint.main import main; main()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_pytest_timeout() {
+    local dir="$CACHE/pytest-timeout" page
+    [[ -f "$dir/.built" ]] && { log "pytest-timeout: up to date"; return; }
+    unpack_sdist pytest_timeout "$PYTEST_TIMEOUT_VERSION" "$PYTEST_TIMEOUT_SHA256" "$dir"
+    # pytest-timeout has no documentation site: the sdist ships README.rst and the code only. As
+    # briefed and as for pydocstyle, the corpus is what the sdist ships: README.rst rendered by
+    # docutils as index.html, and the plugin's own documentation in pytest's CLI, the `pytest
+    # --help` option group "Interrupt test run ..." and its five ini options (pytest_addoption in
+    # pytest_timeout.py) and the `timeout` line of `pytest --markers` (pytest_configure), of the
+    # pinned code, rendered as usage.html in literal blocks.
+    log "pytest-timeout: docutils + pytest in a venv (pinned), README.rst and --help/--markers as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYTEST_TIMEOUT_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # The plugin from the checkout (no install, no entry-point autoload), run in the empty build
+    # folder (no ini file). COLUMNS fixes argparse's wrapping.
+    ptt() {
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 \
+            PYTEST_ADDOPTS= PYTHONPATH="$dir/checkout" "$dir/venv/bin/python" -s -m pytest \
+            -p pytest_timeout "$@")
+    }
+    {
+        printf 'Usage\n=====\n\nThe options of ``pytest --help`` that pytest-timeout %s adds:\n\n::\n\n' \
+            "$PYTEST_TIMEOUT_VERSION"
+        ptt --help | awk '/^Interrupt test run/ { on = 1 } on && /^$/ { exit } on' | sed 's/^/    /'
+        printf '\nIts ini options in ``pytest --help``:\n\n::\n\n'
+        ptt --help | awk '/^  timeout \(/ { on = 1 } on && /^$/ { exit } on' | sed 's/^/    /'
+        printf '\nIts marker in ``pytest --markers``:\n\n::\n\n'
+        ptt --markers | grep '^@pytest.mark.timeout(' | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q -- '--session-timeout=SECONDS' "$dir/site/usage.html" &&
+        grep -q 'timeout_func_only (bool)' "$dir/site/usage.html" &&
+        grep -q 'disable_debugger_detection=False' "$dir/site/usage.html" || {
+        echo "pytest-timeout: usage.html did not render the --help/--markers text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -3705,7 +3770,7 @@ build_urllib3() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3812,7 +3877,8 @@ for t in "${targets[@]}"; do
     python-dateutil) build_python_dateutil ;;
     pydoclint) build_pydoclint ;;
     urllib3) build_urllib3 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto)" >&2; exit 2 ;;
+    pytest-timeout) build_pytest_timeout ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
