@@ -598,6 +598,84 @@ fn two_layers_of_defaults_that_disagree_are_inconsistent() {
     assert_eq!(rc, 1);
 }
 
+/// One option set declared by two entry points in two files (a click command and a flake8
+/// plugin's `add_options`, the plugin's defaults as text): a statement meets both. A change
+/// to one is the two layers disagreeing (`inconsistent`), also in the `--help` block, which
+/// is both files' (not the one agreeing with more of its lines); the same wrong value in both
+/// is drift whichever the docs mean. Subcommands of one file are settings of their own: the
+/// same value in both stays ambiguous.
+#[test]
+fn one_option_declared_by_two_entry_points_is_one_setting() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    let opts = [
+        ("-styl", "--style", "'google'", "'numpy'"),
+        ("-scsd", "--skip-short", "False", "'True'"),
+        ("-ao", "--check-order", "True", "'True'"),
+        ("-sr", "--strict", "False", "'False'"),
+        ("-nm", "--name-mode", "'all'", "'all'"),
+    ];
+    let mut main = String::from("import click\n\n\n");
+    let mut plugin =
+        String::from("class Plugin:\n    @classmethod\n    def add_options(cls, parser):\n");
+    for (short, long, cli, flake8) in opts {
+        main.push_str(&format!(
+            "@click.option('{short}', '{long}', type=bool, default={cli})\n"
+        ));
+        plugin.push_str(&format!(
+            "        parser.add_option('{short}', '{long}', default={flake8}, parse_from_config=True)\n"
+        ));
+    }
+    main.push_str("def main(**kw):\n    pass\n");
+    write(&code.join("tool/main.py"), &main);
+    write(&code.join("tool/plugin.py"), &plugin);
+    write(
+        &code.join("tool/commands.py"),
+        "import click\n\n\n@click.option('--clean', is_flag=True, default=True)\ndef build(clean):\n    pass\n\n\n\
+         @click.option('--clean', is_flag=True, default=True)\ndef deploy(clean):\n    pass\n",
+    );
+    write(
+        &docs.join("options.md"),
+        "# Options\n\n\
+         - `--skip-short` (shortform: `-scsd`, default: True)\n\
+         - `--check-order` (shortform: `-ao`, default: True)\n\
+         - `--strict` (shortform: `-sr`, default: True)\n\
+         - `--clean` (default: False)\n\n\
+         ```text\n\
+         Options:\n\
+         \x20 -styl, --style TEXT         The docstring style  [default: numpy]\n\
+         \x20 -ao, --check-order BOOLEAN  Check the order  [default: True]\n\
+         \x20 -nm, --name-mode TEXT       Which names  [default: all]\n\
+         ```\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let shown: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] != "agree")
+        .map(|f| {
+            let low = f["confidence"]["level"] == "low";
+            format!(
+                "{}{}",
+                f["id"].as_str().unwrap(),
+                if low { " (low)" } else { "" }
+            )
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "inconsistent/main(--skip-short)/1",
+            "disagree/main(--strict)/1",
+            "ambiguous/build(--clean)/1 (low)",
+            "inconsistent/main(--style)/1",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}
+
 /// Issue 26, class 5: blocks that show what a user sets, not what the program defaults to —
 /// introduced by "To turn it off:" or "Or make it the default for every run:", and template
 /// placeholders (`author: Your Name`). Their differences are not drift; agreements still list.
@@ -938,6 +1016,97 @@ impl ClientBuilder {
         &["disagree ClientBuilder::tcp_nodelay src/lib.rs:14"],
         1,
     );
+}
+
+/// tonic's shape: two constructors of one type (`Endpoint::new_uri`, `new_uds`) write the
+/// same fields. The docs' "Enabled by default." on the setter meets both: one differing is
+/// the two disagreeing (`inconsistent`), both differing is drift whichever the docs mean.
+#[test]
+fn two_constructors_writing_one_field_are_one_setting() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        r#"pub struct Endpoint {
+    tcp_nodelay: bool,
+    http2_adaptive_window: bool,
+    buffer_size: usize,
+}
+
+impl Endpoint {
+    pub fn new_uri(uri: String) -> Self {
+        Endpoint {
+            tcp_nodelay: false,
+            http2_adaptive_window: true,
+            buffer_size: 1024,
+        }
+    }
+
+    pub fn new_uds(path: String) -> Self {
+        Endpoint {
+            tcp_nodelay: true,
+            http2_adaptive_window: true,
+            buffer_size: 1024,
+        }
+    }
+
+    pub fn tcp_nodelay(self, enabled: bool) -> Self {
+        Endpoint { tcp_nodelay: enabled, ..self }
+    }
+
+    pub fn http2_adaptive_window(self, enabled: bool) -> Self {
+        Endpoint { http2_adaptive_window: enabled, ..self }
+    }
+
+    pub fn buffer_size(self, size: usize) -> Self {
+        Endpoint { buffer_size: size, ..self }
+    }
+}
+"#,
+    );
+    write(
+        &docs.join("struct.Endpoint.html"),
+        &rustdoc_impl_page(
+            "Endpoint",
+            "mycrate",
+            "impl Endpoint",
+            &[
+                rustdoc_method(
+                    "tcp_nodelay",
+                    "(self, enabled: bool) -&gt; Self",
+                    "Set the value of TCP_NODELAY. Enabled by default.",
+                ),
+                rustdoc_method(
+                    "http2_adaptive_window",
+                    "(self, enabled: bool) -&gt; Self",
+                    "Sets whether to use an adaptive flow control. Defaults to false.",
+                ),
+                rustdoc_method(
+                    "buffer_size",
+                    "(self, size: usize) -&gt; Self",
+                    "Sets the buffer size. Default is 1024.",
+                ),
+            ]
+            .concat(),
+        ),
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let shown: Vec<&str> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] != "agree")
+        .map(|f| f["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "inconsistent/Endpoint::new_uri.tcp_nodelay/1",
+            "disagree/Endpoint::new_uri.http2_adaptive_window/1"
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
 }
 
 /// hyper's shapes: modules declared inside an item macro whose body opens with the macro's

@@ -551,12 +551,22 @@ fn scan_read(
         }
         let ambiguous =
             !all_agree && (config_ids.len() > 1 || (config_ids.is_empty() && identities.len() > 1));
+        let mut compared = compared;
+        let mut everyone = Vec::new();
         if ambiguous {
-            let compared = owners::best_first(m, compared, cand, index);
-            let f = layered_defaults(m, &docs, &compared, index)
-                .unwrap_or_else(|| ambiguous_finding(m, &docs, &compared, index));
-            raw.push(f);
-            continue;
+            compared = owners::best_first(m, compared, cand, index);
+            if !findings::unanimous(m, &compared, index) {
+                let f = layered_defaults(m, &docs, &compared, index)
+                    .unwrap_or_else(|| ambiguous_finding(m, &docs, &compared, index));
+                raw.push(f);
+                continue;
+            }
+            // One finding, likeliest definition first, showing every one it can mean.
+            everyone = compared
+                .iter()
+                .map(|(i, _)| index.names[*i].clone())
+                .collect();
+            compared.truncate(1);
         }
         if config_ids.len() == 1 {
             let id = config_ids.iter().next().copied().unwrap_or_default();
@@ -571,16 +581,7 @@ fn scan_read(
             };
             let mut details = Vec::new();
             if identities.len() > 1 {
-                details.push(format!(
-                    "`{}` also names: {}",
-                    m.name,
-                    identities
-                        .iter()
-                        .filter(|id| **id != n.identity)
-                        .cloned()
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ));
+                details.push(findings::also_names(m, n, &identities, ambiguous));
             }
             details.extend(alt_notes.remove(&i).unwrap_or_default());
             details.extend(n.item.warnings.iter().map(|w| format!("code: {w}")));
@@ -593,7 +594,11 @@ fn scan_read(
                 mention: Some(m.clone()),
                 mentions: vec![m.clone()],
                 docs_value: Some(docs.clone()),
-                code: vec![n.clone()],
+                code: if everyone.is_empty() {
+                    vec![n.clone()]
+                } else {
+                    everyone.clone()
+                },
                 comparison: Some(c),
                 message: String::new(),
                 details,

@@ -96,7 +96,9 @@ pub(crate) fn assess(f: &ScanFinding, index: &CodeIndex) -> Confidence {
             )],
         };
     };
-    let evidence = evidence_of(m, f.code.first(), index);
+    // One option or field declared twice, both in the finding: which the docs mean is moot.
+    let moot = matches!(f.code.as_slice(), [a, b] if super::one_setting_declared_twice(a, b));
+    let evidence = evidence_of(m, f.code.first(), index, moot);
     let score: i32 = evidence.iter().map(|e| e.weight).sum();
     Confidence {
         level: if score > 0 {
@@ -237,6 +239,11 @@ fn kind_mismatch(raw: &str, code: Option<&crate::core::value::Value>) -> Option<
         Value::Bool(_) => Kind::YesNo,
         // "30s", "8 KiB", "0o644" in a string may be the number the docs give.
         Value::Str(s) if s.chars().any(|c| c.is_ascii_digit()) => return None,
+        // `default='True'`: a flag spelled as text (an option parsed from the command line or
+        // a config file, an environment variable's fallback) is still a yes/no.
+        Value::Str(s) if ["true", "false"].contains(&s.trim().to_lowercase().as_str()) => {
+            Kind::YesNo
+        }
         Value::Str(_) => Kind::Text,
         Value::List(_) | Value::Map(_) => Kind::Collection,
         Value::None => return None,
@@ -282,7 +289,12 @@ super::mentions::re!(
     r"(?i)\b(?:in\s+(?:older|earlier|previous|prior)\s+versions?|previously|prior\s+to\s+(?:version\s+|v)?[0-9]|before\s+(?:version\s+|v)[0-9]|used\s+to\s+(?:be|default))\b"
 );
 
-fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<Evidence> {
+fn evidence_of(
+    m: &Mention,
+    code: Option<&CodeName>,
+    index: &CodeIndex,
+    moot: bool,
+) -> Vec<Evidence> {
     let mut out = Vec::new();
     if let Some(why) = other_version(m) {
         out.push(ev("other-version", -10, why));
@@ -359,13 +371,13 @@ fn evidence_of(m: &Mention, code: Option<&CodeName>, index: &CodeIndex) -> Vec<E
     let owners = index.owners_of_leaf(leaf);
     if owners == 1 {
         out.push(ev("unique-name", 1, format!("one owner defines `{leaf}`")));
-    } else if owners >= GENERIC_OWNERS && !owned {
+    } else if owners >= GENERIC_OWNERS && !owned && !moot {
         out.push(ev(
             "generic-name",
             -3,
             format!("{owners} owners define `{leaf}`; nothing on the page says which one this is"),
         ));
-    } else if owners >= 2 && !owned {
+    } else if owners >= 2 && !owned && !moot {
         out.push(ev(
             "owner-unnamed",
             -2,

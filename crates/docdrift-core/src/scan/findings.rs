@@ -172,12 +172,12 @@ pub(crate) fn ambiguous_finding(
     }
 }
 
-/// Issue 26, class 6: two defaults dicts of the program (a module's defaults and a loader's
-/// own fallback) both define the key the docs state, and disagree with each other. With one
-/// of them agreeing, the mention was "ambiguous with an agreeing candidate" and hidden —
-/// the layers' disagreement is itself drift, reported as `inconsistent` with the docs place.
-/// Only exactly two dict entries with the same key path in different files: more are a
-/// family of rule modules (`DEFAULT = {"forbid": …}` per module), not layers.
+/// Issue 26, class 6: two layers of the program define the setting the docs state, and
+/// disagree with each other. With one of them agreeing, the mention was "ambiguous with an
+/// agreeing candidate" and hidden — the layers' disagreement is itself drift, reported as
+/// `inconsistent` with the docs place. Only exactly two definitions of one setting (see
+/// [`same_setting`]): more are a family (`DEFAULT = {"forbid": …}` per rule module, one
+/// `--port` per subcommand), not layers.
 pub(crate) fn layered_defaults(
     m: &Mention,
     docs: &DocsValue,
@@ -188,15 +188,7 @@ pub(crate) fn layered_defaults(
         return None;
     };
     let (na, nb) = (&index.names[*a], &index.names[*b]);
-    let layers = na.item.kind == crate::source::Kind::DictEntry
-        && nb.item.kind == crate::source::Kind::DictEntry
-        && na.key == nb.key
-        && na.item.file != nb.item.file
-        && ca.agree != cb.agree
-        && na.scalar() != nb.scalar();
-    if !layers {
-        return None;
-    }
+    let key = same_setting(na, nb).filter(|_| ca.agree != cb.agree && !places_agree(na, nb))?;
     let show = |n: &CodeName, c: &Comparison| {
         format!(
             "{} `{}` = {}{}",
@@ -210,7 +202,6 @@ pub(crate) fn layered_defaults(
             }
         )
     };
-    let key = na.key.join(".");
     Some(ScanFinding {
         class: Class::Inconsistent,
         name: key.clone(),
@@ -233,6 +224,87 @@ pub(crate) fn layered_defaults(
         quiet: false,
         confidence: None,
     })
+}
+
+/// The one setting two definitions declare in two places, by its name: the same key path
+/// of dicts in two files (a module's defaults and a loader's fallback); the same
+/// command-line flag in two entry points in two files (a click command and a flake8
+/// plugin's `add_options`; a program's subcommands in one file are settings of their own);
+/// the same field of one Rust type written by two constructors (`Endpoint::new_uri`,
+/// `Endpoint::new_uds`).
+pub(crate) fn same_setting(a: &CodeName, b: &CodeName) -> Option<String> {
+    use crate::source::Kind;
+    let (ka, kb) = (&a.item.kind, &b.item.kind);
+    if ka != kb {
+        return None;
+    }
+    // `OWNER(--flag)` → `--flag`; `Type::ctor.field` → (`Type`, `field`).
+    let flag = |n: &str| {
+        n.rsplit_once('(')
+            .map(|(_, f)| f.trim_end_matches(')').to_string())
+    };
+    let field = |n: &str| {
+        let (ty, rest) = n.split_once("::")?;
+        Some((ty.to_string(), rest.rsplit_once('.')?.1.to_string()))
+    };
+    let two_files = a.item.file != b.item.file;
+    match ka {
+        Kind::DictEntry => (a.key == b.key && two_files).then(|| a.key.join(".")),
+        _ if a.item.name == b.item.name => None,
+        Kind::CliOption if two_files => {
+            flag(&a.item.name).filter(|f| Some(f) == flag(&b.item.name).as_ref())
+        }
+        Kind::RustDefaultField => field(&a.item.name)
+            .filter(|f| Some(f) == field(&b.item.name).as_ref())
+            .map(|(_, f)| f),
+        _ => None,
+    }
+}
+
+/// Two declarations of one option or field ([`same_setting`], not the looser dict layers):
+/// which of them the docs mean does not matter to a finding about both.
+pub(crate) fn one_setting_declared_twice(a: &CodeName, b: &CodeName) -> bool {
+    a.item.kind != crate::source::Kind::DictEntry && same_setting(a, b).is_some()
+}
+
+/// Both declarations of one setting ([`one_setting_declared_twice`]) hold one value, and the
+/// docs differ from it: whichever the docs mean, they are wrong, so the statement is drift,
+/// not ambiguity. Not a config block's line: a block sets what its reader wants (the inverse
+/// of every default, to restore an old behaviour), which no prose states as the default.
+pub(crate) fn unanimous(m: &Mention, compared: &[(usize, Comparison)], index: &CodeIndex) -> bool {
+    let [(a, ca), (b, cb)] = compared else {
+        return false;
+    };
+    let (na, nb) = (&index.names[*a], &index.names[*b]);
+    m.form != Form::CodeBlock
+        && !ca.agree
+        && !cb.agree
+        && one_setting_declared_twice(na, nb)
+        && places_agree(na, nb)
+}
+
+/// "`name` also names: …" for a finding on one of several definitions a name can mean.
+pub(crate) fn also_names(
+    m: &Mention,
+    n: &CodeName,
+    identities: &BTreeSet<&str>,
+    unanimous: bool,
+) -> String {
+    let others: Vec<&str> = identities
+        .iter()
+        .copied()
+        .filter(|id| *id != n.identity)
+        .collect();
+    format!(
+        "`{}` also names: {}{}",
+        m.name,
+        others.join(", "),
+        if unanimous {
+            ", each holding this value"
+        } else {
+            ""
+        }
+    )
 }
 
 /// Map a scan onto the shared report model. Agreements are kept only with

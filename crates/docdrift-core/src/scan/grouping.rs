@@ -39,10 +39,19 @@ pub(crate) fn attribute_blocks(all: &[Mention], cands: &mut [Vec<usize>], index:
                 s.1 += usize::from(agrees);
             }
         }
-        let best = score
+        let qualifying: Vec<(&Path, usize)> = score
             .iter()
             .filter(|(_, (defined, agreed))| *agreed >= 2 && agreed * 10 >= defined * 6)
-            .max_by_key(|(f, (_, agreed))| (*agreed, std::cmp::Reverse(**f)))
+            .map(|(f, (_, agreed))| (*f, *agreed))
+            .collect();
+        if let [(a, _), (b, _)] = qualifying[..] {
+            if mirrored(mis, cands, index, a, b) {
+                continue;
+            }
+        }
+        let best = qualifying
+            .iter()
+            .max_by_key(|(f, agreed)| (*agreed, std::cmp::Reverse(*f)))
             .map(|(f, _)| *f);
         let Some(file) = best else { continue };
         for &mi in mis {
@@ -62,6 +71,29 @@ pub(crate) fn attribute_blocks(all: &[Mention], cands: &mut [Vec<usize>], index:
             cands[mi] = keep;
         }
     }
+}
+
+/// One option set declared in two files (a click command and a flake8 plugin's
+/// `add_options`, each option in both): the block is both files' equally. Attributing it
+/// to the one agreeing with more lines would read a changed default in either as the other
+/// file's block; both are kept, and a change to one is a layer disagreeing.
+fn mirrored(mis: &[usize], cands: &[Vec<usize>], index: &CodeIndex, a: &Path, b: &Path) -> bool {
+    let mut both = 0;
+    for &mi in mis {
+        let side = |f: &Path| -> Vec<&CodeName> {
+            cands[mi]
+                .iter()
+                .map(|&i| &index.names[i])
+                .filter(|n| n.item.file == f)
+                .collect()
+        };
+        match (side(a).as_slice(), side(b).as_slice()) {
+            ([x], [y]) if super::one_setting_declared_twice(x, y) => both += 1,
+            ([], _) | (_, []) => {}
+            _ => return false,
+        }
+    }
+    both >= 2
 }
 
 /// Merge the per-mention results: one finding per (class, code name, docs

@@ -735,7 +735,7 @@ fn until_close_paren(text: &str) -> &str {
 // `--port INTEGER`.
 re!(
     help_option_re,
-    r"^\s{1,12}(?:-[A-Za-z0-9]{1,3}(?:[ =][A-Za-z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
+    r"^\s{1,12}(?:-[A-Za-z0-9]{1,8}(?:[ =][A-Za-z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
 );
 // `[default: X]` (click, typer), `(default: X)` (argparse's ArgumentDefaultsHelpFormatter),
 // `(Default: 79)` (flake8's `%(default)s`), or a description's own last word: "Default:
