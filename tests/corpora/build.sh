@@ -506,6 +506,11 @@
 #   cache/pytest-timeout/site    README.rst and the plugin's part of `pytest --help` and `pytest
 #                                --markers` rendered by docutils 0.23.1: the sdist ships no docs/
 #                                (see build_pytest_timeout)
+#   cache/pyjwt/checkout         PyJWT 2.15.1 sdist (PyPI): the JWT library whose defaults are keyword
+#                                defaults (encode/decode, PyJWKClient), option dicts (api_jwt.py's
+#                                _DEFAULT_OPTIONS) and class attributes (PyJWS.header_typ)
+#   cache/pyjwt/site             its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0: the pyproject
+#                                `docs` group plus the `crypto` extra; PyJWT installed from the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -521,7 +526,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1399,6 +1404,20 @@ PYTEST_TIMEOUT_SHA256=7e68e90b01f9eff71332b25001f85c75495fc4e3a836701876183c4bcf
 # dependencies pinned 2026-12-06 (the latest pytest, 9.2.0).
 PYTEST_TIMEOUT_DOCS_PINS=(docutils==0.23.1 iniconfig==2.3.1 packaging==26.4 pluggy==1.7.0
     pygments==2.21.0 pytest==9.2.0)
+PYJWT_VERSION=2.15.1
+PYJWT_SHA256=4f259e80cdfb6b3fc18a7de51fd1ef9ec79652f25019bae68975ca2468a34df8
+# PyJWT's docs build: the sdist's pyproject.toml `docs` dependency group (sphinx, sphinx-rtd-theme,
+# zope.interface) plus the `crypto` extra (cryptography>=3.4.0), as .readthedocs.yaml installs them
+# (`pip install .[crypto] --group docs`, Python 3.11: Sphinx 9.0.4), resolved and pinned 2026-12-06;
+# autodoc imports jwt.algorithms, whose RSA/EC/OKP classes exist only when cryptography imports.
+PYJWT_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 cffi==2.1.1
+    charset-normalizer==3.5.3 cryptography==51.0.1 docutils==0.22.4 idna==3.21 imagesize==2.0.1
+    Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4 pycparser==3.12 Pygments==2.21.0
+    requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4
+    sphinx_rtd_theme==3.1.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0
+    zope.interface==8.7)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3769,8 +3788,30 @@ build_urllib3() {
     touch "$dir/.built"
 }
 
+build_pyjwt() {
+    local dir="$CACHE/pyjwt"
+    [[ -f "$dir/.built" ]] && { log "pyjwt: up to date"; return; }
+    unpack_sdist pyjwt "$PYJWT_VERSION" "$PYJWT_SHA256" "$dir"
+    log "pyjwt: Sphinx + sphinx_rtd_theme in its own venv (pinned), PyJWT from the checkout, then the site (~40 s with the venv)"
+    # docs/conf.py reads the version from ../jwt/__init__.py but does not put the checkout on
+    # sys.path; autodoc (api.rst) imports jwt: the checkout installed (setuptools from PyPI through
+    # pip's build isolation), the checkout staying as unpacked.
+    docs_venv_with_checkout "$dir" "${PYJWT_DOCS_PINS[@]}"
+    # As docs/Makefile's html target. Offline, intersphinx cannot reach the Python and
+    # cryptography inventories (warnings only; those links stay text).
+    sphinx_html_from_docs "$dir"
+    grep -q 'lifespan' "$dir/site/api.html" && grep -q 'verify_signature' "$dir/site/usage.html" || {
+        echo "pyjwt: api.html/usage.html did not render the autodoc and the options" >&2
+        exit 1
+    }
+    # changelog.html is the sdist's CHANGELOG.rst (a history of releases; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changelog.html"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3878,7 +3919,8 @@ for t in "${targets[@]}"; do
     pydoclint) build_pydoclint ;;
     urllib3) build_urllib3 ;;
     pytest-timeout) build_pytest_timeout ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout)" >&2; exit 2 ;;
+    pyjwt) build_pyjwt ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
