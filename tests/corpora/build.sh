@@ -526,7 +526,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1418,6 +1418,19 @@ PYJWT_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 cffi==
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0
     zope.interface==8.7)
+PYTEST_COV_VERSION=7.1.0
+PYTEST_COV_SHA256=30674f2b5f6351aa09702a9c8c364f6a01c27aae0c1366ae8016160d1efc56b2
+# pytest-cov's docs build: docs/requirements.txt (sphinx, furo, `-e .`) resolved and pinned
+# 2026-12-06 under Python 3.11 (Sphinx 9.0.4, the latest for it). The `-e .` is left out: conf.py
+# imports nothing of the package and no page autodocs it.
+PYTEST_COV_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4
+    furo==2025.12.19 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4
+    Sphinx==9.0.4 sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
+    urllib3==2.8.0)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3643,6 +3656,26 @@ build_pytest_timeout() {
     touch "$dir/.built"
 }
 
+build_pytest_cov() {
+    local dir="$CACHE/pytest-cov"
+    [[ -f "$dir/.built" ]] && { log "pytest-cov: up to date"; return; }
+    unpack_sdist pytest_cov "$PYTEST_COV_VERSION" "$PYTEST_COV_SHA256" "$dir"
+    log "pytest-cov: Sphinx + furo in a venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYTEST_COV_DOCS_PINS[@]}"
+    # As tox.ini's docs env (sphinx-build -b html docs ...). No intersphinx, nothing to fetch.
+    # config.rst's hand-copied --help block has a docutils indentation error (a warning only:
+    # the block renders partly as a paragraph, partly as an option list). ~5 s.
+    sphinx_html_from_docs "$dir"
+    grep -q 'Config file for coverage. Default: .coveragerc' "$dir/site/config.html" &&
+        grep -q 'The default is terminal report without line numbers' "$dir/site/reporting.html" || {
+        echo "pytest-cov: config.html/reporting.html did not render the options or the reports" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -3811,7 +3844,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3920,7 +3953,8 @@ for t in "${targets[@]}"; do
     urllib3) build_urllib3 ;;
     pytest-timeout) build_pytest_timeout ;;
     pyjwt) build_pyjwt ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt)" >&2; exit 2 ;;
+    pytest-cov) build_pytest_cov ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
