@@ -478,6 +478,12 @@
 #                                setters state the defaults their `Default`/`new()` set
 #   cache/quinn-proto/site       its rustdoc HTML (`cargo doc --no-deps -p quinn-proto`, its default
 #                                features `rustls-ring`, `log`, `bloom`)
+#   cache/tokio-postgres/checkout tokio-postgres 0.7.18 crate (crates.io; pinned by its own lock file,
+#                                tokio-postgres-doc/Cargo.lock: see build_crate): an asynchronous
+#                                PostgreSQL client whose `Config` builder methods state the connection
+#                                defaults that `Config::new()` and the connect code decide
+#   cache/tokio-postgres/site    its rustdoc HTML (`cargo doc --no-deps -p tokio-postgres`, its default
+#                                feature `runtime`)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -526,7 +532,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -736,6 +742,9 @@ TONIC_SHA256=e2cdfc673aabd30fe8fee92e65837b644c37c5d47f0f97ae6d5e0f1237d15e1b
 # quinn-proto is pinned by a lock file of its own (quinn-proto-doc/Cargo.lock), not by testcrates-doc's.
 QUINN_PROTO_VERSION=0.11.19
 QUINN_PROTO_SHA256=0e750cca55fe4f0439a15d0bb529da9651e79993e8e72c61a899a36d462befbe
+# tokio-postgres is pinned by a lock file of its own (tokio-postgres-doc/Cargo.lock), not by testcrates-doc's.
+TOKIO_POSTGRES_VERSION=0.7.18
+TOKIO_POSTGRES_SHA256=a528f7d280f6d5b9cd149635c8705b0dd049754bc67d81d31fa25169a93809d3
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3386,6 +3395,11 @@ build_testcrates() {
 # aws-lc-sys build needs CMake; `tls-ring` gates the same TLS types). quinn-proto is pinned by
 # quinn-proto-doc/Cargo.lock (made from tonic-doc's) because its default `rustls-ring` turns on `ring`
 # of rustls; quinn-proto-doc builds it with its default features (`rustls-ring`, `log`, `bloom`).
+# tokio-postgres is pinned by tokio-postgres-doc/Cargo.lock (made from tonic-doc's) because in
+# testcrates-doc's lock it adds `mac` to digest, `visit-mut` to syn and four features to web-sys
+# (cargo metadata's resolve, before and after); tokio-postgres-doc
+# builds it with that default feature only (docs.rs's all-features adds the `with-*` ToSql/FromSql
+# impls of postgres-types, a dependency whose pages --no-deps does not render, and `js`, wasm only).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -3844,7 +3858,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3940,6 +3954,7 @@ for t in "${targets[@]}"; do
     tower-http) build_crate tower-http "$TOWER_HTTP_VERSION" "$TOWER_HTTP_SHA256" ;;
     tonic) build_crate tonic "$TONIC_VERSION" "$TONIC_SHA256" tonic-doc ;;
     quinn-proto) build_crate quinn-proto "$QUINN_PROTO_VERSION" "$QUINN_PROTO_SHA256" quinn-proto-doc ;;
+    tokio-postgres) build_crate tokio-postgres "$TOKIO_POSTGRES_VERSION" "$TOKIO_POSTGRES_SHA256" tokio-postgres-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -3954,7 +3969,7 @@ for t in "${targets[@]}"; do
     pytest-timeout) build_pytest_timeout ;;
     pyjwt) build_pyjwt ;;
     pytest-cov) build_pytest_cov ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
