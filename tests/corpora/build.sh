@@ -517,6 +517,11 @@
 #                                _DEFAULT_OPTIONS) and class attributes (PyJWS.header_typ)
 #   cache/pyjwt/site             its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0: the pyproject
 #                                `docs` group plus the `crypto` extra; PyJWT installed from the checkout)
+#   cache/pytest-cov/checkout    pytest-cov 7.1.0 sdist (PyPI): a pytest plugin; its defaults are
+#                                addoption keywords (src/pytest_cov/plugin.py) and fallbacks in
+#                                CovPlugin (the `term` report, the coverage config's precision)
+#   cache/pytest-cov/site        its Sphinx site (Sphinx 9.0.4, furo 2025.12.19: docs/requirements.txt
+#                                pinned under Python 3.11; no autodoc, the package is not installed)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
