@@ -730,3 +730,57 @@ fn a_default_shown_as_the_codes_own_expression_agrees() {
         "{got:#?}"
     );
 }
+
+/// urllib3's shapes: a signature default that is a module constant holding an enum member
+/// (`connect=_DEFAULT_TIMEOUT`, `_DEFAULT_TIMEOUT = _TYPE_DEFAULT.token`) is rendered by the
+/// member's name, which agrees; a class attribute its body extends under a condition
+/// (`CONTENT_DECODERS += ["br"]` when brotli imports) is decided at import, not compared.
+#[test]
+fn a_constants_own_expression_agrees_and_a_value_extended_at_import_is_not_compared() {
+    let attr = |id: &str, name: &str, value: &str| {
+        format!(
+            "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"{id}\">\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <span class=\"property\"><span class=\"w\"> </span><span class=\"p\"><span class=\"pre\">=</span></span>\
+             <span class=\"w\"> </span><span class=\"pre\">{value}</span></span>\
+             <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd><p>The decoders.</p></dd></dl>"
+        )
+    };
+    let html = object(
+        "class",
+        "pkg.timeout.Timeout",
+        &[
+            param("connect", None, "_TYPE_DEFAULT.token"),
+            param("read", None, "_TYPE_DEFAULT.other"),
+        ],
+        "<p>Timeouts.</p>",
+    ) + &attr(
+        "pkg.response.Response.DECODERS",
+        "DECODERS",
+        "['gzip',&nbsp;'deflate',&nbsp;'br']",
+    ) + &attr(
+        "pkg.response.Response.REDIRECTS",
+        "REDIRECTS",
+        "[301,&nbsp;302,&nbsp;303]",
+    );
+    let timeout = "import enum\nfrom typing import Final\n\n\nclass _TYPE_DEFAULT(enum.Enum):\n    token = -1\n    \
+                   other = -2\n\n\n_DEFAULT_TIMEOUT: Final[_TYPE_DEFAULT] = _TYPE_DEFAULT.token\n\n\n\
+                   class Timeout:\n    def __init__(self, connect=_DEFAULT_TIMEOUT, read=_DEFAULT_TIMEOUT):\n        \
+                   self._connect = connect\n";
+    let response = "try:\n    import brotli\nexcept ImportError:\n    brotli = None\n\n\n\
+                    class Response:\n    DECODERS = ['gzip', 'deflate']\n    if brotli is not None:\n        \
+                    DECODERS += ['br']\n    REDIRECTS = [301, 302]\n";
+    let got = findings(
+        &html,
+        &[("pkg/timeout.py", timeout), ("pkg/response.py", response)],
+    );
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/Timeout.__init__(connect)/1",
+            "disagree disagree/Response.REDIRECTS/1",
+            "disagree disagree/Timeout.__init__(read)/1",
+        ],
+        "{got:?}"
+    );
+}

@@ -429,7 +429,7 @@ fn scan_read(
             .iter()
             .map(|&i| {
                 let n = &index.names[i];
-                (i, compare_def(&docs, &m.raw_value, n))
+                (i, agree::compare_in(&docs, &m.raw_value, n, index))
             })
             .collect();
         if only_commented && !compared.iter().any(|(_, c)| c.agree) {

@@ -3,6 +3,39 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// [`compare_def`], and where the code's expression is a module constant of its file
+/// (`connect=_DEFAULT_TIMEOUT`, `_DEFAULT_TIMEOUT = _TYPE_DEFAULT.token`), the docs giving
+/// that constant's own expression agree too: autodoc renders an enum member default by its
+/// name (`_TYPE_DEFAULT.token`), not the value it folds to.
+pub(crate) fn compare_in(
+    docs: &DocsValue,
+    raw: &str,
+    n: &CodeName,
+    index: &CodeIndex,
+) -> Comparison {
+    let mut c = compare_def(docs, raw, n);
+    let expr = n.item.expr.trim();
+    let identifier = !expr.is_empty() && expr.chars().all(|ch| ch.is_alphanumeric() || ch == '_');
+    if c.agree || !identifier {
+        return c;
+    }
+    let written = unquoted(raw).trim();
+    let through = index.lookup(&[expr.to_string()]).into_iter().find_map(|i| {
+        let k = &index.names[i];
+        let e = k.item.expr.trim();
+        (k.item.kind == crate::source::Kind::Constant
+            && k.item.file == n.item.file
+            && !e.is_empty()
+            && (written == e || written.ends_with(&format!(".{e}"))))
+        .then(|| e.to_string())
+    });
+    if let Some(e) = through {
+        c.agree = true;
+        c.explanation = format!("agrees (the docs give `{expr}`'s expression `{e}`)");
+    }
+    c
+}
+
 /// Compare a docs value with one definition: `check`'s equality, Rust
 /// integers by width, and a string setting against the docs text exactly
 /// as written (a final period is part of a prompt, not punctuation).
@@ -464,8 +497,11 @@ pub(crate) fn bare(s: &str) -> String {
 /// `QueueMode::Lifo`); any other word may name something scan cannot see. A variant the docs
 /// state is compared with nothing else. A name the code gives as a default is compared with
 /// names only (`references::comparable`).
+///
+/// Nor a definition its scope extends later (`CONTENT_DECODERS = ["gzip", …]` then, under
+/// `if brotli is not None:`, `CONTENT_DECODERS += ["br"]`): the value is decided at import.
 pub(crate) fn comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
-    if !super::references::comparable(raw, n) {
+    if !super::references::comparable(raw, n) || extended_later(n, index) {
         return false;
     }
     let d = unquoted(raw);
@@ -475,4 +511,18 @@ pub(crate) fn comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
         (Some((ty, _)), Some((dty, _))) => dty == ty,
         (Some((ty, var)), None) => bare(d) == bare(var) || index.is_variant(ty, d),
     }
+}
+
+/// A later augmented assignment (`X += …`) of the same name in the same file and scope.
+fn extended_later(n: &CodeName, index: &CodeIndex) -> bool {
+    index.with_leaf(n.leaf()).iter().any(|&i| {
+        let k = &index.names[i];
+        k.item.file == n.item.file
+            && k.item.name == n.item.name
+            && k.item.line > n.item.line
+            && k.item
+                .warnings
+                .iter()
+                .any(|w| w.starts_with("augmented assignment"))
+    })
 }

@@ -346,6 +346,11 @@ impl CodeIndex {
         })
     }
 
+    /// Every definition whose last segment is `leaf`, whatever its value.
+    pub(crate) fn with_leaf(&self, leaf: &str) -> &[usize] {
+        self.by_leaf.get(leaf).map(Vec::as_slice).unwrap_or(&[])
+    }
+
     /// Definitions a docs path can mean: the key path (or the full name)
     /// ends with the docs segments. Only definitions with a scalar value.
     ///
