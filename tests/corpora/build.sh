@@ -484,6 +484,12 @@
 #                                defaults that `Config::new()` and the connect code decide
 #   cache/tokio-postgres/site    its rustdoc HTML (`cargo doc --no-deps -p tokio-postgres`, its default
 #                                feature `runtime`)
+#   cache/hickory-resolver/checkout hickory-resolver 0.26.3 crate (crates.io; pinned by its own lock
+#                                file, hickory-resolver-doc/Cargo.lock: see build_crate): a DNS stub
+#                                resolver whose `ResolverOpts`, name server/connection configs and
+#                                builder docs state the defaults their `Default` impls and consts decide
+#   cache/hickory-resolver/site  its rustdoc HTML (`cargo doc --no-deps -p hickory-resolver`, its default
+#                                features `system-config`, `tokio`)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -537,7 +543,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -750,6 +756,9 @@ QUINN_PROTO_SHA256=0e750cca55fe4f0439a15d0bb529da9651e79993e8e72c61a899a36d462be
 # tokio-postgres is pinned by a lock file of its own (tokio-postgres-doc/Cargo.lock), not by testcrates-doc's.
 TOKIO_POSTGRES_VERSION=0.7.18
 TOKIO_POSTGRES_SHA256=a528f7d280f6d5b9cd149635c8705b0dd049754bc67d81d31fa25169a93809d3
+# hickory-resolver is pinned by a lock file of its own (hickory-resolver-doc/Cargo.lock), not by testcrates-doc's.
+HICKORY_RESOLVER_VERSION=0.26.3
+HICKORY_RESOLVER_SHA256=3f3da5255c95d5a716857d54b5b8f4e8d67c3484d3beaaaae2ce25063b3ba981
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3405,6 +3414,10 @@ build_testcrates() {
 # (cargo metadata's resolve, before and after); tokio-postgres-doc
 # builds it with that default feature only (docs.rs's all-features adds the `with-*` ToSql/FromSql
 # impls of postgres-types, a dependency whose pages --no-deps does not render, and `js`, wasm only).
+# hickory-resolver is pinned by hickory-resolver-doc/Cargo.lock (made from tonic-doc's) because in
+# testcrates-doc's lock it adds `macros`/`rt-multi-thread` to tokio, `std` to ring, `visit-mut` to syn
+# and `serde` to ipnet; hickory-resolver-doc builds it with its default features (`system-config`,
+# `tokio`; docs.rs's all-features adds the TLS/HTTPS/QUIC/H3/DNSSEC transports over aws-lc-rs too).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -3863,7 +3876,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3960,6 +3973,7 @@ for t in "${targets[@]}"; do
     tonic) build_crate tonic "$TONIC_VERSION" "$TONIC_SHA256" tonic-doc ;;
     quinn-proto) build_crate quinn-proto "$QUINN_PROTO_VERSION" "$QUINN_PROTO_SHA256" quinn-proto-doc ;;
     tokio-postgres) build_crate tokio-postgres "$TOKIO_POSTGRES_VERSION" "$TOKIO_POSTGRES_SHA256" tokio-postgres-doc ;;
+    hickory-resolver) build_crate hickory-resolver "$HICKORY_RESOLVER_VERSION" "$HICKORY_RESOLVER_SHA256" hickory-resolver-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -3974,7 +3988,7 @@ for t in "${targets[@]}"; do
     pytest-timeout) build_pytest_timeout ;;
     pyjwt) build_pyjwt ;;
     pytest-cov) build_pytest_cov ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
