@@ -528,6 +528,11 @@
 #                                CovPlugin (the `term` report, the coverage config's precision)
 #   cache/pytest-cov/site        its Sphinx site (Sphinx 9.0.4, furo 2025.12.19: docs/requirements.txt
 #                                pinned under Python 3.11; no autodoc, the package is not installed)
+#   cache/towncrier/checkout     towncrier 26.9.0 sdist (PyPI): the news-file builder whose defaults are
+#                                click options (build.py, check.py, create.py) and the [tool.towncrier]
+#                                settings' dataclass fields and fallbacks (_settings/load.py)
+#   cache/towncrier/site         its Sphinx site (Sphinx 9.0.4, furo 2025.12.19: the pyproject `dev`
+#                                extra's sphinx/furo pinned; towncrier installed from the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -543,7 +548,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1454,6 +1459,22 @@ PYTEST_COV_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
     urllib3==2.8.0)
+TOWNCRIER_VERSION=26.9.0
+TOWNCRIER_SHA256=ace9031631c718cc0709107b8755e6e31350eb8acdc877af43df3177addb9a55
+# towncrier's docs build: the pyproject `dev` extra's docs part (sphinx >= 5, furo >= 2024.05.06;
+# packaging, twisted, nox and codespell left out: sphinx-build never imports them) and hatchling,
+# its build backend (conf.py reads importlib.metadata.version("towncrier"), so towncrier is
+# installed from the checkout without build isolation), resolved and pinned 2026-12-06 under
+# Python 3.11.
+TOWNCRIER_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4
+    furo==2025.12.19 hatchling==1.33.0 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4
+    packaging==26.4 pathspec==1.1.1 pluggy==1.7.0 Pygments==2.21.0 requests==2.34.2
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 tomlkit==0.15.3 trove-classifiers==2026.9.21.13
+    typing_extensions==4.16.0 urllib3==2.8.0)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3708,6 +3729,29 @@ build_pytest_cov() {
     touch "$dir/.built"
 }
 
+build_towncrier() {
+    local dir="$CACHE/towncrier"
+    [[ -f "$dir/.built" ]] && { log "towncrier: up to date"; return; }
+    unpack_sdist towncrier "$TOWNCRIER_VERSION" "$TOWNCRIER_SHA256" "$dir"
+    log "towncrier: Sphinx + furo in its own venv (pinned), towncrier from the checkout, then the site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${TOWNCRIER_DOCS_PINS[@]}"
+    # docs/conf.py reads importlib.metadata.version("towncrier"): towncrier installed from the
+    # checkout (hatchling from the venv, no build isolation, no dependencies: no page autodocs
+    # it), as noxfile.py's docs session (`session.install(".[dev]")`).
+    "$dir/venv/bin/pip" install --quiet --no-deps --no-build-isolation "$dir/checkout"
+    # As noxfile.py's docs session (sphinx -b html docs ...) less its -W. No extensions. ~40 s
+    # with the download and the venv.
+    sphinx_html_from_docs "$dir"
+    grep -q 'single_file' "$dir/site/configuration.html" &&
+        grep -q -- '--keep' "$dir/site/cli.html" || {
+        echo "towncrier: configuration.html/cli.html did not render the settings or the options" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -3876,7 +3920,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -3988,7 +4032,8 @@ for t in "${targets[@]}"; do
     pytest-timeout) build_pytest_timeout ;;
     pyjwt) build_pyjwt ;;
     pytest-cov) build_pytest_cov ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver)" >&2; exit 2 ;;
+    towncrier) build_towncrier ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
