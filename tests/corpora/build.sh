@@ -548,7 +548,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11 ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1475,6 +1475,22 @@ TOWNCRIER_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 tomlkit==0.15.3 trove-classifiers==2026.9.21.13
     typing_extensions==4.16.0 urllib3==2.8.0)
+H11_VERSION=0.16.0
+H11_SHA256=4e35b956cf45792e4caa5885e69fba00bdbc6ffafbfa020300e549b208ee5ff1
+# h11's docs build: docs/requirements.txt (mistune, jsonschema, ipython, sphinx<4, jinja2<3,
+# markupsafe<2) resolved and pinned 2026-12-06 under Python 3.9 (Sphinx 3.5.4 fails to import on
+# 3.10+; its conf.py calls app.add_javascript, gone in Sphinx 4), with the sphinxcontrib-* builders
+# of Sphinx 3's time (the current ones require Sphinx 5).
+H11_DOCS_PINS=(alabaster==0.7.16 asttokens==3.0.2 attrs==26.1.0 babel==2.19.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 decorator==5.3.2 docutils==0.16
+    exceptiongroup==1.3.2 executing==2.3.0 idna==3.20 imagesize==1.5.0 ipython==8.18.1 jedi==0.19.2
+    Jinja2==2.11.3 jsonschema==4.25.1 jsonschema-specifications==2025.9.1 MarkupSafe==1.1.1
+    matplotlib-inline==0.2.2 mistune==3.3.4 packaging==26.3 parso==0.8.7 pexpect==4.9.0
+    prompt_toolkit==3.0.52 ptyprocess==0.7.0 pure_eval==0.2.4 Pygments==2.21.0 referencing==0.36.2
+    requests==2.32.5 rpds-py==0.27.1 snowballstemmer==3.1.1 Sphinx==3.5.4
+    sphinxcontrib-applehelp==1.0.4 sphinxcontrib-devhelp==1.0.2 sphinxcontrib-htmlhelp==2.0.1
+    sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==1.0.3 sphinxcontrib-serializinghtml==1.1.5
+    stack-data==0.6.3 traitlets==5.15.1 typing_extensions==4.16.0 urllib3==2.6.3 wcwidth==0.9.5)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3749,6 +3765,41 @@ build_towncrier() {
         exit 1
     }
     strip_sphinx_site "$dir"
+build_h11() {
+    local dir="$CACHE/h11" py="" c
+    [[ -f "$dir/.built" ]] && { log "h11: up to date"; return; }
+    unpack_sdist h11 "$H11_VERSION" "$H11_SHA256" "$dir"
+    for c in python3.9 "$HOME"/.pyenv/versions/3.9*/bin/python3.9; do
+        "$c" -c 'import sys; assert sys.version_info[:2] == (3, 9)' 2>/dev/null && { py="$c"; break; }
+    done
+    [[ -n "$py" ]] || { echo "h11: needs python3.9 to build its docs (Sphinx 3.5.4)" >&2; exit 1; }
+    log "h11: Sphinx 3.5.4 + IPython in its own $py venv (pinned), then the HTML site (~10 s)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${H11_DOCS_PINS[@]}"
+    # Its own docs/source/conf.py (as docs/Makefile's html target), h11 imported from the checkout
+    # (PYTHONPATH; not installed). The `.. ipython::` blocks run at build time: api.rst's run
+    # make-state-diagrams.py, which calls graphviz's `dot` for three SVGs (images only; no graphviz
+    # here: a stub `dot` writes empty SVGs); basic-usage.rst's connect to httpbin.org, offline they
+    # fail, and -D ipython_warning_is_error=0 lets their tracebacks render in place of the replies.
+    # Offline, intersphinx cannot reach Python's inventory; examples.rst's literalinclude of
+    # ../../examples/*.py fails (the sdist has no examples/): warnings only.
+    mkdir -p "$dir/bin"
+    printf '%s\n' '#!/bin/sh' 'while [ $# -gt 0 ]; do [ "$1" = -o ] && { echo "<svg xmlns=\"http://www.w3.org/2000/svg\"/>" >"$2"; exit 0; }; shift; done' >"$dir/bin/dot"
+    chmod +x "$dir/bin/dot"
+    PATH="$dir/bin:$PATH" PYTHONPATH="$dir/checkout" IPYTHONDIR="$dir/ipython" \
+        sphinx_html "$dir" docs/source -D ipython_warning_is_error=0 >/dev/null
+    grep -q 'max_incomplete_event_size' "$dir/site/api.html" &&
+        grep -q 'python-h11/0.16.0' "$dir/site/api.html" || {
+        echo "h11: api.html did not render the autodoc or the IPython blocks" >&2
+        exit 1
+    }
+    # The checkout as unpacked (the diagram script's .dot/.svg written into docs/source/_static,
+    # the IPython directive's empty savefig/). Besides Sphinx's own files: viewcode's _modules/ and
+    # changes.html (the changelog).
+    rm -f "$dir"/checkout/docs/source/_static/*.dot "$dir"/checkout/docs/source/_static/*.svg
+    rmdir "$dir/checkout/docs/source/savefig"
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/changes.html" "$dir/bin" "$dir/ipython"
     touch "$dir/.built"
 }
 
@@ -3920,7 +3971,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4033,7 +4084,8 @@ for t in "${targets[@]}"; do
     pyjwt) build_pyjwt ;;
     pytest-cov) build_pytest_cov ;;
     towncrier) build_towncrier ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier)" >&2; exit 2 ;;
+    h11) build_h11 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
