@@ -533,6 +533,11 @@
 #                                settings' dataclass fields and fallbacks (_settings/load.py)
 #   cache/towncrier/site         its Sphinx site (Sphinx 9.0.4, furo 2025.12.19: the pyproject `dev`
 #                                extra's sphinx/furo pinned; towncrier installed from the checkout)
+#   cache/h11/checkout           h11 0.16.0 sdist (PyPI): the brief's fallback for websockets 17.4 (its
+#                                sdist ships no docs/); defaults are keyword defaults (h11/_events.py,
+#                                _util.py) and a module constant (DEFAULT_MAX_INCOMPLETE_EVENT_SIZE)
+#   cache/h11/site               its Sphinx site (Sphinx 3.5.4 under Python 3.9, as docs/requirements.txt
+#                                asks sphinx<4; autodoc + the IPython directive; see build_h11)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -3765,6 +3770,9 @@ build_towncrier() {
         exit 1
     }
     strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_h11() {
     local dir="$CACHE/h11" py="" c
     [[ -f "$dir/.built" ]] && { log "h11: up to date"; return; }
