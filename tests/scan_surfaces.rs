@@ -676,6 +676,58 @@ fn one_option_declared_by_two_entry_points_is_one_setting() {
     assert_eq!(rc, 1);
 }
 
+/// pytest-cov's shape: a docutils option list (`<dl class="option-list">`, the flag and its
+/// metavar in `<kbd>`) whose description ends "Default: .coveragerc": one word closing a
+/// "Default:" field is the value, file-like or not; a longer phrase there is not read.
+#[test]
+fn a_default_field_closed_by_one_word_states_that_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("pkg/plugin.py"),
+        "def pytest_addoption(parser):\n    group = parser.getgroup('cov')\n    \
+         group.addoption('--cov-config', action='store', default='.coveragerc', metavar='PATH')\n    \
+         group.addoption('--cov-style', action='store', default='numpy', metavar='NAME')\n    \
+         group.addoption('--cov-root', action='store', default='src', metavar='DIR')\n",
+    );
+    let opt = |flag: &str, meta: &str, text: &str| {
+        format!(
+            "<dt><kbd><span class=\"option\">{flag} <var>{meta}</var></span></kbd></dt><dd><p>{text}</p></dd>"
+        )
+    };
+    write(
+        &docs.join("config.html"),
+        &format!(
+            "<html><head><title>Configuration</title></head><body><h1>Configuration</h1>\
+             <dl class=\"option-list\">{}{}{}</dl></body></html>",
+            opt(
+                "--cov-config",
+                "PATH",
+                "Config file for coverage. Default: .coveragerc"
+            ),
+            opt(
+                "--cov-style",
+                "NAME",
+                "The docstring style. Default: google."
+            ),
+            opt(
+                "--cov-root",
+                "DIR",
+                "Where sources live. Default: the current directory."
+            ),
+        ),
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree pytest_addoption(--cov-config) pkg/plugin.py:3",
+            "disagree pytest_addoption(--cov-style) pkg/plugin.py:4",
+        ],
+        1,
+    );
+}
+
 /// Issue 26, class 5: blocks that show what a user sets, not what the program defaults to —
 /// introduced by "To turn it off:" or "Or make it the default for every run:", and template
 /// placeholders (`author: Your Name`). Their differences are not drift; agreements still list.

@@ -287,8 +287,17 @@ pub(crate) fn value_at(
     }
     let tok = value_token(rest_t)?;
     // Only numbers, booleans and none: a bare word after "defaults to" in
-    // prose is usually a description ("defaults to the project root").
-    if !starts_with_number(&tok) && !is_literal_word(&tok) {
+    // prose is usually a description ("defaults to the project root"). After a "Default:"
+    // field, one word closing the sentence or parenthesis is the value itself
+    // ("Default: .coveragerc", "Default: numpy.").
+    // Not click's `[default: x]` (the help reader's), nor a token with quotes or brackets.
+    let after = rest_t[tok.len()..].trim_start();
+    let before = sentence[..pos].trim_end().to_ascii_lowercase();
+    let field = before.ends_with("default:")
+        && !before.ends_with("[default:")
+        && !tok.contains(['[', ']', '"', '\'', '“', '”', '‘', '’'])
+        && (after.starts_with(')') || after.trim_start_matches('.').trim().is_empty());
+    if !starts_with_number(&tok) && !is_literal_word(&tok) && !field {
         return None;
     }
     // "64*2<sup>10</sup> bytes", "8 × 1024", "2^20": the number opens an expression the
