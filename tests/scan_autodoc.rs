@@ -784,3 +784,36 @@ fn a_constants_own_expression_agrees_and_a_value_extended_at_import_is_not_compa
         "{got:?}"
     );
 }
+
+/// h11's docs are built with Sphinx 3 (its `sphinx<4` pin): a signature `<dt>` has only an
+/// `id` and the `sig-name descname` inside, no `sig sig-object py` class. Its parameters'
+/// defaults are read as Sphinx 4's are.
+#[test]
+fn a_sphinx_3_signature_states_its_parameters_defaults() {
+    let param3 = |name: &str, default: &str| {
+        format!(
+            "<em class=\"sig-param\"><span class=\"n\"><span class=\"pre\">{name}</span></span>\
+             <span class=\"p\"><span class=\"pre\">:</span></span> <span class=\"n\"><span class=\"pre\">bool</span></span> \
+             <span class=\"o\"><span class=\"pre\">=</span></span> <span class=\"default_value\"><span class=\"pre\">{default}</span></span></em>"
+        )
+    };
+    let html = format!(
+        "<dl class=\"py class\"><dt id=\"h11.Data\"><em class=\"property\"><span class=\"pre\">class</span> </em>\
+         <code class=\"sig-prename descclassname\"><span class=\"pre\">h11.</span></code>\
+         <code class=\"sig-name descname\"><span class=\"pre\">Data</span></code><span class=\"sig-paren\">(</span>{}, {}\
+         <span class=\"sig-paren\">)</span><a class=\"headerlink\" href=\"#h11.Data\">¶</a></dt>\
+         <dd><p>Part of an HTTP message body.</p></dd></dl>",
+        param3("chunk_start", "False"),
+        param3("chunk_end", "True"),
+    );
+    let code = "class Data:\n    def __init__(self, data, chunk_start=False, chunk_end=False):\n        self.data = data\n";
+    let got = findings(&html, &[("h11/_events.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/Data.__init__(chunk_start)/1",
+            "disagree disagree/Data.__init__(chunk_end)/1",
+        ],
+        "{got:?}"
+    );
+}

@@ -1087,3 +1087,25 @@ fn a_signature_without_a_body_in_a_python_block_states_its_defaults() {
         "{got:#?}"
     );
 }
+
+/// towncrier's shape: "`"towncrier:default.rst"` by default unless `filename` ends with `.md`,
+/// in which case the default is `"towncrier:default.md"`." under the `template` term: the
+/// second value is the default under the clause's condition, and `filename` in that clause is
+/// the condition's, not the default's owner.
+#[test]
+fn a_default_in_which_case_a_condition_holds_is_not_the_conditions_names() {
+    let html = "<html><body><h1>Configuration</h1><dl>\
+        <dt><code>filename</code></dt><dd><p><code>\"NEWS.rst\"</code> by default.</p></dd>\
+        <dt><code>template</code></dt><dd><p><code>\"towncrier:default.rst\"</code> by default unless \
+        <code>filename</code> ends with <code>.md</code>, in which case the default is \
+        <code>\"towncrier:default.md\"</code>.</p></dd></dl></body></html>";
+    let code = [(
+        "towncrier/_settings/load.py",
+        "import dataclasses\n\n\n@dataclasses.dataclass\nclass Config:\n    filename: str = \"NEWS.rst\"\n    \
+         template: str = \"towncrier:default.rst\"\n",
+    )];
+    assert_eq!(
+        findings(&[("configuration.html", html)], &code),
+        ["agree agree/Config.filename/1 high"]
+    );
+}

@@ -64,7 +64,7 @@ impl Walker<'_> {
             let mut sig = None;
             for c in el.child_elements() {
                 match c.value().name() {
-                    "dt" if has_class(c, "sig") => {
+                    "dt" if is_signature(c) => {
                         self.attribute_value(c);
                         sig = Some(c);
                     }
@@ -82,7 +82,7 @@ impl Walker<'_> {
         }
         let outer_term = self.term.take();
         for c in el.child_elements() {
-            if c.value().name() == "dt" && has_class(c, "sig") {
+            if c.value().name() == "dt" && is_signature(c) {
                 self.py_owner = signature_owner(c, class);
                 if let Some(owner) = self.py_owner.clone() {
                     self.signature_params(c, &owner);
@@ -370,6 +370,14 @@ fn signature_text(dt: ElementRef<'_>) -> String {
         .trim_end_matches("[source]")
         .trim()
         .to_string()
+}
+
+/// A signature `<dt>`: Sphinx 4+ marks it `sig sig-object py`; Sphinx 3 (h11's pinned
+/// `sphinx<4`) gives it only an `id` and the `sig-name descname` inside.
+fn is_signature(dt: ElementRef<'_>) -> bool {
+    has_class(dt, "sig")
+        || (dt.value().attr("id").is_some()
+            && dt.child_elements().any(|c| has_class(c, "sig-name")))
 }
 
 pub(crate) fn has_class(el: ElementRef<'_>, class: &str) -> bool {

@@ -74,6 +74,9 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
             }
             let after = c.get(0).map_or(0, |m| m.end());
             let tail_start = c.name("tail").map_or(after, |m| m.start());
+            if conditional_default(&sentence[name_m.end()..tail_start.max(name_m.end())]) {
+                continue;
+            }
             let Some((value, vend, _)) = value_at(sentence, tail_start, codes) else {
                 continue;
             };
@@ -114,6 +117,9 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
             continue;
         }
         let kw = c.get(0).map_or(0, |m| m.start());
+        if conditional_default(&sentence[..kw]) {
+            continue;
+        }
         // `string`, `integer`, … in "(`integer`, default `2`)" are types, not names; a name
         // in a parenthesis the keyword is not in is an aside ("0 means unlimited (limited
         // only by `max_open`), defaults to 2.").
@@ -165,6 +171,14 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
         });
     }
     hits
+}
+
+/// "… unless `filename` ends with .md, in which case the default is …": the text before
+/// the value puts the default under the condition a clause states; the name in that clause
+/// is the condition's, not the default's owner.
+fn conditional_default(between: &str) -> bool {
+    let l = between.to_ascii_lowercase();
+    l.contains("in which case") || l.contains("in that case")
 }
 
 /// Whether `pos` is inside a parenthesis that does not hold `kw` as well.
