@@ -81,6 +81,17 @@ fn object(kind: &str, id: &str, params: &[String], body: &str) -> String {
     )
 }
 
+/// A `<dl class="py attribute">` whose signature shows its value (`name = value`).
+fn attribute(id: &str, name: &str, value: &str, doc: &str) -> String {
+    format!(
+        "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"{id}\">\
+         <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+         <span class=\"property\"><span class=\"w\"> </span><span class=\"p\"><span class=\"pre\">=</span></span>\
+         <span class=\"w\"> </span><span class=\"pre\">{value}</span></span>\
+         <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd><p>{doc}</p></dd></dl>"
+    )
+}
+
 /// A "Parameters" field list, one `<li><p><strong>name</strong> (type) – text</p></li>` each.
 fn parameters(items: &[(&str, &str)]) -> String {
     let lis: String = items
@@ -175,12 +186,11 @@ fn a_parameters_field_states_defaults_for_its_objects_parameters_only() {
 #[test]
 fn an_attribute_signature_states_the_class_attributes_value() {
     let attr = |id: &str, name: &str, value: &str| {
-        format!(
-            "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"{id}\">\
-             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
-             <span class=\"property\"><span class=\"w\"> </span><span class=\"p\"><span class=\"pre\">=</span></span>\
-             <span class=\"w\"> </span><span class=\"pre\">{value}</span></span>\
-             <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd><p>Warn if a cookie header exceeds this size.</p></dd></dl>"
+        attribute(
+            id,
+            name,
+            value,
+            "Warn if a cookie header exceeds this size.",
         )
     };
     let html = format!(
@@ -737,15 +747,7 @@ fn a_default_shown_as_the_codes_own_expression_agrees() {
 /// (`CONTENT_DECODERS += ["br"]` when brotli imports) is decided at import, not compared.
 #[test]
 fn a_constants_own_expression_agrees_and_a_value_extended_at_import_is_not_compared() {
-    let attr = |id: &str, name: &str, value: &str| {
-        format!(
-            "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"{id}\">\
-             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
-             <span class=\"property\"><span class=\"w\"> </span><span class=\"p\"><span class=\"pre\">=</span></span>\
-             <span class=\"w\"> </span><span class=\"pre\">{value}</span></span>\
-             <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd><p>The decoders.</p></dd></dl>"
-        )
-    };
+    let attr = |id: &str, name: &str, value: &str| attribute(id, name, value, "The decoders.");
     let html = object(
         "class",
         "pkg.timeout.Timeout",

@@ -472,29 +472,7 @@ fn scan_read(
             out.unmatched += 1;
             continue;
         }
-        // Several config files defining one key, one of them agreeing: the
-        // others are presets (`style/relaxed.json`), different on purpose.
-        let is_file_key = |i: usize| {
-            matches!(
-                index.names[i].item.kind,
-                crate::source::Kind::YamlKey
-                    | crate::source::Kind::TomlKey
-                    | crate::source::Kind::JsonKey
-            )
-        };
-        let agreeing_files: BTreeSet<&str> = compared
-            .iter()
-            .filter(|(i, c)| c.agree && is_file_key(*i))
-            .map(|(i, _)| index.names[*i].identity.as_str())
-            .collect();
-        let compared: Vec<(usize, Comparison)> = compared
-            .into_iter()
-            .filter(|(i, c)| {
-                c.agree
-                    || !is_file_key(*i)
-                    || !agreeing_files.contains(index.names[*i].identity.as_str())
-            })
-            .collect();
+        let compared = alternatives::without_presets(compared, index);
         let alternatives::Settled {
             compared,
             notes: mut alt_notes,

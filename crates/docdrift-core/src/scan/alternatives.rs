@@ -36,6 +36,33 @@ pub(crate) fn one_per_place(
         .collect()
 }
 
+/// Several config files defining one key, one of them agreeing: the others are presets
+/// (`style/relaxed.json`), different on purpose, and are left out.
+pub(crate) fn without_presets(
+    compared: Vec<(usize, Comparison)>,
+    index: &CodeIndex,
+) -> Vec<(usize, Comparison)> {
+    let is_file_key = |i: usize| {
+        matches!(
+            index.names[i].item.kind,
+            Kind::YamlKey | Kind::TomlKey | Kind::JsonKey
+        )
+    };
+    let agreeing_files: HashSet<&str> = compared
+        .iter()
+        .filter(|(i, c)| c.agree && is_file_key(*i))
+        .map(|(i, _)| index.names[*i].identity.as_str())
+        .collect();
+    compared
+        .into_iter()
+        .filter(|(i, c)| {
+            c.agree
+                || !is_file_key(*i)
+                || !agreeing_files.contains(index.names[*i].identity.as_str())
+        })
+        .collect()
+}
+
 fn is_python(k: Kind) -> bool {
     matches!(
         k,
