@@ -490,6 +490,12 @@
 #                                builder docs state the defaults their `Default` impls and consts decide
 #   cache/hickory-resolver/site  its rustdoc HTML (`cargo doc --no-deps -p hickory-resolver`, its default
 #                                features `system-config`, `tokio`)
+#   cache/lettre/checkout        lettre 0.11.23 crate (crates.io; pinned by its own lock file,
+#                                lettre-doc/Cargo.lock: see build_crate): an email client whose
+#                                `SmtpTransportBuilder`, `PoolConfig`, `TlsParametersBuilder` and message
+#                                builders' docs state the defaults their consts and struct literals set
+#   cache/lettre/site            its rustdoc HTML (`cargo doc --no-deps -p lettre`, its default features
+#                                `smtp-transport`, `pool`, `native-tls`, `hostname`, `builder`)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -553,7 +559,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11 ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -769,6 +775,9 @@ TOKIO_POSTGRES_SHA256=a528f7d280f6d5b9cd149635c8705b0dd049754bc67d81d31fa25169a9
 # hickory-resolver is pinned by a lock file of its own (hickory-resolver-doc/Cargo.lock), not by testcrates-doc's.
 HICKORY_RESOLVER_VERSION=0.26.3
 HICKORY_RESOLVER_SHA256=3f3da5255c95d5a716857d54b5b8f4e8d67c3484d3beaaaae2ce25063b3ba981
+# lettre is pinned by a lock file of its own (lettre-doc/Cargo.lock), not by testcrates-doc's.
+LETTRE_VERSION=0.11.23
+LETTRE_SHA256=f2c646bd5cc763b1087b15493e29a64be6147ba8f19342004fa52048ee596eae
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3460,6 +3469,11 @@ build_testcrates() {
 # testcrates-doc's lock it adds `macros`/`rt-multi-thread` to tokio, `std` to ring, `visit-mut` to syn
 # and `serde` to ipnet; hickory-resolver-doc builds it with its default features (`system-config`,
 # `tokio`; docs.rs's all-features adds the TLS/HTTPS/QUIC/H3/DNSSEC transports over aws-lc-rs too).
+# lettre is pinned by lettre-doc/Cargo.lock (made from tonic-doc's) because in testcrates-doc's lock it
+# adds `default`/`getrandom` to tempfile, `default` to idna and Win32 features to windows-sys;
+# lettre-doc builds it with its default features (`smtp-transport`, `pool`, `native-tls` over the
+# system OpenSSL, `hostname`, `builder`; docs.rs's all-features adds the tokio/async-std transports,
+# rustls/boring TLS, file/sendmail transports, DKIM and serde).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -3979,7 +3993,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4077,6 +4091,7 @@ for t in "${targets[@]}"; do
     quinn-proto) build_crate quinn-proto "$QUINN_PROTO_VERSION" "$QUINN_PROTO_SHA256" quinn-proto-doc ;;
     tokio-postgres) build_crate tokio-postgres "$TOKIO_POSTGRES_VERSION" "$TOKIO_POSTGRES_SHA256" tokio-postgres-doc ;;
     hickory-resolver) build_crate hickory-resolver "$HICKORY_RESOLVER_VERSION" "$HICKORY_RESOLVER_SHA256" hickory-resolver-doc ;;
+    lettre) build_crate lettre "$LETTRE_VERSION" "$LETTRE_SHA256" lettre-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -4093,7 +4108,7 @@ for t in "${targets[@]}"; do
     pytest-cov) build_pytest_cov ;;
     towncrier) build_towncrier ;;
     h11) build_h11 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
