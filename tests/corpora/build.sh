@@ -544,6 +544,11 @@
 #                                _util.py) and a module constant (DEFAULT_MAX_INCOMPLETE_EVENT_SIZE)
 #   cache/h11/site               its Sphinx site (Sphinx 3.5.4 under Python 3.9, as docs/requirements.txt
 #                                asks sphinx<4; autodoc + the IPython directive; see build_h11)
+#   cache/check-manifest/checkout check-manifest 0.51 sdist (PyPI): the brief's fallback for sphinx-autobuild
+#                                (its README + --help state too few values); one module whose defaults are
+#                                argparse keywords and IgnoreList.default() (check_manifest.py)
+#   cache/check-manifest/site    README.rst and the `check-manifest --help` text rendered by docutils
+#                                0.23.1: the sdist ships no docs/ (see build_check_manifest)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -559,7 +564,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1505,6 +1510,15 @@ H11_DOCS_PINS=(alabaster==0.7.16 asttokens==3.0.2 attrs==26.1.0 babel==2.19.0
     sphinxcontrib-applehelp==1.0.4 sphinxcontrib-devhelp==1.0.2 sphinxcontrib-htmlhelp==2.0.1
     sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==1.0.3 sphinxcontrib-serializinghtml==1.1.5
     stack-data==0.6.3 traitlets==5.15.1 typing_extensions==4.16.0 urllib3==2.6.3 wcwidth==0.9.5)
+CHECK_MANIFEST_VERSION=0.51
+CHECK_MANIFEST_SHA256=9801c7637675755a563f33e3c48ee59a59b37a7677297c05c910c16c5b9b6d67
+# check-manifest's "docs build": the 0.51 sdist (the latest release) ships no docs/ (README.rst,
+# CHANGES.rst, check_manifest.py, tests.py and the packaging files; the project publishes its
+# README), so docutils (pinned as for pydocstyle) renders README.rst, and `check-manifest --help`
+# (argparse; the module imports setuptools and build) is rendered as the usage page; pinned
+# 2026-12-06 (the latest setuptools and build).
+CHECK_MANIFEST_DOCS_PINS=(build==1.6.1 docutils==0.23.1 packaging==26.4 pyproject_hooks==1.3.3
+    setuptools==84.2.1)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3825,6 +3839,45 @@ build_h11() {
     touch "$dir/.built"
 }
 
+build_check_manifest() {
+    local dir="$CACHE/check-manifest"
+    [[ -f "$dir/.built" ]] && { log "check-manifest: up to date"; return; }
+    unpack_sdist check_manifest "$CHECK_MANIFEST_VERSION" "$CHECK_MANIFEST_SHA256" "$dir"
+    # check-manifest has no documentation site: the sdist ships README.rst (with its own, older
+    # copy of --help) and the code only. As briefed and as for pydocstyle, the corpus is README.rst
+    # rendered by docutils as index.html, and the CLI's own documentation, the `check-manifest
+    # --help` text of the pinned code (argparse, main() in check_manifest.py), as usage.html.
+    log "check-manifest: docutils + setuptools + build in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CHECK_MANIFEST_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    # The module from the checkout (no install); COLUMNS fixes argparse's wrapping. -p's default is
+    # sys.executable, read when main() builds the parser: set to /usr/bin/python3 so that the page
+    # does not carry this cache's venv path.
+    {
+        printf 'Usage\n=====\n\nThe output of ``check-manifest --help`` (check-manifest %s):\n\n::\n\n' \
+            "$CHECK_MANIFEST_VERSION"
+        (cd "$dir/checkout" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 "$dir/venv/bin/python" -c '
+import sys; sys.argv = ["check-manifest", "--help"]; sys.executable = "/usr/bin/python3"
+from check_manifest import main; main()') | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q -- '--no-build-isolation  disable isolation' "$dir/site/usage.html" || {
+        echo "check-manifest: usage.html did not render the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -3993,7 +4046,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4108,7 +4161,8 @@ for t in "${targets[@]}"; do
     pytest-cov) build_pytest_cov ;;
     towncrier) build_towncrier ;;
     h11) build_h11 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre)" >&2; exit 2 ;;
+    check-manifest) build_check_manifest ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
