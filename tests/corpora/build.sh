@@ -549,6 +549,12 @@
 #                                argparse keywords and IgnoreList.default() (check_manifest.py)
 #   cache/check-manifest/site    README.rst and the `check-manifest --help` text rendered by docutils
 #                                0.23.1: the sdist ships no docs/ (see build_check_manifest)
+#   cache/python-slugify/checkout python-slugify 9.2.0 sdist (PyPI): the slug library whose defaults
+#                                are slugify()/smart_truncate() keyword defaults (slugify/slugify.py,
+#                                slugify/_legacy.py) and argparse default= keywords (slugify/__main__.py)
+#   cache/python-slugify/site    README.md, the sdist's docs/release-9/*.md and the `slugify --help`
+#                                text rendered by Python-Markdown 3.11.3: the sdist ships no docs
+#                                generator config (see build_python_slugify)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -564,7 +570,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1519,6 +1525,13 @@ CHECK_MANIFEST_SHA256=9801c7637675755a563f33e3c48ee59a59b37a7677297c05c910c16c5b
 # 2026-12-06 (the latest setuptools and build).
 CHECK_MANIFEST_DOCS_PINS=(build==1.6.1 docutils==0.23.1 packaging==26.4 pyproject_hooks==1.3.3
     setuptools==84.2.1)
+PYTHON_SLUGIFY_VERSION=9.2.0
+PYTHON_SLUGIFY_SHA256=cee32948083476013804de1667724fb1362dacb71e47b1d5d92adf8db6ee3298
+# python-slugify's "docs build": the 9.2.0 sdist (the latest release) ships README.md, CHANGELOG.md
+# and docs/release-9/*.md (migration, verification and review notes) but no docs generator config,
+# so Python-Markdown (pinned as for pydoclint) renders them and the `slugify --help` text (argparse,
+# stdlib: nothing else to install).
+PYTHON_SLUGIFY_DOCS_PINS=(Markdown==3.11.3)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3878,6 +3891,46 @@ from check_manifest import main; main()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_python_slugify() {
+    local dir="$CACHE/python-slugify" page pages=(index usage)
+    [[ -f "$dir/.built" ]] && { log "python-slugify: up to date"; return; }
+    unpack_sdist python_slugify "$PYTHON_SLUGIFY_VERSION" "$PYTHON_SLUGIFY_SHA256" "$dir"
+    # python-slugify has no documentation site: its README links docs/release-9/*.md on GitHub. As
+    # briefed and as for pydocstyle/pydoclint, the corpus is what the sdist ships: README.md rendered
+    # as index.html, docs/release-9/PAGE.md as release-9/PAGE.html (CHANGELOG.md left out, as other
+    # corpora drop their changelogs), and the CLI's own documentation, the `slugify --help` text
+    # (argparse; parse_args in slugify/__main__.py) of the pinned code under this machine's python3,
+    # rendered as usage.html in a code block.
+    log "python-slugify: Python-Markdown in a venv (pinned), README.md, docs/release-9/*.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYTHON_SLUGIFY_DOCS_PINS[@]}"
+    mkdir -p "$dir/site/release-9" "$dir/build/release-9"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    for page in "$dir"/checkout/docs/release-9/*.md; do
+        page="release-9/$(basename "$page" .md)"
+        cp "$dir/checkout/docs/$page.md" "$dir/build/$page.md"
+        pages+=("$page")
+    done
+    # --help from the checkout (no install; the transliteration backends are imported lazily, not
+    # by --help). COLUMNS fixes argparse's wrapping.
+    {
+        printf '# Usage\n\nThe output of `slugify --help` (python-slugify %s):\n\n' \
+            "$PYTHON_SLUGIFY_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["slugify", "--help"]
+from slugify.__main__ import main; main()') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    markdown_pages "$dir" "${pages[@]}"
+    grep -q 'Separator between words. By default -' "$dir/site/usage.html" &&
+        grep -q "algorithm=&#x27;legacy&#x27;\|algorithm='legacy'" "$dir/site/index.html" &&
+        grep -q 'The default stays legacy' "$dir/site/release-9/migration.html" || {
+        echo "python-slugify: usage.html/index.html/migration.html did not render --help or the docs" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -4162,7 +4215,8 @@ for t in "${targets[@]}"; do
     towncrier) build_towncrier ;;
     h11) build_h11 ;;
     check-manifest) build_check_manifest ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest)" >&2; exit 2 ;;
+    python-slugify) build_python_slugify ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
