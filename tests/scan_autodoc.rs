@@ -819,3 +819,36 @@ fn a_sphinx_3_signature_states_its_parameters_defaults() {
         "{got:?}"
     );
 }
+
+/// python-slugify's README: a code block copying `slugify(text, entities=True, …, *,
+/// backend='auto')` without its `def` (a bare `*`, which no call can hold, makes it a
+/// signature) states its defaults. The same function copied into a private module
+/// (`_legacy.py`) or the project's scripts (`tools/`) is not what the docs mean: the public
+/// one is compared alone. A call without a bare `*` is an example call.
+#[test]
+fn a_call_shaped_signature_states_the_public_functions_defaults() {
+    let html = "<h2>API options</h2><pre><code class=\"language-python\">slugify(\n    text, entities=True, \
+                max_length=0,\n    *, backend='auto',\n)\n</code></pre>\
+                <pre><code class=\"language-python\">truncate(text, width=10)\n</code></pre>";
+    let public = "def slugify(text, entities=True, max_length=0, *, backend='unidecode'):\n    return text\n\n\n\
+                  def truncate(text, width=80):\n    return text\n";
+    let frozen =
+        "def slugify(text, entities=True, max_length=5, *, backend='auto'):\n    return text\n";
+    let got = findings(
+        html,
+        &[
+            ("slugify/slugify.py", public),
+            ("slugify/_legacy.py", frozen),
+            ("tools/reference.py", frozen),
+        ],
+    );
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/slugify(entities)/1",
+            "agree agree/slugify(max_length)/1",
+            "disagree disagree/slugify(backend)/1",
+        ],
+        "{got:?}"
+    );
+}

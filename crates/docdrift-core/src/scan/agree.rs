@@ -231,6 +231,31 @@ pub(crate) fn chosen_agrees(
 /// Narrow a mention's candidates to the definitions it can mean.
 pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usize> {
     let mut keep: Vec<usize> = cand.to_vec();
+    // The docs document the public API: a definition in a private module (python-slugify's
+    // frozen `slugify/_legacy.py` copy of `slugify/slugify.py`'s `slugify`) or in the
+    // project's own scripts (its `tools/legacy_reference.py` copy) is not what they mean
+    // where a public module defines the same name.
+    let private = |i: usize| {
+        let file = &index.names[i].item.file;
+        let script_dir = file.components().next().is_some_and(|c| {
+            let c = c.as_os_str().to_string_lossy();
+            matches!(
+                &*c,
+                "tools" | "scripts" | "benchmarks" | "bench" | "examples"
+            )
+        });
+        script_dir
+            || file.components().any(|c| {
+                let c = c.as_os_str().to_string_lossy();
+                c.starts_with('_') && !c.starts_with("__")
+            })
+    };
+    let public: BTreeSet<&str> = keep
+        .iter()
+        .filter(|&&i| !private(i))
+        .map(|&i| index.names[i].item.name.as_str())
+        .collect();
+    keep.retain(|&i| !private(i) || !public.contains(index.names[i].item.name.as_str()));
     // A bare name a configuration class defines (`_Config.py_version`, `Options.__init__`'s
     // `self.follow_imports`) or a setting registered by name (`add_config_value`, a
     // Python-Markdown extension's `config`) is that setting; a dict elsewhere with the key (a

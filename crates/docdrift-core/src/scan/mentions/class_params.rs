@@ -173,9 +173,22 @@ impl Walker<'_> {
     pub(crate) fn python_signatures(&mut self, text: &str) {
         use ruff_python_ast::{self as ast, Stmt};
         use ruff_text_size::Ranged;
-        if !text.contains("def ") {
-            return;
-        }
+        // `slugify(text, entities=True, …, *, backend='auto')`: a call-shaped block holding a
+        // bare `*` or `/`, which no call can, is a signature copied without its `def`.
+        let signature;
+        let text = if text.contains("def ") {
+            text
+        } else {
+            let t = text.trim();
+            let flat: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+            let bare = [",*,", "(*,", ",/,"].iter().any(|b| flat.contains(b));
+            let callee = t.find('(').map_or("", |i| &t[..i]);
+            if !bare || !t.ends_with(')') || callee.is_empty() || !is_name(callee) {
+                return;
+            }
+            signature = format!("def {t}:\n    ...\n");
+            signature.as_str()
+        };
         let parsed = ruff_python_parser::parse_unchecked_source(text, ast::PySourceType::Python);
         let mut todo: Vec<(Option<String>, &[Stmt])> = vec![(None, &parsed.syntax().body)];
         while let Some((class, body)) = todo.pop() {
