@@ -496,6 +496,11 @@
 #                                builders' docs state the defaults their consts and struct literals set
 #   cache/lettre/site            its rustdoc HTML (`cargo doc --no-deps -p lettre`, its default features
 #                                `smtp-transport`, `pool`, `native-tls`, `hostname`, `builder`)
+#   cache/async-nats/checkout    async-nats 0.52.0 crate (crates.io; pinned by its own lock file,
+#                                async-nats-doc/Cargo.lock: see build_crate): the NATS client whose
+#                                `ConnectOptions`, JetStream config and service builders' docs state the
+#                                defaults their `Default` impls, consts and serde attributes set
+#   cache/async-nats/site        its rustdoc HTML (`cargo doc --no-deps -p async-nats`, its default features)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -570,7 +575,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -789,6 +794,9 @@ HICKORY_RESOLVER_SHA256=3f3da5255c95d5a716857d54b5b8f4e8d67c3484d3beaaaae2ce2506
 # lettre is pinned by a lock file of its own (lettre-doc/Cargo.lock), not by testcrates-doc's.
 LETTRE_VERSION=0.11.23
 LETTRE_SHA256=f2c646bd5cc763b1087b15493e29a64be6147ba8f19342004fa52048ee596eae
+# async-nats is pinned by a lock file of its own (async-nats-doc/Cargo.lock), not by testcrates-doc's.
+ASYNC_NATS_VERSION=0.52.0
+ASYNC_NATS_SHA256=015f0a7a3b0b29701b78c76a4d4a122624c97c71fa30363381664eb729d619c7
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3501,6 +3509,11 @@ build_testcrates() {
 # lettre-doc builds it with its default features (`smtp-transport`, `pool`, `native-tls` over the
 # system OpenSSL, `hostname`, `builder`; docs.rs's all-features adds the tokio/async-std transports,
 # rustls/boring TLS, file/sendmail transports, DKIM and serde).
+# async-nats is pinned by async-nats-doc/Cargo.lock (made from tonic-doc's) because in testcrates-doc's
+# lock it adds `macros`/`test-util` to tokio, `serde` to bytes/time, `ring` to rustls and `attributes`
+# to tracing; async-nats-doc builds it with its default features (ring, jetstream, kv, object-store,
+# service, nkeys, crypto, websockets, nuid, server_2_*; docs.rs adds `experimental`, which gates nothing, and
+# aws-lc-rs, whose aws-lc-sys needs CMake).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -4099,7 +4112,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest async-nats)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4198,6 +4211,7 @@ for t in "${targets[@]}"; do
     tokio-postgres) build_crate tokio-postgres "$TOKIO_POSTGRES_VERSION" "$TOKIO_POSTGRES_SHA256" tokio-postgres-doc ;;
     hickory-resolver) build_crate hickory-resolver "$HICKORY_RESOLVER_VERSION" "$HICKORY_RESOLVER_SHA256" hickory-resolver-doc ;;
     lettre) build_crate lettre "$LETTRE_VERSION" "$LETTRE_SHA256" lettre-doc ;;
+    async-nats) build_crate async-nats "$ASYNC_NATS_VERSION" "$ASYNC_NATS_SHA256" async-nats-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -4216,7 +4230,7 @@ for t in "${targets[@]}"; do
     h11) build_h11 ;;
     check-manifest) build_check_manifest ;;
     python-slugify) build_python_slugify ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
