@@ -560,6 +560,11 @@
 #   cache/python-slugify/site    README.md, the sdist's docs/release-9/*.md and the `slugify --help`
 #                                text rendered by Python-Markdown 3.11.3: the sdist ships no docs
 #                                generator config (see build_python_slugify)
+#   cache/darker/checkout        darker 3.0.0 sdist (PyPI): a CLI whose own options are argparse keywords
+#                                and help-string constants (src/darker/command_line.py, help.py); its
+#                                shared options (--revision, --workers, ...) are decided in darkgraylib
+#   cache/darker/site            README.rst and the `darker --help` text rendered by docutils 0.23.1:
+#                                the sdist ships no docs/ (see build_darker)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -575,7 +580,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1540,6 +1545,14 @@ PYTHON_SLUGIFY_SHA256=cee32948083476013804de1667724fb1362dacb71e47b1d5d92adf8db6
 # so Python-Markdown (pinned as for pydoclint) renders them and the `slugify --help` text (argparse,
 # stdlib: nothing else to install).
 PYTHON_SLUGIFY_DOCS_PINS=(Markdown==3.11.3)
+DARKER_VERSION=3.0.0
+DARKER_SHA256=eb53776f037fcf42b1f5a56f62fb841cd871d95a78a388536dc91dc4355ce8bb
+# darker's "docs build": the 3.0.0 sdist (the latest release) ships no docs/ (README.rst, the
+# package with its tests, stubs/ and the packaging files; the project publishes its README), so
+# docutils (pinned as for pydocstyle) renders README.rst, and `darker --help` (argparse; the parser
+# is made by darkgraylib, a runtime dependency, which needs toml) is rendered as the usage page;
+# pinned 2026-12-06 (the latest darkgraylib and toml).
+DARKER_DOCS_PINS=(darkgraylib==2.4.1 docutils==0.23.1 toml==0.10.2)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -3944,6 +3957,49 @@ from slugify.__main__ import main; main()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_darker() {
+    local dir="$CACHE/darker" page
+    [[ -f "$dir/.built" ]] && { log "darker: up to date"; return; }
+    unpack_sdist darker "$DARKER_VERSION" "$DARKER_SHA256" "$dir"
+    # darker has no documentation site: the sdist ships README.rst (with its own copy of the
+    # options' --help text) and the code only. As briefed and as for pydocstyle/check-manifest, the
+    # corpus is README.rst rendered by docutils as index.html, and the CLI's own documentation, the
+    # `darker --help` text of the pinned code (argparse, make_argument_parser in command_line.py on
+    # darkgraylib's parser), as usage.html.
+    log "darker: docutils + darkgraylib in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${DARKER_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    # The README's table refers to `|next-milestone|_`, a link target it never defines (the image's
+    # :target: names none): docutils halts on that error, so the copy drops the `_` (a space keeps
+    # the table's column).
+    sed 's/|next-milestone|_ /|next-milestone|  /' "$dir/checkout/README.rst" >"$dir/build/index.rst"
+    # The package from the checkout (no install): the --formatter choices are entry points, read
+    # from the sdist's src/darker.egg-info. flynt and isort are not installed (optional extras), so
+    # -f/-i and the description carry their install hints. COLUMNS fixes argparse's wrapping.
+    {
+        printf 'Usage\n=====\n\nThe output of ``darker --help`` (darker %s):\n\n::\n\n' \
+            "$DARKER_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout/src" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["darker", "--help"]
+from darker.__main__ import main_with_error_handling; main_with_error_handling()') | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q 'How many characters per line to allow' "$dir/site/usage.html" || {
+        echo "darker: usage.html did not render the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -4112,7 +4168,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest async-nats)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest async-nats darker)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4230,7 +4286,8 @@ for t in "${targets[@]}"; do
     h11) build_h11 ;;
     check-manifest) build_check_manifest ;;
     python-slugify) build_python_slugify ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats)" >&2; exit 2 ;;
+    darker) build_darker ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
