@@ -565,6 +565,11 @@
 #                                shared options (--revision, --workers, ...) are decided in darkgraylib
 #   cache/darker/site            README.rst and the `darker --help` text rendered by docutils 0.23.1:
 #                                the sdist ships no docs/ (see build_darker)
+#   cache/tabulate/checkout      tabulate 0.10.0 sdist (PyPI): one module whose defaults are tabulate()'s
+#                                keyword defaults, module constants (_DEFAULT_FLOATFMT, PRESERVE_WHITESPACE,
+#                                ...) and the getopt CLI's locals (tabulate/__init__.py)
+#   cache/tabulate/site          README.md and the `tabulate --help` text rendered by Python-Markdown
+#                                3.11.3: the sdist ships no docs (see build_tabulate)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -580,7 +585,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1553,6 +1558,12 @@ DARKER_SHA256=eb53776f037fcf42b1f5a56f62fb841cd871d95a78a388536dc91dc4355ce8bb
 # is made by darkgraylib, a runtime dependency, which needs toml) is rendered as the usage page;
 # pinned 2026-12-06 (the latest darkgraylib and toml).
 DARKER_DOCS_PINS=(darkgraylib==2.4.1 docutils==0.23.1 toml==0.10.2)
+TABULATE_VERSION=0.10.0
+TABULATE_SHA256=e2cfde8f79420f6deeffdeda9aaec3b6bc5abce947655d17ac662b126e48a60d
+# tabulate's "docs build": the 0.10.0 sdist (the latest release) ships README.md (and a README
+# naming it), CHANGELOG and the code, no docs; Python-Markdown (pinned as for python-slugify)
+# renders README.md and the `tabulate --help` text (getopt, stdlib: nothing else to install).
+TABULATE_DOCS_PINS=(Markdown==3.11.3)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -4000,6 +4011,37 @@ from darker.__main__ import main_with_error_handling; main_with_error_handling()
     touch "$dir/.built"
 }
 
+build_tabulate() {
+    local dir="$CACHE/tabulate"
+    [[ -f "$dir/.built" ]] && { log "tabulate: up to date"; return; }
+    unpack_sdist tabulate "$TABULATE_VERSION" "$TABULATE_SHA256" "$dir"
+    # tabulate has no documentation site: the project publishes its README (PKG-INFO). As briefed
+    # and as for pydocstyle/python-slugify, the corpus is what the sdist ships: README.md rendered as
+    # index.html (CHANGELOG left out, as other corpora drop their changelogs), and the CLI's own
+    # documentation, the `tabulate --help` text (_main's docstring, printed by getopt's -h branch in
+    # tabulate/__init__.py) of the pinned code, rendered as usage.html in a code block.
+    log "tabulate: Python-Markdown in a venv (pinned), README.md and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${TABULATE_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.md" "$dir/build/index.md"
+    # --help from the checkout (no install; wcwidth is optional and not installed).
+    {
+        printf '# Usage\n\nThe output of `tabulate --help` (tabulate %s):\n\n' "$TABULATE_VERSION"
+        (cd "$dir/build" && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
+            "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["tabulate", "--help"]
+from tabulate import _main; _main()') | sed 's/^/    /'
+    } >"$dir/build/usage.md"
+    markdown_pages "$dir" index usage
+    grep -q 'floating point number format (default: g)' "$dir/site/usage.html" &&
+        grep -q 'is the default format' "$dir/site/index.html" || {
+        echo "tabulate: usage.html/index.html did not render --help or the README" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -4168,7 +4210,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest async-nats darker)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4287,7 +4329,8 @@ for t in "${targets[@]}"; do
     check-manifest) build_check_manifest ;;
     python-slugify) build_python_slugify ;;
     darker) build_darker ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker)" >&2; exit 2 ;;
+    tabulate) build_tabulate ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
