@@ -501,6 +501,11 @@
 #                                `ConnectOptions`, JetStream config and service builders' docs state the
 #                                defaults their `Default` impls, consts and serde attributes set
 #   cache/async-nats/site        its rustdoc HTML (`cargo doc --no-deps -p async-nats`, its default features)
+#   cache/actix-web/checkout     actix-web 4.18.1 crate (crates.io; pinned by its own lock file,
+#                                actix-web-doc/Cargo.lock: see build_crate): the web framework whose
+#                                `HttpServer`, `App`, extractor configs and middleware docs state the
+#                                defaults their builders, consts and `Default` impls set
+#   cache/actix-web/site         its rustdoc HTML (`cargo doc --no-deps -p actix-web`, its default features)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -585,7 +590,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -807,6 +812,9 @@ LETTRE_SHA256=f2c646bd5cc763b1087b15493e29a64be6147ba8f19342004fa52048ee596eae
 # async-nats is pinned by a lock file of its own (async-nats-doc/Cargo.lock), not by testcrates-doc's.
 ASYNC_NATS_VERSION=0.52.0
 ASYNC_NATS_SHA256=015f0a7a3b0b29701b78c76a4d4a122624c97c71fa30363381664eb729d619c7
+# actix-web is pinned by a lock file of its own (actix-web-doc/Cargo.lock), not by testcrates-doc's.
+ACTIX_WEB_VERSION=4.18.1
+ACTIX_WEB_SHA256=81f8da0d2ae4200dde8773d72ba47a65c220b251ba7b9248db5bd263c247e959
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3538,6 +3546,10 @@ build_testcrates() {
 # to tracing; async-nats-doc builds it with its default features (ring, jetstream, kv, object-store,
 # service, nkeys, crypto, websockets, nuid, server_2_*; docs.rs adds `experimental`, which gates nothing, and
 # aws-lc-rs, whose aws-lc-sys needs CMake).
+# actix-web is pinned by actix-web-doc/Cargo.lock (made from tonic-doc's) because in testcrates-doc's
+# lock it adds `macros`/`signal` to tokio, `macros` to time, `attributes`/`log` to tracing, `log` to mio
+# and `legacy`/`zdict_builder` to zstd; actix-web-doc builds it with its default features (macros,
+# compress-brotli/-gzip/-zstd, cookies, http2, unicode, compat, ws; docs.rs adds the TLS features).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -4210,7 +4222,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4310,6 +4322,7 @@ for t in "${targets[@]}"; do
     hickory-resolver) build_crate hickory-resolver "$HICKORY_RESOLVER_VERSION" "$HICKORY_RESOLVER_SHA256" hickory-resolver-doc ;;
     lettre) build_crate lettre "$LETTRE_VERSION" "$LETTRE_SHA256" lettre-doc ;;
     async-nats) build_crate async-nats "$ASYNC_NATS_VERSION" "$ASYNC_NATS_SHA256" async-nats-doc ;;
+    actix-web) build_crate actix-web "$ACTIX_WEB_VERSION" "$ACTIX_WEB_SHA256" actix-web-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -4330,7 +4343,7 @@ for t in "${targets[@]}"; do
     python-slugify) build_python_slugify ;;
     darker) build_darker ;;
     tabulate) build_tabulate ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
