@@ -575,6 +575,11 @@
 #                                ...) and the getopt CLI's locals (tabulate/__init__.py)
 #   cache/tabulate/site          README.md and the `tabulate --help` text rendered by Python-Markdown
 #                                3.11.3: the sdist ships no docs (see build_tabulate)
+#   cache/radon/checkout         radon 6.0.1 sdist (PyPI): a mando CLI whose defaults are keyword
+#                                defaults that read [radon] config keys with literal fallbacks
+#                                (radon/cli/__init__.py), and keyword defaults of the API (visitors.py)
+#   cache/radon/site             its Sphinx site (Sphinx 9.0.4, the sdist's own `solar` theme; autodoc
+#                                imports the checkout, mando 0.7.1 pinned; see build_radon)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -590,7 +595,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1572,6 +1577,18 @@ TABULATE_SHA256=e2cfde8f79420f6deeffdeda9aaec3b6bc5abce947655d17ac662b126e48a60d
 # naming it), CHANGELOG and the code, no docs; Python-Markdown (pinned as for python-slugify)
 # renders README.md and the `tabulate --help` text (getopt, stdlib: nothing else to install).
 TABULATE_DOCS_PINS=(Markdown==3.11.3)
+RADON_VERSION=6.0.1
+RADON_SHA256=d1ac0053943a893878940fedc8b19ace70386fc9c9bf0a09229a44125ebf45b5
+# radon's docs build: the sdist ships docs/ (conf.py, the `solar` theme, MathJax in _static) but no
+# docs requirements; conf.py puts the checkout on sys.path and autodoc (api.rst) imports radon.cli,
+# which needs mando (<0.8, as setup.py asks) and colorama. Sphinx and those resolved and pinned
+# 2026-12-06 under Python 3.11 (Sphinx 9.0.4 as for pytest-cov).
+RADON_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    colorama==0.4.6 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 mando==0.7.1
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    six==1.17.0 snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -4054,6 +4071,28 @@ from tabulate import _main; _main()') | sed 's/^/    /'
     touch "$dir/.built"
 }
 
+build_radon() {
+    local dir="$CACHE/radon"
+    [[ -f "$dir/.built" ]] && { log "radon: up to date"; return; }
+    unpack_sdist radon "$RADON_VERSION" "$RADON_SHA256" "$dir"
+    log "radon: Sphinx in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${RADON_DOCS_PINS[@]}"
+    # As docs/Makefile's html target. conf.py imports radon from the checkout (not installed) and
+    # dates its copyright line by SOURCE_DATE_EPOCH (the release day, 2023-03-26, for a stable
+    # page). No intersphinx, nothing to fetch; three warnings (unknown :option: references). ~5 s.
+    SOURCE_DATE_EPOCH=1679788800 sphinx_html_from_docs "$dir"
+    grep -q '>mi_max<' "$dir/site/commandline.html" &&
+        grep -q 'no_assert' "$dir/site/api.html" || {
+        echo "radon: commandline.html/api.html did not render the options or the autodoc" >&2
+        exit 1
+    }
+    # changelog.html is the sdist's CHANGELOG (a history of releases; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changelog.html"
+    touch "$dir/.built"
+}
+
 build_pipdeptree() {
     local dir="$CACHE/pipdeptree" py="" wheel="$CACHE/downloads/$PIPDEPTREE_WHEEL"
     [[ -f "$dir/.built" ]] && { log "pipdeptree: up to date"; return; }
@@ -4222,7 +4261,7 @@ build_pyjwt() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4343,7 +4382,8 @@ for t in "${targets[@]}"; do
     python-slugify) build_python_slugify ;;
     darker) build_darker ;;
     tabulate) build_tabulate ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web)" >&2; exit 2 ;;
+    radon) build_radon ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
