@@ -580,6 +580,11 @@
 #                                (radon/cli/__init__.py), and keyword defaults of the API (visitors.py)
 #   cache/radon/site             its Sphinx site (Sphinx 9.0.4, the sdist's own `solar` theme; autodoc
 #                                imports the checkout, mando 0.7.1 pinned; see build_radon)
+#   cache/dogpile-cache/checkout dogpile.cache 1.5.0 sdist (PyPI): a caching front-end whose defaults are
+#                                CacheRegion keyword defaults (region.py) and the backends' arguments.get/
+#                                pop(name, fallback) in __init__ (backends/redis.py, memcached.py, file.py)
+#   cache/dogpile-cache/site     its Sphinx site (Sphinx 9.0.4, sphinx-book-theme, changelog, sphinx-paramlinks:
+#                                the sdist's docs/build/requirements.txt pinned; autodoc of the checkout)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -595,7 +600,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1589,6 +1594,21 @@ RADON_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 charse
     six==1.17.0 snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+DOGPILE_CACHE_VERSION=1.5.0
+DOGPILE_CACHE_SHA256=849c5573c9a38f155cd4173103c702b637ede0361c12e864876877d0cd125eec
+# dogpile.cache's docs build: the sdist's docs/build/requirements.txt (changelog and sphinx-paramlinks,
+# there as git URLs, here their PyPI releases; sphinx, mako, decorator, stevedore, sphinx-book-theme)
+# resolved and pinned 2026-12-06 under Python 3.11 (Sphinx 9.0.4); decorator and stevedore are
+# dogpile.cache's own dependencies, imported by autodoc from the checkout.
+DOGPILE_CACHE_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 changelog==0.6.2 charset-normalizer==3.5.3
+    decorator==5.3.2 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 looseversion==1.3.0
+    Mako==1.4.3 MarkupSafe==3.0.4 packaging==26.4 pydata-sphinx-theme==0.20.0 Pygments==2.21.0
+    requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-book-theme==1.4.0 sphinx-paramlinks==0.6.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 stevedore==5.10.0
+    typing_extensions==4.16.0 urllib3==2.8.0)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -4260,8 +4280,30 @@ build_pyjwt() {
     touch "$dir/.built"
 }
 
+build_dogpile_cache() {
+    local dir="$CACHE/dogpile-cache"
+    [[ -f "$dir/.built" ]] && { log "dogpile-cache: up to date"; return; }
+    unpack_sdist dogpile_cache "$DOGPILE_CACHE_VERSION" "$DOGPILE_CACHE_SHA256" "$dir"
+    log "dogpile-cache: Sphinx + sphinx-book-theme in its own venv (pinned), then the site (~40 s with the venv)"
+    # docs/build/conf.py puts the checkout's root on sys.path and imports dogpile; autodoc imports
+    # it from there (its dependencies decorator and stevedore are pinned in the venv), so the
+    # checkout is not installed. As docs/build/Makefile's html target; offline, intersphinx has no
+    # inventory to read (none configured): no warning.
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${DOGPILE_CACHE_DOCS_PINS[@]}"
+    sphinx_html "$dir" docs/build
+    grep -q 'socket_keepalive_options' "$dir/site/api.html" && grep -q 'cache_on_arguments' "$dir/site/usage.html" || {
+        echo "dogpile-cache: api.html/usage.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changelog.html is docs/build/changelog.rst (a history of releases; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changelog.html"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4383,7 +4425,8 @@ for t in "${targets[@]}"; do
     darker) build_darker ;;
     tabulate) build_tabulate ;;
     radon) build_radon ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon)" >&2; exit 2 ;;
+    dogpile-cache) build_dogpile_cache ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
