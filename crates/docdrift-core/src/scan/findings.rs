@@ -244,7 +244,7 @@ pub(crate) fn same_setting(a: &CodeName, b: &CodeName) -> Option<String> {
             .map(|(_, f)| f.trim_end_matches(')').to_string())
     };
     let field = |n: &str| {
-        let (ty, rest) = n.split_once("::")?;
+        let (ty, rest) = n.rsplit_once("::")?;
         Some((ty.to_string(), rest.rsplit_once('.')?.1.to_string()))
     };
     let two_files = a.item.file != b.item.file;
