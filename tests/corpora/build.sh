@@ -590,6 +590,10 @@
 #                                pop(name, fallback) in __init__ (backends/redis.py, memcached.py, file.py)
 #   cache/dogpile-cache/site     its Sphinx site (Sphinx 9.0.4, sphinx-book-theme, changelog, sphinx-paramlinks:
 #                                the sdist's docs/build/requirements.txt pinned; autodoc of the checkout)
+#   cache/xenon/checkout         xenon 0.9.3 sdist (PyPI): an argparse CLI over radon; its one default is
+#                                an add_argument default= (--config-file), the rest literals in its code
+#   cache/xenon/site             README.rst and the `xenon --help` text rendered by docutils 0.23.1:
+#                                the sdist ships no docs (see build_xenon)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -605,7 +609,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1617,6 +1621,13 @@ DOGPILE_CACHE_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 stevedore==5.10.0
     typing_extensions==4.16.0 urllib3==2.8.0)
+XENON_VERSION=0.9.3
+XENON_SHA256=4a7538d8ba08aa5d79055fb3e0b2393c0bd6d7d16a4ab0fcdef02ef1f10a43fa
+# xenon's "docs build": the 0.9.3 sdist (the latest release) ships no docs/ (README.rst, xenon/ and
+# the packaging files; the project publishes its README), so docutils (pinned as for pydocstyle)
+# renders README.rst, and the CLI's own documentation, `xenon --help`, is rendered as the usage
+# page; PyYAML pinned because parse_args imports yaml before it parses (pinned 2026-12-06).
+XENON_DOCS_PINS=(docutils==0.23.1 PyYAML==6.0.4)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -4314,8 +4325,44 @@ build_dogpile_cache() {
     touch "$dir/.built"
 }
 
+build_xenon() {
+    local dir="$CACHE/xenon" page
+    [[ -f "$dir/.built" ]] && { log "xenon: up to date"; return; }
+    unpack_sdist xenon "$XENON_VERSION" "$XENON_SHA256" "$dir"
+    # xenon has no documentation site: the sdist ships README.rst and the code only. As briefed and
+    # as for pydocstyle, the corpus is README.rst rendered by docutils as index.html and the CLI's
+    # `xenon --help` text of the pinned code (xenon.parse_args from the checkout, not installed:
+    # main() would import radon and requests first) rendered as usage.html in a literal block.
+    log "xenon: docutils in a venv (pinned), README.rst and --help as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${XENON_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    {
+        printf 'Usage\n=====\n\nThe output of ``xenon --help`` (xenon %s):\n\n::\n\n' "$XENON_VERSION"
+        (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
+            "$dir/venv/bin/python" -c 'import sys, xenon; sys.argv[0] = "xenon"; xenon.parse_args()' \
+            --help) | sed 's/^/    /'
+    } >"$dir/build/usage.rst"
+    for page in index usage; do
+        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+    grep -q -- '--max-average-num' "$dir/site/usage.html" &&
+        grep -q 'default: .xenon.yml' "$dir/site/usage.html" || {
+        echo "xenon: usage.html did not render the --help text" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4439,7 +4486,8 @@ for t in "${targets[@]}"; do
     tabulate) build_tabulate ;;
     radon) build_radon ;;
     dogpile-cache) build_dogpile_cache ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis)" >&2; exit 2 ;;
+    xenon) build_xenon ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
