@@ -13,6 +13,25 @@ fn brief(report: &Json) -> Vec<String> {
     util::brief(report, |id| id.split('/').nth(1).unwrap_or(id))
 }
 
+/// The id of every finding that is not an agreement, in order, " (low)" after a low-confidence
+/// one.
+fn not_agreeing(report: &Json) -> Vec<String> {
+    report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["verdict"] != "agree")
+        .map(|f| {
+            let low = f["confidence"]["level"] == "low";
+            format!(
+                "{}{}",
+                f["id"].as_str().unwrap(),
+                if low { " (low)" } else { "" }
+            )
+        })
+        .collect()
+}
+
 /// Scan `docs` against `code` and assert the findings' `brief` lines (in order) and the exit
 /// code; the whole report is printed when they differ.
 fn assert_scan(docs: &Path, code: &Path, expected: &[&str], rc: i32) {
@@ -649,22 +668,8 @@ fn one_option_declared_by_two_entry_points_is_one_setting() {
          ```\n",
     );
     let (rc, report) = scan_all(&docs, &code);
-    let shown: Vec<String> = report["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|f| f["verdict"] != "agree")
-        .map(|f| {
-            let low = f["confidence"]["level"] == "low";
-            format!(
-                "{}{}",
-                f["id"].as_str().unwrap(),
-                if low { " (low)" } else { "" }
-            )
-        })
-        .collect();
     assert_eq!(
-        shown,
+        not_agreeing(&report),
         [
             "inconsistent/main(--skip-short)/1",
             "disagree/main(--strict)/1",
@@ -1143,15 +1148,8 @@ impl Endpoint {
         ),
     );
     let (rc, report) = scan_all(&docs, &code);
-    let shown: Vec<&str> = report["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|f| f["verdict"] != "agree")
-        .map(|f| f["id"].as_str().unwrap())
-        .collect();
     assert_eq!(
-        shown,
+        not_agreeing(&report),
         [
             "inconsistent/Endpoint::new_uri.tcp_nodelay/1",
             "disagree/Endpoint::new_uri.http2_adaptive_window/1"

@@ -2182,6 +2182,22 @@ build_piptools() {
     touch "$dir/.built"
 }
 
+# docutils_pages DIR PAGE...: DIR/build/PAGE.rst → DIR/site/PAGE.html by the venv's docutils, as
+# the README + `--help` corpora render them: no datestamp, generator or source link, the stylesheet
+# linked, not embedded (its CSS is not part of the pages' text); a warning stops the build.
+docutils_pages() {
+    local dir="$1" page
+    shift
+    for page in "$@"; do
+        "$dir/venv/bin/python" -s -m docutils --no-datestamp --no-generator --no-source-link \
+            --syntax-highlight=none --link-stylesheet --halt=warning \
+            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
+            tail -20 "$dir/docutils.log" >&2
+            exit 1
+        }
+    done
+}
+
 # DIR/build/PAGE.md rendered to DIR/site/PAGE.html, for each PAGE, by the venv's Python-Markdown
 # (tables, fenced code): the sites of projects whose sdist ships a README and a --help text but
 # no docs. The title is the page's first "# " heading (an image heading's alt text).
@@ -2818,16 +2834,8 @@ build_hypercorn() {
             "$dir/venv/bin/python" -c 'import sys; sys.argv[0] = "hypercorn"
 from hypercorn.__main__ import main; main(["--help"])') | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    # No Pygments (the console/python blocks render plain) and the stylesheet linked, not
-    # embedded (its CSS is not part of the pages' text).
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    # No Pygments: the console/python blocks render plain.
+    docutils_pages "$dir" index usage
     grep -q 'The (error) log level, defaults to info' "$dir/site/usage.html" || {
         echo "hypercorn: usage.html did not render the --help text" >&2
         exit 1
@@ -2858,14 +2866,7 @@ build_pydocstyle() {
             "$dir/venv/bin/python" -c 'import sys; sys.argv = ["pydocstyle", "--help"]
 from pydocstyle.cli import main; main()') | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q "default is --match='(?!test_)" "$dir/site/usage.html" || {
         echo "pydocstyle: usage.html did not render the --help text" >&2
         exit 1
@@ -2901,14 +2902,7 @@ build_autopep8() {
 sys.argv = ["autopep8", "--help"]
 import autopep8; autopep8.main()') | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q 'path to a global pep8 config file' "$dir/site/usage.html" &&
         grep -q '^ *~/.config/pep8)$' "$dir/site/usage.html" || {
         echo "autopep8: usage.html did not render the --help text" >&2
@@ -3012,14 +3006,7 @@ build_codespell() {
             'import sys; sys.argv = ["codespell", "--help"]
 from codespell_lib._codespell import _script_main; sys.exit(_script_main())') | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q "The default is &#x27;clear,rare&#x27;\|The default is 'clear,rare'" "$dir/site/usage.html" &&
         grep -q 'The default mask is 34' "$dir/site/usage.html" || {
         echo "codespell: usage.html did not render the --help text" >&2
@@ -3055,14 +3042,7 @@ build_docformatter() {
             "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["docformatter", "--help"]
 from docformatter.__main__ import main; sys.exit(main())') | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q '(default: 79, 88 with --black option)' "$dir/site/usage.html" &&
         grep -q 'docformatter --in-place example.py' "$dir/site/index.html" || {
         echo "docformatter: index.html/usage.html did not render the README or the --help text" >&2
@@ -3673,14 +3653,7 @@ build_blacken_docs() {
             "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["blacken-docs", "--help"]
 from blacken_docs import main; sys.exit(main())') | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -s -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q "choices: \['py33', 'py34'" "$dir/site/usage.html" &&
         grep -q 'Supported code block formats' "$dir/site/index.html" || {
         echo "blacken-docs: index.html/usage.html did not render the README or the --help text" >&2
@@ -3751,14 +3724,7 @@ build_tqdm() {
         (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout" \
             "$dir/venv/bin/python" -s -m tqdm --help) | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -s -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q 'Minimum progress display update interval \[default: 0.1\] seconds' \
         "$dir/site/usage.html" &&
         grep -q 'Extra CLI Options' "$dir/site/index.html" || {
@@ -3878,14 +3844,7 @@ build_pytest_timeout() {
         printf '\nIts marker in ``pytest --markers``:\n\n::\n\n'
         ptt --markers | grep '^@pytest.mark.timeout(' | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q -- '--session-timeout=SECONDS' "$dir/site/usage.html" &&
         grep -q 'timeout_func_only (bool)' "$dir/site/usage.html" &&
         grep -q 'disable_debugger_detection=False' "$dir/site/usage.html" || {
@@ -4000,14 +3959,7 @@ build_check_manifest() {
 import sys; sys.argv = ["check-manifest", "--help"]; sys.executable = "/usr/bin/python3"
 from check_manifest import main; main()') | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q -- '--no-build-isolation  disable isolation' "$dir/site/usage.html" || {
         echo "check-manifest: usage.html did not render the --help text" >&2
         exit 1
@@ -4083,14 +4035,7 @@ build_darker() {
             "$dir/venv/bin/python" -s -c 'import sys; sys.argv = ["darker", "--help"]
 from darker.__main__ import main_with_error_handling; main_with_error_handling()') | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q 'How many characters per line to allow' "$dir/site/usage.html" || {
         echo "darker: usage.html did not render the --help text" >&2
         exit 1
@@ -4360,14 +4305,7 @@ build_xenon() {
             "$dir/venv/bin/python" -c 'import sys, xenon; sys.argv[0] = "xenon"; xenon.parse_args()' \
             --help) | sed 's/^/    /'
     } >"$dir/build/usage.rst"
-    for page in index usage; do
-        "$dir/venv/bin/python" -m docutils --no-datestamp --no-generator --no-source-link \
-            --syntax-highlight=none --link-stylesheet --halt=warning \
-            "$dir/build/$page.rst" "$dir/site/$page.html" 2>>"$dir/docutils.log" || {
-            tail -20 "$dir/docutils.log" >&2
-            exit 1
-        }
-    done
+    docutils_pages "$dir" index usage
     grep -q -- '--max-average-num' "$dir/site/usage.html" &&
         grep -q 'default: .xenon.yml' "$dir/site/usage.html" || {
         echo "xenon: usage.html did not render the --help text" >&2

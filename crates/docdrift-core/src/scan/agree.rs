@@ -234,15 +234,13 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
     // The docs document the public API: a definition in a private module (python-slugify's
     // frozen `slugify/_legacy.py` copy of `slugify/slugify.py`'s `slugify`) or in the
     // project's own scripts (its `tools/legacy_reference.py` copy) is not what they mean
-    // where a public module defines the same name.
+    // where a public module defines the same name. (Examples and benchmarks are never read:
+    // `files::SCAN_SKIP_DIRS`.)
     let private = |i: usize| {
         let file = &index.names[i].item.file;
         let script_dir = file.components().next().is_some_and(|c| {
             let c = c.as_os_str().to_string_lossy();
-            matches!(
-                &*c,
-                "tools" | "scripts" | "benchmarks" | "bench" | "examples"
-            )
+            matches!(&*c, "tools" | "scripts" | "bench")
         });
         script_dir
             || file.components().any(|c| {

@@ -238,25 +238,17 @@ pub(crate) fn same_setting(a: &CodeName, b: &CodeName) -> Option<String> {
     if ka != kb {
         return None;
     }
-    // `OWNER(--flag)` → `--flag`; `Type::ctor.field` → (`Type`, `field`).
-    let flag = |n: &str| {
-        n.rsplit_once('(')
-            .map(|(_, f)| f.trim_end_matches(')').to_string())
-    };
-    let field = |n: &str| {
-        let (ty, rest) = n.rsplit_once("::")?;
-        Some((ty.to_string(), rest.rsplit_once('.')?.1.to_string()))
-    };
+    // `OWNER(--flag)` is (`OWNER`, `--flag`), `Type::ctor.field` (`Type`, `ctor`, `field`):
+    // one flag, or one field of one type whatever the constructor.
+    fn type_path(n: &CodeName) -> &[String] {
+        &n.full[..n.full.len().saturating_sub(2)]
+    }
     let two_files = a.item.file != b.item.file;
     match ka {
         Kind::DictEntry => (a.key == b.key && two_files).then(|| a.key.join(".")),
-        _ if a.item.name == b.item.name => None,
-        Kind::CliOption if two_files => {
-            flag(&a.item.name).filter(|f| Some(f) == flag(&b.item.name).as_ref())
-        }
-        Kind::RustDefaultField => field(&a.item.name)
-            .filter(|f| Some(f) == field(&b.item.name).as_ref())
-            .map(|(_, f)| f),
+        _ if a.item.name == b.item.name || a.leaf() != b.leaf() => None,
+        Kind::CliOption if two_files => Some(a.leaf().to_string()),
+        Kind::RustDefaultField if type_path(a) == type_path(b) => Some(a.leaf().to_string()),
         _ => None,
     }
 }
