@@ -599,6 +599,10 @@
 #                                terminal/__init__.py, tables.py, prompts.py, text.py, ...)
 #   cache/humanfriendly/site     its Sphinx site (Sphinx 9.0.4, the builtin `nature` theme, its own
 #                                humanfriendly.sphinx extension; autodoc of the checkout; see build_humanfriendly)
+#   cache/cachier/checkout       cachier 4.2.0 sdist (PyPI): a caching decorator whose defaults are
+#                                keyword defaults of cachier() and the cores, and the _global_params
+#                                dataclass of config.py
+#   cache/cachier/site           README.rst as index.html (docutils; the sdist ships no docs; see build_cachier)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -614,7 +618,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1644,6 +1648,18 @@ HUMANFRIENDLY_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0)
+CACHIER_VERSION=4.2.0
+CACHIER_SHA256=db9626237176ca837fa77dd5d15581453b2e9926a1a9ead94d4e676f6af8c5e4
+# The sdist's file on PyPI (its address as the simple index gives it): `pip download` prepares the
+# sdist's metadata, and cachier 4.2.0's setup.cfg/_version.py give "4.2.0.dev0", which pip rejects
+# as inconsistent with the requested 4.2.0 (no pip download of this sdist can succeed).
+CACHIER_SDIST_URL=https://files.pythonhosted.org/packages/e3/fd/e3c7566a44503e69c1c98a6ece4242f2730b215d30755747e7890b122985/cachier-4.2.0.tar.gz
+# cachier's "docs build": the 4.2.0 sdist (the latest release) ships no docs/ (README.rst, src/,
+# tests/ and the packaging files; the project publishes its README), so docutils (pinned as for
+# pydocstyle) renders README.rst. Its CLI (`cachier set-max-workers`, click) is not rendered: its
+# --help states no value and would need click plus the runtime dependencies that cachier.core
+# imports (pinned 2026-12-06).
+CACHIER_DOCS_PINS=(docutils==0.23.1)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -4336,8 +4352,31 @@ build_humanfriendly() {
     touch "$dir/.built"
 }
 
+build_cachier() {
+    local dir="$CACHE/cachier"
+    [[ -f "$dir/.built" ]] && { log "cachier: up to date"; return; }
+    # The sdist fetched as a file (see CACHIER_SDIST_URL), checked by unpack_sdist.
+    [[ -f "$CACHE/downloads/cachier-$CACHIER_VERSION.tar.gz" ]] ||
+        curl -sSfL -o "$CACHE/downloads/cachier-$CACHIER_VERSION.tar.gz" "$CACHIER_SDIST_URL"
+    unpack_sdist cachier "$CACHIER_VERSION" "$CACHIER_SHA256" "$dir"
+    # cachier has no documentation site in its sdist: README.rst and the code only. As briefed and
+    # as for pydocstyle, the corpus is README.rst rendered by docutils as index.html.
+    log "cachier: docutils in a venv (pinned), README.rst as HTML"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CACHIER_DOCS_PINS[@]}"
+    mkdir -p "$dir/site" "$dir/build"
+    cp "$dir/checkout/README.rst" "$dir/build/index.rst"
+    docutils_pages "$dir" index
+    grep -q 'stale_after' "$dir/site/index.html" || {
+        echo "cachier: index.html did not render README.rst" >&2
+        exit 1
+    }
+    rm -rf "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4463,7 +4502,8 @@ for t in "${targets[@]}"; do
     dogpile-cache) build_dogpile_cache ;;
     xenon) build_xenon ;;
     humanfriendly) build_humanfriendly ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly)" >&2; exit 2 ;;
+    cachier) build_cachier ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
