@@ -511,6 +511,12 @@
 #                                connection-manager, cluster and cache config docs state the
 #                                defaults their consts, builders and `Default` impls set
 #   cache/redis/site             its rustdoc HTML (`cargo doc --no-deps -p redis`, redis-doc's features)
+#   cache/opentelemetry_sdk/checkout opentelemetry_sdk 0.33.1 crate (crates.io; pinned by its own lock
+#                                file, opentelemetry_sdk-doc/Cargo.lock: see build_crate): the
+#                                OpenTelemetry SDK whose batch processor, periodic reader, span limits
+#                                and resource docs state the defaults and OTEL_* variables its consts,
+#                                builders and `Default` impls set
+#   cache/opentelemetry_sdk/site its rustdoc HTML (`cargo doc --no-deps -p opentelemetry_sdk`, its default features)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -618,7 +624,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -846,6 +852,9 @@ ACTIX_WEB_SHA256=81f8da0d2ae4200dde8773d72ba47a65c220b251ba7b9248db5bd263c247e95
 # redis is pinned by a lock file of its own (redis-doc/Cargo.lock), not by testcrates-doc's.
 REDIS_VERSION=1.8.2
 REDIS_SHA256=4bef8fa589dd53a8a379a7856de1365d0a1be50c6b8aebb5c01c1ec441a2c509
+# opentelemetry_sdk is pinned by a lock file of its own (opentelemetry_sdk-doc/Cargo.lock), not by testcrates-doc's.
+OPENTELEMETRY_SDK_VERSION=0.33.1
+OPENTELEMETRY_SDK_SHA256=372a912db2974d1990207006fd0e3aa0ef3fd4ad3be43c65cfaadf2206866061
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3622,6 +3631,12 @@ build_testcrates() {
 # adds `default-hasher`/`inline-more` to hashbrown and `i128`/`std` to num-traits; redis-doc builds it
 # with its default features plus tokio-comp, connection-manager, cluster-async, sentinel and cache-aio
 # (docs.rs's all-features adds TLS, smol, r2d2/bb8, bloom, json, vector-sets and entra-id).
+# opentelemetry_sdk is pinned by opentelemetry_sdk-doc/Cargo.lock (made from tonic-doc's and pruned;
+# shared packages keep their versions but r-efi, 5.3.0 for getrandom 0.3 where tonic-doc has 6.0.0),
+# a lock of its own as for the other test-set crates, so its graph (rand 0.9, futures-executor,
+# thiserror 2, wasm-bindgen) unifies no features into another corpus's; opentelemetry_sdk-doc builds
+# it with its default features (trace, metrics, logs, internal-logs; docs.rs's all-features adds the
+# async-runtime processors, rt-tokio, the jaeger remote sampler and the experimental features).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -4376,7 +4391,7 @@ build_cachier() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4478,6 +4493,7 @@ for t in "${targets[@]}"; do
     async-nats) build_crate async-nats "$ASYNC_NATS_VERSION" "$ASYNC_NATS_SHA256" async-nats-doc ;;
     actix-web) build_crate actix-web "$ACTIX_WEB_VERSION" "$ACTIX_WEB_SHA256" actix-web-doc ;;
     redis) build_crate redis "$REDIS_VERSION" "$REDIS_SHA256" redis-doc ;;
+    opentelemetry_sdk) build_crate opentelemetry_sdk "$OPENTELEMETRY_SDK_VERSION" "$OPENTELEMETRY_SDK_SHA256" opentelemetry_sdk-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -4503,7 +4519,7 @@ for t in "${targets[@]}"; do
     xenon) build_xenon ;;
     humanfriendly) build_humanfriendly ;;
     cachier) build_cachier ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
