@@ -605,6 +605,11 @@
 #                                terminal/__init__.py, tables.py, prompts.py, text.py, ...)
 #   cache/humanfriendly/site     its Sphinx site (Sphinx 9.0.4, the builtin `nature` theme, its own
 #                                humanfriendly.sphinx extension; autodoc of the checkout; see build_humanfriendly)
+#   cache/requests-toolbelt/checkout requests-toolbelt 1.0.0 sdist (PyPI; the fallback: httpcore's sdist
+#                                ships no docs): utilities for requests whose defaults are keyword defaults,
+#                                module constants they name (downloadutils/) and kwargs.pop fallbacks (adapters/)
+#   cache/requests-toolbelt/site its Sphinx site (Sphinx 7.4.7: its conf.py's pre-1.0 intersphinx_mapping
+#                                is an error from Sphinx 8; sphinx-rtd-theme 3.1.0; autodoc of the checkout)
 #   cache/cachier/checkout       cachier 4.2.0 sdist (PyPI): a caching decorator whose defaults are
 #                                keyword defaults of cachier() and the cores, and the _global_params
 #                                dataclass of config.py
@@ -624,7 +629,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1669,6 +1674,21 @@ CACHIER_SDIST_URL=https://files.pythonhosted.org/packages/e3/fd/e3c7566a44503e69
 # --help states no value and would need click plus the runtime dependencies that cachier.core
 # imports (pinned 2026-12-06).
 CACHIER_DOCS_PINS=(docutils==0.23.1)
+REQUESTS_TOOLBELT_VERSION=1.0.0
+REQUESTS_TOOLBELT_SHA256=7681a0a3d047012b5bdc0ee37d7f8f07ebe76ab08caeccfc3921ce23c88d5bc6
+# requests-toolbelt's docs build: tox.ini's [testenv:docs] deps (sphinx>=1.3.0, sphinx_rtd_theme,
+# pyopenssl, the package itself, whose one dependency is requests) resolved and pinned 2026-12-06
+# under Python 3.11. Sphinx 7.4.7, the last 7.x: docs/conf.py's `intersphinx_mapping =
+# {'https://docs.python.org/': None}` (the pre-Sphinx-1.0 format) is a ConfigError from Sphinx 8.0,
+# only a warning before it. conf.py puts the checkout's root on sys.path and autodoc imports
+# requests_toolbelt from there, so the checkout is not installed (requests is pinned instead).
+REQUESTS_TOOLBELT_DOCS_PINS=(alabaster==0.7.16 babel==2.19.0 certifi==2026.10.19.post1 cffi==2.1.1
+    charset-normalizer==3.5.3 cryptography==50.0.2 docutils==0.21.2 idna==3.21 imagesize==2.0.1
+    Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4 pycparser==3.12 Pygments==2.21.0
+    pyOpenSSL==26.4.0 requests==2.34.2 snowballstemmer==3.1.1 Sphinx==7.4.7 sphinx_rtd_theme==3.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0 urllib3==2.8.0)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -4390,8 +4410,28 @@ build_cachier() {
     touch "$dir/.built"
 }
 
+build_requests_toolbelt() {
+    local dir="$CACHE/requests-toolbelt"
+    [[ -f "$dir/.built" ]] && { log "requests-toolbelt: up to date"; return; }
+    unpack_sdist requests-toolbelt "$REQUESTS_TOOLBELT_VERSION" "$REQUESTS_TOOLBELT_SHA256" "$dir"
+    log "requests-toolbelt: Sphinx 7.4.7 + sphinx_rtd_theme in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${REQUESTS_TOOLBELT_DOCS_PINS[@]}"
+    # As tox.ini's docs env (`sphinx-build -b html docs/ ...`). Offline, intersphinx cannot reach
+    # Python's inventory; the deprecated intersphinx format and get_html_theme_path and the
+    # duplicate BaseUrlSession descriptions (sessions.rst documents it twice): warnings only. ~5 s.
+    sphinx_html_from_docs "$dir"
+    grep -q 'MultipartEncoder' "$dir/site/uploading-data.html" &&
+        grep -q 'num_processes' "$dir/site/threading.html" || {
+        echo "requests-toolbelt: uploading-data.html/threading.html did not render the autodoc" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4519,7 +4559,8 @@ for t in "${targets[@]}"; do
     xenon) build_xenon ;;
     humanfriendly) build_humanfriendly ;;
     cachier) build_cachier ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk)" >&2; exit 2 ;;
+    requests-toolbelt) build_requests_toolbelt ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
