@@ -1109,3 +1109,26 @@ fn a_default_in_which_case_a_condition_holds_is_not_the_conditions_names() {
         ["agree agree/Config.filename/1 high"]
     );
 }
+
+/// Sphinx's autodata shows a constant's repr (`'\x1b['`): read as the Python literal it is,
+/// it agrees with the escape the code holds; another escape is still drift.
+#[test]
+fn a_python_literal_in_the_docs_is_read_with_its_escapes() {
+    let got = findings(
+        &[(
+            "api.md",
+            "# API\n\n`ANSI_CSI` defaults to `'\\x1b['`.\n\n`ANSI_RESET` defaults to `'\\x1b[1m'`.\n",
+        )],
+        &[(
+            "term.py",
+            "ANSI_CSI = '\\x1b['\nANSI_RESET = '\\x1b[0m'\n",
+        )],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/ANSI_CSI/1 high",
+            "disagree disagree/ANSI_RESET/1 high",
+        ]
+    );
+}

@@ -102,6 +102,16 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
         c.explanation = why;
         return c;
     }
+    // Sphinx's autodata shows a constant's repr (`'\x1b['`): the Python literal it is.
+    if !c.agree
+        && matches!(v, Value::Str(_))
+        && raw.contains('\\')
+        && is_python(n)
+        && crate::source::eval::eval_python(raw.trim(), &|_| None).is_ok_and(|l| l == v)
+    {
+        c.agree = true;
+        c.explanation = format!("agrees (the docs give the Python literal {})", raw.trim());
+    }
     if let Value::Str(code) = &v {
         let unquoted = unquoted(raw);
         let ws = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -445,6 +455,13 @@ pub(crate) fn is_python_none(n: &CodeName) -> bool {
             | Kind::EnvDefault
     ) && matches!(n.item.value, Some(Value::None))
         && n.item.file.extension().is_some_and(|e| e == "py")
+}
+
+fn is_python(n: &CodeName) -> bool {
+    n.item
+        .file
+        .extension()
+        .is_some_and(|e| e == "py" || e == "pyi")
 }
 
 /// A docs value without its quotes or backticks.

@@ -159,6 +159,16 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                             );
                             continue;
                         }
+                        // `check` reads a manifest's `features.x` as the list it enables, not
+                        // as whether `default` reaches it.
+                        if c.item.kind == crate::source::Kind::CargoFeature {
+                            let _ = writeln!(
+                                out,
+                                "# (`{}` is a Cargo feature, {}; `check` reads no feature defaults)",
+                                c.item.name, c.item.expr
+                            );
+                            continue;
+                        }
                         let id = unique(slug(&format!(
                             "{}-{}",
                             f.class.as_str(),

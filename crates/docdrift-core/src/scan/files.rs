@@ -1,7 +1,7 @@
 //! Which files of a checkout `scan` reads: the walk's policy (`source::walk`: hidden, build
 //! output, dependencies, `.gitignore`, no symlinks) and scan's own on top of it — no tests,
-//! examples, benchmarks, translations, manifests or lock files, nothing over 2 MiB, no `.pyi`
-//! stub beside its `.py`.
+//! examples, benchmarks, translations, manifests (a `Cargo.toml` is read for its features only)
+//! or lock files, nothing over 2 MiB, no `.pyi` stub beside its `.py`.
 
 use crate::source;
 use std::path::{Path, PathBuf};
@@ -118,7 +118,8 @@ pub(crate) fn walk_paths(
             || fname.ends_with("_test.py")
             || fname == "conftest.py"
             || fname.contains("lock")
-            || MANIFESTS.contains(&fname)
+            // A crate's manifest is read for its features only (`names::read_one`).
+            || (MANIFESTS.contains(&fname) && fname != "Cargo.toml")
             || is_locale_file(fname)
         {
             continue;

@@ -809,6 +809,7 @@ mod assoc;
 mod autodoc;
 mod blocks;
 mod class_params;
+mod features;
 mod fields;
 mod locate;
 mod prose;
@@ -816,16 +817,11 @@ pub mod quick;
 mod terms;
 mod titles;
 mod walker;
-#[allow(unused_imports)]
 pub use blocks::*;
-#[allow(unused_imports)]
 pub(crate) use locate::*;
-#[allow(unused_imports)]
 pub use prose::*;
 pub use quick::QuickCheck;
-#[allow(unused_imports)]
 pub(crate) use titles::*;
-#[allow(unused_imports)]
 pub(crate) use walker::*;
 
 #[cfg(test)]

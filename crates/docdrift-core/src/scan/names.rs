@@ -75,7 +75,8 @@ impl CodeName {
             | Kind::RustSetterDefault
             | Kind::CliOption
             | Kind::EnvDefault
-            | Kind::RegisteredSetting => Role::Default,
+            | Kind::RegisteredSetting
+            | Kind::CargoFeature => Role::Default,
             Kind::LocalAssignment if config_attr.is_some() => Role::Default,
             // Any other local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
@@ -84,6 +85,12 @@ impl CodeName {
         };
         let full = match config_attr {
             Some((class, attr)) => vec![class.to_string(), attr.to_string()],
+            // One segment no docs name can spell (`:` splits names): only a statement read as
+            // a feature's (`mentions/features.rs`) asks for it, never `json` in prose.
+            None if item.kind == Kind::CargoFeature => {
+                let feature = item.name.strip_prefix("features.").unwrap_or(&item.name);
+                vec![format!("feature:{feature}")]
+            }
             None => segments(&item.name),
         };
         if full.is_empty() {
@@ -735,7 +742,18 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
             }
         }
     }
-    match source::list(root, rel) {
+    let manifest = rel.file_name().is_some_and(|f| f == "Cargo.toml");
+    let listed = if manifest {
+        std::fs::read_to_string(root.join(rel))
+            .map(|text| source::config::list_cargo_features(rel, &text))
+            .map_err(|e| source::SourceError::Io {
+                path: rel.clone(),
+                source: e,
+            })
+    } else {
+        source::list(root, rel)
+    };
+    match listed {
         Ok(mut listing) => {
             drop_comment_prose(&mut listing.items);
             for e in &listing.enums {

@@ -176,8 +176,12 @@ impl MentionContext {
 
 /// "`ansi`: Enables `fmt` support for ANSI terminal colors. Enabled by default." under a
 /// "Feature flags" heading of a rustdoc crate or module page: the bare name is a Cargo
-/// feature (manifests are not read), not a struct field or parameter of the same name.
+/// feature (read from the manifest as `feature:ansi`, `mentions/features.rs`), not a struct
+/// field or parameter of the same name.
 pub(crate) fn names_crate_feature(m: &Mention) -> bool {
+    if m.path.first().is_some_and(|p| p.starts_with("feature:")) {
+        return false;
+    }
     let page = m.page.split(['?', '#']).next().unwrap_or("");
     let rustdoc_index = m.title.as_deref().is_some_and(|t| t.ends_with(" - Rust"))
         && page.rsplit('/').next() == Some("index.html");

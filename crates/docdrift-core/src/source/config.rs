@@ -8,14 +8,17 @@
 //!
 //! One file per format (`config/from_yaml.rs`, `from_toml.rs`, `from_json.rs`), each
 //! listing every key path with its line; this file holds the record they share.
+//! `cargo_features.rs` reads a `Cargo.toml` for which features are on by default.
 
 use super::{Extracted, Kind};
 use crate::core::value::Value;
 use std::path::Path;
 
+mod cargo_features;
 mod from_json;
 mod from_toml;
 mod from_yaml;
+pub use cargo_features::list_cargo_features;
 pub use from_json::list_json;
 pub(crate) use from_json::list_json_for;
 pub use from_toml::list_toml;

@@ -79,6 +79,9 @@ pub enum Kind {
     TomlKey,
     /// A key of a JSON file, named by its dotted key path.
     JsonKey,
+    /// A Cargo feature of a `Cargo.toml`, named `features.NAME`, valued whether it is on by
+    /// default (scan only: no selector reads it).
+    CargoFeature,
 }
 
 impl Kind {
@@ -104,6 +107,7 @@ impl Kind {
             Kind::YamlKey => "yaml key",
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",
+            Kind::CargoFeature => "cargo feature",
         }
     }
 }

@@ -17,7 +17,7 @@
 //!   `pre_text` gives it (the check gives up on `<br>`, `line` spans and raw
 //!   text inside) and run through the same `parse_block`;
 //! - prose inside `p`/`li`/`dd`/`dt`/`td`/`th`/`blockquote`/`figcaption`: every
-//!   sentence pattern needs `default` (any case) or "can/may be
+//!   sentence pattern needs `default` (any case; a feature list item `optional`) or "can/may be
 //!   changed|configured|set|overridden using|with|via|by", and a signature line
 //!   needs `signature` (any case); a `name: value` list item states a default
 //!   under a heading saying "Default", so headings' text is looked at as prose;
@@ -249,7 +249,12 @@ impl QuickCheck {
     /// is too long for the check (then every page takes the DOM).
     pub fn new<'a>(keep: impl IntoIterator<Item = &'a String>) -> Option<QuickCheck> {
         // "signature": a "Signature: `Cls(a=1)`" line states defaults without the word.
-        let mut ci: Vec<Vec<u8>> = vec![b"default".to_vec(), b"signature".to_vec()];
+        // "optional": a feature list's "`json`: … (optional)" (`features.rs`).
+        let mut ci: Vec<Vec<u8>> = vec![
+            b"default".to_vec(),
+            b"signature".to_vec(),
+            b"optional".to_vec(),
+        ];
         for verb in ["changed", "configured", "overridden"] {
             ci.push(format!("be{verb}").into_bytes());
         }
@@ -291,7 +296,7 @@ impl QuickCheck {
             return Some(why);
         }
         if self.ci.hit(&st.prose) {
-            return Some("`default`, `signature` or \"can be changed\" in prose");
+            return Some("`default`, `signature`, `optional` or \"can be changed\" in prose");
         }
         if self.cs.hit(&st.all) {
             return Some("a kept word in the text");

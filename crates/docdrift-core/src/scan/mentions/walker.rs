@@ -225,6 +225,8 @@ impl Walker<'_> {
         if key_col == val_col {
             return self.cells_as_prose(&rows);
         }
+        // A "Feature" column names Cargo features (`mentions/features.rs`): "yes"/"no".
+        let features = lower[key_col].contains("feature");
         let mut context = self.context();
         if let Some(c) = caption {
             context.push(c);
@@ -258,7 +260,10 @@ impl Walker<'_> {
                 title: self.title.clone(),
                 form: Form::TableRow,
                 name: key.clone(),
-                path: split_path(&key),
+                path: match features {
+                    true => vec![format!("feature:{key}")],
+                    false => split_path(&key),
+                },
                 context: context.clone(),
                 raw_value: value.clone(),
                 text: row_text,
@@ -473,6 +478,7 @@ impl Walker<'_> {
         let unmask = |s: &str| unmask(s, &codes);
         self.add_words(&unmask(&masked));
         self.signature_defaults(&masked, &codes);
+        self.feature_defaults(&masked, &codes);
         if self.field_paragraph(&masked, &codes) {
             return;
         }

@@ -1,0 +1,139 @@
+//! `docdrift scan` on Cargo features (issue 26, the surfaces users read): a crate page's
+//! feature list says which features are on by default, and the manifest's `[features] default`
+//! decides it. Real `Cargo.toml` and rustdoc-shaped pages, through the command a user runs.
+
+use crate::util::{self, scan_all, write};
+use serde_json::Value as Json;
+use std::path::Path;
+
+fn brief(report: &Json) -> Vec<String> {
+    util::brief(report, |id| id.split('/').nth(1).unwrap_or(id))
+}
+
+const MANIFEST: &str = r#"[package]
+name = "minikv"
+version = "1.2.0"
+edition = "2021"
+
+[dependencies.uuid]
+version = "1"
+optional = true
+
+[dependencies]
+serde_json = { version = "1", optional = true }
+tokio = { version = "1", optional = true }
+
+[features]
+default = ["acl", "streams"]
+acl = []
+streams = ["std"]
+std = []
+json = ["dep:serde_json"]
+tokio-comp = ["tokio/rt"]
+"#;
+
+/// A rustdoc crate page (`index.html`, titled `Crate minikv - Rust`) with `body` under a
+/// "Feature flags" heading.
+fn crate_page(body: &str) -> String {
+    format!(
+        "<html><head><title>minikv - Rust</title></head><body><h1>Crate <span>minikv</span></h1>\
+         <h2 id=\"feature-flags\"><a class=\"doc-anchor\" href=\"#feature-flags\">§</a>Feature flags</h2>\
+         {body}</body></html>"
+    )
+}
+
+#[test]
+fn a_feature_list_is_compared_with_the_manifests_default_features() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(&code.join("Cargo.toml"), MANIFEST);
+    write(&code.join("src/lib.rs"), "pub const JSON: bool = false;\n");
+    write(
+        &docs.join("minikv/index.html"),
+        &crate_page(
+            "<ul>\
+             <li><code>acl</code>: enables acl support (enabled by default)</li>\
+             <li><code>streams</code> - stream commands. This feature is enabled by default.</li>\
+             <li><code>std</code>: the standard library (optional)</li>\
+             <li><code>json</code>: JSON module support (optional)</li>\
+             <li><code>uuid</code>, <code>tokio-comp</code>: conversions and the Tokio runtime (enabled by default)</li>\
+             </ul>\
+             <p>If the <code>json</code> feature is enabled (which it is by default), values are decoded.</p>\
+             <p>Requires the <code>acl</code> Cargo feature (not enabled by default).</p>",
+        ),
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    // `std` is on through `streams`; `uuid` is an optional dependency's own feature; `json`
+    // hides `serde_json`'s; the constant `JSON` is never asked about a feature.
+    assert_eq!(
+        brief(&report),
+        [
+            "agree features.acl Cargo.toml:16",
+            "agree features.json Cargo.toml:19",
+            "agree features.streams Cargo.toml:17",
+            "disagree features.acl Cargo.toml:16",
+            "disagree features.json Cargo.toml:19",
+            "disagree features.std Cargo.toml:18",
+            "disagree features.tokio-comp Cargo.toml:20",
+            "disagree features.uuid Cargo.toml:6",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+    let text = report.to_string();
+    assert!(
+        text.contains("on by default (default = [\\\"acl\\\", \\\"streams\\\"])"),
+        "{report:#}"
+    );
+}
+
+#[test]
+fn a_feature_table_and_a_state_outside_a_feature_list_are_read_as_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(&code.join("Cargo.toml"), MANIFEST);
+    write(
+        &docs.join("minikv/index.html"),
+        &crate_page(
+            "<table><thead><tr><th>Feature</th><th>Description</th><th>Default</th></tr></thead>\
+             <tbody><tr><td><code>acl</code></td><td>ACL commands</td><td>yes</td></tr>\
+             <tr><td><code>json</code></td><td>JSON module</td><td>yes</td></tr></tbody></table>",
+        ),
+    );
+    // No "feature" in the heading or the item: a parameter list's "(optional)" is no feature's.
+    write(
+        &docs.join("minikv/struct.Client.html"),
+        "<html><head><title>Client in minikv - Rust</title></head><body><h1>Struct Client</h1>\
+         <h2>Arguments</h2><ul><li><code>acl</code>: the access list (optional)</li></ul></body></html>",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree features.acl Cargo.toml:16",
+            "disagree features.json Cargo.toml:19",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}
+
+/// The manifest is read for its features only: its `version` is not a setting a README's
+/// install line restates.
+#[test]
+fn a_manifest_without_features_adds_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("Cargo.toml"),
+        "[package]\nname = \"minikv\"\nversion = \"1.2.0\"\n",
+    );
+    write(
+        &docs.join("index.md"),
+        "# minikv\n\nThe default `version` is 2.0.\n\n```toml\n[dependencies]\nminikv = \"2.0\"\n```\n",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    assert!(brief(&report).is_empty(), "{report:#}");
+    assert_eq!(rc, 0);
+    assert!(Path::new(&code.join("Cargo.toml")).exists());
+}
