@@ -614,6 +614,12 @@
 #                                keyword defaults of cachier() and the cores, and the _global_params
 #                                dataclass of config.py
 #   cache/cachier/site           README.rst as index.html (docutils; the sdist ships no docs; see build_cachier)
+#   cache/pydantic-settings/checkout pydantic-settings 2.16.3 sdist (PyPI): settings management whose
+#                                defaults are BaseSettings.model_config's SettingsConfigDict (main.py), the
+#                                sources' keyword defaults and .get()/first_not_none fallbacks, module constants
+#   cache/pydantic-settings/site its MkDocs site: the sdist's docs/index.md with its own mkdocs.yml, not
+#                                strict (mkdocs 1.6.1, mkdocs-material 9.8.2, mike, mkdocs-exclude; see
+#                                build_pydantic_settings)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -629,7 +635,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1689,6 +1695,23 @@ REQUESTS_TOOLBELT_DOCS_PINS=(alabaster==0.7.16 babel==2.19.0 certifi==2026.10.19
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0 urllib3==2.8.0)
+PYDANTIC_SETTINGS_VERSION=2.16.3
+PYDANTIC_SETTINGS_SHA256=10e36f616623ebb586c05ca3d3cd22927146869db413d4f14c20c514442a1337
+# pydantic-settings' docs build: the sdist ships docs/index.md (one page, published upstream inside
+# pydantic's own site) and mkdocs.yml, but no docs requirements (pyproject.toml's dependency groups
+# are linting/testing/build). What its mkdocs.yml names, resolved and pinned 2026-12-06 for Python
+# 3.11: mkdocs-material (theme, custom_dir docs/theme), mkdocs-material-extensions (the config's
+# materialx.emoji functions), pymdown-extensions, and the plugins mike and mkdocs-exclude. No
+# mkdocstrings: the page names pydantic's API pages only as links, so pydantic-settings itself is
+# not installed.
+PYDANTIC_SETTINGS_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 click==8.5.1 colorama==0.4.6 ghp-import==2.1.0 idna==3.21
+    inversion==1.0.1 Jinja2==3.1.6 Markdown==3.11.3 MarkupSafe==3.0.4 mergedeep==1.3.4 mike==2.2.0
+    mkdocs==1.6.1 mkdocs-exclude==1.0.2 mkdocs-get-deps==0.2.2 mkdocs-material==9.8.2
+    mkdocs-material-extensions==1.3.1 packaging==26.4 paginate==0.5.7 pathspec==1.1.1
+    platformdirs==4.14.9 Pygments==2.21.0 pymdown-extensions==13.1.2 pyparsing==3.3.3
+    python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1 requests==2.34.2 tzdata==2026.6
+    urllib3==2.8.0 verspec==0.2.1 watchdog==7.1.1)
 NOX_VERSION=2026.10.20
 NOX_SHA256=5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f
 # nox's docs build: the sdist's pyproject.toml `docs` dependency group (docutils<0.22, myst-parser,
@@ -4430,8 +4453,37 @@ build_requests_toolbelt() {
     touch "$dir/.built"
 }
 
+build_pydantic_settings() {
+    local dir="$CACHE/pydantic-settings"
+    [[ -f "$dir/.built" ]] && { log "pydantic-settings: up to date"; return; }
+    unpack_sdist pydantic_settings "$PYDANTIC_SETTINGS_VERSION" "$PYDANTIC_SETTINGS_SHA256" "$dir"
+    log "pydantic-settings: MkDocs + Material in its own venv (pinned), then the site (~3 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYDANTIC_SETTINGS_DOCS_PINS[@]}"
+    # The sdist's mkdocs.yml is strict; the page links to pages of pydantic's own site (fields.md,
+    # alias.md, ../api/pydantic_settings.md) that are not in the sdist, which strict mode turns into
+    # a failure. The same config, not strict (as starlette):
+    sed 's/^strict: true/strict: false/' "$dir/checkout/mkdocs.yml" >"$dir/checkout/mkdocs.offline.yml"
+    (cd "$dir/checkout" && PYTHONDONTWRITEBYTECODE=1 NO_MKDOCS_2_WARNING=1 \
+        DISABLE_MKDOCS_2_WARNING=true "$dir/venv/bin/mkdocs" build -q -f mkdocs.offline.yml \
+        -d "$dir/site" 2>"$dir/mkdocs.log") || {
+        tail -20 "$dir/mkdocs.log" >&2
+        exit 1
+    }
+    rm -f "$dir/checkout/mkdocs.offline.yml"
+    grep -q 'SECRETS_DIR_MAX_SIZE' "$dir/site/index.html" &&
+        grep -q 'pyproject_toml_table_header' "$dir/site/index.html" || {
+        echo "pydantic-settings: index.html did not render docs/index.md" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/assets" "$dir/site/search" "$dir/site/extra" "$dir/site/theme" \
+        "$dir/site/sitemap.xml" "$dir/site/sitemap.xml.gz" "$dir/site/404.html" \
+        "$dir/site/favicon.png" "$dir/site/logo-white.svg" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4560,7 +4612,8 @@ for t in "${targets[@]}"; do
     humanfriendly) build_humanfriendly ;;
     cachier) build_cachier ;;
     requests-toolbelt) build_requests_toolbelt ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt)" >&2; exit 2 ;;
+    pydantic-settings) build_pydantic_settings ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
