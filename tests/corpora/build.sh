@@ -555,6 +555,12 @@
 #                                CovPlugin (the `term` report, the coverage config's precision)
 #   cache/pytest-cov/site        its Sphinx site (Sphinx 9.0.4, furo 2025.12.19: docs/requirements.txt
 #                                pinned under Python 3.11; no autodoc, the package is not installed)
+#   cache/pytest-xdist/checkout  pytest-xdist 3.8.0 sdist (PyPI): a pytest plugin; its defaults are
+#                                addoption keywords and fallbacks in pytest_cmdline_main
+#                                (src/xdist/plugin.py) and the schedulers' and workermanage's constants
+#   cache/pytest-xdist/site      its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0:
+#                                docs/requirements.txt pinned under Python 3.11; the package installed
+#                                from the checkout for autodoc; changelog.html dropped)
 #   cache/towncrier/checkout     towncrier 26.9.0 sdist (PyPI): the news-file builder whose defaults are
 #                                click options (build.py, check.py, create.py) and the [tool.towncrier]
 #                                settings' dataclass fields and fallbacks (_settings/load.py)
@@ -635,7 +641,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1560,6 +1566,19 @@ PYTEST_COV_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
     Sphinx==9.0.4 sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
+    urllib3==2.8.0)
+PYTEST_XDIST_VERSION=3.8.0
+PYTEST_XDIST_SHA256=7e578125ec9bc6050861aa93f2d59f1d8d085595d6551c2c90b6f4fad8d3a9f1
+# pytest-xdist's docs build: docs/requirements.txt (sphinx, sphinx-rtd-theme) plus the package's
+# dependencies (execnet, pytest: autodoc in how-to.rst imports xdist), resolved and pinned
+# 2026-12-06 under Python 3.11 (Sphinx 9.0.4 as for pytest-cov).
+PYTEST_XDIST_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.22.4 execnet==2.1.2 idna==3.21 imagesize==2.0.1
+    iniconfig==2.3.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4 pluggy==1.7.0
+    Pygments==2.21.0 pytest==9.2.0 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1
+    Sphinx==9.0.4 sphinx_rtd_theme==3.1.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0)
 TOWNCRIER_VERSION=26.9.0
 TOWNCRIER_SHA256=ace9031631c718cc0709107b8755e6e31350eb8acdc877af43df3177addb9a55
@@ -3949,6 +3968,33 @@ build_pytest_cov() {
     touch "$dir/.built"
 }
 
+build_pytest_xdist() {
+    local dir="$CACHE/pytest-xdist"
+    [[ -f "$dir/.built" ]] && { log "pytest-xdist: up to date"; return; }
+    unpack_sdist pytest_xdist "$PYTEST_XDIST_VERSION" "$PYTEST_XDIST_SHA256" "$dir"
+    log "pytest-xdist: Sphinx + sphinx_rtd_theme in a venv (pinned), pytest-xdist from the checkout, then the HTML site"
+    # how-to.rst autodocs xdist.is_xdist_worker & co.: the package installed from a copy of the
+    # checkout (setuptools and setuptools-scm from PyPI through pip's build isolation; the version
+    # from PKG-INFO). pip builds in tree and setuptools-scm rewrites src/xdist/_version.py: the
+    # copy, not the checkout, which stays as unpacked.
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYTEST_XDIST_DOCS_PINS[@]}"
+    rm -rf "$dir/pkg" && cp -r "$dir/checkout" "$dir/pkg"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/pkg"
+    rm -rf "$dir/pkg"
+    # As tox.ini's docs env (sphinx-build -W --keep-going -b html docs ...), without -W. ~5 s.
+    sphinx_html_from_docs "$dir"
+    grep -q 'to disable this feature' "$dir/site/distribution.html" &&
+        grep -q 'get_xdist_worker_id' "$dir/site/how-to.html" || {
+        echo "pytest-xdist: distribution.html/how-to.html did not render the options or the autodoc" >&2
+        exit 1
+    }
+    # changelog.html is the sdist's CHANGELOG.rst (a history of releases; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changelog.html"
+    touch "$dir/.built"
+}
+
 build_towncrier() {
     local dir="$CACHE/towncrier"
     [[ -f "$dir/.built" ]] && { log "towncrier: up to date"; return; }
@@ -4483,7 +4529,7 @@ build_pydantic_settings() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4600,6 +4646,7 @@ for t in "${targets[@]}"; do
     pytest-timeout) build_pytest_timeout ;;
     pyjwt) build_pyjwt ;;
     pytest-cov) build_pytest_cov ;;
+    pytest-xdist) build_pytest_xdist ;;
     towncrier) build_towncrier ;;
     h11) build_h11 ;;
     check-manifest) build_check_manifest ;;
@@ -4613,7 +4660,7 @@ for t in "${targets[@]}"; do
     cachier) build_cachier ;;
     requests-toolbelt) build_requests_toolbelt ;;
     pydantic-settings) build_pydantic_settings ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
