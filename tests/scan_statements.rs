@@ -1132,3 +1132,53 @@ fn a_python_literal_in_the_docs_is_read_with_its_escapes() {
         ]
     );
 }
+
+/// A constant holding its own name (`OTEL_SERVICE_NAME = "OTEL_SERVICE_NAME"`) is the name of
+/// an environment variable: the docs' default for that variable is no value of the constant.
+/// (opentelemetry_sdk's variable table.) A constant holding a value is still compared.
+#[test]
+fn a_constant_holding_its_own_name_is_a_key_not_a_value() {
+    let got = findings(
+        &[(
+            "env.md",
+            "# Environment\n\n| Name | Description | Default |\n|---|---|---|\n\
+             | `OTEL_SERVICE_NAME` | The service name | unknown_service |\n\
+             | `X_REQUEST_ID` | The header | x-trace-id |\n\
+             | `OTEL_BSP_MAX_QUEUE_SIZE` | Queue size | 2048 |\n",
+        )],
+        &[(
+            "src/env.rs",
+            "pub const OTEL_SERVICE_NAME: &str = \"OTEL_SERVICE_NAME\";\n\
+             pub const X_REQUEST_ID: &str = \"x-request-id\";\n\
+             pub const OTEL_BSP_MAX_QUEUE_SIZE: usize = 4096;\n",
+        )],
+    );
+    assert_eq!(got, ["disagree disagree/OTEL_BSP_MAX_QUEUE_SIZE/1 high"]);
+}
+
+/// Sphinx names a default class by the module defining it (`<class
+/// 'requests.sessions.Session'>`), the code by the package re-exporting it (`requests.Session`):
+/// the same class. The same name from another package is still drift.
+#[test]
+fn a_class_named_by_its_defining_module_is_the_packages_reexport() {
+    let page = "<html><body><h1>Pool</h1><dl class=\"py class\"><dt class=\"sig sig-object py\" id=\"pool.Pool\">\
+        <em class=\"property\">class </em><span class=\"sig-prename descclassname\">pool.</span>\
+        <span class=\"sig-name descname\">Pool</span>(<em class=\"sig-param\"><span class=\"n\">session</span>\
+        <span class=\"o\">=</span><span class=\"default_value\">&lt;class 'requests.sessions.Session'&gt;</span></em>, \
+        <em class=\"sig-param\"><span class=\"n\">request</span><span class=\"o\">=</span>\
+        <span class=\"default_value\">&lt;class 'requests.models.Request'&gt;</span></em>)</dt><dd><p>A pool.</p></dd></dl></body></html>";
+    let got = findings(
+        &[("pool.html", page)],
+        &[(
+            "pool.py",
+            "import httpx\nimport requests\n\n\nclass Pool:\n    def __init__(self, session=requests.Session, request=httpx.Request):\n        pass\n",
+        )],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/Pool.__init__(session)/1 high",
+            "disagree disagree/Pool.__init__(request)/1 high",
+        ]
+    );
+}

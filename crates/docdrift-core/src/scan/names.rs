@@ -172,6 +172,19 @@ impl CodeName {
         {
             return None;
         }
+        // A module constant holding its own name (`OTEL_SERVICE_NAME = "OTEL_SERVICE_NAME"`,
+        // `X_REQUEST_ID = "x-request-id"`) names a key (an environment variable, a header); it is
+        // no value of it. An enum member's (`RED = "red"`) is the value a user passes.
+        let module_const = matches!(
+            self.item.kind,
+            Kind::Constant | Kind::RustConst | Kind::RustStatic
+        );
+        if let (true, Some(Value::Str(s))) = (module_const, &self.item.value) {
+            let key = |t: &str| t.to_ascii_lowercase().replace(['-', '.'], "_");
+            if key(s) == key(self.leaf()) {
+                return None;
+            }
+        }
         match &self.item.value {
             // A parameter's short tuple or list of literals (`allow_methods=("GET",)`) is
             // stated as one (`['GET']`); scan compares it only with a docs list.

@@ -122,8 +122,16 @@ pub(crate) fn compare_reference(raw: &str, code: &str) -> Option<(bool, String)>
     let (docs, _) = docs_reference(raw)?;
     let (d, c): (Vec<&str>, Vec<&str>) = (docs.split('.').collect(), code.split('.').collect());
     let k = d.len().min(c.len());
-    let agree = d[d.len() - k..] == c[c.len() - k..];
-    let why = if agree {
+    // Sphinx names a class by the module defining it (`requests.sessions.Session`), the code
+    // by the package re-exporting it (`requests.Session`): one package, one name.
+    let reexported = k >= 2 && d.len() != c.len() && d[0] == c[0] && d.last() == c.last();
+    let agree = d[d.len() - k..] == c[c.len() - k..] || reexported;
+    let why = if reexported {
+        format!(
+            "agrees (the docs name `{docs}`, the code `{code}`: one name of the package `{}`)",
+            d[0]
+        )
+    } else if agree {
         format!("agrees (the docs name `{docs}`, the code `{code}`)")
     } else {
         format!("the code names `{code}`, the docs `{docs}`")
@@ -159,5 +167,11 @@ mod tests {
         assert!(agree("<class 'dict'>", "dict"));
         assert!(!agree("random.choice", "random.choices"));
         assert!(!agree("cachetools.keys.hashkey", "keys.typedkey"));
+        assert!(agree(
+            "<class 'requests.sessions.Session'>",
+            "requests.Session"
+        ));
+        assert!(!agree("requests.sessions.Session", "httpx.Session"));
+        assert!(!agree("requests.sessions.Session", "requests.Request"));
     }
 }
