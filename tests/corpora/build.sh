@@ -566,6 +566,12 @@
 #   cache/pytest-xdist/site      its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0:
 #                                docs/requirements.txt pinned under Python 3.11; the package installed
 #                                from the checkout for autodoc; changelog.html dropped)
+#   cache/pytest-asyncio/checkout  pytest-asyncio 1.5.0 sdist (PyPI): a pytest plugin; its defaults are
+#                                addoption/addini keywords, the ini readers' fallbacks, Mode and
+#                                the fixture/marker keyword defaults (pytest_asyncio/plugin.py)
+#   cache/pytest-asyncio/site    its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0, sphinx-tabs
+#                                3.5.0: the pyproject `docs` group pinned under Python 3.11; the package
+#                                installed from the checkout for conf.py's version; changelog dropped)
 #   cache/towncrier/checkout     towncrier 26.9.0 sdist (PyPI): the news-file builder whose defaults are
 #                                click options (build.py, check.py, create.py) and the [tool.towncrier]
 #                                settings' dataclass fields and fallbacks (_settings/load.py)
@@ -646,7 +652,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1588,6 +1594,19 @@ PYTEST_XDIST_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0)
+PYTEST_ASYNCIO_VERSION=1.5.0
+PYTEST_ASYNCIO_SHA256=92c8fa83ca419fd0d4bd6a34df6520dae435841d3733c319343249492adf37f7
+# pytest-asyncio's docs build: the pyproject `docs` group (sphinx, sphinx-rtd-theme, sphinx-tabs),
+# resolved and pinned 2026-12-06 under Python 3.11 (Sphinx 9.0.4 as for pytest-xdist). conf.py
+# reads importlib.metadata.version("pytest-asyncio"): the package is installed from a copy of the
+# checkout without its dependencies (no autodoc: nothing imports it).
+PYTEST_ASYNCIO_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinx-tabs==3.5.0 sphinx_rtd_theme==3.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 TOWNCRIER_VERSION=26.9.0
 TOWNCRIER_SHA256=ace9031631c718cc0709107b8755e6e31350eb8acdc877af43df3177addb9a55
 # towncrier's docs build: the pyproject `dev` extra's docs part (sphinx >= 5, furo >= 2024.05.06;
@@ -4009,6 +4028,32 @@ build_pytest_xdist() {
     touch "$dir/.built"
 }
 
+build_pytest_asyncio() {
+    local dir="$CACHE/pytest-asyncio"
+    [[ -f "$dir/.built" ]] && { log "pytest-asyncio: up to date"; return; }
+    unpack_sdist pytest_asyncio "$PYTEST_ASYNCIO_VERSION" "$PYTEST_ASYNCIO_SHA256" "$dir"
+    log "pytest-asyncio: Sphinx + sphinx_rtd_theme + sphinx-tabs in a venv (pinned), pytest-asyncio from the checkout, then the HTML site"
+    # conf.py's release = importlib.metadata.version(project): the package installed from a copy
+    # of the checkout, --no-deps (setuptools and setuptools-scm from PyPI through pip's build
+    # isolation; the version from PKG-INFO). The copy, not the checkout, is built in.
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYTEST_ASYNCIO_DOCS_PINS[@]}"
+    rm -rf "$dir/pkg" && cp -r "$dir/checkout" "$dir/pkg"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/pkg"
+    rm -rf "$dir/pkg"
+    # As tox.ini's docs env (sphinx -a -T -n -W --keep-going ... docs), without -W. ~5 s.
+    sphinx_html_from_docs "$dir"
+    grep -q 'asyncio_default_test_loop_scope' "$dir/site/reference/configuration.html" &&
+        grep -q 'loop_scope' "$dir/site/reference/markers/index.html" || {
+        echo "pytest-asyncio: reference/configuration.html/markers did not render the options" >&2
+        exit 1
+    }
+    # reference/changelog.html is the release history (other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/reference/changelog.html"
+    touch "$dir/.built"
+}
+
 build_towncrier() {
     local dir="$CACHE/towncrier"
     [[ -f "$dir/.built" ]] && { log "towncrier: up to date"; return; }
@@ -4543,7 +4588,7 @@ build_pydantic_settings() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4662,6 +4707,7 @@ for t in "${targets[@]}"; do
     pyjwt) build_pyjwt ;;
     pytest-cov) build_pytest_cov ;;
     pytest-xdist) build_pytest_xdist ;;
+    pytest-asyncio) build_pytest_asyncio ;;
     towncrier) build_towncrier ;;
     h11) build_h11 ;;
     check-manifest) build_check_manifest ;;
@@ -4675,7 +4721,7 @@ for t in "${targets[@]}"; do
     cachier) build_cachier ;;
     requests-toolbelt) build_requests_toolbelt ;;
     pydantic-settings) build_pydantic_settings ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
