@@ -637,6 +637,14 @@
 #   cache/pydantic-settings/site its MkDocs site: the sdist's docs/index.md with its own mkdocs.yml, not
 #                                strict (mkdocs 1.6.1, mkdocs-material 9.8.2, mike, mkdocs-exclude; see
 #                                build_pydantic_settings)
+#   cache/python-dotenv/checkout python-dotenv 1.2.4 sdist (PyPI): a .env loader whose defaults are
+#                                keyword defaults of load_dotenv/dotenv_values/find_dotenv/set_key/...
+#                                (src/dotenv/main.py), click option default= literals (cli.py), an
+#                                argparse default of the IPython magic (ipython.py), parser regexes
+#   cache/python-dotenv/site     its MkDocs site (mkdocs 1.6.1, mkdocs-material 9.8.2, mkdocstrings
+#                                1.0.8 + mkdocstrings-python 2.0.11; the sdist's own mkdocs.yml and
+#                                requirements-docs.txt; venv pinned below) plus usage.html, the
+#                                `dotenv --help` and `dotenv list --help` texts (see build_python_dotenv)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -652,7 +660,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1581,6 +1589,23 @@ PYTEST_COV_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
     urllib3==2.8.0)
+PYTHON_DOTENV_VERSION=1.2.4
+PYTHON_DOTENV_SHA256=f0d53e69935a851c0dcc78f3ab7aaccd8cabef0b92382b576b824212902873c0
+# python-dotenv's docs build: the sdist's requirements-docs.txt (mdx_truly_sane_lists>=1.3,
+# mkdocs-include-markdown-plugin>=7.3.0, mkdocs-material>=9.5.0, mkdocstrings[python]>=0.24.0,
+# mkdocs>=1.5.0) resolved and pinned 2026-12-06 for Python 3.11, every package of the venv (the
+# humanize pins plus mdx-truly-sane-lists). CONTRIBUTING's docs recipe installs python-dotenv
+# itself (`pip install -e .`); griffe finds it on PYTHONPATH (the checkout's src/) instead. The venv's
+# click (a dependency of mkdocs) is the one the `dotenv` CLI needs for its --help text.
+PYTHON_DOTENV_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 bracex==3.2.4 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 click==8.5.1 colorama==0.4.6 ghp-import==2.1.0 griffelib==2.4.1
+    idna==3.21 Jinja2==3.1.6 Markdown==3.11.3 MarkupSafe==3.0.4 mdx-truly-sane-lists==1.3
+    mergedeep==1.3.4 mkdocs==1.6.1 mkdocs-autorefs==1.4.5 mkdocs-get-deps==0.2.2
+    mkdocs-include-markdown-plugin==7.3.0 mkdocs-material==9.8.2 mkdocs-material-extensions==1.3.1
+    mkdocstrings==1.0.8 mkdocstrings-python==2.0.11 packaging==26.4 paginate==0.5.7
+    pathspec==1.1.1 platformdirs==4.14.9 Pygments==2.21.0 pymdown-extensions==12.3
+    python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1 requests==2.34.2 tzdata==2026.6
+    urllib3==2.8.0 watchdog==7.1.1 wcmatch==12.0.4)
 PYTEST_XDIST_VERSION=3.8.0
 PYTEST_XDIST_SHA256=7e578125ec9bc6050861aa93f2d59f1d8d085595d6551c2c90b6f4fad8d3a9f1
 # pytest-xdist's docs build: docs/requirements.txt (sphinx, sphinx-rtd-theme) plus the package's
@@ -4587,8 +4612,54 @@ build_pydantic_settings() {
     touch "$dir/.built"
 }
 
+build_python_dotenv() {
+    local dir="$CACHE/python-dotenv" sub
+    [[ -f "$dir/.built" ]] && { log "python-dotenv: up to date"; return; }
+    unpack_sdist python_dotenv "$PYTHON_DOTENV_VERSION" "$PYTHON_DOTENV_SHA256" "$dir"
+    log "python-dotenv: MkDocs + Material + mkdocstrings in its own venv (pinned), then the site (~3 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYTHON_DOTENV_DOCS_PINS[@]}"
+    # As CONTRIBUTING.md's recipe (`mkdocs serve` after installing the package): `mkdocs build` with
+    # the sdist's own mkdocs.yml, unchanged (nothing in it needs the network: no inventories, not
+    # strict), in the checkout; mkdocstrings' griffe reads `::: dotenv` (reference.md) from the
+    # checkout's src/ through PYTHONPATH, so "Source code in src/dotenv/..." is the checkout's.
+    (cd "$dir/checkout" && PYTHONPATH="$dir/checkout/src" PYTHONDONTWRITEBYTECODE=1 \
+        NO_MKDOCS_2_WARNING=1 DISABLE_MKDOCS_2_WARNING=true "$dir/venv/bin/mkdocs" build -q \
+        -d "$dir/site" 2>"$dir/mkdocs.log") || {
+        tail -20 "$dir/mkdocs.log" >&2
+        exit 1
+    }
+    # The CLI's own documentation (the README: "Run `dotenv --help` for more information about the
+    # options and subcommands"), not in the MkDocs site: `dotenv --help` and the help of `list`, the
+    # one subcommand whose options state a value (run's --override/--no-override states none; set,
+    # get and unset have no options), from the checkout's src/ (no install), run in the empty build
+    # folder; COLUMNS fixes click's wrapping. Rendered by the venv's Python-Markdown as usage.html.
+    mkdir -p "$dir/build"
+    {
+        printf '# Usage\n\nThe output of `dotenv --help` and `dotenv list --help` (python-dotenv %s):\n\n' \
+            "$PYTHON_DOTENV_VERSION"
+        for sub in "" list; do
+            printf '```text\n'
+            (cd "$dir/build" && COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$dir/checkout/src" \
+                "$dir/venv/bin/python" -s -c 'import sys; from dotenv.cli import cli
+cli(sys.argv[1:], prog_name="dotenv")' $sub --help)
+            printf '```\n\n'
+        done
+    } >"$dir/build/usage.md"
+    markdown_pages "$dir" usage
+    grep -q 'find_dotenv' "$dir/site/reference/index.html" &&
+        grep -q 'Default mode is always' "$dir/site/usage.html" &&
+        grep -q 'Default format is simple' "$dir/site/usage.html" || {
+        echo "python-dotenv: reference/ (mkdocstrings) or usage.html (--help) did not render" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/assets" "$dir/site/search" "$dir/site/sitemap.xml" "$dir/site/sitemap.xml.gz" \
+        "$dir/site/404.html" "$dir/site/objects.inv" "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4708,6 +4779,7 @@ for t in "${targets[@]}"; do
     pytest-cov) build_pytest_cov ;;
     pytest-xdist) build_pytest_xdist ;;
     pytest-asyncio) build_pytest_asyncio ;;
+    python-dotenv) build_python_dotenv ;;
     towncrier) build_towncrier ;;
     h11) build_h11 ;;
     check-manifest) build_check_manifest ;;
@@ -4721,7 +4793,7 @@ for t in "${targets[@]}"; do
     cachier) build_cachier ;;
     requests-toolbelt) build_requests_toolbelt ;;
     pydantic-settings) build_pydantic_settings ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
