@@ -1182,3 +1182,80 @@ fn a_class_named_by_its_defining_module_is_the_packages_reexport() {
         ]
     );
 }
+
+/// "the default limit of 2000 will be used", "its default value of 128": a default stated with
+/// no name, owned by the heading it is under; "the default value of secure_scheme_headers:"
+/// names what has the default and states none (gunicorn's settings page).
+#[test]
+fn the_default_of_a_value_is_the_headings_default() {
+    let md = "# Settings\n\n## `cardinality_limit`\n\nIf this is not set, the default limit of 2000 will be used.\n\n\
+              ## `maxsize`\n\nLeaving the maxsize at its default value of 128 is fine.\n\n\
+              ## `forwarded_allow_ips`\n\nIn each case we have the default value of secure_scheme_headers: a dict.\n";
+    let got = findings(
+        &[("settings.md", md)],
+        &[(
+            "conf.py",
+            "cardinality_limit = 2000\nmaxsize = 64\nforwarded_allow_ips = '127.0.0.1'\n",
+        )],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/cardinality_limit/1 high",
+            "disagree disagree/maxsize/1 high",
+        ]
+    );
+}
+
+/// A `with_*` constructor that takes no `self` (`with_policy(policy) -> Self`) fills its struct
+/// with defaults as `new` does, so the setter documented "Defaults to `true`." reaches its
+/// literal; where `new` sets the same field, `new`'s literal is the default and `with_backend`'s
+/// an alternative (tower-http's `FollowRedirectLayer` and `ServeDir`).
+#[test]
+fn a_with_constructor_states_defaults_unless_new_does() {
+    let method = |name: &str, doc: &str| {
+        format!(
+            "<details class=\"toggle method-toggle\" open><summary><section id=\"method.{name}\" class=\"method\">\
+             <h4 class=\"code-header\">pub fn <a href=\"#method.{name}\" class=\"fn\">{name}</a>(self, yes: bool) -&gt; Self</h4>\
+             </section></summary><div class=\"docblock\"><p>{doc}</p></div></details>"
+        )
+    };
+    let page = |ty: &str, items: String| {
+        format!(
+            "<html><head><title>{ty} in web - Rust</title></head><body><h1>Struct {ty}</h1>\
+             <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-{ty}\" class=\"impl\">\
+             <h3 class=\"code-header\">impl {ty}</h3></section></summary><div class=\"impl-items\">{items}</div></details>\
+             </body></html>"
+        )
+    };
+    let code = "pub struct Layer<P> { policy: P, preserve: bool }\n\
+        impl<P> Layer<P> {\n    pub fn with_policy(policy: P) -> Self {\n        Layer { policy, preserve: false }\n    }\n\
+        \x20   pub fn preserve(mut self, yes: bool) -> Self {\n        self.preserve = yes;\n        self\n    }\n}\n\
+        pub struct Dir { append: bool }\n\
+        impl Dir {\n    pub fn new() -> Self {\n        Dir { append: true }\n    }\n\
+        \x20   pub fn with_backend() -> Self {\n        Dir { append: false }\n    }\n\
+        \x20   pub fn append(mut self, yes: bool) -> Self {\n        self.append = yes;\n        self\n    }\n}\n";
+    let got = findings(
+        &[
+            (
+                "web/struct.Layer.html",
+                &page(
+                    "Layer",
+                    method("preserve", "Defaults to <code>true</code>."),
+                ),
+            ),
+            (
+                "web/struct.Dir.html",
+                &page("Dir", method("append", "Defaults to <code>true</code>.")),
+            ),
+        ],
+        &[("src/lib.rs", code)],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/Dir::new.append/1 high",
+            "disagree disagree/Layer::with_policy.preserve/1 high",
+        ]
+    );
+}

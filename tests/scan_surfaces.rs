@@ -1564,8 +1564,8 @@ fn a_name_in_a_parenthesis_explaining_the_value_is_not_its_owner() {
 }
 
 /// A crate page's feature list ("`ansi`: Enables `fmt` support for ANSI terminal colors.
-/// Enabled by default.") states a Cargo feature's default, not the default of a struct field
-/// that happens to share its name.
+/// Enabled by default.") states a Cargo feature's default (compared with the manifest's), not
+/// the default of a struct field that happens to share its name.
 #[test]
 fn a_feature_flag_list_item_is_about_the_feature_not_a_field() {
     let dir = tempfile::tempdir().unwrap();
@@ -1586,7 +1586,7 @@ fn a_feature_flag_list_item_is_about_the_feature_not_a_field() {
          <li><code>ansi</code>: Enables support for ANSI terminal colors. Enabled by default.</li>\
          </ul></div></body></html>",
     );
-    assert_scan(&docs, &code, &[], 0);
+    assert_scan(&docs, &code, &["agree features.ansi Cargo.toml:7"], 0);
 }
 
 /// A setter's nameless default in two more wordings: "Default is currently 16KB, but can

@@ -422,7 +422,11 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
     .find_map(|(re, state)| {
         let c = re.captures(sentence)?;
         let found = value_at(sentence, c.name("tail")?.start(), codes)?;
-        (!state || by_default_re().is_match(&sentence[found.1..])).then_some((c, found))
+        // "the default value of secure_scheme_headers: …" names what has the default.
+        let names_one = c.name("of").is_some()
+            && (sentence[found.1..].trim_start().starts_with(':') || found.0.contains('_'));
+        (!names_one && (!state || by_default_re().is_match(&sentence[found.1..])))
+            .then_some((c, found))
     })?;
     // Another code span naming something may be what the value belongs to (not in an aside).
     let aside = aside_after(sentence, vend);
@@ -782,11 +786,11 @@ re!(
 re!(fn_heading_re, r"\bfn\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]");
 re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
 re!(upper_snake_re, r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$");
-// A default stated without a name ("Default: `'session'`", "Defaults to 4093.", "default is 4.",
-// "Default is currently 16KB", "(default: 8).", click's "[default: 80.0]"); the term names it.
+// A default stated without a name ("Default: `'session'`", "Defaults to 4093.", "default is 4.", "(default:
+// 8).", click's "[default: 80.0]", "the default limit of 2000 will be used"); the term names it.
 re!(
     owner_default_re,
-    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|,\s*default(?:\s+value)?\s+is\s+|^\s*default(?:\s+value)?(?:\s+is\s+(?:currently\s+)?|\s*:\s*)|[(\[]\s*default\s*:\s*|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|,\s*default(?:\s+value)?\s+is\s+|^\s*default(?:\s+value)?(?:\s+is\s+(?:currently\s+)?|\s*:\s*)|[(\[]\s*default\s*:\s*|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|(?P<of>\b(?:the|its|a|[a-z]+['’]s)\s+default(?:\s+(?:value|limit|size|timeout|number|port|capacity|interval))?\s+of\s+)|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
 // A sentence that is a state, read as a default only when "by default" follows the value:
 // "This is enabled by default.", "It is set to `0` by default.", "This flag is disabled by

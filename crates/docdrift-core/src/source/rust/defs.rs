@@ -291,11 +291,11 @@ pub(crate) fn collect<'a>(
                     .and_then(|(p, _)| p.segments.last())
                     .is_some_and(|s| s.ident == "Default");
                 for ii in &imp.items {
-                    // A constructor (`fn new`, `fn new_*`) fills its struct
-                    // with the defaults: `Builder { max_blocking_threads: 512, … }`.
+                    // A constructor (`fn new`, `fn new_*`, `fn with_policy(p) -> Self`) fills
+                    // its struct with the defaults: `Builder { max_blocking_threads: 512, … }`.
                     if let ImplItem::Fn(f) = ii {
                         let fname = f.sig.ident.to_string();
-                        if imp.trait_.is_none() && (fname == "new" || fname.starts_with("new_")) {
+                        if imp.trait_.is_none() && is_constructor(f) {
                             let mut finder = StructFinder {
                                 ty: ty.clone(),
                                 found: Vec::new(),
@@ -602,4 +602,42 @@ pub(crate) fn cfg_macro_arms(
         out.push((conds, body));
     }
     Some(out)
+}
+
+/// An inherent constructor: `new`, `new_*`, or a `with_*` taking no `self`
+/// (`FollowRedirectLayer::with_policy(policy)`; a `with_*` taking `self` is a setter).
+pub(crate) fn is_constructor(f: &syn::ImplItemFn) -> bool {
+    let name = f.sig.ident.to_string();
+    name == "new"
+        || name.starts_with("new_")
+        || (name.starts_with("with_") && f.sig.receiver().is_none())
+}
+
+/// A `with_*` constructor's field counts only where no `new`, `new_*` or `default` literal of
+/// its type sets the same field: `ServeDir::new` states the default, `with_backend` an
+/// alternative (`FollowRedirectLayer`, built only by `with_policy`, keeps it).
+pub(crate) fn drop_alternative_ctor_fields(defs: &mut Vec<Def<'_>>) {
+    // (type, field path after the constructor) and whether the constructor is a `with_*` one.
+    let key = |d: &Def<'_>| -> Option<(String, String, bool)> {
+        if d.kind != Kind::RustDefaultField {
+            return None;
+        }
+        let (path, field) = d.name.split_once('.')?;
+        let ctor = path.rsplit("::").next()?;
+        Some((
+            d.self_ty.clone()?,
+            field.to_string(),
+            ctor.starts_with("with_"),
+        ))
+    };
+    let primary: HashSet<(String, String)> = defs
+        .iter()
+        .filter_map(key)
+        .filter(|(_, _, alt)| !alt)
+        .map(|(ty, field, _)| (ty, field))
+        .collect();
+    defs.retain(|d| match key(d) {
+        Some((ty, field, true)) => !primary.contains(&(ty, field)),
+        _ => true,
+    });
 }

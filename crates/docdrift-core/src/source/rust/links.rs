@@ -212,8 +212,7 @@ fn walk(
                     let mut fcfg = icfg.clone();
                     fcfg.extend(cfgs_of(ctx, &f.attrs));
                     let name = join(module, &format!("{ty}::{fname}"));
-                    let ctor = (imp.trait_.is_none()
-                        && (fname == "new" || fname.starts_with("new_")))
+                    let ctor = (imp.trait_.is_none() && super::defs::is_constructor(f))
                         || (is_default && fname == "default");
                     if ctor {
                         if let Some(l) = delegating_ctor(f, &ty, module, &self_ty, fi, &name, &fcfg)

@@ -273,8 +273,13 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
             None => (head, None),
         };
         let ctor = ctor_path.rsplit("::").next().unwrap_or("");
-        // `new`, `default`, or a `new_*` constructor (hyper-util's `new_with_resolver`).
-        if !(ctor == "default" || ctor == "new" || ctor.starts_with("new_")) {
+        // `new`, `default`, a `new_*` constructor (hyper-util's `new_with_resolver`) or a
+        // `with_*` one (`defs::is_constructor` listed only those taking no `self`).
+        if !(ctor == "default"
+            || ctor == "new"
+            || ctor.starts_with("new_")
+            || ctor.starts_with("with_"))
+        {
             continue;
         }
         match part {

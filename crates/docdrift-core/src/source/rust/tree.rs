@@ -541,6 +541,7 @@ pub(crate) fn gather<'f>(
         }
         push_enum_defaults(&ctxs[fi], fi, f, &mut defs);
     }
+    super::defs::drop_alternative_ctor_fields(&mut defs);
     // Builder setters valued at the field they assign (setters.rs).
     setter_defaults(ctxs, files, &mut defs);
     if let Some(set) = cfg {
