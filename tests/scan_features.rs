@@ -137,3 +137,34 @@ fn a_manifest_without_features_adds_nothing() {
     assert_eq!(rc, 0);
     assert!(Path::new(&code.join("Cargo.toml")).exists());
 }
+
+/// A sentence listing the features on by default ("By default, the `a`, `b`, and `c` features
+/// are enabled.", "The default enabled features are: `rustls` and `gzip`."): each listed
+/// feature is compared; a listed name the manifest does not define is not (log4rs's `file`).
+#[test]
+fn a_sentence_listing_the_default_features_states_each_one_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(&code.join("Cargo.toml"), MANIFEST);
+    write(
+        &docs.join("minikv/index.html"),
+        &crate_page(
+            "<p>By default, the <code>acl</code>, <code>json</code>, <code>file</code>, and \
+             <code>streams</code> features are enabled.</p>\
+             <p>The default enabled features are: <code>std</code> and <code>uuid</code>.</p>",
+        ),
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree features.acl Cargo.toml:16",
+            "agree features.std Cargo.toml:18",
+            "agree features.streams Cargo.toml:17",
+            "disagree features.json Cargo.toml:19",
+            "disagree features.uuid Cargo.toml:6",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}

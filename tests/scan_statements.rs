@@ -1259,3 +1259,27 @@ fn a_with_constructor_states_defaults_unless_new_does() {
         ]
     );
 }
+
+/// pydantic's `model_config = ConfigDict(extra='forbid')`: a typed dict built with keywords
+/// holds settings as `dict(...)` does, so the docs' "The default `extra` is `'forbid'`" reaches it.
+#[test]
+fn a_typed_dict_built_with_keywords_holds_settings() {
+    let got = findings(
+        &[(
+            "index.md",
+            "# Settings\n\nThe default `env_prefix` is `'APP_'`.\n\nThe default `extra` is `'forbid'`.\n",
+        )],
+        &[(
+            "settings/main.py",
+            "from pydantic import ConfigDict\n\n\nclass SettingsConfigDict(ConfigDict, total=False):\n    env_prefix: str\n\n\n\
+             class BaseSettings:\n    model_config = SettingsConfigDict(extra='forbid', env_prefix='')\n",
+        )],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/model_config.extra/1 high",
+            "disagree disagree/model_config.env_prefix/1 high",
+        ]
+    );
+}

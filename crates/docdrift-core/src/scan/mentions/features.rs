@@ -6,7 +6,9 @@
 //!   "`http2` (enabled by default): …", "`tls-ring`: … Not enabled by default.";
 //! - a sentence naming "the `X` feature" and its state right after: "the `text` feature is
 //!   enabled by default", "Requires the `runtime` Cargo feature (enabled by default).", "If the
-//!   `bloom` feature is enabled (which it is by default)".
+//!   `bloom` feature is enabled (which it is by default)";
+//! - a sentence listing the features on by default: "By default, the `gzip`, `file`, and
+//!   `yaml_format` features are enabled.", "The default enabled features are: `rustls` and `gzip`".
 //!
 //! A mention is named `feature:X`, a name only a feature has (`names::CodeName`), so "`json`
 //! (optional)" in a parameter list never reaches a constant `json`.
@@ -37,6 +39,20 @@ fn sentence_re() -> &'static regex::Regex {
     RE.get_or_init(|| {
         let pat = format!(
             r"(?i)\bthe\s+(?P<name>{NAME})\s+(?:cargo\s+|crate\s+)?feature(?:\s+flag)?\b(?P<rest>[^.;]{{0,80}})"
+        );
+        regex::Regex::new(&pat).expect("static regex compiles")
+    })
+}
+
+// "By default, the `a`, `b`, and `c` features are enabled.", "The default enabled features
+// are: `rustls` and `gzip`.": each listed feature is on.
+fn list_re() -> &'static regex::Regex {
+    static RE: OnceLock<regex::Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        let list = format!(r"(?P<names>{NAME}(?:\s*(?:,\s*(?:and\s+)?|\band\s+){NAME})*)");
+        let pat = format!(
+            r"(?i)\bby\s+default,?\s+(?:the\s+)?{list}\s+(?:cargo\s+)?features?\s+(?:are|is)\s+(?:enabled|on|activated)\b|\bthe\s+default\s+(?:enabled\s+)?(?:cargo\s+)?features\s+(?:are|is)\s*:?\s*{}",
+            list.replace("names", "names2")
         );
         regex::Regex::new(&pat).expect("static regex compiles")
     })
@@ -115,6 +131,21 @@ impl Walker<'_> {
                     s.name("on").is_some(),
                     piece,
                 ));
+            }
+        }
+        if contains_ascii_ci(masked, "feature") {
+            for c in list_re().captures_iter(masked) {
+                let Some(names) = c.name("names").or(c.name("names2")) else {
+                    continue;
+                };
+                let piece = unmask(c.get(0).map_or("", |m| m.as_str()))
+                    .trim()
+                    .to_string();
+                for n in feature_word_re().find_iter(names.as_str()) {
+                    if !n.as_str().eq_ignore_ascii_case("and") {
+                        stated.push((feature_name(n.as_str(), codes), true, piece.clone()));
+                    }
+                }
             }
         }
         for (name, on, piece) in stated {

@@ -173,10 +173,9 @@ impl<'a> Walker<'a> {
                     self.push(Kind::DictEntry, name, k.range(), value, conds, false);
                 }
             }
-            Expr::Call(c)
-                if matches!(&*c.func, Expr::Name(n) if n.id.as_str() == "dict")
-                    && c.arguments.args.is_empty() =>
-            {
+            // `dict(a=1)`, and a typed dict built the same way: pydantic's `model_config =
+            // ConfigDict(extra='forbid')`, `SettingsConfigDict(env_prefix='')`.
+            Expr::Call(c) if is_keyword_dict_call(&c.func) && c.arguments.args.is_empty() => {
                 for kw in c.arguments.keywords.iter() {
                     let Some(arg) = &kw.arg else { continue };
                     let name = join_key(prefix, arg.id.as_str());
@@ -589,6 +588,20 @@ pub(crate) fn option_default(e: &Expr) -> Option<&Expr> {
             .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "default"))
             .map(|k| &k.value)
     })
+}
+
+/// `dict`, or a class named as a typed dict (`ConfigDict`, `SettingsConfigDict`, `OrderedDict`:
+/// CamelCase ending in `Dict`), called with keywords only.
+fn is_keyword_dict_call(func: &Expr) -> bool {
+    let last = match func {
+        Expr::Name(n) => n.id.as_str(),
+        Expr::Attribute(a) => a.attr.as_str(),
+        _ => return false,
+    };
+    matches!(func, Expr::Name(_)) && last == "dict"
+        || (last.len() > 4
+            && last.ends_with("Dict")
+            && last.starts_with(|c: char| c.is_ascii_uppercase()))
 }
 
 /// Calls that keep a dict literal's entries (by the name's last segment): mapping types
