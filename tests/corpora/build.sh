@@ -651,6 +651,12 @@
 #                                1.0.8 + mkdocstrings-python 2.0.11; the sdist's own mkdocs.yml and
 #                                requirements-docs.txt; venv pinned below) plus usage.html, the
 #                                `dotenv --help` and `dotenv list --help` texts (see build_python_dotenv)
+#   cache/stamina/checkout       stamina 26.1.0 sdist (PyPI): retries for Python whose defaults are the
+#                                keyword defaults of retry/retry_context/RetryingCaller (_core.py, the
+#                                same six repeated in each signature), set_testing's (_config.py) and
+#                                the instrumentation hooks (a logging level, a Prometheus counter name)
+#   cache/stamina/site           its Sphinx site (Sphinx 9.0.4, furo, myst-parser; autodoc of the
+#                                checkout; the sdist's docs/ with its own conf.py; venv pinned below)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -666,7 +672,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1856,6 +1862,23 @@ MKDOCSTRINGS_PYTHON_DOCS_PINS=(babel==2.19.0 backrefs==8.3.1 certifi==2026.10.19
     pathspec==1.1.1 platformdirs==4.14.9 properdocs==1.6.7 Pygments==2.21.0
     pymdown-extensions==13.1.2 python-dateutil==4.0.0 PyYAML==6.0.4 pyyaml_env_tag==1.1
     requests==2.34.2 tzdata==2026.6 urllib3==2.8.0 watchdog==7.1.1)
+
+STAMINA_VERSION=26.1.0
+STAMINA_SHA256=0214d05fdf5102c518194a4aac7520ce53cf660550ae3b940701aad88cf50c17
+# stamina's docs build: the `docs` dependency group of its pyproject.toml (sphinx >= 7.2.2, furo,
+# myst-parser, sphinx-notfound-page, sphinx-copybutton, structlog, prometheus-client) resolved and
+# pinned 2026-12-06 for Python 3.11 (Sphinx 9.0.4 as for structlog), plus its one runtime
+# dependency, tenacity, which autodoc's import of stamina needs.
+STAMINA_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4
+    furo==2025.12.19 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 markdown-it-py==4.3.0
+    MarkupSafe==3.0.4 mdit-py-plugins==0.7.0 mdurl==0.1.2 myst-parser==5.2.0 packaging==26.4
+    prometheus_client==0.26.0 Pygments==2.21.0 PyYAML==6.0.4 requests==2.34.2
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2 sphinx-notfound-page==1.1.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    structlog==26.1.0 tenacity==9.2.1 typing_extensions==4.16.0 urllib3==2.8.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -4673,8 +4696,30 @@ cli(sys.argv[1:], prog_name="dotenv")' $sub --help)
     touch "$dir/.built"
 }
 
+build_stamina() {
+    local dir="$CACHE/stamina"
+    [[ -f "$dir/.built" ]] && { log "stamina: up to date"; return; }
+    unpack_sdist stamina "$STAMINA_VERSION" "$STAMINA_SHA256" "$dir"
+    log "stamina: Sphinx + furo + MyST in a venv (pinned), stamina from the checkout, then the HTML site"
+    # conf.py's release = metadata.version("stamina") and api.md autodocs the package: the
+    # checkout itself, --no-deps (hatchling + hatch-vcs + hatch-fancy-pypi-readme from PyPI through
+    # pip's build isolation, out of tree; the version from PKG-INFO). index.md includes the
+    # sdist's README.md. Offline, intersphinx cannot reach Python's inventory: warnings only. ~10 s.
+    docs_venv_with_checkout "$dir" "${STAMINA_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'wait_exp_base' "$dir/site/api.html" &&
+        grep -q 'It starts with 100 milliseconds' "$dir/site/motivation.html" || {
+        echo "stamina: api.html (autodoc) or motivation.html did not render" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4809,7 +4854,8 @@ for t in "${targets[@]}"; do
     cachier) build_cachier ;;
     requests-toolbelt) build_requests_toolbelt ;;
     pydantic-settings) build_pydantic_settings ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd)" >&2; exit 2 ;;
+    stamina) build_stamina ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
