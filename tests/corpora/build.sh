@@ -657,6 +657,12 @@
 #                                1.0.8 + mkdocstrings-python 2.0.11; the sdist's own mkdocs.yml and
 #                                requirements-docs.txt; venv pinned below) plus usage.html, the
 #                                `dotenv --help` and `dotenv list --help` texts (see build_python_dotenv)
+#   cache/huey/checkout          huey 3.5.4 sdist (PyPI; the fallback: dramatiq's sdist ships no docs): a
+#                                task queue whose defaults are keyword defaults (api.py, storage.py),
+#                                class attributes, the consumer's OptionParser defaults and config dict
+#                                (consumer_options.py) and module constants (consumer.py, contrib/)
+#   cache/huey/site              its Sphinx site (Sphinx 9.0.4, sphinx-rtd-theme 3.1.0: the sdist's
+#                                docs/requirements.txt pinned; autodoc of the checkout; see build_huey)
 #   cache/stamina/checkout       stamina 26.1.0 sdist (PyPI): retries for Python whose defaults are the
 #                                keyword defaults of retry/retry_context/RetryingCaller (_core.py, the
 #                                same six repeated in each signature), set_testing's (_config.py) and
@@ -4720,6 +4726,28 @@ cli(sys.argv[1:], prog_name="dotenv")' $sub --help)
     }
     rm -rf "$dir/site/assets" "$dir/site/search" "$dir/site/sitemap.xml" "$dir/site/sitemap.xml.gz" \
         "$dir/site/404.html" "$dir/site/objects.inv" "$dir/build" "$dir/venv"
+    touch "$dir/.built"
+}
+
+build_huey() {
+    local dir="$CACHE/huey"
+    [[ -f "$dir/.built" ]] && { log "huey: up to date"; return; }
+    unpack_sdist huey "$HUEY_VERSION" "$HUEY_SHA256" "$dir"
+    log "huey: Sphinx + sphinx_rtd_theme in its own venv (pinned), then the site (~30 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${HUEY_DOCS_PINS[@]}"
+    # As docs/Makefile's html target; conf.py imports huey from the checkout (sys.path) for the
+    # version and the autodoc of huey.storage.BaseStorage (api.html). Its exclude_patterns leave the
+    # contrib pages (asyncio, django, flask_admin, mini, stats) to contrib.html's includes.
+    sphinx_html_from_docs "$dir"
+    grep -q 'BaseStorage' "$dir/site/api.html" && grep -q 'workers' "$dir/site/consumer.html" || {
+        echo "huey: api.html/consumer.html did not render the autodoc and the options" >&2
+        exit 1
+    }
+    # changes.html is a history of releases (other corpora drop theirs too); llms.txt (html_extra_path)
+    # is a plain-text copy for language models, not a page.
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changes.html" "$dir/site/llms.txt"
     touch "$dir/.built"
 }
 
