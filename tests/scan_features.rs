@@ -139,7 +139,8 @@ fn a_manifest_without_features_adds_nothing() {
 }
 
 /// A sentence listing the features on by default ("By default, the `a`, `b`, and `c` features
-/// are enabled.", "The default enabled features are: `rustls` and `gzip`."): each listed
+/// are enabled.", "The default enabled features are: `rustls` and `gzip`.", "Enabled by default:
+/// `legacy`, `arrays`." under a features heading): each listed
 /// feature is compared; a listed name the manifest does not define is not (log4rs's `file`).
 #[test]
 fn a_sentence_listing_the_default_features_states_each_one_on() {
@@ -151,7 +152,8 @@ fn a_sentence_listing_the_default_features_states_each_one_on() {
         &crate_page(
             "<p>By default, the <code>acl</code>, <code>json</code>, <code>file</code>, and \
              <code>streams</code> features are enabled.</p>\
-             <p>The default enabled features are: <code>std</code> and <code>uuid</code>.</p>",
+             <p>The default enabled features are: <code>std</code> and <code>uuid</code>.</p>\
+             <p>Enabled by default: <code>tokio-comp</code>.</p>",
         ),
     );
     let (rc, report) = scan_all(&docs, &code);
@@ -162,6 +164,7 @@ fn a_sentence_listing_the_default_features_states_each_one_on() {
             "agree features.std Cargo.toml:18",
             "agree features.streams Cargo.toml:17",
             "disagree features.json Cargo.toml:19",
+            "disagree features.tokio-comp Cargo.toml:20",
             "disagree features.uuid Cargo.toml:6",
         ],
         "{report:#}"

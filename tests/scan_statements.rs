@@ -1283,3 +1283,34 @@ fn a_typed_dict_built_with_keywords_holds_settings() {
         ]
     );
 }
+
+/// Under "How to change the default event loop scope of all tests" (pytest-asyncio's how-to
+/// guides), a config block is what the guide's reader writes, even when the lead-in says "by
+/// default": its difference from the code's default is not drift; the reference page's
+/// statement still is compared.
+#[test]
+fn a_block_in_a_how_to_guide_is_what_its_reader_writes() {
+    let got = findings(
+        &[
+            (
+                "how-to.md",
+                "# How to change the default event loop scope of all tests\n\n\
+                 The following snippet runs all tests in a session-scoped loop by default:\n\n\
+                 ```ini\n[pytest]\nasyncio_default_test_loop_scope = session\n```\n",
+            ),
+            (
+                "reference.md",
+                "# Configuration\n\n## asyncio_default_test_loop_scope\n\nThe default value is `module`.\n",
+            ),
+        ],
+        &[(
+            "plugin.py",
+            "def pytest_addoption(parser):\n    parser.addini(\"asyncio_default_test_loop_scope\", \
+             help=\"scope\", default=\"function\")\n",
+        )],
+    );
+    assert_eq!(
+        got,
+        ["disagree disagree/pytest_addoption(asyncio_default_test_loop_scope)/1 high"]
+    );
+}

@@ -118,6 +118,15 @@ pub(crate) fn says_example(lead: &str) -> bool {
         || purpose_lead(&l)
 }
 
+/// Under "How to change the default event loop scope": a how-to guide's block is what its
+/// reader writes (the reason, for the finding).
+pub(crate) fn how_to_heading(context: &[String]) -> Option<String> {
+    let h = context.last()?.trim();
+    h.to_lowercase()
+        .starts_with("how to ")
+        .then(|| format!("a block of the how-to guide \"{h}\""))
+}
+
 /// The lead-in's last sentence opens with a purpose ("To make the files publicly available
 /// use the public-read policy:"): the block is what a user writes to get there.
 fn purpose_lead(lower: &str) -> bool {

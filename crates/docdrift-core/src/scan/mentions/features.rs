@@ -8,7 +8,8 @@
 //!   enabled by default", "Requires the `runtime` Cargo feature (enabled by default).", "If the
 //!   `bloom` feature is enabled (which it is by default)";
 //! - a sentence listing the features on by default: "By default, the `gzip`, `file`, and
-//!   `yaml_format` features are enabled.", "The default enabled features are: `rustls` and `gzip`".
+//!   `yaml_format` features are enabled.", "The default enabled features are: `rustls` and `gzip`",
+//!   "Enabled by default: `legacy`, `arrays`, `zdict_builder`." under a features heading.
 //!
 //! A mention is named `feature:X`, a name only a feature has (`names::CodeName`), so "`json`
 //! (optional)" in a parameter list never reaches a constant `json`.
@@ -51,8 +52,9 @@ fn list_re() -> &'static regex::Regex {
     RE.get_or_init(|| {
         let list = format!(r"(?P<names>{NAME}(?:\s*(?:,\s*(?:and\s+)?|\band\s+){NAME})*)");
         let pat = format!(
-            r"(?i)\bby\s+default,?\s+(?:the\s+)?{list}\s+(?:cargo\s+)?features?\s+(?:are|is)\s+(?:enabled|on|activated)\b|\bthe\s+default\s+(?:enabled\s+)?(?:cargo\s+)?features\s+(?:are|is)\s*:?\s*{}",
-            list.replace("names", "names2")
+            r"(?i)\bby\s+default,?\s+(?:the\s+)?{list}\s+(?:cargo\s+)?features?\s+(?:are|is)\s+(?:enabled|on|activated)\b|\bthe\s+default\s+(?:enabled\s+)?(?:cargo\s+)?features\s+(?:are|is)\s*:?\s*{}|^\s*enabled\s+by\s+default\s*:\s*{}",
+            list.replace("names", "names2"),
+            list.replace("names", "names3")
         );
         regex::Regex::new(&pat).expect("static regex compiles")
     })
@@ -133,9 +135,10 @@ impl Walker<'_> {
                 ));
             }
         }
-        if contains_ascii_ci(masked, "feature") {
+        if feature_context {
             for c in list_re().captures_iter(masked) {
-                let Some(names) = c.name("names").or(c.name("names2")) else {
+                let names = c.name("names").or(c.name("names2")).or(c.name("names3"));
+                let Some(names) = names else {
                     continue;
                 };
                 let piece = unmask(c.get(0).map_or("", |m| m.as_str()))

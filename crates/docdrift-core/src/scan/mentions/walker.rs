@@ -359,6 +359,7 @@ impl Walker<'_> {
                 l == "..." || l == "…" || l.ends_with(" ...") || l.ends_with(" …")
             })
             .then(|| "the block ends in \"…\": an excerpt".to_string())
+            .or_else(|| how_to_heading(&context))
         });
 
         if mode == Mode::Python {
