@@ -42,16 +42,24 @@ fn crate_page(body: &str) -> String {
     )
 }
 
-#[test]
-fn a_feature_list_is_compared_with_the_manifests_default_features() {
+/// `docdrift scan` of the crate page holding `body` (and `extra` pages, path and HTML) against
+/// [`MANIFEST`] and `lib` as `src/lib.rs`.
+fn scan_crate(body: &str, extra: &[(&str, &str)], lib: &str) -> (i32, Json) {
     let dir = tempfile::tempdir().unwrap();
     let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
     write(&code.join("Cargo.toml"), MANIFEST);
-    write(&code.join("src/lib.rs"), "pub const JSON: bool = false;\n");
-    write(
-        &docs.join("minikv/index.html"),
-        &crate_page(
-            "<ul>\
+    write(&code.join("src/lib.rs"), lib);
+    write(&docs.join("minikv/index.html"), &crate_page(body));
+    for (path, html) in extra {
+        write(&docs.join(path), html);
+    }
+    scan_all(&docs, &code)
+}
+
+#[test]
+fn a_feature_list_is_compared_with_the_manifests_default_features() {
+    let (rc, report) = scan_crate(
+        "<ul>\
              <li><code>acl</code>: enables acl support (enabled by default)</li>\
              <li><code>streams</code> - stream commands. This feature is enabled by default.</li>\
              <li><code>std</code>: the standard library (optional)</li>\
@@ -60,9 +68,9 @@ fn a_feature_list_is_compared_with_the_manifests_default_features() {
              </ul>\
              <p>If the <code>json</code> feature is enabled (which it is by default), values are decoded.</p>\
              <p>Requires the <code>acl</code> Cargo feature (not enabled by default).</p>",
-        ),
+        &[],
+        "pub const JSON: bool = false;\n",
     );
-    let (rc, report) = scan_all(&docs, &code);
     // `std` is on through `streams`; `uuid` is an optional dependency's own feature; `json`
     // hides `serde_json`'s; the constant `JSON` is never asked about a feature.
     assert_eq!(
@@ -89,24 +97,16 @@ fn a_feature_list_is_compared_with_the_manifests_default_features() {
 
 #[test]
 fn a_feature_table_and_a_state_outside_a_feature_list_are_read_as_written() {
-    let dir = tempfile::tempdir().unwrap();
-    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
-    write(&code.join("Cargo.toml"), MANIFEST);
-    write(
-        &docs.join("minikv/index.html"),
-        &crate_page(
-            "<table><thead><tr><th>Feature</th><th>Description</th><th>Default</th></tr></thead>\
+    // No "feature" in the heading or the item: a parameter list's "(optional)" is no feature's.
+    let client = "<html><head><title>Client in minikv - Rust</title></head><body><h1>Struct Client</h1>\
+         <h2>Arguments</h2><ul><li><code>acl</code>: the access list (optional)</li></ul></body></html>";
+    let (rc, report) = scan_crate(
+        "<table><thead><tr><th>Feature</th><th>Description</th><th>Default</th></tr></thead>\
              <tbody><tr><td><code>acl</code></td><td>ACL commands</td><td>yes</td></tr>\
              <tr><td><code>json</code></td><td>JSON module</td><td>yes</td></tr></tbody></table>",
-        ),
+        &[("minikv/struct.Client.html", client)],
+        "",
     );
-    // No "feature" in the heading or the item: a parameter list's "(optional)" is no feature's.
-    write(
-        &docs.join("minikv/struct.Client.html"),
-        "<html><head><title>Client in minikv - Rust</title></head><body><h1>Struct Client</h1>\
-         <h2>Arguments</h2><ul><li><code>acl</code>: the access list (optional)</li></ul></body></html>",
-    );
-    let (rc, report) = scan_all(&docs, &code);
     assert_eq!(
         brief(&report),
         [
@@ -144,19 +144,14 @@ fn a_manifest_without_features_adds_nothing() {
 /// feature is compared; a listed name the manifest does not define is not (log4rs's `file`).
 #[test]
 fn a_sentence_listing_the_default_features_states_each_one_on() {
-    let dir = tempfile::tempdir().unwrap();
-    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
-    write(&code.join("Cargo.toml"), MANIFEST);
-    write(
-        &docs.join("minikv/index.html"),
-        &crate_page(
-            "<p>By default, the <code>acl</code>, <code>json</code>, <code>file</code>, and \
+    let (rc, report) = scan_crate(
+        "<p>By default, the <code>acl</code>, <code>json</code>, <code>file</code>, and \
              <code>streams</code> features are enabled.</p>\
              <p>The default enabled features are: <code>std</code> and <code>uuid</code>.</p>\
              <p>Enabled by default: <code>tokio-comp</code>.</p>",
-        ),
+        &[],
+        "",
     );
-    let (rc, report) = scan_all(&docs, &code);
     assert_eq!(
         brief(&report),
         [

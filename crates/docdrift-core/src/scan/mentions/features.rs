@@ -20,43 +20,48 @@ use super::*;
 /// A feature name: a code span, or one word of a feature's characters.
 const NAME: &str = r"(?:\x{E000}[0-9]+\x{E001}|[A-Za-z0-9][A-Za-z0-9_\-]*)";
 
+/// A pattern built from [`NAME`], compiled once into `cell`.
+fn built(
+    cell: &'static OnceLock<regex::Regex>,
+    pat: impl FnOnce() -> String,
+) -> &'static regex::Regex {
+    cell.get_or_init(|| regex::Regex::new(&pat()).expect("static regex compiles"))
+}
+
 fn feature_word_re() -> &'static regex::Regex {
     static RE: OnceLock<regex::Regex> = OnceLock::new();
-    RE.get_or_init(|| regex::Regex::new(NAME).expect("static regex compiles"))
+    built(&RE, || NAME.to_string())
 }
 
 fn lead_re() -> &'static regex::Regex {
     static RE: OnceLock<regex::Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        let pat = format!(
+    built(&RE, || {
+        format!(
             r"^\s*(?P<names>{NAME}(?:\s*(?:,|\band\b|\bor\b)\s*{NAME})*)\s*(?:\((?P<pre>[^)]{{1,40}})\))?\s*(?::|—|–|\s-)\s+"
-        );
-        regex::Regex::new(&pat).expect("static regex compiles")
+        )
     })
 }
 
 fn sentence_re() -> &'static regex::Regex {
     static RE: OnceLock<regex::Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        let pat = format!(
+    built(&RE, || {
+        format!(
             r"(?i)\bthe\s+(?P<name>{NAME})\s+(?:cargo\s+|crate\s+)?feature(?:\s+flag)?\b(?P<rest>[^.;]{{0,80}})"
-        );
-        regex::Regex::new(&pat).expect("static regex compiles")
+        )
     })
 }
 
 // "By default, the `a`, `b`, and `c` features are enabled.", "The default enabled features
-// are: `rustls` and `gzip`.": each listed feature is on.
+// are: `rustls` and `gzip`.", "Enabled by default: `legacy`, `arrays`.": each listed one is on.
 fn list_re() -> &'static regex::Regex {
     static RE: OnceLock<regex::Regex> = OnceLock::new();
-    RE.get_or_init(|| {
+    built(&RE, || {
         let list = format!(r"(?P<names>{NAME}(?:\s*(?:,\s*(?:and\s+)?|\band\s+){NAME})*)");
-        let pat = format!(
+        format!(
             r"(?i)\bby\s+default,?\s+(?:the\s+)?{list}\s+(?:cargo\s+)?features?\s+(?:are|is)\s+(?:enabled|on|activated)\b|\bthe\s+default\s+(?:enabled\s+)?(?:cargo\s+)?features\s+(?:are|is)\s*:?\s*{}|^\s*enabled\s+by\s+default\s*:\s*{}",
             list.replace("names", "names2"),
             list.replace("names", "names3")
-        );
-        regex::Regex::new(&pat).expect("static regex compiles")
+        )
     })
 }
 
