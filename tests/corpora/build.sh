@@ -688,7 +688,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1918,6 +1918,26 @@ STAMINA_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     structlog==26.1.0 tenacity==9.2.1 typing_extensions==4.16.0 urllib3==2.8.0)
+
+PYRATE_LIMITER_VERSION=4.6.0
+PYRATE_LIMITER_SHA256=9530258e021193e776ff348a95106c88569e033fa43248e5fc484959ae9d4b40
+# pyrate-limiter's docs build: the `docs` dependency group of its pyproject.toml (furo, myst-parser,
+# sphinx, sphinx-autodoc-typehints, sphinx-copybutton, sphinxcontrib-apidoc, sphinxcontrib-mermaid)
+# resolved and pinned 2026-12-06 for Python 3.11, plus requests and httpx so that autodoc can import
+# extras/requests_limiter.py and extras/httpx_limiter.py (aiohttp and httpx2 are left out: their two
+# extras pages render empty, with warnings; psycopg is mocked by conf.py; redis is imported only
+# under TYPE_CHECKING).
+PYRATE_LIMITER_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 anyio==4.16.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4
+    furo==2025.12.19 h11==0.16.0 httpcore==1.0.9 httpx==0.29.0 idna==3.21 imagesize==2.0.1
+    Jinja2==3.1.6 markdown-it-py==4.3.0 MarkupSafe==3.0.4 mdit-py-plugins==0.7.0 mdurl==0.1.2
+    myst-parser==5.2.0 packaging==26.4 pbr==7.1.3 Pygments==2.21.0 PyYAML==6.0.4 requests==2.34.2
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-autodoc-typehints==3.6.1 sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2
+    sphinxcontrib-apidoc==0.6.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-mermaid==2.1.1
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
+    urllib3==2.8.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -4807,8 +4827,34 @@ build_stamina() {
     touch "$dir/.built"
 }
 
+build_pyrate_limiter() {
+    local dir="$CACHE/pyrate-limiter"
+    [[ -f "$dir/.built" ]] && { log "pyrate-limiter: up to date"; return; }
+    unpack_sdist pyrate_limiter "$PYRATE_LIMITER_VERSION" "$PYRATE_LIMITER_SHA256" "$dir"
+    log "pyrate-limiter: Sphinx + furo + MyST + apidoc in a venv (pinned), the package from the checkout, then the HTML site"
+    # conf.py's version = importlib.metadata.version("pyrate-limiter") and sphinxcontrib-apidoc
+    # autodocs every module: the checkout itself, --no-deps (hatchling + uv-dynamic-versioning from
+    # PyPI through pip's build isolation, out of tree; the version from PKG-INFO). index.md,
+    # changelog.md and contributing.md include the sdist's README.md, CHANGELOG.md and
+    # CONTRIBUTING.md. As the noxfile's docs session (sphinx-build docs docs/_build/html), without
+    # -j. Offline, intersphinx cannot reach Python's inventory; aiohttp and httpx2 are not installed:
+    # warnings only. ~25 s.
+    docs_venv_with_checkout "$dir" "${PYRATE_LIMITER_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'Number of permits to consume' "$dir/site/modules/pyrate_limiter.limiter.html" &&
+        grep -q 'runs that in the background (default interval' "$dir/site/index.html" || {
+        echo "pyrate-limiter: limiter.html (apidoc/autodoc) or index.html (the README) did not render" >&2
+        exit 1
+    }
+    # apidoc's generated .rst files (and conf.py's copy of pyrate_limiter.rst.in) are written into
+    # the checkout's docs/modules: build output, removed so the checkout stays as unpacked.
+    rm -rf "$dir/checkout/docs/modules"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -4947,7 +4993,8 @@ for t in "${targets[@]}"; do
     stamina) build_stamina ;;
     huey) build_huey ;;
     environs) build_environs ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs)" >&2; exit 2 ;;
+    pyrate-limiter) build_pyrate_limiter ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
