@@ -675,6 +675,13 @@
 #                                the instrumentation hooks (a logging level, a Prometheus counter name)
 #   cache/stamina/site           its Sphinx site (Sphinx 9.0.4, furo, myst-parser; autodoc of the
 #                                checkout; the sdist's docs/ with its own conf.py; venv pinned below)
+#   cache/pyrate-limiter/checkout pyrate-limiter 4.6.0 sdist (PyPI): a rate limiter whose defaults are
+#                                keyword defaults (limiter.py, limiter_factory.py, the buckets), class
+#                                attributes (abstracts/bucket.py, store.py), dataclass fields
+#                                (abstracts/algorithm.py) and the Duration enum (abstracts/rate.py)
+#   cache/pyrate-limiter/site    its Sphinx site (Sphinx 9.0.4, furo, myst-parser, sphinxcontrib-apidoc
+#                                + autodoc of the checkout; the sdist's docs/ with its own conf.py;
+#                                venv pinned below; see build_pyrate_limiter)
 #   cache/environs/checkout      environs 15.2.0 sdist (PyPI): environment variable parsing over marshmallow
 #                                whose defaults are keyword defaults of Env/FileAwareEnv/read_env and of
 #                                the parser methods (__init__.py), and literals of the parsers (fields.py)
