@@ -732,8 +732,9 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
         variants: Vec::new(),
     };
     let lang = source::Lang::of(rel);
-    if let Ok(text) = std::fs::read_to_string(root.join(rel)) {
-        let depth = nesting_depth(&text, lang == Some(source::Lang::Yaml));
+    let read = std::fs::read_to_string(root.join(rel));
+    if let Ok(text) = &read {
+        let depth = nesting_depth(text, lang == Some(source::Lang::Yaml));
         if depth > MAX_NESTING {
             out.warnings.push(format!(
                 "{}: skipped, nests {depth} levels deep (the limit is {MAX_NESTING}); no names were read from it",
@@ -742,12 +743,12 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
             return out;
         }
         if lang == Some(source::Lang::Rust) {
-            for c in rust_decl_re().captures_iter(&text) {
+            for c in rust_decl_re().captures_iter(text) {
                 out.rust_decls.push(c[1].to_string());
             }
         }
         if lang == Some(source::Lang::Python) {
-            for c in read_key_re().captures_iter(&text) {
+            for c in read_key_re().captures_iter(text) {
                 let k = c.name("a").or(c.name("b")).or(c.name("c"));
                 if let Some(k) = k.or(c.name("d")).or(c.name("e")) {
                     out.read_keys.push(k.as_str().to_string());
@@ -756,13 +757,13 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
         }
     }
     let manifest = rel.file_name().is_some_and(|f| f == "Cargo.toml");
+    // A manifest's text was read above: its features are listed from it.
     let listed = if manifest {
-        std::fs::read_to_string(root.join(rel))
-            .map(|text| source::config::list_cargo_features(rel, &text))
-            .map_err(|e| source::SourceError::Io {
-                path: rel.clone(),
-                source: e,
-            })
+        read.map_err(|e| source::SourceError::Io {
+            path: rel.clone(),
+            source: e,
+        })
+        .and_then(|text| source::config::list_cargo_features(rel, &text))
     } else {
         source::list(root, rel)
     };

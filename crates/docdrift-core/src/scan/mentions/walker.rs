@@ -260,9 +260,10 @@ impl Walker<'_> {
                 title: self.title.clone(),
                 form: Form::TableRow,
                 name: key.clone(),
-                path: match features {
-                    true => vec![format!("feature:{key}")],
-                    false => split_path(&key),
+                path: if features {
+                    vec![format!("feature:{key}")]
+                } else {
+                    split_path(&key)
                 },
                 context: context.clone(),
                 raw_value: value.clone(),

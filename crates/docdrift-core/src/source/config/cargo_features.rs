@@ -6,24 +6,15 @@
 
 use super::{list_toml, record};
 use crate::core::value::Value;
-use crate::source::{Kind, Listing};
+use crate::source::{Kind, Listing, SourceError};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// One [`Kind::CargoFeature`] item per feature of the manifest `text` (an optional dependency's
 /// implicit feature included), named `features.NAME`, valued `true` when on by default. The
 /// manifest's parse errors are the listing's.
-pub fn list_cargo_features(file: &Path, text: &str) -> Listing {
-    let toml = match list_toml(file, text) {
-        Ok(l) => l,
-        Err(_) => {
-            return Listing {
-                items: Vec::new(),
-                errors: Vec::new(),
-                enums: Vec::new(),
-            }
-        }
-    };
+pub fn list_cargo_features(file: &Path, text: &str) -> Result<Listing, SourceError> {
+    let toml = list_toml(file, text)?;
     // Declared features: `features.NAME = [...]`, with their line.
     let mut features: BTreeMap<String, (usize, Vec<String>)> = BTreeMap::new();
     // Optional dependencies by the key Cargo names their feature after, with their line.
@@ -105,11 +96,11 @@ pub fn list_cargo_features(file: &Path, text: &str) -> Listing {
         })
         .collect();
     items.sort_by_key(|i| i.line);
-    Listing {
+    Ok(Listing {
         items,
         enums: Vec::new(),
         errors: toml.errors,
-    }
+    })
 }
 
 /// The features `default` reaches: `"f"` a feature or an optional dependency's feature,
@@ -122,28 +113,20 @@ fn on_by_default<'a>(
     let mut on: BTreeSet<&str> = BTreeSet::new();
     let mut todo: Vec<&str> = vec!["default"];
     while let Some(f) = todo.pop() {
-        let Some((name, _)) = all.get_key_value(f) else {
-            // `default` itself is listed only when declared.
-            if let Some((name, _)) = features.get_key_value(f) {
-                if on.insert(name.as_str()) {
-                    todo.extend(features[f].1.iter().map(String::as_str));
-                }
-            }
+        // `all` holds every feature but `default` itself, which only `features` declares.
+        let known = all.get_key_value(f).map(|(n, _)| n);
+        let Some(name) = known.or(features.get_key_value(f).map(|(n, _)| n)) else {
             continue;
         };
         if !on.insert(name.as_str()) {
             continue;
         }
-        if let Some((_, enables)) = features.get(f) {
-            for e in enables {
-                if e.starts_with("dep:") {
-                    continue;
-                }
-                match e.split_once('/') {
-                    Some((dep, _)) if dep.ends_with('?') => {}
-                    Some((dep, _)) => todo.push(dep),
-                    None => todo.push(e),
-                }
+        for e in features.get(f).map_or(&[][..], |(_, en)| en.as_slice()) {
+            match e.split_once('/') {
+                _ if e.starts_with("dep:") => {}
+                Some((dep, _)) if dep.ends_with('?') => {}
+                Some((dep, _)) => todo.push(dep),
+                None => todo.push(e),
             }
         }
     }
@@ -156,6 +139,7 @@ mod tests {
 
     fn features(text: &str) -> Vec<(String, usize, bool)> {
         list_cargo_features(Path::new("Cargo.toml"), text)
+            .unwrap()
             .items
             .into_iter()
             .map(|i| {

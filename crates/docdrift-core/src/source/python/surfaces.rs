@@ -50,7 +50,7 @@ fn long_flag(args: &[Expr]) -> Option<String> {
 }
 
 /// The last segment of a callee: `parser.add_argument` → `add_argument`.
-fn callee(func: &Expr) -> Option<&str> {
+pub(super) fn callee(func: &Expr) -> Option<&str> {
     match func {
         Expr::Name(n) => Some(n.id.as_str()),
         Expr::Attribute(a) => Some(a.attr.as_str()),

@@ -593,10 +593,8 @@ pub(crate) fn option_default(e: &Expr) -> Option<&Expr> {
 /// `dict`, or a class named as a typed dict (`ConfigDict`, `SettingsConfigDict`, `OrderedDict`:
 /// CamelCase ending in `Dict`), called with keywords only.
 fn is_keyword_dict_call(func: &Expr) -> bool {
-    let last = match func {
-        Expr::Name(n) => n.id.as_str(),
-        Expr::Attribute(a) => a.attr.as_str(),
-        _ => return false,
+    let Some(last) = super::surfaces::callee(func) else {
+        return false;
     };
     matches!(func, Expr::Name(_)) && last == "dict"
         || (last.len() > 4
@@ -610,10 +608,8 @@ fn is_keyword_dict_call(func: &Expr) -> bool {
 /// `copy.deepcopy`, `frozendict`). A call named otherwise may transform the dict
 /// (`json.dumps`, `sorted`), so its keys are not read as the value's.
 fn is_mapping_type(func: &Expr) -> bool {
-    let last = match func {
-        Expr::Name(n) => n.id.as_str(),
-        Expr::Attribute(a) => a.attr.as_str(),
-        _ => return false,
+    let Some(last) = super::surfaces::callee(func) else {
+        return false;
     };
     let lower = last.to_ascii_lowercase();
     matches!(

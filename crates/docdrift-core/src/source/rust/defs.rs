@@ -608,9 +608,12 @@ pub(crate) fn cfg_macro_arms(
 /// (`FollowRedirectLayer::with_policy(policy)`; a `with_*` taking `self` is a setter).
 pub(crate) fn is_constructor(f: &syn::ImplItemFn) -> bool {
     let name = f.sig.ident.to_string();
-    name == "new"
-        || name.starts_with("new_")
-        || (name.starts_with("with_") && f.sig.receiver().is_none())
+    is_constructor_name(&name) && (!name.starts_with("with_") || f.sig.receiver().is_none())
+}
+
+/// `new`, `new_*` or `with_*`: the names a constructor's fields are listed under.
+pub(crate) fn is_constructor_name(name: &str) -> bool {
+    name == "new" || name.starts_with("new_") || name.starts_with("with_")
 }
 
 /// A `with_*` constructor's field counts only where no `new`, `new_*` or `default` literal of

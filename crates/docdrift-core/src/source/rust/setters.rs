@@ -275,11 +275,7 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
         let ctor = ctor_path.rsplit("::").next().unwrap_or("");
         // `new`, `default`, a `new_*` constructor (hyper-util's `new_with_resolver`) or a
         // `with_*` one (`defs::is_constructor` listed only those taking no `self`).
-        if !(ctor == "default"
-            || ctor == "new"
-            || ctor.starts_with("new_")
-            || ctor.starts_with("with_"))
-        {
+        if !(ctor == "default" || super::defs::is_constructor_name(ctor)) {
             continue;
         }
         match part {
