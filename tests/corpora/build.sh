@@ -540,6 +540,12 @@
 #                                timeouts, limits, policies and features its builders and enums set
 #   cache/isahc/site             its rustdoc HTML (`cargo doc --no-deps -p isahc`, its default features
 #                                plus docs.rs's cookies, json, tls-insecure, trust-webpki-roots)
+#   cache/attohttpc/checkout     attohttpc 0.31.0 crate (crates.io; pinned by its own lock file,
+#                                attohttpc-doc/Cargo.lock: see build_crate): a small blocking HTTP
+#                                client, whose RequestBuilder and Session docs state the header and
+#                                redirect limits, timeouts and flags its RequestBuilder/BaseSettings set
+#   cache/attohttpc/site         its rustdoc HTML (`cargo doc --no-deps -p attohttpc`, its default
+#                                features: compress, tls-native with the system OpenSSL)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -708,7 +714,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc pytest-benchmark ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -951,6 +957,9 @@ TOKIO_RETRY2_SHA256=0266d56e57e6b29becbfce5daa6add8730941ca8192ddd7c24d25bf90c32
 # isahc is pinned by a lock file of its own (isahc-doc/Cargo.lock), not by testcrates-doc's.
 ISAHC_VERSION=2.0.2
 ISAHC_SHA256=94f6439c61e10f48b1d296b5ff1e6522c1a257a6019fb388143ed52c13f121be
+# attohttpc is pinned by a lock file of its own (attohttpc-doc/Cargo.lock), not by testcrates-doc's.
+ATTOHTTPC_VERSION=0.31.0
+ATTOHTTPC_SHA256=9bc84fee5e780a259df0e31fd3206fcb047ecff0eda5a71261f3e7564b78168c
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -3903,6 +3912,13 @@ build_testcrates() {
 # trust-webpki-roots. `cargo doc` runs the sys crates' build scripts: curl-sys compiles the bundled
 # libcurl 8.22.0, libnghttp2-sys the bundled nghttp2, aws-lc-sys (rustls-ffi's crypto provider)
 # AWS-LC, libz-sys uses the system zlib -- all with cc, offline, in a few minutes on two cores.
+# attohttpc is pinned by attohttpc-doc/Cargo.lock (made from tonic-doc's and pruned by `cargo
+# metadata`, which added attohttpc's own dependencies -- native-tls, openssl/openssl-sys, url/idna;
+# every package shared with it keeps the version locked there), a lock of its own as for the other
+# test-set crates; attohttpc-doc builds it with its default features (compress = flate2's default
+# backend, tls-native = native-tls), as briefed, not docs.rs's all-features set (so the charsets,
+# json, form, multipart-form, basic-auth and rustls items are not documented here). openssl-sys's
+# build script finds the system OpenSSL with pkg-config (no C compile).
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -4924,7 +4940,7 @@ build_pytest_benchmark() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5031,6 +5047,7 @@ for t in "${targets[@]}"; do
     zstd) build_crate zstd "$ZSTD_VERSION" "$ZSTD_SHA256" zstd-doc ;;
     tokio-retry2) build_crate tokio-retry2 "$TOKIO_RETRY2_VERSION" "$TOKIO_RETRY2_SHA256" tokio-retry2-doc ;;
     isahc) build_crate isahc "$ISAHC_VERSION" "$ISAHC_SHA256" isahc-doc ;;
+    attohttpc) build_crate attohttpc "$ATTOHTTPC_VERSION" "$ATTOHTTPC_SHA256" attohttpc-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -5066,7 +5083,7 @@ for t in "${targets[@]}"; do
     environs) build_environs ;;
     pyrate-limiter) build_pyrate_limiter ;;
     pytest-benchmark) build_pytest_benchmark ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
