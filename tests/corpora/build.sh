@@ -692,6 +692,11 @@
 #                                whose defaults are keyword defaults of Env/FileAwareEnv/read_env and of
 #                                the parser methods (__init__.py), and literals of the parsers (fields.py)
 #   cache/environs/site          README.md as index.html (Python-Markdown; the sdist ships no docs; see build_environs)
+#   cache/pygments/checkout      Pygments 2.21.0 sdist (PyPI): syntax highlighter whose formatter/lexer
+#                                options are read in __init__ by get_*_opt(options, name, default) calls
+#                                (util.py), plus keyword defaults and class attributes
+#   cache/pygments/site          Sphinx HTML of the sdist's doc/ with its own conf.py (autodoc and
+#                                pygments.sphinxext of the checkout; venv pinned; see build_pygments)
 #   cache/pytest-benchmark/checkout pytest-benchmark 5.3.1 sdist (PyPI): a pytest plugin whose defaults
 #                                are addoption keywords (plugin.py), the fixture's and pedantic()'s
 #                                keyword defaults (fixture.py), the session's fallbacks (session.py)
@@ -714,7 +719,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1948,6 +1953,18 @@ ENVIRONS_SHA256=1bfc0d32b43692f28a6e294ad2b69903d43a214672ebcf3124a66d66b52b2418
 # tox.ini, pyproject.toml, PKG-INFO; the project publishes its README), so Python-Markdown (pinned as
 # for vulture) renders README.md. environs has no CLI: there is no --help to render (pinned 2026-12-06).
 ENVIRONS_DOCS_PINS=(Markdown==3.11.3)
+PYGMENTS_VERSION=2.21.0
+PYGMENTS_SHA256=610ca751c9bc2492b38eb9a38a7fbc93edbbb2d7182edaf34e66ae493dee5c8c
+# Pygments' docs build: the 2.21.0 sdist (the latest release) ships doc/ with its Sphinx conf.py
+# (autodoc, intersphinx, its own pygments.sphinxext; the pygments14 theme from doc/_themes).
+# conf.py imports tests/contrast/test_contrasts.py, which needs wcag-contrast-ratio (tox.ini's
+# doc env: sphinx, wcag-contrast-ratio). Sphinx's own dependencies as Flask's pins (pinned 2026-12-06).
+PYGMENTS_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 docutils==0.22.4 imagesize==2.0.1
+    Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 idna==3.21 urllib3==2.8.0
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 wcag-contrast-ratio==0.9)
 STAMINA_VERSION=26.1.0
 STAMINA_SHA256=0214d05fdf5102c518194a4aac7520ce53cf660550ae3b940701aad88cf50c17
 # stamina's docs build: the `docs` dependency group of its pyproject.toml (sphinx >= 7.2.2, furo,
@@ -4842,6 +4859,33 @@ build_huey() {
     touch "$dir/.built"
 }
 
+build_pygments() {
+    local dir="$CACHE/pygments"
+    [[ -f "$dir/.built" ]] && { log "pygments: up to date"; return; }
+    unpack_sdist pygments "$PYGMENTS_VERSION" "$PYGMENTS_SHA256" "$dir"
+    log "pygments: Sphinx in its own venv (pinned), then the HTML site from doc/"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYGMENTS_DOCS_PINS[@]}"
+    # conf.py puts the checkout first on sys.path (sys.path.insert(0, '..')), but Sphinx has
+    # imported the pinned Pygments before conf.py runs, and pygments.sphinxext reads the lexers'
+    # example files from tests/examplefiles next to the imported package: PYTHONPATH makes the
+    # checkout the one imported, so autodoc and the pygmentsdoc directive (formatters.html,
+    # lexers.html, filters.html) document the checkout's own classes. As tox.ini's doc env,
+    # without -n; WEBSITE_BUILD unset (no demo page). Offline, intersphinx cannot reach Python's
+    # inventory: those links stay plain text.
+    (cd "$dir/checkout/doc" && PYTHONPATH="$dir/checkout" \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'linenostart' "$dir/site/docs/formatters.html" || {
+        echo "pygments: formatters.html did not render the formatter docstrings" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_environs() {
     local dir="$CACHE/environs"
     [[ -f "$dir/.built" ]] && { log "environs: up to date"; return; }
@@ -4940,7 +4984,7 @@ build_pytest_benchmark() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5081,9 +5125,10 @@ for t in "${targets[@]}"; do
     stamina) build_stamina ;;
     huey) build_huey ;;
     environs) build_environs ;;
+    pygments) build_pygments ;;
     pyrate-limiter) build_pyrate_limiter ;;
     pytest-benchmark) build_pytest_benchmark ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
