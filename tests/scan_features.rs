@@ -166,3 +166,37 @@ fn a_sentence_listing_the_default_features_states_each_one_on() {
     );
     assert_eq!(rc, 1);
 }
+
+/// A heading per feature under a heading about features, each over its paragraph (isahc's
+/// crate page: "Feature flags" › `cookies` › "Enable persistent HTTP cookie support. Disabled
+/// by default."): the paragraph's state is the heading's feature's. A heading that is no
+/// feature of the manifest (`Examples`) and a feature heading outside a features section say
+/// nothing.
+#[test]
+fn a_paragraph_under_a_feature_heading_states_that_features_default() {
+    let h3 = |name: &str| {
+        format!("<h3 id=\"{name}\"><a class=\"doc-anchor\" href=\"#{name}\">§</a><code>{name}</code></h3>")
+    };
+    let body = format!(
+        "{}<p>Enable the access lists. Disabled by default.</p>\
+         {}<p>Serialize values as JSON. This feature is enabled by default.</p>\
+         {}<p>Stream support. Enabled by default.</p>\
+         <h3 id=\"examples\">Examples</h3><p>Nothing here is enabled by default.</p>",
+        h3("acl"),
+        h3("json"),
+        h3("streams"),
+    );
+    let other = "<html><head><title>Guide - Rust</title></head><body><h1>Guide</h1>\
+                 <h2>Tuning</h2><h3><code>std</code></h3><p>Disabled by default.</p></body></html>";
+    let (rc, report) = scan_crate(&body, &[("minikv/guide.html", other)], "");
+    assert_eq!(
+        brief(&report),
+        [
+            "agree features.streams Cargo.toml:17",
+            "disagree features.acl Cargo.toml:16",
+            "disagree features.json Cargo.toml:19",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}

@@ -9,7 +9,9 @@
 //!   `bloom` feature is enabled (which it is by default)";
 //! - a sentence listing the features on by default: "By default, the `gzip`, `file`, and
 //!   `yaml_format` features are enabled.", "The default enabled features are: `rustls` and `gzip`",
-//!   "Enabled by default: `legacy`, `arrays`, `zdict_builder`." under a features heading.
+//!   "Enabled by default: `legacy`, `arrays`, `zdict_builder`." under a features heading;
+//! - a paragraph under a heading that is one feature's name, itself under a heading about
+//!   features: "Feature flags" › "`cookies`" › "Enable cookie support. Disabled by default.".
 //!
 //! A mention is named `feature:X`, a name only a feature has (`names::CodeName`), so "`json`
 //! (optional)" in a parameter list never reaches a constant `json`.
@@ -156,6 +158,14 @@ impl Walker<'_> {
                 }
             }
         }
+        if stated.is_empty() {
+            if let Some((name, on)) = self
+                .feature_heading()
+                .and_then(|n| state_in(&text).map(|on| (n, on)))
+            {
+                stated.push((name, on, text.clone()));
+            }
+        }
         for (name, on, piece) in stated {
             let clean = name.trim_matches('`');
             if clean.is_empty() || clean == "default" || stated_twice(&self.out, clean, &text) {
@@ -171,6 +181,28 @@ impl Walker<'_> {
             m.context = self.context();
             self.out.push(m);
         }
+    }
+}
+
+impl Walker<'_> {
+    /// The feature the innermost heading is, when it is one feature-like name under a
+    /// heading about features (isahc's "Feature flags" › `### cookies` over "Enable
+    /// persistent HTTP cookie support. Disabled by default.").
+    fn feature_heading(&self) -> Option<String> {
+        let ((_, h), outer) = self.headings.split_last()?;
+        if !outer.iter().any(|(_, o)| contains_ascii_ci(o, "feature")) {
+            return None;
+        }
+        let name = match self.code_headings.last() {
+            Some(Some(c)) => c.trim().to_string(),
+            _ => h
+                .trim_matches(|c: char| c == '§' || c == '¶' || c.is_whitespace())
+                .to_string(),
+        };
+        feature_word_re()
+            .find(&name)
+            .is_some_and(|m| m.range() == (0..name.len()))
+            .then_some(name)
     }
 }
 
