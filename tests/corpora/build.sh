@@ -710,6 +710,13 @@
 #   cache/pytest-benchmark/site  its Sphinx site (Sphinx 9.0.4, furo 2025.12.19: docs/requirements.txt
 #                                pinned under Python 3.11, plus pytest for the hookspec autodoc of the
 #                                checkout's src/; changelog.html dropped; see build_pytest_benchmark)
+#   cache/flask-caching/checkout Flask-Caching 2.5.1 sdist (PyPI): Flask's cache extension, whose
+#                                CACHE_* config defaults are config.setdefault(...) calls in
+#                                Cache.init_app (__init__.py), plus keyword defaults of the decorators
+#                                and of each backend's __init__/factory (backends/*.py)
+#   cache/flask-caching/site     its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0; the venv
+#                                pinned from the sdist's uv.lock docs group; autodoc of the checkout;
+#                                changelog.html dropped; see build_flask_caching)
 #   cache/pytest-rerunfailures/checkout pytest-rerunfailures 16.7 sdist (PyPI): a pytest plugin whose
 #                                defaults are addoption/addini keywords and the fallbacks of its
 #                                getters (src/pytest_rerunfailures.py, one module)
@@ -731,7 +738,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1993,6 +2000,21 @@ PYTEST_RERUNFAILURES_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0)
+FLASK_CACHING_VERSION=2.5.1
+FLASK_CACHING_SHA256=f75b451fde3faac0e278da72263818134deca8c4ba6bb07b9b3b238991368dae
+# Flask-Caching's docs build: pyproject.toml's `docs` dependency group (pallets-sphinx-themes,
+# sphinx, sphinx-issues, sphinx-tabs, sphinx-intl, sphinxcontrib-log-cabinet) as the sdist's own
+# uv.lock resolves it for Python 3.11 (Sphinx 9.0.4), plus the runtime dependencies Flask and
+# CacheLib that autodoc's import of flask_caching needs, every package pinned from that lock.
+FLASK_CACHING_DOCS_PINS=(alabaster==1.0.0 babel==2.18.0 blinker==1.9.0 cachelib==0.17.0
+    certifi==2026.7.22 charset-normalizer==3.5.1 click==8.4.2 docutils==0.22.4 flask==3.1.3
+    idna==3.19 imagesize==2.0.0 itsdangerous==2.2.0 Jinja2==3.1.6 MarkupSafe==3.0.3 packaging==26.3
+    pallets-sphinx-themes==2.5.0 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinx-intl==2.3.2 sphinx-issues==6.0.0
+    sphinx-notfound-page==1.1.0 sphinx-tabs==3.5.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1
+    sphinxcontrib-log-cabinet==1.0.1 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.7.0 Werkzeug==3.1.8)
 STAMINA_VERSION=26.1.0
 STAMINA_SHA256=0214d05fdf5102c518194a4aac7520ce53cf660550ae3b940701aad88cf50c17
 # stamina's docs build: the `docs` dependency group of its pyproject.toml (sphinx >= 7.2.2, furo,
@@ -4919,6 +4941,30 @@ build_pygments() {
     touch "$dir/.built"
 }
 
+build_flask_caching() {
+    local dir="$CACHE/flask-caching"
+    [[ -f "$dir/.built" ]] && { log "flask-caching: up to date"; return; }
+    # The sdist's file and top directory are named flask_caching.
+    unpack_sdist flask_caching "$FLASK_CACHING_VERSION" "$FLASK_CACHING_SHA256" "$dir"
+    log "flask-caching: Sphinx in its own venv (pinned), flask_caching from the checkout, then the site (~30 s with the download and the venv)"
+    # conf.py reads the version of the installed distribution (pallets_sphinx_themes.get_version)
+    # and autodoc imports flask_caching: the checkout itself (flit_core builds it out of tree; the
+    # checkout stays as unpacked). Its own docs/conf.py, the html builder as docs/Makefile's html
+    # target. Offline, intersphinx cannot reach Python's or Flask's inventory: a warning only,
+    # those links stay text.
+    docs_venv_with_checkout "$dir" "${FLASK_CACHING_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'CACHE_DEFAULT_TIMEOUT' "$dir/site/configuration.html" &&
+        grep -q 'make_template_fragment_key' "$dir/site/api.html" || {
+        echo "flask-caching: configuration.html/api.html did not render" >&2
+        exit 1
+    }
+    # changelog.html is CHANGES.rst (the changelog; other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -f "$dir/site/changelog.html"
+    touch "$dir/.built"
+}
+
 build_environs() {
     local dir="$CACHE/environs"
     [[ -f "$dir/.built" ]] && { log "environs: up to date"; return; }
@@ -5039,7 +5085,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5185,7 +5231,8 @@ for t in "${targets[@]}"; do
     pytest-rerunfailures) build_pytest_rerunfailures ;;
     pyrate-limiter) build_pyrate_limiter ;;
     pytest-benchmark) build_pytest_benchmark ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures)" >&2; exit 2 ;;
+    flask-caching) build_flask_caching ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
