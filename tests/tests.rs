@@ -49,6 +49,7 @@ mod scan_owner;
 mod scan_quick;
 mod scan_statements;
 mod scan_surfaces;
+mod scan_type_defaults;
 mod serve;
 mod source;
 mod store_integrity;

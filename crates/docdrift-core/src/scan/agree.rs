@@ -508,7 +508,8 @@ pub(crate) fn variant_tail(s: &str) -> Option<(&str, &str)> {
 
 /// A Rust definition whose value is an enum variant (`Input::new.anchored = Anchored::No`),
 /// kept as its path text by `CodeName::from_extracted`, or folded from the enum's
-/// `QueueMode::default()` to its `#[default]` variant: its type and variant.
+/// `QueueMode::default()` to its `#[default]` variant, or a type's own default naming one of
+/// its variants: its type and variant.
 pub(crate) fn code_variant(n: &CodeName) -> Option<(&str, &str)> {
     match &n.item.value {
         Some(Value::Str(s)) if n.item.file.extension().is_some_and(|e| e == "rs") => {
@@ -517,7 +518,9 @@ pub(crate) fn code_variant(n: &CodeName) -> Option<(&str, &str)> {
             let by_default = expr
                 .strip_suffix("::default()")
                 .is_some_and(|p| p.rsplit("::").next() == Some(ty));
-            (s == expr || by_default).then_some((ty, var))
+            // A type's own default is valued at its variant's path (`Self::Any` → `IpVersion::Any`).
+            let own = n.item.kind == crate::source::Kind::RustTypeDefault;
+            (s == expr || by_default || own).then_some((ty, var))
         }
         _ => None,
     }

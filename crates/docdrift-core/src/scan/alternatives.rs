@@ -79,6 +79,7 @@ fn is_rust(k: Kind) -> bool {
             | Kind::RustDefaultField
             | Kind::RustLinkedConst
             | Kind::RustSetterDefault
+            | Kind::RustTypeDefault
     )
 }
 

@@ -820,6 +820,7 @@ mod prose;
 pub mod quick;
 mod terms;
 mod titles;
+mod type_defaults;
 mod walker;
 pub use blocks::*;
 pub(crate) use locate::*;

@@ -76,7 +76,8 @@ impl CodeName {
             | Kind::CliOption
             | Kind::EnvDefault
             | Kind::RegisteredSetting
-            | Kind::CargoFeature => Role::Default,
+            | Kind::CargoFeature
+            | Kind::RustTypeDefault => Role::Default,
             Kind::LocalAssignment if config_attr.is_some() => Role::Default,
             // Any other local assignment is an expression inside a function, and a
             // function's return value is not tied to a setting name: neither
@@ -87,6 +88,15 @@ impl CodeName {
             Some((class, attr)) => vec![class.to_string(), attr.to_string()],
             // One segment no docs name can spell (`:` splits names): only a statement read as
             // a feature's (`mentions/features.rs`) asks for it, never `json` in prose.
+            // Likewise a type's own default, asked for only by a statement read as one
+            // (`mentions/type_defaults.rs`): `type-default:IpVersion`.
+            None if item.kind == Kind::RustTypeDefault => {
+                let ty = item.name.strip_suffix("::default()").unwrap_or(&item.name);
+                vec![format!(
+                    "type-default:{}",
+                    ty.rsplit("::").next().unwrap_or(ty)
+                )]
+            }
             None if item.kind == Kind::CargoFeature => {
                 let feature = item.name.strip_prefix("features.").unwrap_or(&item.name);
                 vec![format!("feature:{feature}")]

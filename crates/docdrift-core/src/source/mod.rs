@@ -54,6 +54,10 @@ pub enum Kind {
     /// An enum's `#[default]` variant as the value of `Enum::default()`: folded where a
     /// field is written `Enum::default()`, never listed itself.
     RustEnumDefault,
+    /// A type's own default, `Type::default()`, valued at the variant or constructor path it
+    /// names (`IpVersion::Any`): an enum's `#[default]` unit variant, or an `impl Default`
+    /// whose `default()` is `Self::Any` or `Self::native()`.
+    RustTypeDefault,
     /// A method's default that is a constant written elsewhere: the one constant a
     /// constructor passes on (`BufReader::new` → `with_capacity(DEFAULT_BUF_SIZE, …)`), or the
     /// constant a setter's field falls back to (`unwrap_or(KEEP_ALIVE)`). Named by the method,
@@ -99,6 +103,7 @@ impl Kind {
             Kind::RustDefaultField => "rust default field",
             Kind::RustFnReturn => "rust fn return",
             Kind::RustEnumDefault => "rust enum default",
+            Kind::RustTypeDefault => "rust type default",
             Kind::RustLinkedConst => "rust method default",
             Kind::RustSetterDefault => "rust setter default",
             Kind::CliOption => "cli option",

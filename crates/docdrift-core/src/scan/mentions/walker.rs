@@ -480,7 +480,7 @@ impl Walker<'_> {
         let unmask = |s: &str| unmask(s, &codes);
         self.add_words(&unmask(&masked));
         self.signature_defaults(&masked, &codes);
-        self.feature_defaults(&masked, &codes);
+        self.whole_defaults(&masked, &codes);
         if self.field_paragraph(&masked, &codes) {
             return;
         }

@@ -93,6 +93,101 @@ pub(crate) fn push_enum_defaults<'a>(
     }
 }
 
+/// Each type's own default as a listed definition `Type::default()` (kind
+/// [`Kind::RustTypeDefault`]), valued at the path it names: an enum's `#[default]` unit variant
+/// (`QueueMode::Fifo`), or an `impl Default for Type` whose `default()` is one path or
+/// argument-less call on the type (`Self::Any`, `Self::native()`, `TrustStore::native()` →
+/// `TrustStore::native`). Docs state these as "The default is `IpVersion::Any`." or as "This is
+/// the default." under the variant or constructor; a `default()` that builds a struct literal
+/// lists its fields instead (`RustDefaultField`). Each `cfg`-gated `default()` is its own item.
+pub(crate) fn type_defaults(ctxs: &[Ctx], files: &[FileParse]) -> Vec<Extracted> {
+    let mut out = Vec::new();
+    for (f, ctx) in files.iter().zip(ctxs) {
+        for (module, mcfg, items) in &f.modules {
+            let mut push = |ty: &str, member: &str, at: Span, attrs: &[&[Attribute]]| {
+                let mut cfg = mcfg.clone();
+                for a in attrs {
+                    cfg.extend(cfgs_of(ctx, a));
+                }
+                out.push(Extracted {
+                    selector: String::new(),
+                    file: f.display.clone(),
+                    line: at.start().line,
+                    end_line: at.end().line.max(at.start().line),
+                    kind: Kind::RustTypeDefault,
+                    name: join(module, &format!("{ty}::default()")),
+                    value: Some(Value::Str(format!("{ty}::{member}"))),
+                    expr: ctx.text(at),
+                    cfg: (!cfg.is_empty()).then(|| cfg.join(", ")),
+                    commented_out: false,
+                    warnings: Vec::new(),
+                });
+            };
+            for item in items {
+                match item {
+                    Item::Enum(e) => {
+                        let default = e.variants.iter().find(|v| {
+                            matches!(v.fields, syn::Fields::Unit)
+                                && v.attrs.iter().any(|a| a.path().is_ident("default"))
+                        });
+                        if let Some(v) = default {
+                            let ty = e.ident.to_string();
+                            push(&ty, &v.ident.to_string(), v.ident.span(), &[&e.attrs]);
+                        }
+                    }
+                    Item::Impl(imp) => {
+                        let is_default = imp
+                            .trait_
+                            .as_ref()
+                            .and_then(|t| t.0.segments.last())
+                            .is_some_and(|s| s.ident == "Default");
+                        let syn::Type::Path(tp) = &*imp.self_ty else {
+                            continue;
+                        };
+                        let Some(ty) = tp.path.segments.last().map(|s| s.ident.to_string()) else {
+                            continue;
+                        };
+                        if !is_default {
+                            continue;
+                        }
+                        for it in &imp.items {
+                            let ImplItem::Fn(fun) = it else { continue };
+                            if fun.sig.ident != "default" {
+                                continue;
+                            }
+                            let [syn::Stmt::Expr(body, None)] = fun.block.stmts.as_slice() else {
+                                continue;
+                            };
+                            if let Some(member) = own_member(body, &ty) {
+                                push(&ty, &member, body.span(), &[&imp.attrs, &fun.attrs]);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `member` when `e` is `Self::member`, `Ty::member`, or either called with no arguments.
+fn own_member(e: &Expr, ty: &str) -> Option<String> {
+    let path = match e {
+        Expr::Path(p) => &p.path,
+        Expr::Call(c) if c.args.is_empty() => match &*c.func {
+            Expr::Path(p) => &p.path,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let segs: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    match segs.as_slice() {
+        [owner, member] if owner == "Self" || owner == ty => Some(member.clone()),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::value::Value;
@@ -134,10 +229,16 @@ mod tests {
             field("Config::default.max").map(|f| f.1),
             Some(Some(Value::Int(16)))
         );
-        // The enum's own default is not a listed definition.
-        assert!(
+        // The enum's own default is listed once, as the type's default, at its variant.
+        assert_eq!(
             got.iter()
-                .all(|(n, _, _)| !n.contains("QueueMode::default")),
+                .filter(|(n, _, _)| n.contains("QueueMode::default"))
+                .collect::<Vec<_>>(),
+            [&(
+                "QueueMode::default()".to_string(),
+                Some(Value::Str("QueueMode::Fifo".into())),
+                5
+            )],
             "{got:?}"
         );
     }

@@ -900,6 +900,7 @@ pub(crate) fn list_tree_for(disk: Option<&Path>, display: &Path, text: &str, q: 
             }
         }
     }
+    items.extend(type_defaults(&ctxs[..named], &files[..named]));
     // A zero-argument fn is a value only when its body folds; `fn new() -> Self` is not one.
     items.retain(|i| i.kind != Kind::RustFnReturn || i.value.is_some());
     let mut macro_note = None;
