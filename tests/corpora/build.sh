@@ -723,6 +723,11 @@
 #   cache/pytest-rerunfailures/site its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0; the sdist's
 #                                docs/ with its own conf.py; venv pinned; changelog.html dropped;
 #                                see build_pytest_rerunfailures)
+#   cache/flask-cors/checkout    Flask-Cors 6.0.5 sdist (PyPI): Flask's CORS extension, whose options'
+#                                defaults are one module-level dict literal, DEFAULT_OPTIONS (core.py),
+#                                with the methods default the ALL_METHODS list beside it
+#   cache/flask-cors/site        its MkDocs site (mkdocs 1.6.1, mkdocs-material 9.6.5, mkdocstrings-python
+#                                1.16.1: the venv pinned from the sdist's uv.lock; see build_flask_cors)
 #   cache/invoke/checkout        invoke 3.0.3 sdist (PyPI): the task runner, whose config defaults are
 #                                the dict literal of Config.global_defaults (config.py), plus the core
 #                                CLI Argument(default=...) list (program.py), keyword defaults and
@@ -745,7 +750,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2022,6 +2027,19 @@ FLASK_CACHING_DOCS_PINS=(alabaster==1.0.0 babel==2.18.0 blinker==1.9.0 cachelib=
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1
     sphinxcontrib-log-cabinet==1.0.1 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 urllib3==2.7.0 Werkzeug==3.1.8)
+FLASK_CORS_VERSION=6.0.5
+FLASK_CORS_SHA256=30c5031552cd59f620ac0c8211dac45b345d3b2df310e7721879e4f46ef9c601
+# Flask-Cors's docs build: the MkDocs part of pyproject.toml's `dev` dependency group (mkdocs,
+# mkdocs-material, mkdocstrings[python]) with every package pinned to the version the sdist's own
+# uv.lock resolves (mkdocs 1.6.1, mkdocs-material 9.6.5, mkdocstrings 0.28.1, mkdocstrings-python
+# 1.16.1, griffe 1.5.7). griffe reads flask_cors statically: Flask itself is not needed.
+FLASK_CORS_DOCS_PINS=(babel==2.17.0 certifi==2025.1.31 charset-normalizer==3.4.1 click==8.1.8
+    colorama==0.4.6 ghp-import==2.1.0 griffe==1.5.7 idna==3.10 Jinja2==3.1.5 Markdown==3.7
+    MarkupSafe==3.0.2 mergedeep==1.3.4 mkdocs==1.6.1 mkdocs-autorefs==1.3.1 mkdocs-get-deps==0.2.0
+    mkdocs-material==9.6.5 mkdocs-material-extensions==1.3.1 mkdocstrings==0.28.1
+    mkdocstrings-python==1.16.1 packaging==24.2 paginate==0.5.7 pathspec==0.12.1 platformdirs==4.3.6
+    Pygments==2.19.1 pymdown-extensions==10.14.3 python-dateutil==2.9.0.post0 PyYAML==6.0.2
+    pyyaml_env_tag==0.1 regex==2024.11.6 requests==2.32.3 six==1.17.0 urllib3==2.3.0 watchdog==6.0.0)
 INVOKE_VERSION=3.0.3
 INVOKE_SHA256=437b6a622223824380bfb4e64f612711a6b648c795f565efc8625af66fb57f0c
 # invoke's docs build: sites/docs/conf.py (with sites/shared_conf.py) needs only Sphinx and alabaster
@@ -5008,6 +5026,39 @@ build_invoke() {
     touch "$dir/.built"
 }
 
+build_flask_cors() {
+    local dir="$CACHE/flask-cors"
+    [[ -f "$dir/.built" ]] && { log "flask-cors: up to date"; return; }
+    # The sdist's file and top directory are named flask_cors.
+    unpack_sdist flask_cors "$FLASK_CORS_VERSION" "$FLASK_CORS_SHA256" "$dir"
+    log "flask-cors: MkDocs + Material + mkdocstrings in its own venv (pinned), then the site (~25 s with the download and the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FLASK_CORS_DOCS_PINS[@]}"
+    # The sdist's docs are MkDocs (mkdocs.yml, docs/*.md; its .readthedocs.yaml names a Sphinx
+    # docs/conf.py the sdist does not have, a leftover): `mkdocs build` with its own mkdocs.yml,
+    # unchanged (no inventories, not strict: nothing needs the network), in the checkout, whose root
+    # is pymdownx.snippets' base for the examples pages' `--8<-- "examples/..."`. mkdocs.yml's
+    # mkdocstrings `paths: ["flask_cors"]` points inside the package; the project's own build finds
+    # flask_cors installed (uv sync), here griffe finds the checkout through PYTHONPATH, so "Source
+    # code in flask_cors/..." is the checkout's. griffe warns that the CORS/cross_origin :param:
+    # entries are not in the signatures (**kwargs): warnings only.
+    (cd "$dir/checkout" && PYTHONPATH="$dir/checkout" PYTHONDONTWRITEBYTECODE=1 \
+        NO_MKDOCS_2_WARNING=1 DISABLE_MKDOCS_2_WARNING=true "$dir/venv/bin/mkdocs" build -q \
+        -d "$dir/site" 2>"$dir/mkdocs.log") || {
+        tail -20 "$dir/mkdocs.log" >&2
+        exit 1
+    }
+    grep -q 'allow_private_network' "$dir/site/extension/index.html" &&
+        grep -q 'automatic_options' "$dir/site/decorator/index.html" &&
+        grep -q 'Access-Control-Allow-Methods' "$dir/site/examples/extension/index.html" || {
+        echo "flask-cors: the mkdocstrings pages or the examples did not render" >&2
+        exit 1
+    }
+    rm -rf "$dir/site/assets" "$dir/site/search" "$dir/site/sitemap.xml" "$dir/site/sitemap.xml.gz" \
+        "$dir/site/404.html" "$dir/site/objects.inv" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_environs() {
     local dir="$CACHE/environs"
     [[ -f "$dir/.built" ]] && { log "environs: up to date"; return; }
@@ -5128,7 +5179,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5276,7 +5327,8 @@ for t in "${targets[@]}"; do
     pytest-benchmark) build_pytest_benchmark ;;
     flask-caching) build_flask_caching ;;
     invoke) build_invoke ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke)" >&2; exit 2 ;;
+    flask-cors) build_flask_cors ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
