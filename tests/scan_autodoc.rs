@@ -180,6 +180,35 @@ fn a_parameters_field_states_defaults_for_its_objects_parameters_only() {
     assert!(got.is_empty(), "{got:?}");
 }
 
+/// flask-caching's parameter fields: "Default False." and "Default to None." give the value
+/// alone after the word; "Default 'view/%(request.path)s'." names the placeholder that the
+/// code's template `"view/%s"` fills, and agrees with it.
+#[test]
+fn a_bare_default_word_and_a_named_placeholder_are_read() {
+    let code = "class Cache:\n\
+        \x20   def cached(self, key_prefix=\"view/%s\", query_string=True, unless=\"x\"):\n\
+        \x20       return key_prefix\n";
+    let body = parameters(&[
+        ("key_prefix", "Default ‘view/%(request.path)s’."),
+        (
+            "query_string",
+            "Default False. When True, the query string is hashed.",
+        ),
+        ("unless", "Default to None."),
+    ]);
+    let html = object("method", "pkg.Cache.cached", &[], &body);
+    let got = verdicts(&findings(&html, &[("pkg/__init__.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/Cache.cached(key_prefix)/1",
+            "disagree disagree/Cache.cached(query_string)/1",
+            "disagree disagree/Cache.cached(unless)/1",
+        ],
+        "{got:?}"
+    );
+}
+
 /// An attribute's signature shows its value (`max_cookie_size = 4093`, Werkzeug's
 /// `Response`): that is the class attribute's value, named by the anchor from its class. A
 /// module's data is named alone; a value that is not a literal states nothing.

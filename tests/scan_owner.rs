@@ -227,6 +227,67 @@ fn a_builders_setter_states_the_default_of_the_type_it_builds() {
     assert_eq!(rc, 1);
 }
 
+/// attohttpc's shape: `RequestBuilder::max_headers` hands its parameter to a part shared
+/// behind an `Arc` (`self.base_settings.set_max_headers(n)`), whose type is imported from
+/// another module and sets its own field of that name; the default is that type's `Default`
+/// literal, unless the setter's own type's constructor calls that setter itself.
+#[test]
+fn a_setter_handing_its_value_to_a_parts_setter_states_the_parts_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/settings.rs"),
+        "pub struct BaseSettings {\n    pub max_headers: usize,\n}\n\n\
+         impl Default for BaseSettings {\n    fn default() -> Self {\n        \
+         BaseSettings { max_headers: 100 }\n    }\n}\n\n\
+         impl BaseSettings {\n    pub fn set_max_headers(self: &mut std::sync::Arc<Self>, n: usize) {\n        \
+         std::sync::Arc::make_mut(self).max_headers = n;\n    }\n}\n",
+    );
+    write(
+        &code.join("src/builder.rs"),
+        "use crate::settings::BaseSettings;\nuse std::sync::Arc;\n\n\
+         pub struct RequestBuilder {\n    base_settings: Arc<BaseSettings>,\n}\n\n\
+         impl RequestBuilder {\n    pub fn max_headers(mut self, max_headers: usize) -> Self {\n        \
+         self.base_settings.set_max_headers(max_headers);\n        self\n    }\n}\n\n\
+         pub struct Session {\n    base_settings: Arc<BaseSettings>,\n}\n\n\
+         impl Session {\n    pub fn new() -> Session {\n        \
+         let mut base_settings = Arc::new(BaseSettings::default());\n        \
+         base_settings.set_max_headers(64);\n        Session { base_settings }\n    }\n\n    \
+         pub fn max_headers(&mut self, max_headers: usize) {\n        \
+         self.base_settings.set_max_headers(max_headers);\n    }\n}\n",
+    );
+    write(
+        &code.join("src/lib.rs"),
+        "pub mod builder;\npub mod settings;\n",
+    );
+    write(
+        &docs.join("mycrate/builder/struct.RequestBuilder.html"),
+        &rustdoc_page(
+            "RequestBuilder in mycrate::builder - Rust",
+            "RequestBuilder",
+            "max_headers",
+            "The default is 64.",
+        ),
+    );
+    // `Session::new` calls the part's setter itself: its own constructor decides the
+    // default, which is not the part's, and nothing is compared.
+    write(
+        &docs.join("mycrate/builder/struct.Session.html"),
+        &rustdoc_page(
+            "Session in mycrate::builder - Rust",
+            "Session",
+            "max_headers",
+            "The default is 64.",
+        ),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        ["disagree disagree/builder::RequestBuilder::max_headers/1 src/settings.rs:7"]
+    );
+    assert_eq!(rc, 1);
+}
+
 #[test]
 fn a_getters_fallback_is_the_default_of_an_unset_option() {
     // regex-automata's configs: every option is `Option<T>`, and `get_x` decides the default
@@ -302,6 +363,55 @@ fn a_flag_or_mask_stated_as_a_state_under_a_setter_is_its_default() {
         [
             "disagree disagree/Archive::set_mask/1 src/lib.rs:14",
             "disagree disagree/Archive::set_unpack_xattrs/1 src/lib.rs:15"
+        ]
+    );
+    assert_eq!(rc, 1);
+}
+
+/// rustyline's `Config`: "Horizontal space taken by a tab. By default, 8." and "By default,
+/// it’s enabled." under the getters; the value alone after "By default," is the method's
+/// default. Both are planted wrong here; "By default, 4 on Windows." says more and is not read.
+#[test]
+fn a_value_alone_after_by_default_is_the_methods_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Config {\n    tab_stop: usize,\n    bracketed_paste: bool,\n}\n\n\
+         impl Default for Config {\n    fn default() -> Self {\n        Self {\n            \
+         tab_stop: 8,\n            bracketed_paste: true,\n        }\n    }\n}\n\n\
+         impl Config {\n    pub fn tab_stop(&mut self, n: usize) -> &mut Config {\n        \
+         self.tab_stop = n;\n        self\n    }\n\n    \
+         pub fn bracketed_paste(&mut self, n: usize) -> &mut Config {\n        \
+         self.bracketed_paste = n > 0;\n        self\n    }\n}\n",
+    );
+    let page = |method: &str, sentence: &str| {
+        rustdoc_page("Config in mycrate - Rust", "Config", method, sentence)
+    };
+    write(
+        &docs.join("mycrate/struct.Config.html"),
+        &page(
+            "tab_stop",
+            "Horizontal space taken by a tab. By default, 4.",
+        ),
+    );
+    write(
+        &docs.join("mycrate/struct.Config2.html"),
+        &page(
+            "bracketed_paste",
+            "Bracketed paste on unix. By default, it’s disabled.",
+        ),
+    );
+    write(
+        &docs.join("mycrate/struct.Config3.html"),
+        &page("tab_stop", "By default, 4 on Windows."),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "disagree disagree/Config::default.bracketed_paste/1 src/lib.rs:10",
+            "disagree disagree/Config::default.tab_stop/1 src/lib.rs:9"
         ]
     );
     assert_eq!(rc, 1);

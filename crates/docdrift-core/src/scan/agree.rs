@@ -76,6 +76,16 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
         c.agree = true;
         c.explanation = format!("agrees (the docs give the code's expression `{expr}`)");
     }
+    // "Default 'view/%(request.path)s'" for `key_prefix="view/%s"` (flask-caching): the same
+    // printf template, the docs naming what fills the placeholder.
+    if !c.agree {
+        if let Value::Str(code) = &v {
+            if code.contains('%') && same_template(written, code) {
+                c.agree = true;
+                c.explanation = "agrees (the same template; the docs name its placeholder)".into();
+            }
+        }
+    }
     if !c.agree && is_rust_const(n) {
         if let Some(why) = fixed_width_agree(docs, &v) {
             c.agree = true;
@@ -475,6 +485,17 @@ fn unquoted(raw: &str) -> &str {
                 .filter(|_| t.len() >= 2)
         })
         .unwrap_or(t)
+}
+
+/// Two printf templates equal once each named placeholder (`%(request.path)s`) is read as
+/// its positional form (`%s`), when the docs named at least one.
+fn same_template(docs: &str, code: &str) -> bool {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let named = RE.get_or_init(|| {
+        regex::Regex::new(r"%\([^()]*\)([a-zA-Z])").expect("static regex compiles")
+    });
+    let positional = named.replace_all(docs, "%$1");
+    positional != docs && positional == code
 }
 
 /// `MatchKind::Standard`, `crate::util::Anchored::No`: a path ending in a CamelCase type and

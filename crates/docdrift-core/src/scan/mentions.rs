@@ -404,7 +404,9 @@ fn changeable_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
 /// A default stated with no name ("The default value is 512.", "Default is 90 seconds.", "By default,
 /// the timeout is set to 10 seconds.", "This option defaults to false."):
 /// the value, when the sentence holds no code span but the value itself.
-fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
+/// `term`: the name a definition term or parameter item documents; its own span in the
+/// sentence (a parameter field's "`cache_none` (bool) – Default False.") is not another name.
+fn owner_default_hit(sentence: &str, codes: &[String], term: Option<&str>) -> Option<ProseHit> {
     if !contains_ascii_ci(sentence, "default") {
         return None;
     }
@@ -413,20 +415,29 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
     // The first reading with a value: "by default and is currently only implemented on
     // Unix" reads as "by default … is" with no value, the state before it does.
     // "True by default.": the whole sentence is the value and the cue.
+    // "By default, 8." (rustyline's setters): the value and nothing after it.
+    let ends = |rest: &str| rest.trim_end().trim_end_matches('.').trim().is_empty();
     let (c, (value, vend, value_code)) = [
-        (owner_default_re(), false),
-        (owner_state_re(), true),
-        (value_first_re(), true),
+        (owner_default_re(), Cue::Before),
+        (owner_state_re(), Cue::ByDefaultAfter),
+        (value_first_re(), Cue::ByDefaultAfter),
+        (by_default_value_re(), Cue::Alone),
+        (default_value_re(), Cue::Alone),
     ]
     .into_iter()
-    .find_map(|(re, state)| {
+    .find_map(|(re, cue)| {
         let c = re.captures(sentence)?;
         let found = value_at(sentence, c.name("tail")?.start(), codes)?;
         // "the default value of secure_scheme_headers: …" names what has the default.
         let names_one = c.name("of").is_some()
             && (sentence[found.1..].trim_start().starts_with(':') || found.0.contains('_'));
-        (!names_one && (!state || by_default_re().is_match(&sentence[found.1..])))
-            .then_some((c, found))
+        let after = &sentence[found.1..];
+        let cued = match cue {
+            Cue::Before => true,
+            Cue::ByDefaultAfter => by_default_re().is_match(after),
+            Cue::Alone => ends(after),
+        };
+        (!names_one && cued).then_some((c, found))
     })?;
     // Another code span naming something may be what the value belongs to (not in an aside).
     let aside = aside_after(sentence, vend);
@@ -435,9 +446,10 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
         .filter(|n| !aside.contains(&n.get(0).map_or(0, |m| m.start())))
         .filter_map(|n| n[1].parse::<usize>().ok())
         .collect();
+    let other = |c: &String| is_name(&clean_name(c)) && Some(clean_name(c).as_str()) != term;
     if spans
         .iter()
-        .any(|&i| Some(i) != value_code && codes.get(i).is_some_and(|c| is_name(&clean_name(c))))
+        .any(|&i| Some(i) != value_code && codes.get(i).is_some_and(other))
     {
         return None;
     }
@@ -447,6 +459,18 @@ fn owner_default_hit(sentence: &str, codes: &[String]) -> Option<ProseHit> {
         value,
         pieces: vec![sentence[start..vend].to_string()],
     })
+}
+
+/// Where a default sentence's cue stands beside its value.
+#[derive(Clone, Copy)]
+enum Cue {
+    /// Before it: "The default value is 512.", "Defaults to 4093."
+    Before,
+    /// "by default" right after it: "This is enabled by default.", "True by default."
+    ByDefaultAfter,
+    /// "By default," or "Default" before it and nothing after: "By default, 8.", "Default
+    /// False."
+    Alone,
 }
 
 /// "By default, or when the `any` style is used, each table is analyzed": the
@@ -790,7 +814,7 @@ re!(upper_snake_re, r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$");
 // 8).", click's "[default: 80.0]", "the default limit of 2000 will be used"); the term names it.
 re!(
     owner_default_re,
-    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|,\s*default(?:\s+value)?\s+is\s+|^\s*default(?:\s+value)?(?:\s+is\s+(?:currently\s+)?|\s*:\s*)|[(\[]\s*default\s*:\s*|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|(?P<of>\b(?:the|its|a|[a-z]+['’]s)\s+default(?:\s+(?:value|limit|size|timeout|number|port|capacity|interval))?\s+of\s+)|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|,\s*default(?:\s+value)?\s+is\s+|^\s*default(?:\s+value)?(?:\s+is\s+(?:currently\s+)?|\s*:\s*)|[(\[]\s*default\s*:\s*|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|(?P<of>\b(?:the|its|a|[a-z]+['’]s)\s+default(?:\s+(?:value|limit|size|timeout|number|port|capacity|interval))?\s+of\s+)|\bdefaults\s+to\s+|\bby\s+default,?\s+(?:it|this)['’]s\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
 );
 // A sentence that is a state, read as a default only when "by default" follows the value:
 // "This is enabled by default.", "It is set to `0` by default.", "This flag is disabled by
@@ -800,6 +824,14 @@ re!(
     r"(?i)^\s*(?:if\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
 );
 re!(by_default_re, r"(?i)^\s*(?:by\s+default\b|\(default\))");
+// "By default, 8.", "By default, `CompletionType::Circular`.": the value alone after the cue.
+re!(by_default_value_re, r"(?i)^\s*by\s+default,\s*(?P<tail>)");
+// "Default False.", "Default to None.", a parameter field's "`cache_none` (bool) – Default
+// False." (flask-caching): the value alone after the word.
+re!(
+    default_value_re,
+    r"(?i)(?:^|\s[–—-])\s*default(?:\s+to)?\s+(?P<tail>)"
+);
 // A sentence that opens with its value: "True by default.", "`None` by default." (the value
 // must be followed by "by default" and nothing else but the full stop).
 re!(value_first_re, r"^\s*(?P<tail>)\S+\s+by\s+default\.?\s*$");

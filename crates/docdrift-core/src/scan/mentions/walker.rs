@@ -520,7 +520,7 @@ impl Walker<'_> {
                 }
             }
             if hits.is_empty() {
-                if let Some(h) = owner_default_hit(sentence, &codes) {
+                if let Some(h) = owner_default_hit(sentence, &codes, self.term.as_deref()) {
                     let heading = self.heading_owner();
                     from_previous = heading.is_none() && !prev_opens;
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {

@@ -9,7 +9,8 @@
 //!
 //! Only what the code says is followed: a method of an inherent impl with a receiver whose
 //! body assigns exactly one `self.FIELD` or `self.PART.FIELD` from a parameter (`Some(p)`,
-//! `p.into()` too), or rebuilds `Self { FIELD, ..self }` with one. `PART`'s type is the struct
+//! `p.into()` too), rebuilds `Self { FIELD, ..self }` with one, or hands it to the part's own
+//! setter (`self.PART.set_FIELD(p)`, `self.PART.FIELD(p)`). `PART`'s type is the struct
 //! field's declared type; the default is that type's `Default` literal (else its one `new`
 //! literal), else the `PART` literal the builder's own `new()`/`Default` writes (reqwest:
 //! `ClientBuilder { config: Config { nodelay: true, … } }`). A setter of a field of its own
@@ -25,6 +26,20 @@ struct AssignFinder<'m> {
     paths: Vec<Vec<String>>,
     /// The impl's accessors: `config_mut()` → `["config"]`.
     accessors: &'m HashMap<String, Vec<String>>,
+    /// The part's setter a path came from (`set_max_headers`), when one did.
+    via: Option<String>,
+}
+
+/// Every method called in `block` (`.allow_unclosed_class(false)`), by name.
+#[derive(Default)]
+struct CallNames(HashSet<String>);
+
+impl<'ast> Visit<'ast> for CallNames {
+    fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
+        self.0.insert(m.method.to_string());
+        syn::visit::visit_expr_method_call(self, m);
+    }
+    fn visit_item(&mut self, _: &'ast Item) {}
 }
 
 impl AssignFinder<'_> {
@@ -117,6 +132,24 @@ impl<'ast> Visit<'ast> for AssignFinder<'_> {
         }
         syn::visit::visit_expr_assign(self, a);
     }
+    // `self.base_settings.set_max_headers(max_headers)` (attohttpc's `RequestBuilder`): the
+    // setter hands its parameter to the part's own setter, which sets the part's field of that
+    // name (`set_` dropped); the part's `Default` literal must have it for a default to exist.
+    fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
+        if let [arg] = m.args.iter().collect::<Vec<_>>().as_slice() {
+            if self.is_param(arg) {
+                if let Some(mut path) =
+                    self_path(&m.receiver, self.accessors).filter(|p| !p.is_empty())
+                {
+                    let method = m.method.to_string();
+                    path.push(method.strip_prefix("set_").unwrap_or(&method).to_string());
+                    self.paths.push(path);
+                    self.via = Some(method);
+                }
+            }
+        }
+        syn::visit::visit_expr_method_call(self, m);
+    }
     // `Self { regex, ..self }` (tracing-subscriber's `with_regex`): a by-value setter that
     // rebuilds the builder with one field from a parameter.
     fn visit_expr_struct(&mut self, e: &'ast syn::ExprStruct) {
@@ -148,6 +181,8 @@ struct Setter {
     method: String,
     path: Vec<String>,
     cfg: Vec<String>,
+    /// The part's setter it hands its value to (see [`AssignFinder::via`]).
+    via: Option<String>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -158,15 +193,38 @@ fn scan_items(
     cfg: &[String],
     fields: &mut HashMap<String, HashMap<String, String>>,
     setters: &mut Vec<Setter>,
+    ctor_calls: &mut HashMap<String, HashSet<String>>,
 ) {
     for item in items {
+        // What each type's constructors call: `OverrideBuilder::new` calls
+        // `builder.allow_unclosed_class(false)`, `SubscriberBuilder::default()` calls
+        // `.log_internal_errors(true)`; a setter handing its value on to that method has a
+        // default its own constructor decides.
+        if let Item::Impl(imp) = item {
+            if let Some(ty) = type_name(&imp.self_ty) {
+                for ii in &imp.items {
+                    let ImplItem::Fn(f) = ii else { continue };
+                    let name = f.sig.ident.to_string();
+                    if f.sig.receiver().is_none()
+                        && (name == "default" || super::defs::is_constructor_name(&name))
+                    {
+                        let mut calls = CallNames::default();
+                        calls.visit_block(&f.block);
+                        ctor_calls
+                            .entry(join(module, &ty))
+                            .or_default()
+                            .extend(calls.0);
+                    }
+                }
+            }
+        }
         match item {
             Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
                     let mut c = cfg.to_vec();
                     c.extend(cfgs_of(ctx, &m.attrs));
                     let sub = join(module, &m.ident.to_string());
-                    scan_items(ctx, inner, &sub, &c, fields, setters);
+                    scan_items(ctx, inner, &sub, &c, fields, setters, ctor_calls);
                 }
             }
             Item::Struct(s) => {
@@ -217,6 +275,7 @@ fn scan_items(
                         params,
                         paths: Vec::new(),
                         accessors: &accessors,
+                        via: None,
                     };
                     v.visit_block(&f.block);
                     v.paths.sort();
@@ -234,6 +293,7 @@ fn scan_items(
                         method: f.sig.ident.to_string(),
                         path: path.clone(),
                         cfg: fcfg,
+                        via: v.via.clone(),
                     });
                 }
             }
@@ -247,9 +307,18 @@ fn scan_items(
 pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &mut Vec<Def<'f>>) {
     let mut fields: HashMap<String, HashMap<String, String>> = HashMap::new();
     let mut setters: Vec<Setter> = Vec::new();
+    let mut ctor_calls: HashMap<String, HashSet<String>> = HashMap::new();
     for (fi, f) in files.iter().enumerate() {
         for (module, mcfg, items) in &f.modules {
-            scan_items(&ctxs[fi], items, module, mcfg, &mut fields, &mut setters);
+            scan_items(
+                &ctxs[fi],
+                items,
+                module,
+                mcfg,
+                &mut fields,
+                &mut setters,
+                &mut ctor_calls,
+            );
         }
     }
     if setters.is_empty() {
@@ -291,6 +360,13 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
     }
     let mut out = Vec::new();
     for s in setters {
+        let decided_by_ctor = |m: &str| ctor_calls.get(&s.self_ty).is_some_and(|c| c.contains(m));
+        if s.via
+            .as_deref()
+            .is_some_and(|v| decided_by_ctor(v) || decided_by_ctor(&s.method))
+        {
+            continue;
+        }
         let (target, field) = match s.path.as_slice() {
             [f] => (s.self_ty.clone(), f.clone()),
             [part, f] => {
@@ -301,11 +377,21 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
                 // written from the crate root, as a `use crate::proto` makes it.
                 let local = join(&s.module, t);
                 let rooted = t.trim_start_matches("crate::").to_string();
-                let target = if t.contains("::")
-                    && !by_field.contains_key(&(local.clone(), f.clone()))
-                    && by_field.contains_key(&(rooted.clone(), f.clone()))
-                {
+                let has = |ty: &String| by_field.contains_key(&(ty.clone(), f.clone()));
+                let target = if t.contains("::") && !has(&local) && has(&rooted) {
                     rooted
+                } else if !has(&local) && !has(&rooted) {
+                    // Imported from another module (`use super::settings::BaseSettings`): the
+                    // one type of that name with this field.
+                    let bare = t.rsplit("::").next().unwrap_or(t);
+                    let mut named = by_field
+                        .keys()
+                        .filter(|(ty, field)| field == f && ty.rsplit("::").next() == Some(bare))
+                        .map(|(ty, _)| ty.clone());
+                    match (named.next(), named.next()) {
+                        (Some(one), None) => one,
+                        _ => local,
+                    }
                 } else {
                     local
                 };
@@ -348,9 +434,28 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
     defs.extend(out);
 }
 
+/// `T` of `Arc<T>`, `Rc<T>` or `Box<T>` (by the last segment: `std::sync::Arc<T>` too).
+fn pointer_inner(p: &syn::TypePath) -> Option<&syn::Type> {
+    let last = p.path.segments.last()?;
+    if !matches!(last.ident.to_string().as_str(), "Arc" | "Rc" | "Box") {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(a) = &last.arguments else {
+        return None;
+    };
+    match a.args.iter().collect::<Vec<_>>().as_slice() {
+        [syn::GenericArgument::Type(t)] => Some(t),
+        _ => None,
+    }
+}
+
 /// A field's type as written, without generics: `Config`, `proto::h2::client::Config`.
 fn type_path(ty: &syn::Type) -> Option<String> {
     match ty {
+        // A part shared or boxed (`Arc<BaseSettings>`, attohttpc's) is the type inside.
+        syn::Type::Path(p) if p.qself.is_none() && pointer_inner(p).is_some() => {
+            pointer_inner(p).and_then(type_path)
+        }
         syn::Type::Path(p) if p.qself.is_none() => Some(
             p.path
                 .segments
