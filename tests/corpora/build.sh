@@ -558,6 +558,12 @@
 #                                attempts, min/max delay, jitter and factor its `impl Default` and new() set
 #   cache/exponential-backoff/site its rustdoc HTML (`cargo doc --no-deps -p exponential-backoff`; the
 #                                crate has no features)
+#   cache/simplelog/checkout     simplelog 0.12.2 crate (crates.io; pinned by its own lock file,
+#                                simplelog-doc/Cargo.lock: see build_crate): a logging facility for the
+#                                log crate, whose ConfigBuilder docs state the level, time, thread and
+#                                target settings its `impl Default for Config` sets
+#   cache/simplelog/site         its rustdoc HTML (`cargo doc --no-deps -p simplelog`, its default
+#                                features: termcolor, local-offset)
 #   cache/python-dateutil/checkout python-dateutil 4.0.0 sdist (PyPI): datetime extensions whose
 #                                defaults are keyword defaults of parse()/parserinfo/isoparse,
 #                                relativedelta, rrule/rrulestr, the tz classes and gettz, utils and
@@ -756,7 +762,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1008,6 +1014,9 @@ RUSTYLINE_SHA256=56e1d6bd81c2d5feafd2419138df9183c45a10a492c4e873b8b0acb8eb2b549
 # exponential-backoff is pinned by a lock file of its own (exponential-backoff-doc/Cargo.lock), not by testcrates-doc's.
 EXPONENTIAL_BACKOFF_VERSION=2.1.1
 EXPONENTIAL_BACKOFF_SHA256=08ab6e822495687a98e096a5c4baea819a52be3a849c80f861266373a5d2467f
+# simplelog is pinned by a lock file of its own (simplelog-doc/Cargo.lock), not by testcrates-doc's.
+SIMPLELOG_VERSION=0.12.2
+SIMPLELOG_SHA256=16257adbfaef1ee58b1363bdc0664c9b8e1e30aed86049635fb5f147d065a9c0
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -4043,6 +4052,11 @@ build_testcrates() {
 # by `cargo metadata`, which added exponential-backoff 2.1.1 and fastrand 2.5.0, its only dependency),
 # a lock of its own as for the other test-set crates; the crate has no features (fastrand with its
 # default `std`); no C is compiled.
+# simplelog is pinned by simplelog-doc/Cargo.lock (made from tonic-doc's and pruned by `cargo
+# metadata`, which added simplelog 0.12.2 and its dependencies -- time, termcolor, num_threads,
+# deranged, ...; log, libc and the rest keep tonic-doc's versions), a lock of its own as for the
+# other test-set crates; simplelog-doc builds it with its default features (termcolor,
+# local-offset), as briefed; no C is compiled.
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -5192,7 +5206,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5302,6 +5316,7 @@ for t in "${targets[@]}"; do
     attohttpc) build_crate attohttpc "$ATTOHTTPC_VERSION" "$ATTOHTTPC_SHA256" attohttpc-doc ;;
     rustyline) build_crate rustyline "$RUSTYLINE_VERSION" "$RUSTYLINE_SHA256" rustyline-doc ;;
     exponential-backoff) build_crate exponential-backoff "$EXPONENTIAL_BACKOFF_VERSION" "$EXPONENTIAL_BACKOFF_SHA256" exponential-backoff-doc ;;
+    simplelog) build_crate simplelog "$SIMPLELOG_VERSION" "$SIMPLELOG_SHA256" simplelog-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -5342,7 +5357,7 @@ for t in "${targets[@]}"; do
     flask-caching) build_flask_caching ;;
     invoke) build_invoke ;;
     flask-cors) build_flask_cors ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
