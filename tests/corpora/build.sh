@@ -747,6 +747,11 @@
 #   cache/invoke/site            its Sphinx site (Sphinx 7.2.6, alabaster 0.7.12 as the sdist's dev
 #                                group pins it; sites/docs with its own conf.py, autodoc of the
 #                                checkout; venv pinned; see build_invoke)
+#   cache/coloredlogs/checkout   coloredlogs 15.0.1 sdist (PyPI): colored output for Python's logging module
+#                                whose defaults are module constants (DEFAULT_*), keyword defaults that name
+#                                them or literals, and os.environ.get fallbacks (__init__.py, syslog.py, converter/)
+#   cache/coloredlogs/site       its Sphinx site (Sphinx 9.0.4, the builtin `nature` theme, humanfriendly 10.0's
+#                                humanfriendly.sphinx extension; autodoc of the checkout; see build_coloredlogs)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -762,7 +767,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1889,6 +1894,12 @@ HUMANFRIENDLY_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0)
+COLOREDLOGS_VERSION=15.0.1
+COLOREDLOGS_SHA256=7c991aa71a4577af2f82600d8f8f3a89f936baeaf9b50a9c197da014e5bf16b0
+# coloredlogs' docs build: its conf.py needs Sphinx and humanfriendly (its humanfriendly.sphinx
+# extension; autodoc imports the checkout, which imports humanfriendly); HUMANFRIENDLY_DOCS_PINS
+# (Sphinx 9.0.4 and its dependencies) plus humanfriendly 10.0, pinned 2026-12-06 under Python 3.11.
+COLOREDLOGS_DOCS_PINS=("${HUMANFRIENDLY_DOCS_PINS[@]}" humanfriendly==10.0)
 CACHIER_VERSION=4.2.0
 CACHIER_SHA256=db9626237176ca837fa77dd5d15581453b2e9926a1a9ead94d4e676f6af8c5e4
 # The sdist's file on PyPI (its address as the simple index gives it): `pip download` prepares the
@@ -4840,6 +4851,28 @@ build_humanfriendly() {
     touch "$dir/.built"
 }
 
+build_coloredlogs() {
+    local dir="$CACHE/coloredlogs"
+    [[ -f "$dir/.built" ]] && { log "coloredlogs: up to date"; return; }
+    unpack_sdist coloredlogs "$COLOREDLOGS_VERSION" "$COLOREDLOGS_SHA256" "$dir"
+    log "coloredlogs: Sphinx and humanfriendly in its own venv (pinned), then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${COLOREDLOGS_DOCS_PINS[@]}"
+    # docs/conf.py puts the checkout's root on sys.path and imports coloredlogs (its version);
+    # autodoc imports it from there, not installed. As a plain `sphinx-build -b html docs`;
+    # offline, intersphinx cannot reach its four inventories: warnings only.
+    sphinx_html_from_docs "$dir"
+    grep -q 'DEFAULT_LOG_FORMAT' "$dir/site/api.html" || {
+        echo "coloredlogs: api.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changelog.html is the sdist's CHANGELOG.rst (a history of releases; other corpora drop theirs
+    # too); _modules/ is viewcode's highlighted copy of the source, not docs.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/changelog.html" "$dir/site/_modules"
+    touch "$dir/.built"
+}
+
 build_cachier() {
     local dir="$CACHE/cachier"
     [[ -f "$dir/.built" ]] && { log "cachier: up to date"; return; }
@@ -5206,7 +5239,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5344,6 +5377,7 @@ for t in "${targets[@]}"; do
     dogpile-cache) build_dogpile_cache ;;
     xenon) build_xenon ;;
     humanfriendly) build_humanfriendly ;;
+    coloredlogs) build_coloredlogs ;;
     cachier) build_cachier ;;
     requests-toolbelt) build_requests_toolbelt ;;
     pydantic-settings) build_pydantic_settings ;;
@@ -5357,7 +5391,7 @@ for t in "${targets[@]}"; do
     flask-caching) build_flask_caching ;;
     invoke) build_invoke ;;
     flask-cors) build_flask_cors ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
