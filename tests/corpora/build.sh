@@ -747,6 +747,15 @@
 #   cache/invoke/site            its Sphinx site (Sphinx 7.2.6, alabaster 0.7.12 as the sdist's dev
 #                                group pins it; sites/docs with its own conf.py, autodoc of the
 #                                checkout; venv pinned; see build_invoke)
+#   cache/flask-limiter/checkout Flask-Limiter 4.1.1 sdist (PyPI): Flask's rate-limiting extension,
+#                                whose defaults are Limiter.__init__/limit() keyword defaults, the
+#                                app.config.get(RATELIMIT_*, DEFAULT) fallbacks of init_app
+#                                (_extension.py), the HeaderNames enum (constants.py) and the
+#                                dataclass fields of Limit/ApplicationLimit/MetaLimit (_limits.py)
+#   cache/flask-limiter/site     its Sphinx site (Sphinx 8.2.3, furo 2025.9.25 as the sdist's uv.lock
+#                                docs group pins them; doc/source with its own conf.py, autodoc of the
+#                                checkout, `flask limiter` output by sphinxcontrib-programoutput; venv
+#                                pinned; see build_flask_limiter)
 #   cache/coloredlogs/checkout   coloredlogs 15.0.1 sdist (PyPI): colored output for Python's logging module
 #                                whose defaults are module constants (DEFAULT_*), keyword defaults that name
 #                                them or literals, and os.environ.get fallbacks (__init__.py, syslog.py, converter/)
@@ -767,7 +776,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2069,6 +2078,27 @@ FLASK_CORS_DOCS_PINS=(babel==2.17.0 certifi==2025.1.31 charset-normalizer==3.4.1
     mkdocstrings-python==1.16.1 packaging==24.2 paginate==0.5.7 pathspec==0.12.1 platformdirs==4.3.6
     Pygments==2.19.1 pymdown-extensions==10.14.3 python-dateutil==2.9.0.post0 PyYAML==6.0.2
     pyyaml_env_tag==0.1 regex==2024.11.6 requests==2.32.3 six==1.17.0 urllib3==2.3.0 watchdog==6.0.0)
+FLASK_LIMITER_VERSION=4.1.1
+FLASK_LIMITER_SHA256=ca11608fc7eec43dcea606964ca07c3bd4ec1ae89043a0f67f717899a4f48106
+# Flask-Limiter's docs build: pyproject.toml's `docs` dependency group (furo, Sphinx, the
+# sphinx-copybutton/inline-tabs/issues/paramlinks, sphinxext-opengraph, sphinxcontrib-programoutput;
+# sphinx-autobuild left out: a live-reload server, not the build) at the versions the sdist's own
+# uv.lock resolves for Python >= 3.11 (Sphinx 8.2.3), plus the runtime dependencies conf.py's
+# `import flask_limiter`, autodoc and the `flask limiter` CLI pages need (Flask 3.1.2, Werkzeug
+# 3.1.4, limits 5.6.0, ordered-set 4.1.0, rich 14.2.0: the `cli` extra; the uv.lock versions), the
+# rest as pip resolved them on 2026-12-06.
+FLASK_LIMITER_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 blinker==1.9.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    click==8.5.1 Deprecated==1.3.1 docutils==0.21.2 Flask==3.1.2 furo==2025.9.25 idna==3.21
+    imagesize==2.0.1 itsdangerous==2.2.0 Jinja2==3.1.6 limits==5.6.0 markdown-it-py==4.3.0
+    MarkupSafe==3.0.4 mdurl==0.1.2 ordered-set==4.1.0 packaging==25.0 Pygments==2.19.2
+    requests==2.34.2 rich==14.2.0 roman-numerals==4.1.0 roman-numerals-py==4.1.0
+    snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==8.2.3 sphinx-basic-ng==1.0.0b2
+    sphinx-copybutton==0.5.2 sphinx-issues==5.0.1 sphinx-paramlinks==0.6.0
+    sphinx_inline_tabs==2023.4.21 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-programoutput==0.18
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 sphinxext-opengraph==0.13.0
+    typing_extensions==4.15.0 urllib3==2.8.0 Werkzeug==3.1.4 wrapt==2.0.1)
 INVOKE_VERSION=3.0.3
 INVOKE_SHA256=437b6a622223824380bfb4e64f612711a6b648c795f565efc8625af66fb57f0c
 # invoke's docs build: sites/docs/conf.py (with sites/shared_conf.py) needs only Sphinx and alabaster
@@ -5119,6 +5149,45 @@ build_flask_cors() {
     touch "$dir/.built"
 }
 
+build_flask_limiter() {
+    local dir="$CACHE/flask-limiter"
+    [[ -f "$dir/.built" ]] && { log "flask-limiter: up to date"; return; }
+    # The sdist's file and top directory are named flask_limiter.
+    unpack_sdist flask_limiter "$FLASK_LIMITER_VERSION" "$FLASK_LIMITER_SHA256" "$dir"
+    log "flask-limiter: Sphinx + furo in its own venv (pinned), then the site from the checkout (~30 s with the download and the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FLASK_LIMITER_DOCS_PINS[@]}"
+    # The released wheel, no dependencies, only for its `flask.commands` entry point: cli.rst and
+    # index.rst run `flask limiter config|limits|clear` on examples/*.py (sphinxcontrib-programoutput),
+    # and Flask finds the `limiter` command group through that entry point. The checkout (hatch-vcs
+    # needs git to build it) comes first on PYTHONPATH, so the entry point, conf.py's
+    # `import flask_limiter` and autodoc all load the checkout's code (its _version.py says 4.1.1).
+    "$dir/venv/bin/pip" install --quiet --no-deps "flask-limiter==$FLASK_LIMITER_VERSION"
+    # As .readthedocs.yml's command (`sphinx -b html doc/source`), from doc/ since the program-output
+    # commands use FLASK_APP=../../examples/... relative to doc/source (programoutput runs them in the
+    # source folder); the venv's bin on PATH for `flask`. Warnings only: offline, intersphinx cannot
+    # reach its inventories (those references stay text); no matplotlib, so no social cards;
+    # index.rst has two "Title level inconsistent" headings (rendered anyway).
+    (cd "$dir/checkout/doc" && PATH="$dir/venv/bin:$PATH" PYTHONPATH="$dir/checkout" \
+        PYTHONDONTWRITEBYTECODE=1 "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" \
+        source "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'RATELIMIT_HEADER_RETRY_AFTER_VALUE' "$dir/site/configuration.html" &&
+        grep -q 'in_memory_fallback_enabled' "$dir/site/api.html" &&
+        grep -q 'RATELIMIT_KEY_PREFIX' "$dir/site/index.html" &&
+        grep -q 'RATELIMIT_APPLICATION' "$dir/site/cli.html" || {
+        echo "flask-limiter: the autodoc pages or the \`flask limiter\` output did not render" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; changelog.html is
+    # HISTORY.rst (other corpora drop their changelog pages too).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html" "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_environs() {
     local dir="$CACHE/environs"
     [[ -f "$dir/.built" ]] && { log "environs: up to date"; return; }
@@ -5239,7 +5308,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5391,7 +5460,8 @@ for t in "${targets[@]}"; do
     flask-caching) build_flask_caching ;;
     invoke) build_invoke ;;
     flask-cors) build_flask_cors ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs)" >&2; exit 2 ;;
+    flask-limiter) build_flask_limiter ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
