@@ -747,6 +747,13 @@
 #   cache/invoke/site            its Sphinx site (Sphinx 7.2.6, alabaster 0.7.12 as the sdist's dev
 #                                group pins it; sites/docs with its own conf.py, autodoc of the
 #                                checkout; venv pinned; see build_invoke)
+#   cache/fabric/checkout        fabric 3.2.3 sdist (PyPI): SSH remote execution on invoke, whose config
+#                                defaults are the `ours` dict literal of Config.global_defaults
+#                                (config.py), plus keyword defaults (connection.py, transfer.py,
+#                                testing/base.py), kwargs.pop fallbacks and class attributes
+#   cache/fabric/site            its Sphinx site (Sphinx 7.2.6, alabaster 0.7.13 as dev-requirements.txt
+#                                pins it; sites/docs with its own conf.py, autodoc of the checkout;
+#                                venv pinned; see build_fabric)
 #   cache/flask-limiter/checkout Flask-Limiter 4.1.1 sdist (PyPI): Flask's rate-limiting extension,
 #                                whose defaults are Limiter.__init__/limit() keyword defaults, the
 #                                app.config.get(RATELIMIT_*, DEFAULT) fallbacks of init_app
@@ -782,7 +789,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2122,6 +2129,25 @@ INVOKE_DOCS_PINS=(alabaster==0.7.12 babel==2.19.0 certifi==2026.10.19.post1
     Sphinx==7.2.6 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
     sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+FABRIC_VERSION=3.2.3
+FABRIC_SHA256=dcbd2c47ad87688facaef5cc11aab6d1ec9ed05645fed97a5de7204d5d17cc44
+# fabric's docs build: sites/docs/conf.py (with sites/shared_conf.py) needs Sphinx and alabaster (the
+# sdist's dev-requirements.txt pins alabaster==0.7.13, hence Sphinx 7.2.6, the last release that
+# accepts an alabaster below 0.7.14), and shared_conf imports invocations.environment.in_ci (a pure
+# os.environ check), so invocations is installed without its dependencies (release/packaging
+# tools the docs never import). autodoc imports fabric from the checkout (conf.py puts ../.. on
+# sys.path), so its runtime dependencies are pinned here (invoke 2.2.1, the newest below the
+# sdist's `invoke<3.0`; paramiko and its crypto wheels; decorator; Deprecated) plus pytest for
+# fabric.testing.fixtures (the `pytest` extra). Resolved under Python 3.11.
+FABRIC_DOCS_PINS=(alabaster==0.7.13 babel==2.19.0 bcrypt==5.0.0 certifi==2026.10.19.post1
+    cffi==2.1.1 charset-normalizer==3.5.3 cryptography==51.0.1 decorator==5.3.2 Deprecated==1.3.1
+    docutils==0.20.1 idna==3.21 imagesize==2.0.1 iniconfig==2.3.1 invoke==2.2.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 paramiko==5.1.0 pluggy==1.7.0 pycparser==3.12
+    Pygments==2.21.0 PyNaCl==1.6.2 pytest==9.2.0 requests==2.34.2 snowballstemmer==3.1.1
+    Sphinx==7.2.6 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0 wrapt==2.5.2)
+FABRIC_INVOCATIONS_VERSION=4.0.2
 STAMINA_VERSION=26.1.0
 STAMINA_SHA256=0214d05fdf5102c518194a4aac7520ce53cf660550ae3b940701aad88cf50c17
 # stamina's docs build: the `docs` dependency group of its pyproject.toml (sphinx >= 7.2.2, furo,
@@ -5129,6 +5155,29 @@ build_invoke() {
     touch "$dir/.built"
 }
 
+build_fabric() {
+    local dir="$CACHE/fabric"
+    [[ -f "$dir/.built" ]] && { log "fabric: up to date"; return; }
+    unpack_sdist fabric "$FABRIC_VERSION" "$FABRIC_SHA256" "$dir"
+    log "fabric: Sphinx in its own venv (pinned), then the site from sites/docs (~1 min with the venv)"
+    # The docs site is sites/docs (sites/www, the project's home page, changelog and FAQ, is another
+    # Sphinx project and not built), with its own conf.py as sites/docs/.readthedocs.yaml names it;
+    # conf.py puts sites/ (shared_conf) and the checkout root (fabric) on sys.path itself, so the
+    # checkout is not installed. Offline, intersphinx cannot reach Python's, invoke's or
+    # paramiko's inventories: warnings only, those links stay text.
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FABRIC_DOCS_PINS[@]}"
+    "$dir/venv/bin/pip" install --quiet --no-deps "invocations==$FABRIC_INVOCATIONS_VERSION"
+    sphinx_html "$dir" sites/docs
+    grep -q 'load_ssh_configs' "$dir/site/concepts/configuration.html" &&
+        grep -q 'forward_remote' "$dir/site/api/connection.html" || {
+        echo "fabric: concepts/configuration.html/api/connection.html did not render" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_flask_cors() {
     local dir="$CACHE/flask-cors"
     [[ -f "$dir/.built" ]] && { log "flask-cors: up to date"; return; }
@@ -5321,7 +5370,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5473,9 +5522,10 @@ for t in "${targets[@]}"; do
     pytest-benchmark) build_pytest_benchmark ;;
     flask-caching) build_flask_caching ;;
     invoke) build_invoke ;;
+    fabric) build_fabric ;;
     flask-cors) build_flask_cors ;;
     flask-limiter) build_flask_limiter ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
