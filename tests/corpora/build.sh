@@ -763,6 +763,14 @@
 #                                docs group pins them; doc/source with its own conf.py, autodoc of the
 #                                checkout, `flask limiter` output by sphinxcontrib-programoutput; venv
 #                                pinned; see build_flask_limiter)
+#   cache/flask-session/checkout Flask-Session 0.8.0 sdist (PyPI): server-side sessions for Flask, whose
+#                                defaults are the class attributes of Defaults (defaults.py) that
+#                                Session._get_interface's app.config.get(SESSION_*, Defaults.X) and
+#                                every session interface's keyword defaults name, plus body fallbacks
+#                                (the memcached/cachelib/dynamodb clients made when none is given)
+#   cache/flask-session/site     its Sphinx site (Sphinx 7.0.0, furo 2024.1.29 as the sdist's
+#                                requirements/docs.txt pins them; docs/ with its own conf.py, autodoc
+#                                of the checkout; venv pinned; see build_flask_session)
 #   cache/coloredlogs/checkout   coloredlogs 15.0.1 sdist (PyPI): colored output for Python's logging module
 #                                whose defaults are module constants (DEFAULT_*), keyword defaults that name
 #                                them or literals, and os.environ.get fallbacks (__init__.py, syslog.py, converter/)
@@ -789,7 +797,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2115,6 +2123,24 @@ FLASK_LIMITER_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-programoutput==0.18
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 sphinxext-opengraph==0.13.0
     typing_extensions==4.15.0 urllib3==2.8.0 Werkzeug==3.1.4 wrapt==2.0.1)
+FLASK_SESSION_VERSION=0.8.0
+FLASK_SESSION_SHA256=20e045eb01103694e70be4a49f3a80dbb1b57296a22dc6f44bbf3f83ef0742ff
+# Flask-Session's docs build: the sdist's own requirements/docs.txt (pip-compiled under Python 3.11:
+# Sphinx 7.0.0, furo 2024.1.29, sphinx-favicon, and the storage clients autodoc imports: redis,
+# pymemcache, pymongo, cachelib, Flask-SQLAlchemy, boto3, mypy-boto3-dynamodb), every pin as it
+# gives it, plus what it leaves out and `import flask_session.base` needs: msgspec 0.23.0 (the
+# package's own dependency) and greenlet 3.5.6 (SQLAlchemy's), as pip resolved them on 2026-12-06.
+FLASK_SESSION_DOCS_PINS=(alabaster==0.7.13 Babel==2.12.1 beautifulsoup4==4.12.3 blinker==1.7.0
+    boto3==1.34.69 botocore==1.34.69 cachelib==0.12.0 certifi==2023.5.7 charset-normalizer==3.1.0
+    click==8.1.7 dnspython==2.6.1 docutils==0.19 Flask==3.0.2 Flask-SQLAlchemy==3.1.1
+    furo==2024.1.29 greenlet==3.5.6 idna==3.4 imagesize==1.4.1 itsdangerous==2.1.2 Jinja2==3.1.2
+    jmespath==1.0.1 MarkupSafe==2.1.2 msgspec==0.23.0 mypy-boto3-dynamodb==1.34.67 packaging==23.1
+    Pygments==2.15.1 pymemcache==4.0.0 pymongo==4.6.2 python-dateutil==2.9.0.post0 redis==5.0.1
+    requests==2.30.0 s3transfer==0.10.1 six==1.16.0 snowballstemmer==2.2.0 soupsieve==2.5
+    Sphinx==7.0.0 sphinx-basic-ng==1.0.0b2 sphinx-favicon==1.0.1 sphinxcontrib-applehelp==1.0.4
+    sphinxcontrib-devhelp==1.0.2 sphinxcontrib-htmlhelp==2.0.1 sphinxcontrib-jsmath==1.0.1
+    sphinxcontrib-qthelp==1.0.3 sphinxcontrib-serializinghtml==1.1.5 SQLAlchemy==2.0.27
+    typing_extensions==4.10.0 urllib3==2.0.2 Werkzeug==3.0.1)
 INVOKE_VERSION=3.0.3
 INVOKE_SHA256=437b6a622223824380bfb4e64f612711a6b648c795f565efc8625af66fb57f0c
 # invoke's docs build: sites/docs/conf.py (with sites/shared_conf.py) needs only Sphinx and alabaster
@@ -5250,6 +5276,35 @@ build_flask_limiter() {
     touch "$dir/.built"
 }
 
+build_flask_session() {
+    local dir="$CACHE/flask-session"
+    [[ -f "$dir/.built" ]] && { log "flask-session: up to date"; return; }
+    # The sdist's file and top directory are named flask_session.
+    unpack_sdist flask_session "$FLASK_SESSION_VERSION" "$FLASK_SESSION_SHA256" "$dir"
+    log "flask-session: Sphinx + furo in its own venv (pinned), flask_session from the checkout, then the site (~40 s with the download and the venv)"
+    # conf.py reads the version from the installed distribution's metadata and autodoc imports
+    # flask_session and its storage modules: the checkout itself (flit_core builds it).
+    docs_venv_with_checkout "$dir" "${FLASK_SESSION_DOCS_PINS[@]}"
+    # As docs/Makefile's html target. Warnings only: offline, intersphinx cannot reach its
+    # inventories (those references stay text); contributing.rst includes ../CONTRIBUTING.rst, which
+    # the sdist does not ship (the page renders empty). FileSystemSessionInterface's signature shows
+    # SESSION_FILE_DIR as evaluated at import (the build's working directory + /flask_session).
+    sphinx_html_from_docs "$dir"
+    grep -q 'SESSION_SQLALCHEMY_BIND_KEY' "$dir/site/config.html" &&
+        grep -q 'DynamoDBSessionInterface' "$dir/site/api.html" &&
+        grep -q 'serialization_format' "$dir/site/api.html" || {
+        echo "flask-session: config.html or the autodoc of api.html did not render" >&2
+        exit 1
+    }
+    # config_*.html are the six fragments config.rst includes, also rendered on their own as
+    # orphan pages (in no toctree): the same text as config.html, dropped. changelog (changes.html,
+    # CHANGES.rst) as other corpora; contributing.html is empty (see above).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site"/config_*.html "$dir/site/changes.html" "$dir/site/contributing.html" \
+        "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_environs() {
     local dir="$CACHE/environs"
     [[ -f "$dir/.built" ]] && { log "environs: up to date"; return; }
@@ -5370,7 +5425,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5525,7 +5580,8 @@ for t in "${targets[@]}"; do
     fabric) build_fabric ;;
     flask-cors) build_flask_cors ;;
     flask-limiter) build_flask_limiter ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric)" >&2; exit 2 ;;
+    flask-session) build_flask_session ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
