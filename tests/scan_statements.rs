@@ -1314,3 +1314,48 @@ fn a_block_in_a_how_to_guide_is_what_its_reader_writes() {
         ["disagree disagree/pytest_addoption(asyncio_default_test_loop_scope)/1 high"]
     );
 }
+
+/// mkdocstrings' parameters table for options taken as `**kwargs` (flask-cors' `CORS`): the
+/// Default column says "required" for each, and the description cell ends "Default : True".
+/// That sentence is the row's name's default; a row whose Default cell gives a value keeps
+/// it, and a row whose Default cell says something else is not read from its description.
+#[test]
+fn a_description_cell_states_the_default_a_required_default_cell_does_not() {
+    let row = |name: &str, desc: &str, default: &str| {
+        format!(
+            "<tr class=\"doc-section-item\"><td><code>{name}</code></td><td><code>bool</code></td>\
+             <td><div class=\"doc-md-description\"><p>{desc}</p></div></td><td>{default}</td></tr>"
+        )
+    };
+    let table = format!(
+        "<h1>Extension</h1><table><thead><tr><th>Name</th><th>Type</th><th>Description</th>\
+         <th>Default</th></tr></thead><tbody>{}{}{}{}</tbody></table>",
+        row(
+            "send_wildcard",
+            "If True, a wildcard header is sent.  Default : True",
+            "<em>required</em>"
+        ),
+        row(
+            "vary_header",
+            "If True, the Vary header is returned.  Default : True",
+            "<em>required</em>"
+        ),
+        row("max_age", "The max age.  Default : 10", "<code>None</code>"),
+        row("automatic_options", "Default : True", "see the guide"),
+    );
+    let code = "DEFAULT_OPTIONS = dict(\n    send_wildcard=False,\n    vary_header=True,\n    \
+                max_age=None,\n    automatic_options=False,\n)\n";
+    let got = findings(
+        &[("extension.html", &page(&table))],
+        &[("cors/core.py", code)],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/cors/core.py::DEFAULT_OPTIONS.max_age/1 high",
+            "agree agree/cors/core.py::DEFAULT_OPTIONS.vary_header/1 high",
+            "disagree disagree/cors/core.py::DEFAULT_OPTIONS.send_wildcard/1 high",
+        ],
+        "{got:?}"
+    );
+}

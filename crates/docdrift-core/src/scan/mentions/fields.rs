@@ -50,6 +50,25 @@ impl Walker<'_> {
         any
     }
 
+    /// A table row whose Default cell marks that there is none ("required", "-", empty:
+    /// mkdocstrings' parameters table for options taken as `**kwargs`) may still state the
+    /// default in another cell ("… Default : True" in flask-cors' descriptions): those cells
+    /// are read as prose about the row's name, as a definition term's description is.
+    pub(crate) fn row_as_term(&mut self, key: &str, cells: &[ElementRef<'_>], skip: [usize; 2]) {
+        let marker = collapse_ws(&text_of(cells[skip[1]]));
+        let none = ["", "-", "—", "–", "n/a", "N/A", "required", "(none)"];
+        if !none.contains(&marker.trim()) {
+            return;
+        }
+        let saved = self.term.replace(key.to_string());
+        for (i, c) in cells.iter().enumerate() {
+            if !skip.contains(&i) {
+                self.walk(*c);
+            }
+        }
+        self.term = saved;
+    }
+
     /// A value the page marks as a default by its element's title, which opens with "default"
     /// as `quick::default_title` matches it (mkdocstrings' `<code title="default
     /// value">True</code>` after an option's type): the default of what the heading names. A

@@ -171,9 +171,8 @@ impl Walker<'_> {
         let table_idx = self.tables + self.blocks;
         self.tables += 1;
         let table_no = self.tables;
-        // This table's own rows and caption: a table nested in a cell is walked as its own
-        // table when its cell is. (Taking every descendant `tr` re-walked each nested table
-        // once per enclosing table: 30 unclosed `<table><tr><td>` took minutes.)
+        // This table's own rows and caption; a nested table is walked as its own when its cell
+        // is (each descendant `tr`: 30 unclosed `<table><tr><td>` took minutes).
         let own = |e: &ElementRef<'_>| {
             e.ancestors()
                 .filter_map(ElementRef::wrap)
@@ -248,6 +247,7 @@ impl Walker<'_> {
                 continue;
             }
             let Some(value) = cell_value(cells[val_col]) else {
+                self.row_as_term(&key, &cells, [key_col, val_col]);
                 continue;
             };
             let row_text = cells
