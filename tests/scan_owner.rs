@@ -288,6 +288,59 @@ fn a_setter_handing_its_value_to_a_parts_setter_states_the_parts_default() {
     assert_eq!(rc, 1);
 }
 
+/// simplelog's `ConfigBuilder(Config)`: a newtype builder whose setters write `self.0.level`,
+/// documented "(default is Error)" with the variant's bare name; the enum (`LevelFilter`) is a
+/// dependency's, so its variants are not in the checkout and a capitalised word is read as
+/// one of them. Planted wrong here for `level`; `thread` agrees.
+#[test]
+fn a_newtype_builders_setter_and_a_dependencys_variant_named_bare() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "use log::LevelFilter;\n\n\
+         pub struct Config {\n    level: LevelFilter,\n    thread: LevelFilter,\n}\n\n\
+         impl Default for Config {\n    fn default() -> Config {\n        Config {\n            \
+         level: LevelFilter::Warn,\n            thread: LevelFilter::Debug,\n        }\n    }\n}\n\n\
+         pub struct ConfigBuilder(Config);\n\n\
+         impl ConfigBuilder {\n    pub fn set_max_level(&mut self, level: LevelFilter) -> &mut ConfigBuilder {\n        \
+         self.0.level = level;\n        self\n    }\n\n    \
+         pub fn set_thread_level(&mut self, thread: LevelFilter) -> &mut ConfigBuilder {\n        \
+         self.0.thread = thread;\n        self\n    }\n}\n",
+    );
+    let page = |method: &str, sentence: &str| {
+        rustdoc_page(
+            "ConfigBuilder in mycrate - Rust",
+            "ConfigBuilder",
+            method,
+            sentence,
+        )
+    };
+    write(
+        &docs.join("mycrate/struct.ConfigBuilder.html"),
+        &page(
+            "set_max_level",
+            "The level itself is logged (default is Error)",
+        ),
+    );
+    write(
+        &docs.join("mycrate/struct.ConfigBuilder2.html"),
+        &page(
+            "set_thread_level",
+            "The thread id is logged. (default is Debug)",
+        ),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/ConfigBuilder::set_thread_level/1 src/lib.rs:12",
+            "disagree disagree/ConfigBuilder::set_max_level/1 src/lib.rs:11"
+        ]
+    );
+    assert_eq!(rc, 1);
+}
+
 #[test]
 fn a_getters_fallback_is_the_default_of_an_unset_option() {
     // regex-automata's configs: every option is `Option<T>`, and `get_x` decides the default

@@ -573,8 +573,21 @@ pub(crate) fn comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
         (None, None) => true,
         (None, Some(_)) => false,
         (Some((ty, _)), Some((dty, _))) => dty == ty,
-        (Some((ty, var)), None) => bare(d) == bare(var) || index.is_variant(ty, d),
+        (Some((ty, var)), None) => {
+            bare(d) == bare(var)
+                || index.is_variant(ty, d)
+                // An enum of a dependency (`LevelFilter::Warn` against "(default is Error)"):
+                // a capitalised identifier is read as another of its variants.
+                || (!index.declares_enum(ty) && is_variant_word(d))
+        }
     }
+}
+
+/// `Error`, `Trace`, `UTC`: one identifier opening with a capital, as a variant's name is.
+fn is_variant_word(d: &str) -> bool {
+    d.len() >= 2
+        && d.starts_with(|c: char| c.is_ascii_uppercase())
+        && d.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 /// A later augmented assignment (`X += …`) of the same name in the same file and scope.

@@ -316,6 +316,12 @@ impl CodeIndex {
             .contains(&(ty.to_string(), super::agree::bare(word)))
     }
 
+    /// Whether the checkout declares an enum named `ty` (else its variants are unknown here:
+    /// `log::LevelFilter` behind simplelog's defaults).
+    pub(crate) fn declares_enum(&self, ty: &str) -> bool {
+        self.variants.iter().any(|(t, _)| t == ty)
+    }
+
     /// Whether a definition comes from a file whose path ends with `title`'s components
     /// (`settings.py`, `conf/global_settings.py`): the docs block titled so quotes it.
     pub fn has_file_ending(&self, title: &str) -> bool {

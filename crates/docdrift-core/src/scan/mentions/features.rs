@@ -182,9 +182,7 @@ impl Walker<'_> {
             self.out.push(m);
         }
     }
-}
 
-impl Walker<'_> {
     /// The feature the innermost heading is, when it is one feature-like name under a
     /// heading about features (isahc's "Feature flags" › `### cookies` over "Enable
     /// persistent HTTP cookie support. Disabled by default.").

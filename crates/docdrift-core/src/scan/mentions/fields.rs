@@ -55,9 +55,7 @@ impl Walker<'_> {
     /// default in another cell ("… Default : True" in flask-cors' descriptions): those cells
     /// are read as prose about the row's name, as a definition term's description is.
     pub(crate) fn row_as_term(&mut self, key: &str, cells: &[ElementRef<'_>], skip: [usize; 2]) {
-        let marker = collapse_ws(&text_of(cells[skip[1]]));
-        let none = ["", "-", "—", "–", "n/a", "N/A", "required", "(none)"];
-        if !none.contains(&marker.trim()) {
+        if !no_value_marker(&collapse_ws(&text_of(cells[skip[1]]))) {
             return;
         }
         let saved = self.term.replace(key.to_string());

@@ -299,6 +299,16 @@ pub(crate) fn value_at(
         };
         return Some((v, end, None));
     }
+    let before = sentence[..pos].trim_end().to_ascii_lowercase();
+    // One word that closes "(default is Error)" (simplelog's setters) is the value.
+    if before.ends_with("(default is") || before.ends_with("(default value is") {
+        if let Some((word, _)) = rest_t.split_once(')') {
+            let word = word.trim();
+            if !word.is_empty() && word.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                return Some((word.to_string(), pos + lead + word.len(), None));
+            }
+        }
+    }
     let tok = value_token(rest_t)?;
     // Only numbers, booleans and none: a bare word after "defaults to" in
     // prose is usually a description ("defaults to the project root"). After a "Default:"
@@ -306,7 +316,6 @@ pub(crate) fn value_at(
     // ("Default: .coveragerc", "Default: numpy.").
     // Not click's `[default: x]` (the help reader's), nor a token with quotes or brackets.
     let after = rest_t[tok.len()..].trim_start();
-    let before = sentence[..pos].trim_end().to_ascii_lowercase();
     let field = before.ends_with("default:")
         && !before.ends_with("[default:")
         && !tok.contains(['[', ']', '"', '\'', '“', '”', '‘', '’'])
@@ -367,17 +376,20 @@ pub(crate) fn is_literal_word(s: &str) -> bool {
     )
 }
 
+/// A cell that says there is no value: empty, a dash, "n/a", "required", "(none)".
+pub(crate) fn no_value_marker(text: &str) -> bool {
+    matches!(
+        text.trim(),
+        "" | "-" | "—" | "–" | "n/a" | "N/A" | "required" | "(none)"
+    )
+}
+
 /// The value a table cell states, or `None` when the cell does not start
 /// with a readable value (prose, a dash, "required").
 pub(crate) fn cell_value(cell: ElementRef<'_>) -> Option<String> {
     let text = collapse_ws(&text_of(cell));
     let text = text.trim();
-    if text.is_empty()
-        || matches!(
-            text,
-            "-" | "—" | "–" | "n/a" | "N/A" | "required" | "(none)"
-        )
-    {
+    if no_value_marker(text) {
         return None;
     }
     // A cell that is one code span is its value (`"gpt-5"`, `auto`).

@@ -71,11 +71,12 @@ fn self_path(e: &Expr, accessors: &HashMap<String, Vec<String>>) -> Option<Vec<S
     match e {
         Expr::Path(p) if p.path.is_ident("self") => Some(Vec::new()),
         Expr::Field(f) => {
-            let syn::Member::Named(n) = &f.member else {
-                return None;
-            };
             let mut base = self_path(&f.base, accessors)?;
-            base.push(n.to_string());
+            // A newtype builder's inner value (`self.0.level`, simplelog's `ConfigBuilder`).
+            base.push(match &f.member {
+                syn::Member::Named(n) => n.to_string(),
+                syn::Member::Unnamed(i) => i.index.to_string(),
+            });
             Some(base)
         }
         Expr::MethodCall(m) if m.args.is_empty() => {
@@ -228,15 +229,17 @@ fn scan_items(
                 }
             }
             Item::Struct(s) => {
-                let syn::Fields::Named(named) = &s.fields else {
-                    continue;
-                };
                 let m = fields
                     .entry(join(module, &s.ident.to_string()))
                     .or_default();
-                for f in &named.named {
-                    if let (Some(id), Some(t)) = (&f.ident, type_path(&f.ty)) {
-                        m.insert(id.to_string(), t);
+                // Tuple fields by index: `struct ConfigBuilder(Config)` has `0: Config`.
+                for (i, f) in s.fields.iter().enumerate() {
+                    let id = f
+                        .ident
+                        .as_ref()
+                        .map_or_else(|| i.to_string(), |n| n.to_string());
+                    if let Some(t) = type_path(&f.ty) {
+                        m.insert(id, t);
                     }
                 }
             }
