@@ -109,6 +109,14 @@ fn option_fallback(f: &syn::ImplItemFn) -> Option<(String, &Expr)> {
         .then(|| (field.to_string(), &mc.args[0]))
 }
 
+/// `impl Default for T` (or `impl std::default::Default for T`).
+pub(crate) fn is_default_impl(imp: &syn::ItemImpl) -> bool {
+    imp.trait_
+        .as_ref()
+        .and_then(|(p, _)| p.segments.last())
+        .is_some_and(|s| s.ident == "Default")
+}
+
 pub(crate) fn single_expr(b: &syn::Block) -> Option<&Expr> {
     match b.stmts.as_slice() {
         [syn::Stmt::Expr(e, None)] => Some(e),
@@ -285,11 +293,7 @@ pub(crate) fn collect<'a>(
                 };
                 let mut icfg = cfg.to_vec();
                 icfg.extend(cfgs_of(ctx, &imp.attrs));
-                let is_default = imp
-                    .trait_
-                    .as_ref()
-                    .and_then(|(p, _)| p.segments.last())
-                    .is_some_and(|s| s.ident == "Default");
+                let is_default = is_default_impl(imp);
                 for ii in &imp.items {
                     // A constructor (`fn new`, `fn new_*`, `fn with_policy(p) -> Self`) fills
                     // its struct with the defaults: `Builder { max_blocking_threads: 512, … }`.

@@ -18,6 +18,14 @@ pub(crate) struct EnumDefault {
     pub(crate) expr: Expr,
 }
 
+/// An enum's `#[default]` unit variant.
+fn default_variant(e: &syn::ItemEnum) -> Option<&syn::Variant> {
+    e.variants.iter().find(|v| {
+        matches!(v.fields, syn::Fields::Unit)
+            && v.attrs.iter().any(|a| a.path().is_ident("default"))
+    })
+}
+
 /// The enums of `modules` with a `#[default]` unit variant (inline modules are their own
 /// entries; an enum inside a function body is nobody's default).
 pub(crate) fn enum_defaults(modules: &[ModuleItems]) -> Vec<EnumDefault> {
@@ -25,11 +33,9 @@ pub(crate) fn enum_defaults(modules: &[ModuleItems]) -> Vec<EnumDefault> {
     for (mi, (_, _, items)) in modules.iter().enumerate() {
         for (ii, item) in items.iter().enumerate() {
             let Item::Enum(e) = item else { continue };
-            let default = e.variants.iter().find(|v| {
-                matches!(v.fields, syn::Fields::Unit)
-                    && v.attrs.iter().any(|a| a.path().is_ident("default"))
-            });
-            let Some(v) = default else { continue };
+            let Some(v) = default_variant(e) else {
+                continue;
+            };
             let path = format!("{}::{}", e.ident, v.ident);
             out.push(EnumDefault {
                 module: mi,
@@ -126,36 +132,21 @@ pub(crate) fn type_defaults(ctxs: &[Ctx], files: &[FileParse]) -> Vec<Extracted>
             for item in items {
                 match item {
                     Item::Enum(e) => {
-                        let default = e.variants.iter().find(|v| {
-                            matches!(v.fields, syn::Fields::Unit)
-                                && v.attrs.iter().any(|a| a.path().is_ident("default"))
-                        });
-                        if let Some(v) = default {
+                        if let Some(v) = default_variant(e) {
                             let ty = e.ident.to_string();
                             push(&ty, &v.ident.to_string(), v.ident.span(), &[&e.attrs]);
                         }
                     }
-                    Item::Impl(imp) => {
-                        let is_default = imp
-                            .trait_
-                            .as_ref()
-                            .and_then(|t| t.0.segments.last())
-                            .is_some_and(|s| s.ident == "Default");
-                        let syn::Type::Path(tp) = &*imp.self_ty else {
+                    Item::Impl(imp) if is_default_impl(imp) => {
+                        let Some(ty) = type_name(&imp.self_ty) else {
                             continue;
                         };
-                        let Some(ty) = tp.path.segments.last().map(|s| s.ident.to_string()) else {
-                            continue;
-                        };
-                        if !is_default {
-                            continue;
-                        }
                         for it in &imp.items {
                             let ImplItem::Fn(fun) = it else { continue };
                             if fun.sig.ident != "default" {
                                 continue;
                             }
-                            let [syn::Stmt::Expr(body, None)] = fun.block.stmts.as_slice() else {
+                            let Some(body) = single_expr(&fun.block) else {
                                 continue;
                             };
                             if let Some(member) = own_member(body, &ty) {

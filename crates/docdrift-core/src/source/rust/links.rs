@@ -192,11 +192,7 @@ fn walk(
                     continue;
                 };
                 let self_ty = join(module, &ty);
-                let is_default = imp
-                    .trait_
-                    .as_ref()
-                    .and_then(|(p, _)| p.segments.last())
-                    .is_some_and(|s| s.ident == "Default");
+                let is_default = is_default_impl(imp);
                 let mut icfg = cfg.to_vec();
                 icfg.extend(cfgs_of(ctx, &imp.attrs));
                 for ii in &imp.items {
