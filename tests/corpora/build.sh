@@ -771,6 +771,12 @@
 #   cache/flask-session/site     its Sphinx site (Sphinx 7.0.0, furo 2024.1.29 as the sdist's
 #                                requirements/docs.txt pins them; docs/ with its own conf.py, autodoc
 #                                of the checkout; venv pinned; see build_flask_session)
+#   cache/aiocache/checkout      aiocache 0.12.3 sdist (PyPI; the fallback for CacheControl 0.14.4, whose
+#                                sdist ships no docs): asyncio cache backends (memory, Redis, memcached),
+#                                whose defaults are keyword defaults of BaseCache/the backends/the
+#                                decorators, `serializer or X()` fallbacks and the caches' default config
+#   cache/aiocache/site          its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0; docs/ with its
+#                                own conf.py, autodoc of the checkout; venv pinned; see build_aiocache)
 #   cache/requests-cache/checkout requests-cache 1.3.3 sdist (PyPI; the brief's fallback for loguru 0.7.3,
 #                                whose sdist ships no docs): an HTTP cache for requests whose defaults are
 #                                the CacheSettings attrs fields (policy/settings.py), module constants
@@ -803,7 +809,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2153,6 +2159,22 @@ FLASK_SESSION_DOCS_PINS=(alabaster==0.7.13 Babel==2.12.1 beautifulsoup4==4.12.3 
     sphinxcontrib-devhelp==1.0.2 sphinxcontrib-htmlhelp==2.0.1 sphinxcontrib-jsmath==1.0.1
     sphinxcontrib-qthelp==1.0.3 sphinxcontrib-serializinghtml==1.1.5 SQLAlchemy==2.0.27
     typing_extensions==4.10.0 urllib3==2.0.2 Werkzeug==3.0.1)
+AIOCACHE_VERSION=0.12.3
+AIOCACHE_SHA256=f528b27bf4d436b497a1d0d1a8f59a542c153ab1e37c3621713cb376d44c4713
+# aiocache's docs build: the sdist has no docs requirements file; docs/readthedocs.yml installs the
+# package with its redis, memcached and msgpack extras, and conf.py imports sphinx_rtd_theme (its
+# get_html_theme_path() only warns in 3.1.0). Sphinx and the theme as pycodestyle's pins; autodoc
+# imports aiocache from the checkout (conf.py puts '..' on sys.path), whose RedisCache and
+# MemcachedCache need redis (4.4.2, the sdist's requirements.txt pin; async-timeout is its
+# dependency) and aiomcache (0.8.0, likewise); msgpack as pip resolved it on 2026-12-06.
+AIOCACHE_DOCS_PINS=(aiomcache==0.8.0 alabaster==1.0.0 async-timeout==5.0.1 babel==2.19.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.21.2 idna==3.21
+    imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 msgpack==1.2.1 packaging==26.4
+    Pygments==2.21.0 redis==4.4.2 requests==2.34.2 roman-numerals==4.1.0 roman-numerals-py==4.1.0
+    snowballstemmer==3.1.1 Sphinx==8.2.3 sphinx-rtd-theme==3.1.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    urllib3==2.8.0)
 INVOKE_VERSION=3.0.3
 INVOKE_SHA256=437b6a622223824380bfb4e64f612711a6b648c795f565efc8625af66fb57f0c
 # invoke's docs build: sites/docs/conf.py (with sites/shared_conf.py) needs only Sphinx and alabaster
@@ -5317,6 +5339,32 @@ build_flask_session() {
     touch "$dir/.built"
 }
 
+build_aiocache() {
+    local dir="$CACHE/aiocache"
+    [[ -f "$dir/.built" ]] && { log "aiocache: up to date"; return; }
+    unpack_sdist aiocache "$AIOCACHE_VERSION" "$AIOCACHE_SHA256" "$dir"
+    log "aiocache: Sphinx + sphinx-rtd-theme in a venv (pinned), then the HTML site (~30 s with the venv)"
+    # conf.py reads the version from ../aiocache/__init__.py and puts '..' on sys.path: autodoc
+    # imports the checkout itself (no install). As docs/Makefile's html target. Warnings only: the
+    # theme's get_html_theme_path deprecation, `language = None`, the missing _static, a duplicate
+    # `aiocache` module description (decorators.rst automodules it twice) and two docstring
+    # formatting complaints. PickleSerializer's signature shows protocol=pickle.DEFAULT_PROTOCOL
+    # as evaluated at import (4 under Python 3.8-3.13).
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${AIOCACHE_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'create_connection_timeout' "$dir/site/caches.html" &&
+        grep -q 'aiocache_wait_for_write' "$dir/site/decorators.html" &&
+        grep -q 'use_list' "$dir/site/serializers.html" || {
+        echo "aiocache: the autodoc of caches/decorators/serializers.html did not render" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_environs() {
     local dir="$CACHE/environs"
     [[ -f "$dir/.built" ]] && { log "environs: up to date"; return; }
@@ -5459,7 +5507,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5615,8 +5663,9 @@ for t in "${targets[@]}"; do
     flask-cors) build_flask_cors ;;
     flask-limiter) build_flask_limiter ;;
     flask-session) build_flask_session ;;
+    aiocache) build_aiocache ;;
     requests-cache) build_requests_cache ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
