@@ -881,3 +881,72 @@ fn a_call_shaped_signature_states_the_public_functions_defaults() {
         "{got:?}"
     );
 }
+
+/// flask-session's `key_prefix: str = Defaults.SESSION_KEY_PREFIX` with `from .defaults
+/// import Defaults`: the listing folds names of its own file only; at the checkout level the
+/// default is the class attribute of that name, and the signature autodoc renders with the
+/// value is compared with it. A default naming `module.CONST` is that module's constant,
+/// not a constant of the same name elsewhere (`logging.INFO` is the standard library's).
+#[test]
+fn a_default_naming_another_files_class_attribute_or_constant_is_followed() {
+    let defaults = "class Defaults:\n\
+        \x20   SESSION_KEY_PREFIX = \"sess:\"\n\
+        \x20   SESSION_ID_LENGTH = 32\n";
+    let consts = "LIMIT = 7\nINFO = 20\n";
+    let base = "import logging\n\
+        from . import consts\n\
+        from .defaults import Defaults\n\
+        \n\
+        class ServerSideSessionInterface:\n\
+        \x20   def __init__(self, key_prefix: str = Defaults.SESSION_KEY_PREFIX, sid_length: int = Defaults.SESSION_ID_LENGTH, limit=consts.LIMIT, level=logging.INFO):\n\
+        \x20       self.key_prefix = key_prefix\n";
+    let html = object(
+        "class",
+        "flask_session.base.ServerSideSessionInterface",
+        &[
+            param("key_prefix", Some("str"), "'session:'"),
+            param("sid_length", Some("int"), "32"),
+            param("limit", None, "7"),
+            param("level", None, "0"),
+        ],
+        "",
+    );
+    let got = verdicts(&findings(
+        &html,
+        &[
+            ("flask_session/defaults.py", defaults),
+            ("flask_session/consts.py", consts),
+            ("flask_session/base.py", base),
+        ],
+    ));
+    assert_eq!(
+        got,
+        [
+            "agree agree/ServerSideSessionInterface.__init__(limit)/1",
+            "agree agree/ServerSideSessionInterface.__init__(sid_length)/1",
+            "disagree disagree/ServerSideSessionInterface.__init__(key_prefix)/1",
+        ],
+        "{got:?}"
+    );
+}
+
+/// fabric's "`preserve_mode` (bool) – Whether to `chmod` the remote file … (default:
+/// `True`).": the description names another code span, and the default is still the item's.
+#[test]
+fn a_parameter_items_default_is_its_own_whatever_else_it_names() {
+    let code = "class Transfer:\n\
+        \x20   def put(self, local, preserve_mode=False):\n\
+        \x20       return local\n";
+    let body = parameters(&[(
+        "preserve_mode",
+        "Whether to <code>chmod</code> the remote file so it matches the local file’s mode \
+         (default: <code>True</code>).",
+    )]);
+    let html = object("method", "fabric.transfer.Transfer.put", &[], &body);
+    let got = verdicts(&findings(&html, &[("fabric/transfer.py", code)]));
+    assert_eq!(
+        got,
+        ["disagree disagree/Transfer.put(preserve_mode)/1"],
+        "{got:?}"
+    );
+}

@@ -1359,3 +1359,64 @@ fn a_description_cell_states_the_default_a_required_default_cell_does_not() {
         "{got:?}"
     );
 }
+
+/// fabric's `Config.global_defaults()`: a dict built in a function that gives the defaults
+/// (`ours = {"port": 22, …}`, merged over invoke's and returned) is the settings, keyed as the
+/// dict is (`port`, `tasks.collection_name`), and a "Default configuration values" section
+/// names it among other owners of `port`; a dict any other function builds stays that call's
+/// data. flask-session's "0600" for `SESSION_FILE_MODE = 384` is the mode in octal.
+#[test]
+fn a_defaults_functions_dict_is_the_settings_and_a_file_mode_reads_as_octal() {
+    let config = "class Config:\n\
+        \x20   @staticmethod\n\
+        \x20   def global_defaults():\n\
+        \x20       ours = {\n\
+        \x20           \"port\": 23,\n\
+        \x20           \"load_ssh_configs\": True,\n\
+        \x20           \"tasks\": {\"collection_name\": \"fabfile\"},\n\
+        \x20       }\n\
+        \x20       return ours\n\
+        \n\
+        \x20   def build(self):\n\
+        \x20       data = {\"retries\": 3}\n\
+        \x20       return data\n\
+        \n\
+        class Connection:\n\
+        \x20   port = None\n\
+        \n\
+        FILE_MODE = 384\n\
+        DIR_MODE = 493\n";
+    let item = |name: &str, text: &str| {
+        format!("<li><p><code class=\"docutils literal notranslate\"><span class=\"pre\">{name}</span></code>: {text}</p></li>")
+    };
+    let html = page(&format!(
+        "<h1>Configuration</h1><h2>Default configuration values</h2><ul>{}{}{}</ul>\
+         <h2>Files</h2><p>The <code>FILE_MODE</code> setting defaults to 0600.</p>\
+         <p>The <code>DIR_MODE</code> setting defaults to 0700.</p>\
+         <p>The <code>retries</code> setting defaults to 5.</p>",
+        item(
+            "port",
+            "TCP port number used by Connection objects. Default: <code>22</code>."
+        ),
+        item(
+            "load_ssh_configs",
+            "Whether to load SSH config files. Default: <code>True</code>."
+        ),
+        item(
+            "tasks.collection_name",
+            "Collection sought. Default: <code>fabfile</code>."
+        ),
+    ));
+    let got = findings(&[("config.html", &html)], &[("fabric/config.py", config)]);
+    assert_eq!(
+        got,
+        [
+            "agree agree/FILE_MODE/1 high",
+            "agree agree/fabric/config.py::Config.global_defaults::ours.load_ssh_configs/1 high",
+            "agree agree/tasks.collection_name/1 high",
+            "disagree disagree/DIR_MODE/1 high",
+            "disagree disagree/fabric/config.py::Config.global_defaults::ours.port/1 high",
+        ],
+        "{got:?}"
+    );
+}

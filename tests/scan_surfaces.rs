@@ -1945,3 +1945,73 @@ impl Builder {
         0,
     );
 }
+
+/// fern's `fn level`: "Default level is `LevelFilter::Trace`." says the default of the name
+/// the heading documents in words; the same words naming something else ("Default format is
+/// plain.") under that heading are not read as its default.
+#[test]
+fn a_default_said_with_the_headings_name_in_words_is_its_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        r#"pub enum LevelFilter {
+    Off,
+    Info,
+    Trace,
+}
+
+pub struct Dispatch {
+    level: LevelFilter,
+    max_depth: usize,
+}
+
+impl Dispatch {
+    pub fn new() -> Dispatch {
+        Dispatch {
+            level: LevelFilter::Info,
+            max_depth: 8,
+        }
+    }
+
+    pub fn level(mut self, level: LevelFilter) -> Dispatch {
+        self.level = level;
+        self
+    }
+
+    pub fn max_depth(mut self, depth: usize) -> Dispatch {
+        self.max_depth = depth;
+        self
+    }
+}
+"#,
+    );
+    write(
+        &docs.join("struct.Dispatch.html"),
+        &rustdoc_impl_page(
+            "Dispatch",
+            "fern",
+            "impl Dispatch",
+            &[
+                rustdoc_method(
+                    "level",
+                    "(self, level: LevelFilter) -&gt; Self",
+                    "Sets the overarching level filter.</p>\
+                     <p>Default level is <code>LevelFilter::Trace</code>.",
+                ),
+                rustdoc_method(
+                    "max_depth",
+                    "(self, depth: usize) -&gt; Self",
+                    "Sets how deep records nest.</p><p>Default format is 9.",
+                ),
+            ]
+            .concat(),
+        ),
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &["disagree Dispatch::new.level src/lib.rs:15"],
+        1,
+    );
+}

@@ -788,6 +788,16 @@ mod tests {
     }
 
     #[test]
+    fn file_modes_read_as_octal() {
+        assert_eq!(leading_zero_octal("0600"), Some(0o600));
+        assert_eq!(leading_zero_octal("0755"), Some(0o755));
+        // No leading zero, a digit octal has not, or too short to be a mode.
+        assert_eq!(leading_zero_octal("600"), None);
+        assert_eq!(leading_zero_octal("0680"), None);
+        assert_eq!(leading_zero_octal("07"), None);
+    }
+
+    #[test]
     fn integers_compare_exactly_and_by_width() {
         let d = docs_value("0x6ffffffa");
         assert!(compare_exact(&d, &Value::Int(0x6fff_fffa)).agree);

@@ -86,6 +86,16 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             }
         }
     }
+    // "set to 0600" for `SESSION_FILE_MODE = 384`: a Unix file mode, written in octal with a
+    // leading zero as chmod takes it.
+    if !c.agree {
+        if let (Value::Int(code), Some(octal)) = (&v, leading_zero_octal(written)) {
+            if *code == octal {
+                c.agree = true;
+                c.explanation = format!("agrees as an octal file mode ({written} = {octal})");
+            }
+        }
+    }
     if !c.agree && is_rust_const(n) {
         if let Some(why) = fixed_width_agree(docs, &v) {
             c.agree = true;
@@ -159,6 +169,14 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
         }
     }
     c
+}
+
+/// `0600`, `0755`: a leading zero and octal digits, as a file mode is written for chmod.
+pub(crate) fn leading_zero_octal(s: &str) -> Option<i128> {
+    let digits = s.strip_prefix('0')?;
+    (digits.len() >= 2 && digits.bytes().all(|b| (b'0'..=b'7').contains(&b)))
+        .then(|| i128::from_str_radix(digits, 8).ok())
+        .flatten()
 }
 
 /// "Default is 5 minutes." for `timeout=5`, when the name says no unit: the code number is

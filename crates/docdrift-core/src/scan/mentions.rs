@@ -406,7 +406,14 @@ fn changeable_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
 /// the value, when the sentence holds no code span but the value itself.
 /// `term`: the name a definition term or parameter item documents; its own span in the
 /// sentence (a parameter field's "`cache_none` (bool) – Default False.") is not another name.
-fn owner_default_hit(sentence: &str, codes: &[String], term: Option<&str>) -> Option<ProseHit> {
+/// `heading`: the name the heading or term documents; "Default level is `LevelFilter::Trace`."
+/// under `fn level` says that name in words.
+fn owner_default_hit(
+    sentence: &str,
+    codes: &[String],
+    term: Option<&str>,
+    heading: Option<&str>,
+) -> Option<ProseHit> {
     if !contains_ascii_ci(sentence, "default") {
         return None;
     }
@@ -423,10 +430,18 @@ fn owner_default_hit(sentence: &str, codes: &[String], term: Option<&str>) -> Op
         (value_first_re(), Cue::ByDefaultAfter),
         (by_default_value_re(), Cue::Alone),
         (default_value_re(), Cue::Alone),
+        (default_word_re(), Cue::Before),
     ]
     .into_iter()
     .find_map(|(re, cue)| {
         let c = re.captures(sentence)?;
+        if let Some(word) = c.name("word") {
+            let leaf = heading?.rsplit(['.', ':']).next()?.trim_start_matches('-');
+            let words = |s: &str| s.to_ascii_lowercase().replace(['_', '-'], " ");
+            if words(word.as_str()) != words(leaf) {
+                return None;
+            }
+        }
         let found = value_at(sentence, c.name("tail")?.start(), codes)?;
         // "the default value of secure_scheme_headers: …" names what has the default.
         let names_one = c.name("of").is_some()
@@ -824,6 +839,12 @@ re!(
     r"(?i)^\s*(?:if\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
 );
 re!(by_default_re, r"(?i)^\s*(?:by\s+default\b|\(default\))");
+// "Default level is `LevelFilter::Trace`." (fern's `fn level`): the default of the name the
+// heading documents, said in words; read only when the words are that name.
+re!(
+    default_word_re,
+    r"(?i)^\s*(?:the\s+)?default\s+(?P<word>[a-z][a-z_]*(?:\s+[a-z][a-z_]*){0,2}?)\s+is\s+(?P<tail>)"
+);
 // "By default, 8.", "By default, `CompletionType::Circular`.": the value alone after the cue.
 re!(by_default_value_re, r"(?i)^\s*by\s+default,\s*(?P<tail>)");
 // "Default False.", "Default to None.", a parameter field's "`cache_none` (bool) – Default

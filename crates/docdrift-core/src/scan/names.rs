@@ -106,10 +106,15 @@ impl CodeName {
         if full.is_empty() {
             return None;
         }
-        let key = match item.kind {
-            Kind::DictEntry if full.len() > 1 => full[1..].to_vec(),
+        let key = match (item.kind, defaults_local(&item.name)) {
+            // `Config.global_defaults::ours.port`: the dict's own key path (`port`).
+            (Kind::DictEntry, Some(local)) => segments(local).get(1..).unwrap_or_default().to_vec(),
+            (Kind::DictEntry, None) if full.len() > 1 => full[1..].to_vec(),
             _ => full.clone(),
         };
+        if key.is_empty() {
+            return None;
+        }
         let identity = match role {
             // A flat dict's key (`DEFAULT = {"forbid": False}` in each rule
             // module) is that module's setting; a nested key path
@@ -127,6 +132,13 @@ impl CodeName {
             key,
             identity,
         })
+    }
+
+    /// A dict built in a function that provides the defaults (fabric's
+    /// `Config.global_defaults::ours.port`, the dict merged over invoke's and returned): a
+    /// setting, unlike a dict any other function body builds.
+    pub(crate) fn is_defaults_local(&self) -> bool {
+        self.item.kind == Kind::DictEntry && defaults_local(&self.item.name).is_some()
     }
 
     /// The last segment of the key path (`protect_last_n`), what a docs table usually names.
@@ -233,6 +245,15 @@ impl CodeName {
         }
         format!("{}::{}", self.item.file.display(), self.item.name)
     }
+}
+
+/// `ours.port` of `Config.global_defaults::ours.port`: the local part of a name inside a
+/// function whose name says it gives the defaults (`global_defaults`, `get_defaults`,
+/// `default_config`).
+fn defaults_local(name: &str) -> Option<&str> {
+    let (func, local) = name.split_once("::")?;
+    let leaf = func.rsplit('.').next().unwrap_or(func).to_ascii_lowercase();
+    (leaf.contains("default") && !local.contains("::")).then_some(local)
 }
 
 /// Split a canonical item name into segments: `a.b`, `a::b`, `F.__init__(p)`,

@@ -161,6 +161,15 @@ impl MentionContext {
     /// things besides `server.py`'s dicts).
     pub(crate) fn named_owner(&self, n: &CodeName) -> Option<String> {
         let (module, parents) = owner_parts(n);
+        // A defaults function's dict (`Config.global_defaults::ours.port`) under "Default
+        // configuration values": the words name the defaults, not the function.
+        let says = |ws: &[&str]| ws.iter().any(|w| self.loose_words.contains(*w));
+        if n.is_defaults_local()
+            && says(&["default", "defaults"])
+            && says(&["configuration", "config", "settings", "options"])
+        {
+            return n.item.name.split_once("::").map(|(f, _)| f.to_string());
+        }
         parents
             .into_iter()
             .rev()
@@ -525,7 +534,8 @@ fn form_fits(m: &Mention, n: &CodeName) -> bool {
     let python_local = matches!(
         n.item.kind,
         Kind::DictEntry | Kind::Constant | Kind::ClassAttribute
-    ) && n.item.name.contains("::");
+    ) && n.item.name.contains("::")
+        && !n.is_defaults_local();
     if python_local {
         return false;
     }

@@ -10,21 +10,39 @@ use super::names::CodeName;
 use crate::source::Kind;
 use std::collections::BTreeMap;
 
-/// Fill in surface defaults that name a module constant of another file.
+/// Fill in surface defaults that name a module constant of another file, and Python keyword
+/// defaults that name one or a class attribute of another file (`key_prefix: str =
+/// Defaults.SESSION_KEY_PREFIX` with `from .defaults import Defaults`): the listing folds
+/// names of its own file only, and autodoc shows such a signature with the value
+/// (`key_prefix: str = 'session:'`).
 pub(crate) fn resolve_surface_constants(names: &mut [CodeName]) {
-    // Python module constants by name (a module constant's full name is one segment).
+    // Python module constants by name (a module constant's full name is one segment), and
+    // Python class attributes by class and name (`Defaults.SESSION_KEY_PREFIX`).
     let mut consts: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut attrs: BTreeMap<(&str, &str), Vec<usize>> = BTreeMap::new();
     for (i, n) in names.iter().enumerate() {
-        if n.item.kind == Kind::Constant && n.full.len() == 1 && n.item.value.is_some() {
-            consts.entry(n.full[0].as_str()).or_default().push(i);
+        if n.item.value.is_none() || n.item.file.extension().is_none_or(|e| e != "py") {
+            continue;
+        }
+        match (n.item.kind, &n.full[..]) {
+            (Kind::Constant, [name]) => consts.entry(name.as_str()).or_default().push(i),
+            (Kind::ClassAttribute, [.., class, attr]) if !n.item.name.contains("::") => attrs
+                .entry((class.as_str(), attr.as_str()))
+                .or_default()
+                .push(i),
+            _ => {}
         }
     }
     let mut fills: Vec<(usize, usize)> = Vec::new();
     for (i, n) in names.iter().enumerate() {
-        if !matches!(
-            n.item.kind,
-            Kind::CliOption | Kind::EnvDefault | Kind::RegisteredSetting
-        ) || n.item.value.is_some()
+        let python_default =
+            n.item.kind == Kind::DefaultArg && n.item.file.extension().is_some_and(|e| e == "py");
+        if !(python_default
+            || matches!(
+                n.item.kind,
+                Kind::CliOption | Kind::EnvDefault | Kind::RegisteredSetting
+            ))
+            || n.item.value.is_some()
         {
             continue;
         }
@@ -37,8 +55,33 @@ pub(crate) fn resolve_surface_constants(names: &mut [CodeName]) {
         if !dotted {
             continue;
         }
-        let last = expr.rsplit('.').next().unwrap_or(expr);
-        let Some(defs) = consts.get(last) else {
+        let mut segs = expr.rsplit('.');
+        let last = segs.next().unwrap_or(expr);
+        let owner = segs.next();
+        // A keyword default naming a class attribute: `Class.ATTR`, the class's own name
+        // written (a module constant would be `module.CONST`, lower case).
+        let class_attr = owner
+            .filter(|c| python_default && c.starts_with(|c: char| c.is_ascii_uppercase()))
+            .and_then(|class| attrs.get(&(class, last)));
+        // `constants.CONFIDENCE_DEFAULT` is the constant of `constants.py`; `logging.INFO`
+        // is the standard library's, whatever the checkout's own `INFO` holds.
+        let in_module = |d: &usize| {
+            let file = &names[*d].item.file;
+            let stem = file.file_stem().and_then(|s| s.to_str());
+            let package = file
+                .parent()
+                .and_then(|p| p.file_name())
+                .and_then(|s| s.to_str());
+            !python_default
+                || owner.is_none_or(|m| {
+                    stem == Some(m) || stem == Some("__init__") && package == Some(m)
+                })
+        };
+        let module_const = consts
+            .get(last)
+            .map(|defs| defs.iter().copied().filter(in_module).collect::<Vec<_>>())
+            .filter(|defs| !defs.is_empty());
+        let Some(defs) = class_attr.cloned().or(module_const) else {
             continue;
         };
         let first = &names[defs[0]].item.value;

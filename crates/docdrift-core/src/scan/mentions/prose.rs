@@ -51,6 +51,8 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
     if name_refs.is_empty() {
         return Vec::new();
     }
+    // The name a parameter item opens with (`name` (type) – …), the first span.
+    let lead = lead_name(sentence, codes).and_then(|_| name_refs.first().copied());
     let mut hits: Vec<ProseHit> = Vec::new();
     let mut used_values: BTreeSet<usize> = BTreeSet::new();
     let patterns: [(&regex::Regex, bool); 5] = [
@@ -152,6 +154,11 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
             *named[0]
         } else if before_distinct.len() == 1 && value_code.is_some() {
             **before[0]
+        } else if let Some(l) = lead.filter(|l| named.iter().any(|n| n.0 == l.0)) {
+            // A parameter item ("`preserve_mode` (bool) – Whether to `chmod` the remote
+            // file … (default: `True`)."): its default is the item's, whatever else the
+            // description names.
+            l
         } else {
             continue;
         };
@@ -577,4 +584,20 @@ mod tests {
             Some(("\"wikilink\"".to_string(), None))
         );
     }
+}
+
+/// The name a sentence opens with when a dash or colon follows it: `\u{E000}0\u{E001} - …`.
+pub(crate) fn lead_name(sentence: &str, codes: &[String]) -> Option<String> {
+    let rest = sentence.trim_start().strip_prefix('\u{E000}')?;
+    let (idx, after) = rest.split_once('\u{E001}')?;
+    let mut after = after.trim_start();
+    // Sphinx's "`preserve_mode` (bool) – …": the parameter's type in parentheses first.
+    if let Some(ty) = after.strip_prefix('(') {
+        after = ty.split_once(')').map_or(after, |(_, r)| r.trim_start());
+    }
+    if !after.starts_with(['-', '\u{2013}', '\u{2014}', ':']) || after.starts_with("->") {
+        return None;
+    }
+    let name = clean_name(codes.get(idx.parse::<usize>().ok()?)?);
+    (is_name(&name) && !is_type_word(&name)).then_some(name)
 }

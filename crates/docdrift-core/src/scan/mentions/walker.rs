@@ -520,8 +520,10 @@ impl Walker<'_> {
                 }
             }
             if hits.is_empty() {
-                if let Some(h) = owner_default_hit(sentence, &codes, self.term.as_deref()) {
-                    let heading = self.heading_owner();
+                let heading = self.heading_owner();
+                let hit =
+                    owner_default_hit(sentence, &codes, self.term.as_deref(), heading.as_deref());
+                if let Some(h) = hit {
                     from_previous = heading.is_none() && !prev_opens;
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
                         // `heading_owner` is the term whenever there is one; a term is not a
@@ -626,18 +628,6 @@ pub(crate) fn unmask(masked: &str, codes: &[String]) -> String {
             codes[c[1].parse::<usize>().unwrap_or(0)].clone()
         })
         .into_owned()
-}
-
-/// The name a sentence opens with when a dash or colon follows it: `\u{E000}0\u{E001} - …`.
-fn lead_name(sentence: &str, codes: &[String]) -> Option<String> {
-    let rest = sentence.trim_start().strip_prefix('\u{E000}')?;
-    let (idx, after) = rest.split_once('\u{E001}')?;
-    let after = after.trim_start();
-    if !after.starts_with(['-', '\u{2013}', '\u{2014}', ':']) || after.starts_with("->") {
-        return None;
-    }
-    let name = clean_name(codes.get(idx.parse::<usize>().ok()?)?);
-    (is_name(&name) && !is_type_word(&name)).then_some(name)
 }
 
 /// The self type of an impl header after `impl`: `<R: AsyncRead> BufReader<R>` →
