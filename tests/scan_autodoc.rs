@@ -950,3 +950,47 @@ fn a_parameter_items_default_is_its_own_whatever_else_it_names() {
         "{got:?}"
     );
 }
+
+/// aiocache's `RedisCache(serializer=None, **kwargs)`: the parameters field documents
+/// `port`, `endpoint`, … which `**kwargs` passes on to the base's `__init__`; they are the
+/// class's constructor parameters too. "Default is “127.0.0.1”." is an address, not the
+/// number 127.0.
+#[test]
+fn parameters_passed_through_kwargs_are_the_base_constructors() {
+    let code = "class RedisBackend:\n\
+        \x20   def __init__(self, endpoint=\"127.0.0.1\", port=6380, db=0, **kwargs):\n\
+        \x20       self.port = port\n\
+        \n\
+        class RedisCache(RedisBackend):\n\
+        \x20   def __init__(self, serializer=None, **kwargs):\n\
+        \x20       super().__init__(**kwargs)\n\
+        \n\
+        class Plain(RedisBackend):\n\
+        \x20   def __init__(self, serializer=None):\n\
+        \x20       super().__init__()\n";
+    let body = parameters(&[
+        (
+            "endpoint",
+            "str with the endpoint to connect to. Default is “127.0.0.1”.",
+        ),
+        ("port", "int with the port to connect to. Default is 6379."),
+        ("db", "int indicating database to use. Default is 0."),
+    ]);
+    let html = object(
+        "class",
+        "aiocache.RedisCache",
+        &[param("serializer", None, "None")],
+        &body,
+    ) + &object("class", "aiocache.Plain", &[], &body);
+    let got = verdicts(&findings(&html, &[("aiocache/backends/redis.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/RedisCache.__init__(db)/1",
+            "agree agree/RedisCache.__init__(endpoint)/1",
+            "agree agree/RedisCache.__init__(serializer)/1",
+            "disagree disagree/RedisCache.__init__(port)/1",
+        ],
+        "{got:?}"
+    );
+}

@@ -1420,3 +1420,42 @@ fn a_defaults_functions_dict_is_the_settings_and_a_file_mode_reads_as_octal() {
         "{got:?}"
     );
 }
+
+/// quick_cache's feature table ("✓" under "Default") and its options builder's "Defaults to:
+/// 0.97 (97%).": a check mark is yes, and "Defaults to:" states the value after the colon.
+#[test]
+fn a_check_mark_is_yes_and_defaults_to_colon_states_a_value() {
+    let manifest = "[package]\nname = \"quick_cache\"\nversion = \"0.7.0\"\n\n\
+        [features]\ndefault = [\"ahash\"]\nahash = []\nstats = []\n";
+    let lib = "pub struct OptionsBuilder {\n    hot_allocation: f64,\n}\n\n\
+        impl OptionsBuilder {\n    pub fn new() -> Self {\n        OptionsBuilder { hot_allocation: 0.9 }\n    }\n\n\
+        \x20   pub fn hot_allocation(mut self, v: f64) -> Self {\n        self.hot_allocation = v;\n        self\n    }\n}\n";
+    let index = "<html><head><title>quick_cache - Rust</title></head><body><h1>Crate quick_cache</h1>\
+        <h2 id=\"features\">Cargo Features</h2><table><thead><tr><th>Feature</th><th>Default</th><th>Description</th></tr></thead>\
+        <tbody><tr><td>ahash</td><td>✓</td><td>Use ahash as the hasher.</td></tr>\
+        <tr><td>stats</td><td>✓</td><td>Collect statistics.</td></tr></tbody></table></body></html>";
+    let builder = "<html><head><title>OptionsBuilder in quick_cache - Rust</title></head><body>\
+        <h1>Struct <span class=\"struct\">OptionsBuilder</span></h1>\
+        <details class=\"toggle implementors-toggle\" open><summary><section id=\"impl-OptionsBuilder\" class=\"impl\">\
+        <h3 class=\"code-header\">impl OptionsBuilder</h3></section></summary><div class=\"impl-items\">\
+        <details class=\"toggle method-toggle\" open><summary><section id=\"method.hot_allocation\" class=\"method\">\
+        <h4 class=\"code-header\">pub fn <a href=\"#method.hot_allocation\" class=\"fn\">hot_allocation</a>(self, v: f64) -&gt; Self</h4>\
+        </section></summary><div class=\"docblock\"><p>What percentage of the cache space to reserve for hot items.</p>\
+        <p>Defaults to: 0.97 (97%).</p></div></details></div></details></body></html>";
+    let got = findings(
+        &[
+            ("index.html", index),
+            ("struct.OptionsBuilder.html", builder),
+        ],
+        &[("Cargo.toml", manifest), ("src/lib.rs", lib)],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/features.ahash/1 high",
+            "disagree disagree/OptionsBuilder::new.hot_allocation/1 high",
+            "disagree disagree/features.stats/1 high",
+        ],
+        "{got:?}"
+    );
+}

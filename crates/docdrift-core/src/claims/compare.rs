@@ -481,6 +481,8 @@ mod tests {
     #[test]
     fn booleans_none_words_and_text() {
         assert!(agree("enabled", Value::Bool(true)).agree);
+        assert!(agree("✓", Value::Bool(true)).agree);
+        assert!(agree("✗", Value::Bool(false)).agree);
         assert!(agree("`yes`", Value::Bool(true)).agree);
         assert!(agree("disabled", Value::Bool(false)).agree);
         assert!(!agree("enabled", Value::Int(1)).agree);

@@ -240,8 +240,9 @@ fn clean(raw: &str) -> String {
 
 fn parse_bool(s: &str) -> Option<bool> {
     match s.to_ascii_lowercase().as_str() {
-        "true" | "yes" | "on" | "enabled" | "enable" => Some(true),
-        "false" | "no" | "off" | "disabled" | "disable" => Some(false),
+        // A table's check mark (quick_cache's feature table: "✓" under "Default").
+        "true" | "yes" | "on" | "enabled" | "enable" | "✓" | "✔" => Some(true),
+        "false" | "no" | "off" | "disabled" | "disable" | "✗" | "✘" => Some(false),
         _ => None,
     }
 }

@@ -428,6 +428,14 @@ pub fn value_token(text: &str) -> Option<String> {
     if let Some(m) = number_re().find(t) {
         if m.start() == 0 {
             let num_end = m.end();
+            // `127.0.0.1`, `1.2.3`: an address or version, not the number 127.0.
+            let rest = &t[num_end..];
+            if rest.starts_with('.') && rest[1..].starts_with(|c: char| c.is_ascii_digit()) {
+                let end = t
+                    .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .unwrap_or(t.len());
+                return Some(t[..end].trim_end_matches('.').to_string());
+            }
             // A number glued to letters (`8rows`, `v2`) is not a value;
             // a unit is taken only when whole (`8 m` yes, `8 messages` no).
             let after = &t[num_end..];

@@ -55,6 +55,8 @@ fn value_tokens() {
     assert_eq!(value_token("8 messages").as_deref(), Some("8"));
     assert_eq!(value_token("8rows"), None);
     assert_eq!(value_token("18").as_deref(), Some("18"));
+    assert_eq!(value_token("127.0.0.1.").as_deref(), Some("127.0.0.1"));
+    assert_eq!(value_token("1.5.").as_deref(), Some("1.5"));
     assert_eq!(value_token("true.").as_deref(), Some("true"));
     assert_eq!(
         value_token("\"gpt-5\" is used").as_deref(),

@@ -42,6 +42,14 @@ pub(crate) fn own_init<'a>(c: &'a ast::StmtClassDef, class: &str) -> Option<Vec<
     )
 }
 
+/// Whether the class's own `__init__` takes `**kwargs`.
+pub(crate) fn init_takes_kwargs(c: &ast::StmtClassDef) -> bool {
+    c.body.iter().any(|st| {
+        matches!(st, Stmt::FunctionDef(f)
+            if f.name.id.as_str() == "__init__" && f.parameters.kwarg.is_some())
+    })
+}
+
 /// The last segment of a decorator's or base's name (`dataclasses.dataclass(frozen=True)` →
 /// `dataclass`).
 fn last_name(e: &Expr) -> Option<&str> {

@@ -490,17 +490,29 @@ impl<'a> Walker<'a> {
     /// A class with no `__init__` of its own: its dataclass-like fields and its first base's
     /// constructor parameters are listed as its own (`IntRange.__init__(clamp)`), at the line
     /// that decides each default, with a note saying where it comes from.
+    /// An `__init__` taking `**kwargs` (aiocache's `RedisCache(serializer=None, **kwargs)`)
+    /// passes the base's keyword parameters on: they are listed as the class's too.
     fn push_constructor(&mut self, c: &'a ast::StmtClassDef, class: &str, conds: &[String]) {
+        let inherited = |walk: &Self, how: &str| -> Vec<(InitParam<'a>, String)> {
+            constructors::first_base(c)
+                .and_then(|b| walk.inits.get(b))
+                .into_iter()
+                .flatten()
+                .map(|p| (p.clone(), format!("{how} {}", p.origin)))
+                .collect()
+        };
         if let Some(own) = constructors::own_init(c, class) {
-            self.inits.insert(class.to_string(), own);
+            let mut passed = Vec::new();
+            if constructors::init_takes_kwargs(c) {
+                passed = inherited(self, "passed through **kwargs to");
+                passed.retain(|(p, _)| !own.iter().any(|o| o.name == p.name));
+            }
+            self.push_init_params(class, &passed, conds);
+            let all = own.into_iter().chain(passed.into_iter().map(|(p, _)| p));
+            self.inits.insert(class.to_string(), all.collect());
             return;
         }
-        let mut params: Vec<(InitParam<'a>, String)> = constructors::first_base(c)
-            .and_then(|b| self.inits.get(b))
-            .into_iter()
-            .flatten()
-            .map(|p| (p.clone(), format!("inherited from {}", p.origin)))
-            .collect();
+        let mut params = inherited(self, "inherited from");
         if constructors::fields_are_parameters(c) {
             for f in constructors::fields(c, class) {
                 params.retain(|(p, _)| p.name != f.name);
@@ -508,7 +520,22 @@ impl<'a> Walker<'a> {
                 params.push((f, note));
             }
         }
-        for (p, note) in &params {
+        self.push_init_params(class, &params, conds);
+        self.inits.insert(
+            class.to_string(),
+            params.into_iter().map(|(p, _)| p).collect(),
+        );
+    }
+
+    /// List constructor parameters another definition decides as `Class.__init__(p)`, each
+    /// at its deciding line with a note saying where it comes from.
+    fn push_init_params(
+        &mut self,
+        class: &str,
+        params: &[(InitParam<'a>, String)],
+        conds: &[String],
+    ) {
+        for (p, note) in params {
             let name = format!("{class}.__init__({})", p.name);
             self.push(
                 Kind::DefaultArg,
@@ -523,10 +550,6 @@ impl<'a> Walker<'a> {
                     .push(format!("constructor parameter `{}`: {note}", p.name));
             }
         }
-        self.inits.insert(
-            class.to_string(),
-            params.into_iter().map(|(p, _)| p).collect(),
-        );
     }
 
     /// A command-line option or environment read, named by its owner function
