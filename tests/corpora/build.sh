@@ -800,6 +800,14 @@
 #                                ghost allocation, capacities and the Weighter/Lifecycle defaults
 #   cache/quick_cache/site       its rustdoc HTML (`cargo doc --no-deps -p quick_cache`, its default
 #                                features: custom-hasher, parking_lot)
+#   cache/filelock/checkout     filelock 4.3.2 sdist (PyPI; fetched as a file, see FILELOCK_SDIST_URL): a
+#                                platform-independent file lock whose defaults are keyword defaults of
+#                                metaclass __call__s and __init__s (BaseFileLock, BaseAsyncFileLock,
+#                                ReadWriteLock, SoftReadWriteLock), the UNSET_FILE_MODE constant and
+#                                runtime expressions (stale_threshold, the lease heartbeat)
+#   cache/filelock/site         its Sphinx site (Sphinx 9.2.0, furo 2025.12.19 under Python 3.13; docs/
+#                                with its own conf.py minus two extensions, autodoc of the checkout's
+#                                src/; venv pinned; see build_filelock)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -815,7 +823,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2253,6 +2261,30 @@ PYRATE_LIMITER_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 anyio==4.1
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-mermaid==2.1.1
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
     urllib3==2.8.0)
+
+FILELOCK_VERSION=4.3.2
+FILELOCK_SHA256=4f0a21c70447782453c06bb20a9863ee385ead1abaef22049af79289496851b3
+# The sdist's file on PyPI (its address as the simple API gives it): `pip download` of the sdist prepares
+# its metadata, which needs its build backend's python-sbom[hatch] (no sdist on PyPI, so unpack_sdist's
+# --no-binary :all: cannot install it). Checked by unpack_sdist against the sha256 above.
+FILELOCK_SDIST_URL=https://files.pythonhosted.org/packages/b2/de/99f4266dc2b97503fe35af46d4bf54ea4d434bc322992103145c9de7da95/filelock-4.3.2.tar.gz
+# filelock's docs build: the sdist's pyproject.toml `docs` dependency group (furo, Sphinx,
+# sphinx-autodoc-typehints, sphinx-copybutton, sphinx-design, sphinx-llm, sphinx-sitemap,
+# sphinxcontrib-mermaid, sphinxcontrib-towncrier, sphinxext-opengraph, towncrier) resolved by pip under
+# Python 3.13 on 2026-12-06 (conf.py needs 3.12+: typing.override), every package pinned. tox's docs env
+# adds the `release` group (release-creator, prek), which needs Python 3.15: not installable here (see
+# build_filelock).
+FILELOCK_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0 beautifulsoup4==4.15.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 click==8.5.1 docutils==0.23.1 furo==2025.12.19
+    idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0
+    PyYAML==6.0.4 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4
+    Sphinx==9.2.0 sphinx-autodoc-typehints==3.17.6 sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2
+    sphinx-last-updated-by-git==0.3.8 sphinx-llm==1.0.0 sphinx-markdown-builder==0.6.11
+    sphinx-sitemap==2.9.0 sphinx_design==0.8.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-mermaid==2.1.1 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxcontrib-towncrier==0.5.0a0 sphinxext-opengraph==0.13.0 tabulate==0.10.0 towncrier==26.9.0
+    typing_extensions==4.16.0 urllib3==2.8.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -5426,6 +5458,45 @@ build_requests_cache() {
     touch "$dir/.built"
 }
 
+build_filelock() {
+    local dir="$CACHE/filelock" py=""
+    [[ -f "$dir/.built" ]] && { log "filelock: up to date"; return; }
+    # The sdist fetched as a file (see FILELOCK_SDIST_URL), checked by unpack_sdist.
+    [[ -f "$CACHE/downloads/filelock-$FILELOCK_VERSION.tar.gz" ]] || {
+        mkdir -p "$CACHE/downloads"
+        curl -sSfL -o "$CACHE/downloads/filelock-$FILELOCK_VERSION.tar.gz" "$FILELOCK_SDIST_URL"
+    }
+    unpack_sdist filelock "$FILELOCK_VERSION" "$FILELOCK_SHA256" "$dir"
+    py=$(python313 filelock "typing.override in conf.py") || exit 1
+    log "filelock: Sphinx + furo in its own $py venv (pinned), then the HTML site (~15 s)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FILELOCK_DOCS_PINS[@]}"
+    # As tox's docs env (sphinx-build docs ... -b html), with conf.py's extension list minus two
+    # entries: sphinxcontrib.towncrier.ext, whose draft collector runs towncrier with the template of
+    # release-creator (Python 3.15 only; the unknown directive then leaves the changelog's unreleased
+    # section empty, and changelog.html is removed below), and sphinx_llm.txt, which writes llms.txt by a
+    # second Markdown build that loads the same conf.py (no HTML of its own). autodoc imports filelock
+    # from the checkout's src/ (PYTHONPATH: pure Python; version.py is in the sdist). Intersphinx cannot
+    # reach Python's inventory offline (warnings only; conf.py's nitpicky warnings are not fatal without -W).
+    (cd "$dir/checkout/docs" && PYTHONPATH="$dir/checkout/src" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html -D extensions=sphinx.ext.autodoc,\
+sphinx.ext.autosectionlabel,sphinx.ext.viewcode,sphinx.ext.extlinks,sphinx.ext.intersphinx,\
+sphinx_autodoc_typehints,sphinx_copybutton,sphinx_design,sphinx_sitemap,sphinxcontrib.mermaid,\
+sphinxext.opengraph . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'heartbeat_interval' "$dir/site/api.html" &&
+        grep -q 'thread_local=True' "$dir/site/tutorials.html" || {
+        echo "filelock: api.html or tutorials.html did not render" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; the changelog is history.
+    rm -rf "$dir/site/_modules" "$dir/site/sitemap.xml" "$dir/site/changelog.html"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_stamina() {
     local dir="$CACHE/stamina"
     [[ -f "$dir/.built" ]] && { log "stamina: up to date"; return; }
@@ -5523,7 +5594,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5682,7 +5753,8 @@ for t in "${targets[@]}"; do
     flask-session) build_flask_session ;;
     aiocache) build_aiocache ;;
     requests-cache) build_requests_cache ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache)" >&2; exit 2 ;;
+    filelock) build_filelock ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
