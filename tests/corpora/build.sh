@@ -800,6 +800,13 @@
 #                                ghost allocation, capacities and the Weighter/Lifecycle defaults
 #   cache/quick_cache/site       its rustdoc HTML (`cargo doc --no-deps -p quick_cache`, its default
 #                                features: custom-hasher, parking_lot)
+#   cache/anyio/checkout         anyio 4.16.0 sdist (PyPI): a structured-concurrency async library over
+#                                asyncio and trio, whose defaults are keyword defaults of the public
+#                                functions and classes (src/anyio/_core, streams/, abc/), dataclass
+#                                fields, module constants and `or` fallbacks in the backends
+#   cache/anyio/site             its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0,
+#                                sphinx-autodoc-typehints 3.5.2, sphinx-tabs 3.5.0; docs/ with its own
+#                                conf.py, autodoc of the installed checkout; venv pinned; see build_anyio)
 #   cache/filelock/checkout     filelock 4.3.2 sdist (PyPI; fetched as a file, see FILELOCK_SDIST_URL): a
 #                                platform-independent file lock whose defaults are keyword defaults of
 #                                metaclass __call__s and __init__s (BaseFileLock, BaseAsyncFileLock,
@@ -823,7 +830,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2192,6 +2199,21 @@ AIOCACHE_DOCS_PINS=(aiomcache==0.8.0 alabaster==1.0.0 async-timeout==5.0.1 babel
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0)
+ANYIO_VERSION=4.16.0
+ANYIO_SHA256=59bb03251907983d1603d27c3087ddb1e93299ea2163adcdba37899a4fb12ffb
+# anyio's docs build: .readthedocs.yml installs the package with pyproject.toml's `doc` dependency
+# group (packaging, Sphinx ~= 8.2, sphinx_rtd_theme, sphinx-autodoc-typehints, sphinx-tabs,
+# towncrier); conf.py reads the version with importlib.metadata, so the checkout is installed into
+# the venv (idna and typing_extensions are its dependencies under Python 3.11-3.14). As pip resolved
+# them on 2026-12-06 (Python 3.11).
+ANYIO_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    click==8.5.1 docutils==0.21.2 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4
+    packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    roman-numerals-py==4.1.0 snowballstemmer==3.1.1 Sphinx==8.2.3 sphinx-autodoc-typehints==3.5.2
+    sphinx-rtd-theme==3.1.0 sphinx-tabs==3.5.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    towncrier==26.9.0 typing_extensions==4.16.0 urllib3==2.8.0)
 INVOKE_VERSION=3.0.3
 INVOKE_SHA256=437b6a622223824380bfb4e64f612711a6b648c795f565efc8625af66fb57f0c
 # invoke's docs build: sites/docs/conf.py (with sites/shared_conf.py) needs only Sphinx and alabaster
@@ -5413,6 +5435,28 @@ build_aiocache() {
     touch "$dir/.built"
 }
 
+build_anyio() {
+    local dir="$CACHE/anyio"
+    [[ -f "$dir/.built" ]] && { log "anyio: up to date"; return; }
+    unpack_sdist anyio "$ANYIO_VERSION" "$ANYIO_SHA256" "$dir"
+    log "anyio: Sphinx + the doc group in a venv (pinned), anyio from the checkout, then the HTML site"
+    # conf.py reads anyio's version through importlib.metadata and autodoc imports anyio: the
+    # checkout itself (setuptools + setuptools_scm build it out of tree; the version comes from the
+    # sdist's PKG-INFO). changelog.d/ holds only its template, so conf.py does not run towncrier.
+    # Offline, intersphinx cannot reach Python's inventory: warnings only (.readthedocs.yml's
+    # fail_on_warning is not applied). As docs/Makefile would: sphinx-build -b html docs.
+    docs_venv_with_checkout "$dir" "${ANYIO_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'happy_eyeballs_delay' "$dir/site/api.html" &&
+        grep -q 'max_buffer_size' "$dir/site/api.html" || {
+        echo "anyio: the autodoc of api.html did not render" >&2
+        exit 1
+    }
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_environs() {
     local dir="$CACHE/environs"
     [[ -f "$dir/.built" ]] && { log "environs: up to date"; return; }
@@ -5594,7 +5638,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5752,9 +5796,10 @@ for t in "${targets[@]}"; do
     flask-limiter) build_flask_limiter ;;
     flask-session) build_flask_session ;;
     aiocache) build_aiocache ;;
+    anyio) build_anyio ;;
     requests-cache) build_requests_cache ;;
     filelock) build_filelock ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
