@@ -821,6 +821,14 @@
 #   cache/filelock/site         its Sphinx site (Sphinx 9.2.0, furo 2025.12.19 under Python 3.13; docs/
 #                                with its own conf.py minus two extensions, autodoc of the checkout's
 #                                src/; venv pinned; see build_filelock)
+#   cache/portalocker/checkout  portalocker 4.4.2 sdist (PyPI; fetched as a file, see
+#                                PORTALOCKER_SDIST_URL): cross-platform file locks (Lock, RLock,
+#                                TemporaryFileLock, PidFileLock, BoundedSemaphore, RedisLock) whose
+#                                defaults are keyword defaults, module constants (utils.py,
+#                                constants.py) and class attributes (RedisLock)
+#   cache/portalocker/site      its Sphinx site (Sphinx 9.2.0, furo 2025.12.19 under Python 3.13; docs/
+#                                with its own conf.py, autodoc of the checkout; venv pinned; see
+#                                build_portalocker)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -836,7 +844,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2 ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2316,6 +2324,24 @@ FILELOCK_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0 be
     sphinxcontrib-mermaid==2.1.1 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     sphinxcontrib-towncrier==0.5.0a0 sphinxext-opengraph==0.13.0 tabulate==0.10.0 towncrier==26.9.0
     typing_extensions==4.16.0 urllib3==2.8.0)
+
+PORTALOCKER_VERSION=4.4.2
+PORTALOCKER_SHA256=7ac85bb2aa3c7873bf2ac72586fc6154afa4671ac786994a16617a6b7ccb3e5e
+# The sdist's file on PyPI (its address as the simple API gives it): `pip download --no-binary :all:`
+# of the sdist prepares its metadata, which needs its build backend uv_build (wheels only on PyPI).
+# Checked by unpack_sdist against the sha256 above.
+PORTALOCKER_SDIST_URL=https://files.pythonhosted.org/packages/7f/d9/586fb0510fdfbd95a86f9d5c5046463aca41a55f6573d1a5a082a62e0acb/portalocker-4.4.2.tar.gz
+# portalocker's docs build: the sdist's `docs` extra (furo, sphinx>=7) plus its build backend uv_build
+# (conf.py reads metadata.version("portalocker"), so portalocker is installed from a copy of the
+# checkout; uv_build runs its uv-build executable from PATH, the venv's bin/) resolved by pip under
+# Python 3.13 on 2026-12-06, every package pinned.
+PORTALOCKER_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.23.1
+    furo==2025.12.19 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4
+    Sphinx==9.2.0 sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0 urllib3==2.8.0 uv-build==0.13.6)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -5555,6 +5581,42 @@ sphinxext.opengraph . "$dir/site" 2>"$dir/sphinx.log") || {
     touch "$dir/.built"
 }
 
+build_portalocker() {
+    local dir="$CACHE/portalocker" py=""
+    [[ -f "$dir/.built" ]] && { log "portalocker: up to date"; return; }
+    # The sdist fetched as a file (see PORTALOCKER_SDIST_URL), checked by unpack_sdist.
+    [[ -f "$CACHE/downloads/portalocker-$PORTALOCKER_VERSION.tar.gz" ]] || {
+        mkdir -p "$CACHE/downloads"
+        curl -sSfL -o "$CACHE/downloads/portalocker-$PORTALOCKER_VERSION.tar.gz" "$PORTALOCKER_SDIST_URL"
+    }
+    unpack_sdist portalocker "$PORTALOCKER_VERSION" "$PORTALOCKER_SHA256" "$dir"
+    py=$(python313 portalocker "Sphinx 9.2 pinned") || exit 1
+    log "portalocker: Sphinx + furo in its own $py venv (pinned), then the HTML site (~10 s)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PORTALOCKER_DOCS_PINS[@]}"
+    # conf.py's release = metadata.version("portalocker"): installed from a copy of the checkout (the
+    # pinned uv_build, no isolation), so the checkout stays as released; autodoc imports the checkout
+    # itself (PYTHONPATH; pure Python). As tox's docs env (sphinx-build -b html docs ...) without -W:
+    # intersphinx cannot reach Python's or redis's inventory offline (warnings only; conf.py mocks redis).
+    cp -r "$dir/checkout" "$dir/pkg"
+    PATH="$dir/venv/bin:$PATH" "$dir/venv/bin/pip" install --quiet --no-deps --no-build-isolation "$dir/pkg"
+    rm -rf "$dir/pkg"
+    (cd "$dir/checkout/docs" && PYTHONPATH="$dir/checkout" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'fail_when_locked' "$dir/site/api/portalocker.utils.html" &&
+        grep -q 'timeout' "$dir/site/quickstart.html" || {
+        echo "portalocker: api/portalocker.utils.html or quickstart.html did not render" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; the changelog is history.
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_stamina() {
     local dir="$CACHE/stamina"
     [[ -f "$dir/.built" ]] && { log "stamina: up to date"; return; }
@@ -5652,7 +5714,7 @@ build_pytest_rerunfailures() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -5814,7 +5876,8 @@ for t in "${targets[@]}"; do
     anyio) build_anyio ;;
     requests-cache) build_requests_cache ;;
     filelock) build_filelock ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2)" >&2; exit 2 ;;
+    portalocker) build_portalocker ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
