@@ -994,3 +994,31 @@ fn parameters_passed_through_kwargs_are_the_base_constructors() {
         "{got:?}"
     );
 }
+
+/// A class that constructs in `__new__` alone (anyio's `create_memory_object_stream(
+/// max_buffer_size=0)` is such a class): its call takes `__new__`'s parameters, so a class
+/// signature states their defaults.
+#[test]
+fn a_class_constructed_in_new_takes_its_parameters() {
+    let code = "class MemoryStream(tuple):\n\
+        \x20   def __new__(cls, max_buffer_size: float = 1, item_type: object = None):\n\
+        \x20       return tuple.__new__(cls, (max_buffer_size, item_type))\n";
+    let html = object(
+        "class",
+        "anyio.MemoryStream",
+        &[
+            param("max_buffer_size", Some("float"), "0"),
+            param("item_type", Some("object"), "None"),
+        ],
+        "",
+    );
+    let got = verdicts(&findings(&html, &[("anyio/streams.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/MemoryStream.__init__(item_type)/1",
+            "disagree disagree/MemoryStream.__init__(max_buffer_size)/1",
+        ],
+        "{got:?}"
+    );
+}

@@ -1459,3 +1459,52 @@ fn a_check_mark_is_yes_and_defaults_to_colon_states_a_value() {
         "{got:?}"
     );
 }
+
+/// filelock's guides state defaults as `name=value` spans beside the cue ("By default
+/// (`thread_local=True`)", "default to `thread_local=False`", "The defaults
+/// (`heartbeat_interval=30` s, `poll_interval=0.25` s)", "singleton by default
+/// (`is_singleton=True`)"), and its defaults live in `_lock.py`: a source file whose name
+/// holds "lock" is read (only a package manager's lock file is not). "Set `blocking=False` to
+/// …" states no default; "`define()` sets `slots=True` by default" is `define`'s; two owners
+/// named make it a guess; "By default, `poll_interval=1` will be doubled" says what a value
+/// does.
+#[test]
+fn a_name_value_span_beside_the_default_cue_states_it_and_lock_named_sources_are_read() {
+    let code = "def define(maybe_cls=None, slots=False):\n\
+        \x20   return maybe_cls\n\
+        \n\
+        class SoftReadWriteLock:\n\
+        \x20   def __init__(self, path, thread_local=True, is_singleton=False, heartbeat_interval=60.0, poll_interval=0.25, blocking=True):\n\
+        \x20       pass\n";
+    let html = page(
+        "<h1>How-to</h1>\
+         <p>By default (<code>thread_local=True</code>), each thread gets its own context.</p>\
+         <p>The lock is singleton by default (<code>is_singleton=True</code>).</p>\
+         <p>The defaults (<code>heartbeat_interval=30</code> s, <code>poll_interval=0.25</code> s) fit most workloads.</p>\
+         <p>Set <code>blocking=False</code> to fail at once instead of waiting; the default waits.</p>\
+         <p><code>define()</code> sets <code>slots=True</code> by default.</p>\
+         <p><code>RedisLock</code> and <code>PgLock</code> both default to <code>blocking=True</code>.</p>\
+         <p>By default, <code>poll_interval=1</code> will be doubled on contention.</p>",
+    );
+    let got = findings(
+        &[("how-to.html", &html)],
+        &[
+            ("filelock/_soft/_lock.py", code),
+            (
+                "package-lock.json",
+                "{\"name\": \"x\", \"lockfileVersion\": 3}\n",
+            ),
+        ],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/SoftReadWriteLock.__init__(poll_interval)/1 high",
+            "agree agree/SoftReadWriteLock.__init__(thread_local)/1 high",
+            "disagree disagree/SoftReadWriteLock.__init__(heartbeat_interval)/1 high",
+            "disagree disagree/SoftReadWriteLock.__init__(is_singleton)/1 high",
+            "disagree disagree/define(slots)/1 high",
+        ],
+        "{got:?}"
+    );
+}

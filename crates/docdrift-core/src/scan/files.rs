@@ -33,6 +33,24 @@ const SCAN_SKIP_DIRS: &[&str] = &[
     "translations",
 ];
 
+/// A package manager's lock file (`package-lock.json`, `pnpm-lock.yaml`, `packages.lock.json`,
+/// `Cargo.lock`): resolved versions, no settings. Only those: `_lock.py`, `clock.rs` and
+/// `blocking.rs` are source (filelock's defaults live in `_soft/_read_write/_lock.py`).
+fn is_lock_file(fname: &str) -> bool {
+    let l = fname.to_ascii_lowercase();
+    l.ends_with(".lock")
+        || [
+            "-lock.json",
+            "-lock.yaml",
+            "-lock.yml",
+            ".lock.json",
+            ".lock.yaml",
+            "shrinkwrap.json",
+        ]
+        .iter()
+        .any(|s| l.ends_with(s))
+}
+
 /// `en.yaml`, `pt-BR.json`, `zh_CN.yml`: a translation file outside a locale directory.
 fn is_locale_file(fname: &str) -> bool {
     let Some((stem, ext)) = fname.rsplit_once('.') else {
@@ -117,7 +135,7 @@ pub(crate) fn walk_paths(
             || fname.starts_with("test_")
             || fname.ends_with("_test.py")
             || fname == "conftest.py"
-            || fname.contains("lock")
+            || is_lock_file(fname)
             // A crate's manifest is read for its features only (`names::read_one`).
             || (MANIFESTS.contains(&fname) && fname != "Cargo.toml")
             || is_locale_file(fname)

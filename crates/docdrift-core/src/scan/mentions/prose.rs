@@ -609,3 +609,96 @@ pub(crate) fn lead_name(sentence: &str, codes: &[String]) -> Option<String> {
     let name = clean_name(codes.get(idx.parse::<usize>().ok()?)?);
     (is_name(&name) && !is_type_word(&name)).then_some(name)
 }
+
+/// `thread_local=True` as a code span: the name and the value, when the value is one literal
+/// token (`0.25`, `True`, `'chain'`).
+pub(crate) fn kv_span(code: &str) -> Option<(&str, &str)> {
+    let (name, value) = code.split_once('=')?;
+    let (name, value) = (name.trim(), value.trim());
+    let ident = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    (ident && !value.starts_with('=') && value_token(value).as_deref() == Some(value))
+        .then_some((name, value))
+}
+
+/// "By default (`thread_local=True`), …", "Async locks default to `thread_local=False`", "The
+/// defaults (`heartbeat_interval=30` s, `poll_interval=0.25` s)", "`is_singleton=True` by
+/// default" (filelock's guides): a `name=value` span the default cue is next to states that
+/// name's default. "Set `blocking=False` to …" states none.
+pub(crate) fn kv_default_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
+    if !contains_ascii_ci(sentence, "default") || !codes.iter().any(|c| c.contains('=')) {
+        return Vec::new();
+    }
+    let spans: Vec<(usize, usize, usize)> = code_ref_re()
+        .captures_iter(sentence)
+        .filter_map(|c| {
+            let m = c.get(0)?;
+            let idx: usize = c[1].parse().ok()?;
+            kv_span(codes.get(idx)?).map(|_| (idx, m.start(), m.end()))
+        })
+        .collect();
+    // "`define()` sets `slots=True` by default": the span names whose; with two such
+    // ("`RedisHuey` and `PostgresHuey` both default to `blocking=True`") it is a guess.
+    if kv_owner(sentence, codes).is_err() {
+        return Vec::new();
+    }
+    let opens_by_default = by_default_opening_re().is_match(sentence);
+    spans
+        .iter()
+        .filter(|(_, start, end)| {
+            let before = &sentence[..*start];
+            let after = &sentence[*end..];
+            let in_paren = before
+                .rfind('(')
+                .is_some_and(|o| !before[o..].contains(')'));
+            kv_cue_before_re().is_match(before)
+                || kv_cue_after_re().is_match(after)
+                || defaults_paren_re().is_match(before)
+                || opens_by_default && in_paren && spans.len() == 1
+        })
+        .filter_map(|&(idx, start, end)| {
+            let (_, value) = kv_span(&codes[idx])?;
+            Some(ProseHit {
+                name: idx,
+                value: value.to_string(),
+                pieces: vec![sentence[start..end].to_string()],
+            })
+        })
+        .collect()
+}
+
+// The cue right before the span: "defaults to ", "the default ", "by default (" ("By default,
+// `cli_kebab_case=True` will ignore …" says what that setting does).
+re!(
+    kv_cue_before_re,
+    r"(?i)(?:(?:\bdefaults?(?:\s+(?:to|is|value\s+is))?|\bthe\s+default)\s*[:(]?|\bby\s+default,?\s*\()\s*$"
+);
+// Right after it: " by default", ") by default", " (default)", " is the default".
+re!(
+    kv_cue_after_re,
+    r"(?i)^\s*\)?\s*(?:by\s+default\b|\(default\)|is\s+the\s+default\b)"
+);
+// Inside a parenthesis opened right after "defaults": "The defaults (`a=30` s, ".
+re!(defaults_paren_re, r"(?i)\bdefaults?\s*\([^()]*$");
+re!(by_default_opening_re, r"(?i)^\s*by\s+default\b");
+
+/// The one function (`define()`) or class (`RedisHuey`) a sentence's other code spans name,
+/// as the owner of its `name=value` spans; `Err` when it names several.
+pub(crate) fn kv_owner(sentence: &str, codes: &[String]) -> Result<Option<String>, ()> {
+    let owners: BTreeSet<String> = code_ref_re()
+        .captures_iter(sentence)
+        .filter_map(|c| codes.get(c[1].parse::<usize>().ok()?))
+        .filter(|c| kv_span(c).is_none())
+        .filter_map(|c| {
+            let c = c.trim();
+            let called = c.strip_suffix("()");
+            let name = called.unwrap_or(c).rsplit('.').next()?;
+            (is_name(name) && (called.is_some() || is_type_name(name))).then(|| name.to_string())
+        })
+        .collect();
+    match owners.len() {
+        0 => Ok(None),
+        1 => Ok(owners.into_iter().next()),
+        _ => Err(()),
+    }
+}

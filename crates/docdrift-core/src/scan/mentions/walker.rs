@@ -505,6 +505,9 @@ impl Walker<'_> {
             if hits.is_empty() {
                 hits = changeable_hits(sentence, &codes);
             }
+            if hits.is_empty() {
+                hits = kv_default_hits(sentence, &codes);
+            }
             // "The default value is 512." under `fn max_blocking_threads(…)`,
             // or "The `br_spaces` parameter allows … . The default value
             // allows 2 spaces.": the sentence names nothing; the heading it
@@ -563,7 +566,13 @@ impl Walker<'_> {
                     Some(o) => o.clone(),
                     // A flag's span may carry its metavariable (`--num-workers <n>`).
                     None if codes[hit.name].starts_with("--") => clean_name(&codes[hit.name]),
-                    None => codes[hit.name].clone(),
+                    // `thread_local=True`: the name left of the `=`, under the function or
+                    // class the sentence names (`define()` sets `slots=True` by default).
+                    None => match (kv_span(&codes[hit.name]), kv_owner(sentence, &codes)) {
+                        (Some((n, _)), Ok(Some(o))) => format!("{o}.{n}"),
+                        (Some((n, _)), _) => n.to_string(),
+                        (None, _) => codes[hit.name].clone(),
+                    },
                 };
                 self.out.push(Mention {
                     page: self.page.url.clone(),

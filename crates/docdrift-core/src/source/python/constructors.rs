@@ -18,12 +18,17 @@ pub(crate) struct InitParam<'a> {
     pub(crate) origin: String,
 }
 
-/// The parameters with a default of the class's own `__init__`, `None` when it has none.
+/// The parameters with a default of the class's own `__init__`, `None` when it has none. A
+/// class that constructs in `__new__` alone (anyio's `create_memory_object_stream(
+/// max_buffer_size=0)`) takes that method's.
 pub(crate) fn own_init<'a>(c: &'a ast::StmtClassDef, class: &str) -> Option<Vec<InitParam<'a>>> {
-    let f = c.body.iter().find_map(|st| match st {
-        Stmt::FunctionDef(f) if f.name.id.as_str() == "__init__" => Some(f),
-        _ => None,
-    })?;
+    let method = |name: &str| {
+        c.body.iter().find_map(|st| match st {
+            Stmt::FunctionDef(f) if f.name.id.as_str() == name => Some(f),
+            _ => None,
+        })
+    };
+    let f = method("__init__").or_else(|| method("__new__"))?;
     let p = &f.parameters;
     Some(
         p.posonlyargs
@@ -35,11 +40,18 @@ pub(crate) fn own_init<'a>(c: &'a ast::StmtClassDef, class: &str) -> Option<Vec<
                     name: pw.parameter.name.id.to_string(),
                     range: pw.range(),
                     default: pw.default.as_deref()?,
-                    origin: format!("{class}.__init__"),
+                    origin: format!("{class}.{}", f.name.id),
                 })
             })
             .collect(),
     )
+}
+
+/// Whether the class body defines a method of that name.
+pub(crate) fn defines(c: &ast::StmtClassDef, name: &str) -> bool {
+    c.body
+        .iter()
+        .any(|st| matches!(st, Stmt::FunctionDef(f) if f.name.id.as_str() == name))
 }
 
 /// Whether the class's own `__init__` takes `**kwargs`.

@@ -507,6 +507,14 @@ impl<'a> Walker<'a> {
                 passed = inherited(self, "passed through **kwargs to");
                 passed.retain(|(p, _)| !own.iter().any(|o| o.name == p.name));
             }
+            // A constructor in `__new__` alone: its parameters are the class's call's.
+            if !constructors::defines(c, "__init__") {
+                let taken: Vec<_> = own
+                    .iter()
+                    .map(|p| (p.clone(), format!("taken by {}", p.origin)))
+                    .collect();
+                self.push_init_params(class, &taken, conds);
+            }
             self.push_init_params(class, &passed, conds);
             let all = own.into_iter().chain(passed.into_iter().map(|(p, _)| p));
             self.inits.insert(class.to_string(), all.collect());
