@@ -1022,3 +1022,29 @@ fn a_class_constructed_in_new_takes_its_parameters() {
         "{got:?}"
     );
 }
+
+/// huey's `CancelExecution(msg=None, retry=None)`: its description's "`retry=None`
+/// (default): the task's normal retry policy applies." names a parameter of the signature
+/// above it, so it is that object's, not another function's `retry`.
+#[test]
+fn a_bare_name_in_an_objects_description_is_its_own_parameter() {
+    let code = "class CancelExecution(Exception):\n\
+        \x20   def __init__(self, msg=None, retry=None):\n\
+        \x20       self.retry = retry\n\
+        \n\
+        def rate_limit(key, retry=True):\n\
+        \x20   return key\n";
+    let html = object(
+        "exception",
+        "huey.CancelExecution",
+        &[param("msg", None, "None"), param("retry", None, "None")],
+        "<ul><li><p><code>retry=None</code> (default): the task’s normal retry policy applies.</p></li></ul>",
+    );
+    let got = findings(&html, &[("huey/api.py", code)]);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert!(
+        got[1].starts_with("agree agree/CancelExecution.__init__(retry)/1 ")
+            && got[1].contains("retry=None (default)"),
+        "{got:?}"
+    );
+}

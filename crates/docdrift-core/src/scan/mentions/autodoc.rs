@@ -81,15 +81,32 @@ impl Walker<'_> {
             return true;
         }
         let outer_term = self.term.take();
+        let mut params: Vec<String> = Vec::new();
         for c in el.child_elements() {
             if c.value().name() == "dt" && is_signature(c) {
                 self.py_owner = signature_owner(c, class);
                 if let Some(owner) = self.py_owner.clone() {
                     self.signature_params(c, &owner);
                 }
+                params = c
+                    .descendants()
+                    .filter_map(ElementRef::wrap)
+                    .filter(|p| has_class(*p, "sig-param"))
+                    .filter_map(|p| child_text(p, "n"))
+                    .collect();
                 continue;
             }
+            let from = self.out.len();
             self.walk(c);
+            // "`retry=None` (default): …" in `CancelExecution`'s description: a bare name the
+            // signature lists is that object's parameter.
+            if let Some(owner) = self.py_owner.clone() {
+                for m in &mut self.out[from..] {
+                    if m.path.len() == 1 && params.contains(&m.name) {
+                        (m.name, m.path) = param_name(&owner, &m.path[0]);
+                    }
+                }
+            }
         }
         self.py_owner = outer;
         self.term = outer_term;
