@@ -728,7 +728,9 @@ fn a_number_in_the_docs_unit_and_a_capitalised_word_agree() {
 }
 
 /// A one-letter parameter its signature qualifies (`more_itertools.spy(iterable, n=1)`) is
-/// compared as any other; a one-letter name on its own still identifies nothing.
+/// compared as any other; a one-letter name on its own still identifies nothing (not the
+/// module's `n = 4`), except in the description of an object whose signature lists it: there
+/// "`n` defaults to `4`" is `spy`'s (rule 163), a second disagreement with its `n=2`.
 #[test]
 fn a_one_letter_parameter_of_a_signature_is_compared() {
     let html = object(
@@ -739,7 +741,11 @@ fn a_one_letter_parameter_of_a_signature_is_compared() {
     );
     let code = "def spy(iterable, n=2):\n    return iterable\n\nn = 4\n";
     let got = findings(&html, &[("pkg/more.py", code)]);
-    assert_eq!(verdicts(&got), ["disagree disagree/spy(n)/1"], "{got:#?}");
+    assert_eq!(
+        verdicts(&got),
+        ["disagree disagree/spy(n)/1", "disagree disagree/spy(n)/2"],
+        "{got:#?}"
+    );
 }
 
 /// A signature showing a default as the code writes it (`unstruct_strat=UnstructureStrategy.AS_DICT`,
