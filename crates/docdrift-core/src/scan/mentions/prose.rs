@@ -565,35 +565,6 @@ pub fn collapse_ws(s: &str) -> String {
     crate::pages::text::collapse_ws(s)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A masked sentence: `\u{E000}N\u{E001}` stands for the N-th code span.
-    fn at(sentence: &str, codes: &[&str]) -> Option<(String, Option<usize>)> {
-        let codes: Vec<String> = codes.iter().map(|c| c.to_string()).collect();
-        value_at(sentence, 0, &codes).map(|(v, _, i)| (v, i))
-    }
-
-    #[test]
-    fn quotes_around_a_code_span_are_the_spans_value() {
-        assert_eq!(
-            at("“\u{E000}0\u{E001}”.", &["-"]),
-            Some(("-".to_string(), Some(0)))
-        );
-        assert_eq!(
-            at("\"\u{E000}0\u{E001}\"", &["_"]),
-            Some(("_".to_string(), Some(0)))
-        );
-        // A span inside quoted text is no value of its own, and its marker is not text.
-        assert_eq!(at("“use \u{E000}0\u{E001} here”", &["x"]), None);
-        assert_eq!(
-            at("“wikilink”", &[]),
-            Some(("\"wikilink\"".to_string(), None))
-        );
-    }
-}
-
 /// The name a sentence opens with when a dash or colon follows it: `\u{E000}0\u{E001} - …`.
 pub(crate) fn lead_name(sentence: &str, codes: &[String]) -> Option<String> {
     let rest = sentence.trim_start().strip_prefix('\u{E000}')?;
@@ -700,5 +671,34 @@ pub(crate) fn kv_owner(sentence: &str, codes: &[String]) -> Result<Option<String
         0 => Ok(None),
         1 => Ok(owners.into_iter().next()),
         _ => Err(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A masked sentence: `\u{E000}N\u{E001}` stands for the N-th code span.
+    fn at(sentence: &str, codes: &[&str]) -> Option<(String, Option<usize>)> {
+        let codes: Vec<String> = codes.iter().map(|c| c.to_string()).collect();
+        value_at(sentence, 0, &codes).map(|(v, _, i)| (v, i))
+    }
+
+    #[test]
+    fn quotes_around_a_code_span_are_the_spans_value() {
+        assert_eq!(
+            at("“\u{E000}0\u{E001}”.", &["-"]),
+            Some(("-".to_string(), Some(0)))
+        );
+        assert_eq!(
+            at("\"\u{E000}0\u{E001}\"", &["_"]),
+            Some(("_".to_string(), Some(0)))
+        );
+        // A span inside quoted text is no value of its own, and its marker is not text.
+        assert_eq!(at("“use \u{E000}0\u{E001} here”", &["x"]), None);
+        assert_eq!(
+            at("“wikilink”", &[]),
+            Some(("\"wikilink\"".to_string(), None))
+        );
     }
 }

@@ -487,11 +487,12 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// A class with no `__init__` of its own: its dataclass-like fields and its first base's
-    /// constructor parameters are listed as its own (`IntRange.__init__(clamp)`), at the line
-    /// that decides each default, with a note saying where it comes from.
-    /// An `__init__` taking `**kwargs` (aiocache's `RedisCache(serializer=None, **kwargs)`)
-    /// passes the base's keyword parameters on: they are listed as the class's too.
+    /// The constructor parameters of a class that another definition decides, listed as its
+    /// own (`IntRange.__init__(clamp)`) at the line that decides each default, with a note
+    /// saying where it comes from: with no `__init__`, its dataclass-like fields and its first
+    /// base's parameters; with an `__init__` taking `**kwargs` (aiocache's
+    /// `RedisCache(serializer=None, **kwargs)`), the base's parameters it passes on; with
+    /// `__new__` alone, that method's.
     fn push_constructor(&mut self, c: &'a ast::StmtClassDef, class: &str, conds: &[String]) {
         let inherited = |walk: &Self, how: &str| -> Vec<(InitParam<'a>, String)> {
             constructors::first_base(c)
