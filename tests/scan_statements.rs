@@ -1508,3 +1508,34 @@ fn a_name_value_span_beside_the_default_cue_states_it_and_lock_named_sources_are
         "{got:?}"
     );
 }
+
+/// portalocker's `LOCK_EX = 0x1` under `if os.name == 'nt'` and `LOCK_EX = fcntl.LOCK_EX`
+/// under `elif os.name == 'posix'`: docs built on Linux show 2, the other branch's value,
+/// which scan cannot fold; the branch it can fold is no evidence of drift. Alternatives that
+/// both fold are still compared.
+#[test]
+fn a_branch_whose_alternative_has_no_known_value_is_not_drift() {
+    let code = "import os\n\
+        \n\
+        if os.name == 'nt':\n\
+        \x20   LOCK_EX = 0x1\n\
+        \x20   LOCK_TIMEOUT = 5\n\
+        elif os.name == 'posix':\n\
+        \x20   import fcntl\n\
+        \x20   LOCK_EX = fcntl.LOCK_EX\n\
+        \x20   LOCK_TIMEOUT = 7\n";
+    let html = page(
+        "<h1>Constants</h1>\
+         <p>The <code>LOCK_EX</code> setting defaults to 2.</p>\
+         <p>The <code>LOCK_TIMEOUT</code> setting defaults to 9.</p>",
+    );
+    let got = findings(
+        &[("constants.html", &html)],
+        &[("portalocker/constants.py", code)],
+    );
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(
+        got[0].starts_with("disagree disagree/LOCK_TIMEOUT/"),
+        "{got:?}"
+    );
+}

@@ -2015,3 +2015,67 @@ impl Dispatch {
         1,
     );
 }
+
+/// rustls's `ConfigBuilder::with_client_cert_resolver(self, …) -> ClientConfig` builds the
+/// config's literal (`check_selected_alpn: true, enable_early_data: false, …`): a builder's
+/// finishing method states the built type's defaults, which its field docs ("The default is
+/// true.") are compared with.
+#[test]
+fn a_builders_finishing_method_states_the_built_types_defaults() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/client.rs"),
+        r#"pub struct ClientConfig {
+    pub check_selected_alpn: bool,
+    pub enable_early_data: bool,
+}
+
+pub struct ConfigBuilder {
+    versions: u8,
+}
+
+impl ConfigBuilder {
+    pub fn with_client_cert_resolver(self, resolver: u8) -> ClientConfig {
+        let _ = (self.versions, resolver);
+        ClientConfig {
+            check_selected_alpn: true,
+            enable_early_data: true,
+        }
+    }
+}
+"#,
+    );
+    let field = |name: &str, doc: &str| {
+        format!(
+            "<span id=\"structfield.{name}\" class=\"structfield section-header\">\
+             <a href=\"#structfield.{name}\" class=\"anchor field\">§</a>\
+             <code>{name}: bool</code></span><div class=\"docblock\"><p>{doc}</p></div>"
+        )
+    };
+    write(
+        &docs.join("struct.ClientConfig.html"),
+        &format!(
+            "<html><head><title>ClientConfig in rustls::client - Rust</title></head><body>\
+             <h1>Struct <span class=\"struct\">ClientConfig</span></h1>\
+             <h2 id=\"fields\" class=\"fields section-header\">Fields</h2>{}{}</body></html>",
+            field(
+                "check_selected_alpn",
+                "Whether to check the selected ALPN.</p><p>The default is true."
+            ),
+            field(
+                "enable_early_data",
+                "Whether to send data on the first flight.</p><p>The default is false."
+            ),
+        ),
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree ClientConfig::with_client_cert_resolver.check_selected_alpn src/client.rs:14",
+            "disagree ClientConfig::with_client_cert_resolver.enable_early_data src/client.rs:15",
+        ],
+        1,
+    );
+}

@@ -176,6 +176,15 @@ pub(crate) fn settle(compared: Vec<(usize, Comparison)>, index: &CodeIndex) -> S
         }
         drop.extend(ks.iter().copied().filter(|k| !agreeing.contains(k)));
     }
+    // portalocker's `LOCK_EX = 0x1` under `if os.name == 'nt'`, `fcntl.LOCK_EX` under
+    // `elif os.name == 'posix'`: docs built on Linux show the other branch's value, which
+    // scan cannot fold; the one it can is no evidence of drift.
+    for (k, (i, c)) in compared.iter().enumerate() {
+        if !c.agree && condition(&index.names[*i]).is_some() && has_unvalued_alternative(index, *i)
+        {
+            drop.insert(k);
+        }
+    }
     let compared = compared
         .into_iter()
         .enumerate()
@@ -183,4 +192,18 @@ pub(crate) fn settle(compared: Vec<(usize, Comparison)>, index: &CodeIndex) -> S
         .map(|(_, c)| c)
         .collect();
     Settled { compared, notes }
+}
+
+/// Whether the definition `i` is one branch of alternatives (`if os.name == 'nt': LOCK_EX =
+/// 0x1` / `elif …: LOCK_EX = fcntl.LOCK_EX`) whose other branch has no value scan knows.
+fn has_unvalued_alternative(index: &CodeIndex, i: usize) -> bool {
+    let n = &index.names[i];
+    index.with_leaf(n.leaf()).iter().any(|&j| {
+        let m = &index.names[j];
+        j != i
+            && m.identity == n.identity
+            && m.item.file == n.item.file
+            && m.item.line != n.item.line
+            && m.scalar().is_none()
+    })
 }

@@ -299,6 +299,38 @@ pub(crate) fn collect<'a>(
                     // its struct with the defaults: `Builder { max_blocking_threads: 512, … }`.
                     if let ImplItem::Fn(f) = ii {
                         let fname = f.sig.ident.to_string();
+                        // A builder's finishing method building another type's literal
+                        // (rustls's `ConfigBuilder::with_client_cert_resolver(self, …) ->
+                        // ClientConfig { check_selected_alpn: true, … }`): that type's
+                        // defaults, listed as `ClientConfig::with_client_cert_resolver.…`.
+                        if let Some(built) = built_type(f).filter(|b| *b != ty) {
+                            if imp.trait_.is_none() {
+                                let mut finder = StructFinder {
+                                    ty: built.clone(),
+                                    found: Vec::new(),
+                                };
+                                finder.visit_block(&f.block);
+                                let mut cfg = icfg.clone();
+                                cfg.extend(cfgs_of(ctx, &f.attrs));
+                                let base = join(module, &format!("{built}::{fname}"));
+                                for s in finder.found {
+                                    let mut fields = Vec::new();
+                                    push_fields(
+                                        ctx,
+                                        file,
+                                        s,
+                                        &base,
+                                        module,
+                                        &built,
+                                        &cfg,
+                                        &mut fields,
+                                    );
+                                    defs.extend(
+                                        fields.into_iter().filter(|d| !is_none_path(d.expr)),
+                                    );
+                                }
+                            }
+                        }
                         if imp.trait_.is_none() && is_constructor(f) {
                             let mut finder = StructFinder {
                                 ty: ty.clone(),
@@ -610,6 +642,22 @@ pub(crate) fn cfg_macro_arms(
 
 /// An inherent constructor: `new`, `new_*`, or a `with_*` taking no `self`
 /// (`FollowRedirectLayer::with_policy(policy)`; a `with_*` taking `self` is a setter).
+/// The type a method returns when it is a plain named type other than `Self` (`-> ClientConfig`):
+/// what a builder's finishing method (`build(self)`, `with_…(self, …)`) builds.
+fn built_type(f: &syn::ImplItemFn) -> Option<String> {
+    f.sig.receiver()?;
+    let syn::ReturnType::Type(_, ret) = &f.sig.output else {
+        return None;
+    };
+    let syn::Type::Path(p) = &**ret else {
+        return None;
+    };
+    let last = p.path.segments.last()?;
+    let name = last.ident.to_string();
+    let plain = matches!(last.arguments, syn::PathArguments::None);
+    (plain && name != "Self" && name.starts_with(|c: char| c.is_ascii_uppercase())).then_some(name)
+}
+
 pub(crate) fn is_constructor(f: &syn::ImplItemFn) -> bool {
     let name = f.sig.ident.to_string();
     is_constructor_name(&name) && (!name.starts_with("with_") || f.sig.receiver().is_none())
