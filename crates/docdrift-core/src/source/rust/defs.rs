@@ -297,55 +297,16 @@ pub(crate) fn collect<'a>(
                 for ii in &imp.items {
                     // A constructor (`fn new`, `fn new_*`, `fn with_policy(p) -> Self`) fills
                     // its struct with the defaults: `Builder { max_blocking_threads: 512, … }`.
-                    if let ImplItem::Fn(f) = ii {
-                        let fname = f.sig.ident.to_string();
+                    if let (ImplItem::Fn(f), None) = (ii, &imp.trait_) {
                         // A builder's finishing method building another type's literal
                         // (rustls's `ConfigBuilder::with_client_cert_resolver(self, …) ->
                         // ClientConfig { check_selected_alpn: true, … }`): that type's
                         // defaults, listed as `ClientConfig::with_client_cert_resolver.…`.
                         if let Some(built) = built_type(f).filter(|b| *b != ty) {
-                            if imp.trait_.is_none() {
-                                let mut finder = StructFinder {
-                                    ty: built.clone(),
-                                    found: Vec::new(),
-                                };
-                                finder.visit_block(&f.block);
-                                let mut cfg = icfg.clone();
-                                cfg.extend(cfgs_of(ctx, &f.attrs));
-                                let base = join(module, &format!("{built}::{fname}"));
-                                for s in finder.found {
-                                    let mut fields = Vec::new();
-                                    push_fields(
-                                        ctx,
-                                        file,
-                                        s,
-                                        &base,
-                                        module,
-                                        &built,
-                                        &cfg,
-                                        &mut fields,
-                                    );
-                                    defs.extend(
-                                        fields.into_iter().filter(|d| !is_none_path(d.expr)),
-                                    );
-                                }
-                            }
+                            literal_fields(ctx, file, f, &built, module, &icfg, defs);
                         }
-                        if imp.trait_.is_none() && is_constructor(f) {
-                            let mut finder = StructFinder {
-                                ty: ty.clone(),
-                                found: Vec::new(),
-                            };
-                            finder.visit_block(&f.block);
-                            let mut cfg = icfg.clone();
-                            cfg.extend(cfgs_of(ctx, &f.attrs));
-                            let base = join(module, &format!("{ty}::{fname}"));
-                            for s in finder.found {
-                                let mut fields = Vec::new();
-                                push_fields(ctx, file, s, &base, module, &ty, &cfg, &mut fields);
-                                // `None` there means "decided elsewhere", not a default.
-                                defs.extend(fields.into_iter().filter(|d| !is_none_path(d.expr)));
-                            }
+                        if is_constructor(f) {
+                            literal_fields(ctx, file, f, &ty, module, &icfg, defs);
                         }
                     }
                     match ii {
@@ -642,6 +603,32 @@ pub(crate) fn cfg_macro_arms(
 
 /// An inherent constructor: `new`, `new_*`, or a `with_*` taking no `self`
 /// (`FollowRedirectLayer::with_policy(policy)`; a `with_*` taking `self` is a setter).
+/// The fields of every `ty { … }` (or `Self { … }`) literal in `f`'s body, listed under
+/// `ty::fname`; a `None` field is left out: there it means "decided elsewhere", not a default.
+fn literal_fields<'a>(
+    ctx: &Ctx,
+    file: usize,
+    f: &'a syn::ImplItemFn,
+    ty: &str,
+    module: &str,
+    icfg: &[String],
+    defs: &mut Vec<Def<'a>>,
+) {
+    let mut finder = StructFinder {
+        ty: ty.to_string(),
+        found: Vec::new(),
+    };
+    finder.visit_block(&f.block);
+    let mut cfg = icfg.to_vec();
+    cfg.extend(cfgs_of(ctx, &f.attrs));
+    let base = join(module, &format!("{ty}::{}", f.sig.ident));
+    for s in finder.found {
+        let mut fields = Vec::new();
+        push_fields(ctx, file, s, &base, module, ty, &cfg, &mut fields);
+        defs.extend(fields.into_iter().filter(|d| !is_none_path(d.expr)));
+    }
+}
+
 /// The type a method returns when it is a plain named type other than `Self` (`-> ClientConfig`):
 /// what a builder's finishing method (`build(self)`, `with_…(self, …)`) builds.
 fn built_type(f: &syn::ImplItemFn) -> Option<String> {
