@@ -406,13 +406,13 @@ fn changeable_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
 /// the value, when the sentence holds no code span but the value itself.
 /// `term`: the name a definition term or parameter item documents; its own span in the
 /// sentence (a parameter field's "`cache_none` (bool) – Default False.") is not another name.
-/// `heading`: the name the heading or term documents; "Default level is `LevelFilter::Trace`."
-/// under `fn level` says that name in words.
+/// `heading`: the name the heading or term documents, asked only when a sentence says one in
+/// words ("Default level is `LevelFilter::Trace`." under `fn level`).
 fn owner_default_hit(
     sentence: &str,
     codes: &[String],
     term: Option<&str>,
-    heading: Option<&str>,
+    heading: &dyn Fn() -> Option<String>,
 ) -> Option<ProseHit> {
     if !contains_ascii_ci(sentence, "default") {
         return None;
@@ -436,7 +436,8 @@ fn owner_default_hit(
     .find_map(|(re, cue)| {
         let c = re.captures(sentence)?;
         if let Some(word) = c.name("word") {
-            let leaf = heading?.rsplit(['.', ':']).next()?.trim_start_matches('-');
+            let heading = heading()?;
+            let leaf = heading.rsplit(['.', ':']).next()?.trim_start_matches('-');
             let words = |s: &str| s.to_ascii_lowercase().replace(['_', '-'], " ");
             if words(word.as_str()) != words(leaf) {
                 return None;

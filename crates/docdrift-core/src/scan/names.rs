@@ -252,8 +252,9 @@ impl CodeName {
 /// `default_config`).
 fn defaults_local(name: &str) -> Option<&str> {
     let (func, local) = name.split_once("::")?;
-    let leaf = func.rsplit('.').next().unwrap_or(func).to_ascii_lowercase();
-    (leaf.contains("default") && !local.contains("::")).then_some(local)
+    let leaf = func.rsplit('.').next().unwrap_or(func).as_bytes();
+    let says_default = leaf.windows(7).any(|w| w.eq_ignore_ascii_case(b"default"));
+    (says_default && !local.contains("::")).then_some(local)
 }
 
 /// Split a canonical item name into segments: `a.b`, `a::b`, `F.__init__(p)`,

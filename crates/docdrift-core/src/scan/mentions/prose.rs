@@ -34,19 +34,27 @@ pub(crate) fn sentences(masked: &str) -> Vec<&str> {
     out
 }
 
+/// Each code span of a masked sentence: its index into `codes`, and where its marker starts
+/// and ends.
+fn span_refs<'a>(
+    sentence: &'a str,
+    codes: &'a [String],
+) -> impl Iterator<Item = (usize, usize, usize)> + 'a {
+    code_ref_re().captures_iter(sentence).filter_map(|c| {
+        let m = c.get(0)?;
+        let idx: usize = c[1].parse().ok()?;
+        (idx < codes.len()).then_some((idx, m.start(), m.end()))
+    })
+}
+
 pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
     // Every pattern below names a code span and says "default": most
     // sentences of a site do neither, and the patterns are costly.
     if !sentence.contains('\u{E000}') || !contains_ascii_ci(sentence, "default") {
         return Vec::new();
     }
-    let name_refs: Vec<(usize, usize, usize)> = code_ref_re()
-        .captures_iter(sentence)
-        .filter_map(|c| {
-            let m = c.get(0)?;
-            let idx: usize = c[1].parse().ok()?;
-            is_name(&clean_name(&codes[idx])).then_some((idx, m.start(), m.end()))
-        })
+    let name_refs: Vec<(usize, usize, usize)> = span_refs(sentence, codes)
+        .filter(|&(idx, _, _)| is_name(&clean_name(&codes[idx])))
         .collect();
     if name_refs.is_empty() {
         return Vec::new();
@@ -600,13 +608,8 @@ pub(crate) fn kv_default_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit>
     if !contains_ascii_ci(sentence, "default") || !codes.iter().any(|c| c.contains('=')) {
         return Vec::new();
     }
-    let spans: Vec<(usize, usize, usize)> = code_ref_re()
-        .captures_iter(sentence)
-        .filter_map(|c| {
-            let m = c.get(0)?;
-            let idx: usize = c[1].parse().ok()?;
-            kv_span(codes.get(idx)?).map(|_| (idx, m.start(), m.end()))
-        })
+    let spans: Vec<(usize, usize, usize)> = span_refs(sentence, codes)
+        .filter(|&(idx, _, _)| kv_span(&codes[idx]).is_some())
         .collect();
     // "`define()` sets `slots=True` by default": the span names whose; with two such
     // ("`RedisHuey` and `PostgresHuey` both default to `blocking=True`") it is a guess.

@@ -523,10 +523,11 @@ impl Walker<'_> {
                 }
             }
             if hits.is_empty() {
-                let heading = self.heading_owner();
-                let hit =
-                    owner_default_hit(sentence, &codes, self.term.as_deref(), heading.as_deref());
+                let hit = owner_default_hit(sentence, &codes, self.term.as_deref(), &|| {
+                    self.heading_owner()
+                });
                 if let Some(h) = hit {
+                    let heading = self.heading_owner();
                     from_previous = heading.is_none() && !prev_opens;
                     if let Some(o) = heading.clone().or_else(|| prev_name.clone()) {
                         // `heading_owner` is the term whenever there is one; a term is not a
