@@ -19,7 +19,6 @@ const OVER: &[(&str, usize)] = &[
     ("crates/docdrift-core/src/scan.rs", 830),
     ("crates/docdrift-serve/src/lib.rs", 840),
     ("crates/docdrift-core/src/scan/mentions.rs", 1_060),
-    ("crates/docdrift-core/src/scan/mentions/walker.rs", 870),
     ("crates/docdrift-core/src/scan/names.rs", 980),
     ("crates/docdrift-core/src/source/rust/tree.rs", 950),
 ];
