@@ -864,6 +864,16 @@
 #   cache/arrow/site            its Sphinx site (Sphinx 8.2.3, sphinx-rtd-theme 3.1.0,
 #                                sphinx-autodoc-typehints 3.5.2 under Python 3.11; docs/ with its own
 #                                conf.py, autodoc of the checkout on sys.path; venv pinned; see build_arrow)
+#   cache/falcon/checkout       falcon 4.4.0 sdist (PyPI; the brief's fallback for pika 1.4.4, whose sdist
+#                                ships no docs): the ASGI/WSGI web framework, whose defaults are keyword
+#                                defaults (App, CORSMiddleware, converters, util and testing helpers),
+#                                `self.x = literal` in the options classes' __init__ (RequestOptions,
+#                                ResponseOptions, MultipartParseOptions, WebSocketOptions) and module
+#                                constants (constants.py, asgi_spec.py, testing/helpers.py)
+#   cache/falcon/site           its Sphinx site (Sphinx 9.0.4, pydata-sphinx-theme 0.17.1, myst-parser,
+#                                sphinx-design, sphinx-copybutton under Python 3.11; docs/ with its own
+#                                conf.py and docs/ext extensions, autodoc of the checkout on sys.path;
+#                                venv pinned; see build_falcon)
 #   cache/dateparser/checkout   dateparser 1.5.0 sdist (PyPI): human-readable date parsing, whose settings'
 #                                defaults are one dict literal (dateparser_data/settings.py) and whose API
 #                                defaults are keyword defaults, a dataclass (PartsOfDay) and an enum
@@ -885,7 +895,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2427,6 +2437,22 @@ ARROW_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 charse
     sphinx-rtd-theme==3.1.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 tzdata==2026.6 urllib3==2.8.0)
+FALCON_VERSION=4.4.0
+FALCON_SHA256=9f3ffbddc8baed4573295642eddb18a37eea37baba9f20c5be379c8b3d3d79e6
+# falcon's docs build: the sdist's requirements/docs (falconry-pygments-theme >= 0.2.0, myst-parser,
+# pydata-sphinx-theme < 0.18.0, PyYAML, Sphinx, sphinx-copybutton, sphinx_design, towncrier; doc2dash
+# left out: only the Dash docset build uses it), resolved and pinned 2026-12-06 under Python 3.11.
+# conf.py puts the checkout on sys.path and imports falcon from there (pure Python, no dependency),
+# so falcon is not installed.
+FALCON_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0 beautifulsoup4==4.15.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 click==8.5.1 docutils==0.22.4
+    falconry-pygments-theme==0.3.0 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 markdown-it-py==4.3.0
+    MarkupSafe==3.0.4 mdit-py-plugins==0.7.0 mdurl==0.1.2 myst-parser==5.2.0 packaging==26.4
+    pydata-sphinx-theme==0.17.1 Pygments==2.21.0 PyYAML==6.0.4 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4 sphinx-copybutton==0.5.2 sphinx_design==0.8.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    towncrier==26.9.0 typing_extensions==4.16.0 urllib3==2.8.0)
 
 DATEPARSER_VERSION=1.5.0
 DATEPARSER_SHA256=08d62f2c00d3a1e806fc59d40c79e7554e31d84d3b8c6145820af051c92e7292
@@ -5917,8 +5943,33 @@ build_dateparser() {
     touch "$dir/.built"
 }
 
+build_falcon() {
+    local dir="$CACHE/falcon"
+    [[ -f "$dir/.built" ]] && { log "falcon: up to date"; return; }
+    unpack_sdist falcon "$FALCON_VERSION" "$FALCON_SHA256" "$dir"
+    log "falcon: Sphinx 9.0.4 + pydata-sphinx-theme in a venv (pinned), then the HTML site (~30 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${FALCON_DOCS_PINS[@]}"
+    # As tox.ini's docs env (sphinx-build -j auto -W -E -b html docs ...) less -W and -j (one
+    # process): docs/conf.py imports falcon from the checkout (sys.path), its docs/ext extensions
+    # run from there; the newsfragments extension calls `towncrier --draft` only when the sdist
+    # has fragments (it has none), the venv's bin/ is on PATH for it all the same. Offline,
+    # intersphinx cannot reach Python's inventory (warnings only). SOURCE_DATE_EPOCH fixes the
+    # copyright year conf.py would take from the clock.
+    PATH="$dir/venv/bin:$PATH" SOURCE_DATE_EPOCH=1780000000 sphinx_html_from_docs "$dir" -E
+    grep -q 'max_body_part_count' "$dir/site/api/multipart.html" &&
+        grep -q 'secure_cookies_by_default' "$dir/site/api/app.html" || {
+        echo "falcon: api/multipart.html/api/app.html did not render the options classes" >&2
+        exit 1
+    }
+    # The release notes (history) are not labelled; the viewcode source copies are not pages.
+    rm -rf "$dir/site/_modules"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6087,7 +6138,8 @@ for t in "${targets[@]}"; do
     simplejson) build_simplejson ;;
     dateparser) build_dateparser ;;
     arrow) build_arrow ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser)" >&2; exit 2 ;;
+    falcon) build_falcon ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
