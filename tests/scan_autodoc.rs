@@ -1054,3 +1054,37 @@ fn a_bare_name_in_an_objects_description_is_its_own_parameter() {
         "{got:?}"
     );
 }
+
+/// simplejson's `dumps` description says "If *check_circular* is false (default: `True`)":
+/// Sphinx's `*name*`, the Python docs' way to write a parameter, names the parameter the
+/// signature above lists, as a code span would. An emphasised word the signature does not
+/// list, or one outside any object's description, is only a word.
+#[test]
+fn an_emphasised_parameter_in_an_objects_description_is_a_name() {
+    let code = "def dumps(obj, skipkeys=False, check_circular=False, allow_nan=False):\n\
+        \x20   return obj\n";
+    let html = object(
+        "function",
+        "simplejson.dumps",
+        &[
+            param("skipkeys", None, "False"),
+            param("check_circular", None, "False"),
+        ],
+        "<p>If <em>check_circular</em> is false (default: <code>True</code>), the check \
+         is skipped.</p><p>If <em>skipkeys</em> is true (default: <code>False</code>), keys \
+         are skipped.</p><p>If <em>fast</em> is set (default: <code>True</code>), it is fast.</p>",
+    )
+        + "<p>If <em>allow_nan</em> is false (default: <code>True</code>), NaN is an error.</p>";
+    let got = findings(&html, &[("simplejson/__init__.py", code)]);
+    assert_eq!(
+        got,
+        [
+            "agree agree/dumps(check_circular)/1 simplejson.dumps(skipkeys=False, check_circular=False)",
+            "agree agree/dumps(skipkeys)/1 simplejson.dumps(skipkeys=False, check_circular=False) \
+             | If skipkeys is true (default: False), keys are skipped.",
+            "disagree disagree/dumps(check_circular)/1 If check_circular is false (default: True), \
+             the check is skipped.",
+        ],
+        "{got:?}"
+    );
+}

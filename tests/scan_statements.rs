@@ -1539,3 +1539,35 @@ fn a_branch_whose_alternative_has_no_known_value_is_not_drift() {
         "{got:?}"
     );
 }
+
+/// arrow's "Defaults to 'en-us'" for `locale="en_us"`: one locale, written BCP 47's way in
+/// the docs and POSIX's in the code; a different region or a tag-shaped word that is not
+/// the same tag still disagrees.
+#[test]
+fn a_locale_tag_agrees_whichever_separator_and_case_it_is_written_in() {
+    let code = "def dehumanize(text, locale=\"en_us\"):\n\
+        \x20   return text\n\
+        \n\
+        def humanize(other=None, locale=\"en_us\"):\n\
+        \x20   return other\n\
+        \n\
+        def parse(text, region=\"pt_BR\"):\n\
+        \x20   return text\n";
+    let html = page(
+        "<h1>API</h1><h2>dehumanize</h2><p>The <code>dehumanize</code> <code>locale</code> \
+         defaults to <code>'en-US'</code>.</p>\
+         <h2>humanize</h2><p>The <code>humanize</code> <code>locale</code> defaults to \
+         <code>'en-gb'</code>.</p>\
+         <h2>parse</h2><p>The <code>region</code> defaults to <code>'pt-PT'</code>.</p>",
+    );
+    let got = findings(&[("api.html", &html)], &[("arrow/arrow.py", code)]);
+    assert_eq!(
+        got,
+        [
+            "agree agree/dehumanize(locale)/1 high",
+            "disagree disagree/humanize(locale)/1 high",
+            "disagree disagree/parse(region)/1 high",
+        ],
+        "{got:?}"
+    );
+}

@@ -161,6 +161,11 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             c.agree = true;
             c.explanation =
                 format!("agrees apart from letter case (docs {unquoted:?}, code {code:?})");
+        } else if !c.agree && locale_tag(unquoted).is_some_and(|d| Some(d) == locale_tag(code)) {
+            // "Defaults to 'en-us'" for `locale="en_us"` (arrow): a language tag written
+            // BCP 47's way or POSIX's, one locale either way.
+            c.agree = true;
+            c.explanation = format!("agrees as a locale tag (docs {unquoted:?}, code {code:?})");
         } else if !same && c.agree && ws(unquoted).trim_end_matches('.') == ws(code) {
             // "Be brief." in the docs, "Be brief" in the code: the period
             // is part of the value.
@@ -169,6 +174,16 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
         }
     }
     c
+}
+
+/// A language tag with its region (`en_US`, `en-us`, `pt-BR`, `es_419`), lowercased with
+/// `-` between the parts: BCP 47 and POSIX write the same locale two ways.
+fn locale_tag(s: &str) -> Option<String> {
+    let (lang, region) = s.trim().split_once(['-', '_'])?;
+    let lang_ok = (2..=3).contains(&lang.len()) && lang.bytes().all(|b| b.is_ascii_alphabetic());
+    let region_ok = (region.len() == 2 && region.bytes().all(|b| b.is_ascii_alphabetic()))
+        || (region.len() == 3 && region.bytes().all(|b| b.is_ascii_digit()));
+    (lang_ok && region_ok).then(|| format!("{lang}-{region}").to_ascii_lowercase())
 }
 
 /// `0600`, `0755`: a leading zero and octal digits, as a file mode is written for chmod.

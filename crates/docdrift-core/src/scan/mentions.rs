@@ -251,6 +251,7 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
         term: None,
         code_headings: Vec::new(),
         py_owner: None,
+        em_params: Vec::new(),
         default_titles: quick::default_title(page.html.as_bytes()),
     };
     w.walk(doc.root_element());

@@ -81,6 +81,7 @@ impl Walker<'_> {
             return true;
         }
         let outer_term = self.term.take();
+        let outer_em = std::mem::take(&mut self.em_params);
         let mut params: Vec<String> = Vec::new();
         for c in el.child_elements() {
             if c.value().name() == "dt" && is_signature(c) {
@@ -94,6 +95,7 @@ impl Walker<'_> {
                     .filter(|p| has_class(*p, "sig-param"))
                     .filter_map(|p| child_text(p, "n"))
                     .collect();
+                self.em_params.clone_from(&params);
                 continue;
             }
             let from = self.out.len();
@@ -110,6 +112,7 @@ impl Walker<'_> {
         }
         self.py_owner = outer;
         self.term = outer_term;
+        self.em_params = outer_em;
         true
     }
 
@@ -273,7 +276,13 @@ impl Walker<'_> {
             // nameless "True by default." belongs to.
             let mut segs = Vec::new();
             let mut blocks = Vec::new();
-            inline(p, &mut segs, &mut blocks, self.depth, &mut self.deep);
+            inline(
+                p,
+                &mut segs,
+                &mut blocks,
+                (self.depth, &self.em_params),
+                &mut self.deep,
+            );
             if let Some(Seg::Text(first)) = segs.first_mut() {
                 if let Some(rest) = first.trim_start().strip_prefix(param.as_str()) {
                     let rest = rest.to_string();

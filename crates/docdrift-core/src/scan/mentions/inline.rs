@@ -20,12 +20,14 @@ impl Seg {
 }
 
 /// Inline content of a block element; nested blocks are handed back to be
-/// walked on their own (an `<li>` holding a `<p>` is read once, as the `<p>`).
+/// walked on their own (an `<li>` holding a `<p>` is read once, as the `<p>`). An `<em>`
+/// holding exactly one of `params` is a name, as a code span is: Sphinx's `*check_circular*`
+/// in a Python object's description is how the Python docs write a parameter's name.
 pub(crate) fn inline<'a>(
     el: ElementRef<'a>,
     segs: &mut Vec<Seg>,
     blocks: &mut Vec<ElementRef<'a>>,
-    depth: usize,
+    (depth, params): (usize, &[String]),
     deep: &mut bool,
 ) {
     if depth >= MAX_DEPTH {
@@ -48,12 +50,14 @@ pub(crate) fn inline<'a>(
                 }
                 if matches!(name, "code" | "kbd" | "samp" | "var" | "tt") {
                     segs.push(Seg::Code(strip_inline_hilite(&text_of(ce)).to_string()));
+                } else if name == "em" && params.iter().any(|p| *p == text_of(ce).trim()) {
+                    segs.push(Seg::Code(text_of(ce).trim().to_string()));
                 } else if is_block_name(name.as_bytes()) {
                     blocks.push(ce);
                 } else if name == "br" {
                     segs.push(Seg::Text(" ".into()));
                 } else {
-                    inline(ce, segs, blocks, depth + 1, deep);
+                    inline(ce, segs, blocks, (depth + 1, params), deep);
                 }
             }
             _ => {}

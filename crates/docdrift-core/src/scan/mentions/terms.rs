@@ -43,12 +43,24 @@ impl Walker<'_> {
             } else if default_field && c.value().name() == "dd" {
                 let mut segs = vec![Seg::Text("Default: ".to_string())];
                 let mut blocks = Vec::new();
-                inline(c, &mut segs, &mut blocks, self.depth, &mut self.deep);
+                inline(
+                    c,
+                    &mut segs,
+                    &mut blocks,
+                    (self.depth, &self.em_params),
+                    &mut self.deep,
+                );
                 // `<dd><p><code>normal</code></p></dd>`: the field's one paragraph is its value.
                 if let [p] = blocks[..] {
                     if p.value().name() == "p" && segs.len() == 1 {
                         blocks.clear();
-                        inline(p, &mut segs, &mut blocks, self.depth, &mut self.deep);
+                        inline(
+                            p,
+                            &mut segs,
+                            &mut blocks,
+                            (self.depth, &self.em_params),
+                            &mut self.deep,
+                        );
                     }
                 }
                 self.paragraphs += 1;

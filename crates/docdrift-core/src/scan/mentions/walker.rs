@@ -30,6 +30,8 @@ pub(crate) struct Walker<'p> {
     /// The Python object (`Class.__init__`, `function`) whose Sphinx description is being
     /// walked: its parameters' defaults are its own (`autodoc.rs`).
     pub(crate) py_owner: Option<String>,
+    /// That object's signature parameters, which an `<em>` in its description names.
+    pub(crate) em_params: Vec<String>,
     /// The page has an element titled "default…" (`fields.rs`): checked once, so that no
     /// other page looks for one paragraph by paragraph.
     pub(crate) default_titles: bool,
@@ -115,7 +117,13 @@ impl Walker<'_> {
             n if PROSE_BLOCKS.contains(&n) => {
                 let mut segs = Vec::new();
                 let mut blocks = Vec::new();
-                inline(el, &mut segs, &mut blocks, self.depth, &mut self.deep);
+                inline(
+                    el,
+                    &mut segs,
+                    &mut blocks,
+                    (self.depth, &self.em_params),
+                    &mut self.deep,
+                );
                 if segs.iter().any(|s| !s.text().trim().is_empty()) {
                     self.paragraphs += 1;
                     if self.default_titles {
