@@ -1058,7 +1058,8 @@ fn a_bare_name_in_an_objects_description_is_its_own_parameter() {
 /// simplejson's `dumps` description says "If *check_circular* is false (default: `True`)":
 /// Sphinx's `*name*`, the Python docs' way to write a parameter, names the parameter the
 /// signature above lists, as a code span would. An emphasised word the signature does not
-/// list, or one outside any object's description, is only a word.
+/// list, or one outside any object's description, is only a word; a default that is another
+/// parameter ("will default to *skipkeys*") is that argument, not a value.
 #[test]
 fn an_emphasised_parameter_in_an_objects_description_is_a_name() {
     let code = "def dumps(obj, skipkeys=False, check_circular=False, allow_nan=False):\n\
@@ -1072,7 +1073,9 @@ fn an_emphasised_parameter_in_an_objects_description_is_a_name() {
         ],
         "<p>If <em>check_circular</em> is false (default: <code>True</code>), the check \
          is skipped.</p><p>If <em>skipkeys</em> is true (default: <code>False</code>), keys \
-         are skipped.</p><p>If <em>fast</em> is set (default: <code>True</code>), it is fast.</p>",
+         are skipped.</p><p>If <em>fast</em> is set (default: <code>True</code>), it is fast.</p>\
+         <p>The <em>check_circular</em> flag (if not given, will default to \
+         <em>skipkeys</em>) is read.</p>",
     )
         + "<p>If <em>allow_nan</em> is false (default: <code>True</code>), NaN is an error.</p>";
     let got = findings(&html, &[("simplejson/__init__.py", code)]);
@@ -1085,6 +1088,86 @@ fn an_emphasised_parameter_in_an_objects_description_is_a_name() {
             "disagree disagree/dumps(check_circular)/1 If check_circular is false (default: True), \
              the check is skipped.",
         ],
+        "{got:?}"
+    );
+}
+
+/// falcon's `falcon.App` and `falcon.asgi.App`: two classes of one name, in `falcon/app.py`
+/// and `falcon/asgi/app.py`. Each object's anchor names its module, so its signature's
+/// defaults are that module's class's, not an ambiguity between the two; a parameter item's
+/// "(default `False`)" at the end of its description is the parameter's default.
+#[test]
+fn an_anchors_module_picks_the_class_of_that_name_there() {
+    let sync = "class App:\n\
+        \x20   def __init__(self, cors_enable=False, media_type='json'):\n\
+        \x20       self.cors = cors_enable\n";
+    let asgi = "class App:\n\
+        \x20   def __init__(self, cors_enable=True, media_type='json'):\n\
+        \x20       self.cors = cors_enable\n";
+    let html = object(
+        "class",
+        "falcon.App",
+        &[
+            param("cors_enable", None, "False"),
+            param("media_type", None, "'json'"),
+        ],
+        "",
+    ) + &object(
+        "class",
+        "falcon.asgi.App",
+        &[param("cors_enable", None, "False")],
+        &parameters(&[(
+            "media_type",
+            "The media type. Set it per request instead. (default <code>'text'</code>)",
+        )]),
+    );
+    let got = verdicts(&findings(
+        &html,
+        &[("falcon/app.py", sync), ("falcon/asgi/app.py", asgi)],
+    ));
+    assert_eq!(
+        got,
+        [
+            "agree agree/App.__init__(cors_enable)/1",
+            "agree agree/App.__init__(media_type)/1",
+            "disagree disagree/App.__init__(cors_enable)/1",
+            "disagree disagree/App.__init__(media_type)/1",
+        ],
+        "{got:?}"
+    );
+}
+
+/// falcon's `RequestOptions.keep_blank_qs_values: bool` is described as "Set to `False` to
+/// ignore … (default `True`)": the value a parenthesis gives right after "default" is the
+/// attribute's. "(default behaviour)" gives no value.
+#[test]
+fn a_parenthesised_default_in_an_attributes_description_is_its_value() {
+    let code = "class RequestOptions:\n\
+        \x20   keep_blank_qs_values: bool\n\
+        \x20   strip_url_path_trailing_slash: bool\n\
+        \x20   def __init__(self):\n\
+        \x20       self.keep_blank_qs_values = False\n\
+        \x20       self.strip_url_path_trailing_slash = False\n";
+    let typed = |name: &str, doc: &str| {
+        format!(
+            "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" \
+             id=\"falcon.RequestOptions.{name}\"><span class=\"sig-name descname\">\
+             <span class=\"pre\">{name}</span></span><span class=\"property\"><span class=\"p\">\
+             <span class=\"pre\">:</span></span><span class=\"w\"> </span><span class=\"pre\">bool\
+             </span></span></dt><dd><p>{doc}</p></dd></dl>"
+        )
+    };
+    let html = typed(
+        "keep_blank_qs_values",
+        "Set to <code>False</code> to ignore blank values (default <code>True</code>).",
+    ) + &typed(
+        "strip_url_path_trailing_slash",
+        "Set to <code>True</code> to strip the slash (default behaviour).",
+    );
+    let got = verdicts(&findings(&html, &[("falcon/request.py", code)]));
+    assert_eq!(
+        got,
+        ["disagree disagree/RequestOptions.__init__::self.keep_blank_qs_values/1"],
         "{got:?}"
     );
 }

@@ -176,6 +176,25 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
     c
 }
 
+/// Whether a Python `file` is module `module` (`pkg/mod.py`, `pkg/mod/__init__.py`) or a
+/// module directly inside that package (`pkg/app.py` for `pkg`, which re-exports its names).
+fn in_module(file: &std::path::Path, module: &str) -> bool {
+    if file.extension().is_none_or(|e| e != "py") {
+        return false;
+    }
+    let mut parts: Vec<String> = file
+        .with_extension("")
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if parts.last().is_some_and(|p| p == "__init__") {
+        parts.pop();
+    }
+    let want: Vec<&str> = module.split('.').collect();
+    let ends = |p: &[String]| p.len() >= want.len() && p[p.len() - want.len()..] == want[..];
+    ends(&parts) || (!parts.is_empty() && ends(&parts[..parts.len() - 1]))
+}
+
 /// A language tag with its region (`en_US`, `en-us`, `pt-BR`, `es_419`), lowercased with
 /// `-` between the parts: BCP 47 and POSIX write the same locale two ways.
 fn locale_tag(s: &str) -> Option<String> {
@@ -307,6 +326,18 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
         .map(|&i| index.names[i].item.name.as_str())
         .collect();
     keep.retain(|&i| !private(i) || !public.contains(index.names[i].item.name.as_str()));
+    // falcon's `falcon.App` and `falcon.asgi.App` are two classes: a Sphinx object's anchor
+    // names the module, so its defaults are the definition's in that package.
+    if let Some(module) = &m.module {
+        let there: Vec<usize> = keep
+            .iter()
+            .copied()
+            .filter(|&i| in_module(&index.names[i].item.file, module))
+            .collect();
+        if !there.is_empty() && there.len() < keep.len() {
+            keep = there;
+        }
+    }
     // A bare name a configuration class defines (`_Config.py_version`, `Options.__init__`'s
     // `self.follow_imports`) or a setting registered by name (`add_config_value`, a
     // Python-Markdown extension's `config`) is that setting; a dict elsewhere with the key (a

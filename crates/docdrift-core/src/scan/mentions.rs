@@ -192,6 +192,10 @@ pub struct Mention {
     /// text) says it shows defaults: weak evidence of a default (`unmarked-block`).
     #[serde(skip)]
     pub unmarked: bool,
+    /// The Python module a Sphinx object's anchor names (`falcon.asgi` for
+    /// `id="falcon.asgi.App"`): of two same-named definitions, the one there is meant.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub module: Option<String>,
 }
 
 /// Everything one page yields.
@@ -432,6 +436,7 @@ fn owner_default_hit(
         (by_default_value_re(), Cue::Alone),
         (default_value_re(), Cue::Alone),
         (default_word_re(), Cue::Before),
+        (paren_default_re(), Cue::Closes),
     ]
     .into_iter()
     .find_map(|(re, cue)| {
@@ -453,6 +458,7 @@ fn owner_default_hit(
             Cue::Before => true,
             Cue::ByDefaultAfter => by_default_re().is_match(after),
             Cue::Alone => ends(after),
+            Cue::Closes => after.trim_start().starts_with([')', ']']),
         };
         (!names_one && cued).then_some((c, found))
     })?;
@@ -488,6 +494,9 @@ enum Cue {
     /// "By default," or "Default" before it and nothing after: "By default, 8.", "Default
     /// False."
     Alone,
+    /// "(default" before it and the parenthesis closing right after: "(default `True`)",
+    /// "(default 1 MiB)".
+    Closes,
 }
 
 /// "By default, or when the `any` style is used, each table is analyzed": the
@@ -848,6 +857,7 @@ re!(
     r"(?i)^\s*(?:the\s+)?default\s+(?P<word>[a-z][a-z_]*(?:\s+[a-z][a-z_]*){0,2}?)\s+is\s+(?P<tail>)"
 );
 // "By default, 8.", "By default, `CompletionType::Circular`.": the value alone after the cue.
+re!(paren_default_re, r"(?i)[(\[]\s*default\s+(?P<tail>)");
 re!(by_default_value_re, r"(?i)^\s*by\s+default,\s*(?P<tail>)");
 // "Default False.", "Default to None.", a parameter field's "`cache_none` (bool) – Default
 // False." (flask-caching): the value alone after the word.

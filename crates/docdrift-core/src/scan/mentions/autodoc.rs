@@ -83,8 +83,10 @@ impl Walker<'_> {
         let outer_term = self.term.take();
         let outer_em = std::mem::take(&mut self.em_params);
         let mut params: Vec<String> = Vec::new();
+        let (start, mut module) = (self.out.len(), None);
         for c in el.child_elements() {
             if c.value().name() == "dt" && is_signature(c) {
+                module = anchor_module(c);
                 self.py_owner = signature_owner(c, class);
                 if let Some(owner) = self.py_owner.clone() {
                     self.signature_params(c, &owner);
@@ -100,6 +102,13 @@ impl Walker<'_> {
             }
             let from = self.out.len();
             self.walk(c);
+            // "The *objname* (if not given, will default to *directivename*)": a default that
+            // is another parameter of the signature is that argument, not a value.
+            let said = self.out.split_off(from);
+            self.out.extend(
+                said.into_iter()
+                    .filter(|m| !params.iter().any(|p| p == m.raw_value.trim())),
+            );
             // "`retry=None` (default): …" in `CancelExecution`'s description: a bare name the
             // signature lists is that object's parameter.
             if let Some(owner) = self.py_owner.clone() {
@@ -108,6 +117,12 @@ impl Walker<'_> {
                         (m.name, m.path) = param_name(&owner, &m.path[0]);
                     }
                 }
+            }
+        }
+        // The object's mentions name its module; a nested object's named its own first.
+        for m in &mut self.out[start..] {
+            if m.module.is_none() {
+                m.module.clone_from(&module);
             }
         }
         self.py_owner = outer;
@@ -224,7 +239,11 @@ impl Walker<'_> {
                 continue;
             }
             if params && c.value().name() == "dd" {
+                // A parameter's item is about that parameter: another one it emphasises
+                // ("If None (default), mirror *eq*'s value.") is a word, not an owner.
+                let em = std::mem::take(&mut self.em_params);
                 self.parameter_items(c, &owner);
+                self.em_params = em;
             } else {
                 self.walk(c);
             }
@@ -386,6 +405,18 @@ fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<String>> {
         .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
         .unwrap_or(parts.len() - 1);
     Some(parts[from..].iter().map(|p| p.to_string()).collect())
+}
+
+/// The module part of a signature's anchor, before its first CamelCase part (`falcon.asgi`
+/// for `falcon.asgi.App`, `falcon.util.uri` for `falcon.util.uri.parse_query_string`).
+fn anchor_module(dt: ElementRef<'_>) -> Option<String> {
+    let id = dt.value().attr("id")?;
+    let parts: Vec<&str> = id.split('.').collect();
+    let upto = parts
+        .iter()
+        .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
+        .unwrap_or(parts.len().saturating_sub(1));
+    (upto > 0 && parts[..upto].iter().all(|p| is_name(p))).then(|| parts[..upto].join("."))
 }
 
 /// A signature `<dt>`'s text without its permalink and "[source]" link.

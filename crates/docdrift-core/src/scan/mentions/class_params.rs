@@ -147,6 +147,7 @@ impl Walker<'_> {
             titled_file: None,
             type_heading: None,
             unmarked: false,
+            module: None,
         }
     }
 

@@ -295,6 +295,7 @@ impl Walker<'_> {
                 titled_file: None,
                 type_heading: self.type_heading(),
                 unmarked: false,
+                module: None,
             });
         }
     }
@@ -406,6 +407,7 @@ impl Walker<'_> {
                 titled_file: titled_file.clone(),
                 type_heading: self.type_heading(),
                 unmarked: !marked && !e.says_default,
+                module: None,
             });
         }
     }
@@ -611,6 +613,7 @@ impl Walker<'_> {
                     titled_file: None,
                     type_heading: self.type_heading(),
                     unmarked: false,
+                    module: None,
                 });
             }
         }
