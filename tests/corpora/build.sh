@@ -908,6 +908,13 @@
 #   cache/tornado/site          its Sphinx site (Sphinx 9.0.4, sphinx-rtd-theme 3.1.0 under Python 3.11;
 #                                docs/ with its own conf.py, autodoc + viewcode of the checkout on
 #                                sys.path; releases/ dropped; venv pinned; see build_tornado)
+#   cache/peewee/checkout       peewee 4.5.3 sdist (PyPI): the small ORM (peewee.py, playhouse/), whose
+#                                defaults are keyword defaults (Database and its subclasses, Field
+#                                classes, Model/query methods, the pools), Metadata/ModelOptions
+#                                fallbacks, class attributes and module constants
+#   cache/peewee/site           its Sphinx site (Sphinx 9.0.4, alabaster under Python 3.11; docs/ with its
+#                                own conf.py, hand-written api.rst, no extension; venv pinned; see
+#                                build_peewee)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -923,7 +930,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2534,6 +2541,20 @@ ALEMBIC_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0 bea
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     SQLAlchemy==2.1.9 typing_extensions==4.16.0 urllib3==2.8.0)
+
+PEEWEE_VERSION=4.5.3
+PEEWEE_SHA256=434576afaf806428a01f84af74c42fde59372c4f6a6eba26d9b5372113344a8a
+# peewee's docs build: docs/conf.py enables no extension and uses Sphinx's bundled alabaster theme
+# (the sdist has no docs requirements file); it puts the checkout on sys.path and imports peewee
+# from there for the version (pure Python: the optional C extensions are not built), so peewee is
+# not installed. tornado's Sphinx 9.0.4 set less the rtd theme and jquery, resolved by pip under
+# Python 3.11 on 2026-12-06, every package pinned.
+PEEWEE_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    urllib3==2.8.0)
 
 log() { printf '== %s\n' "$*" >&2; }
 
@@ -6094,8 +6115,29 @@ build_alembic() {
     touch "$dir/.built"
 }
 
+build_peewee() {
+    local dir="$CACHE/peewee"
+    [[ -f "$dir/.built" ]] && { log "peewee: up to date"; return; }
+    unpack_sdist peewee "$PEEWEE_VERSION" "$PEEWEE_SHA256" "$dir"
+    log "peewee: Sphinx 9.0.4 in its own venv (pinned), then the HTML site (~40 s)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PEEWEE_DOCS_PINS[@]}"
+    # As docs/Makefile's html target; api.rst is written by hand (`.. class::`/`.. method::`
+    # directives with their signatures), no autodoc.
+    sphinx_html_from_docs "$dir"
+    grep -q 'thread_safe' "$dir/site/peewee/api.html" &&
+        grep -q 'max_connections' "$dir/site/peewee/database.html" || {
+        echo "peewee: peewee/api.html/database.html did not render" >&2
+        exit 1
+    }
+    # llms.txt (html_extra_path) is a copy of the docs for language models, not a page.
+    rm -f "$dir/site/llms.txt"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6164,6 +6206,7 @@ for t in "${targets[@]}"; do
     hypercorn) build_hypercorn ;;
     flask-sqlalchemy) build_flask_sqlalchemy ;;
     alembic) build_alembic ;;
+    peewee) build_peewee ;;
     pydocstyle) build_pydocstyle ;;
     click) build_click ;;
     autopep8) build_autopep8 ;;
@@ -6269,7 +6312,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
