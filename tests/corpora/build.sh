@@ -863,6 +863,12 @@
 #   cache/axum/site              its rustdoc HTML (`cargo doc --no-deps -p axum`, its default
 #                                features: form, http1, json, matched-path, original-uri, query,
 #                                tokio, tower-log, tracing)
+#   cache/leaky-bucket/checkout  leaky-bucket 1.1.2 crate (crates.io; pinned by its own lock file,
+#                                leaky-bucket-doc/Cargo.lock: see build_crate): the token-based rate
+#                                limiter whose docs state the RateLimiter Builder's defaults (initial,
+#                                refill, interval, max, fair) and its limits
+#   cache/leaky-bucket/site      its rustdoc HTML (`cargo doc --no-deps -p leaky-bucket`, its default
+#                                features: none)
 #   cache/simplejson/checkout   simplejson 4.3.0 sdist (PyPI): the JSON encoder/decoder whose defaults are
 #                                keyword defaults of dump/dumps/load/loads and the JSONEncoder/JSONDecoder
 #                                constructors, the module-level _default_encoder/_default_decoder
@@ -937,7 +943,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1213,6 +1219,9 @@ MYSQL_ASYNC_SHA256=40d11da0e2d9fad4640c9f9198ee431c6d68444568f83ef1f10f336727007
 # axum is pinned by a lock file of its own (axum-doc/Cargo.lock), not by testcrates-doc's.
 AXUM_VERSION=0.8.9
 AXUM_SHA256=31b698c5f9a010f6573133b09e0de5408834d0c82f8d7475a89fc1867a71cd90
+# leaky-bucket is pinned by a lock file of its own (leaky-bucket-doc/Cargo.lock), not by testcrates-doc's.
+LEAKY_BUCKET_VERSION=1.1.2
+LEAKY_BUCKET_SHA256=0a396bb213c2d09ed6c5495fd082c991b6ab39c9daf4fff59e6727f85c73e4c5
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -4568,6 +4577,12 @@ build_testcrates() {
 # version), a lock of its own as for the other test-set crates; axum-doc builds it with its default
 # features (form, http1, json, matched-path, original-uri, query, tokio, tower-log, tracing), as for
 # the other test-set crates; no C is compiled.
+# leaky-bucket is pinned by leaky-bucket-doc/Cargo.lock (made from tonic-doc's and pruned by `cargo
+# metadata`, which added leaky-bucket 1.1.2 and parking_lot 0.12.5, parking_lot_core 0.9.12,
+# lock_api 0.4.14, scopeguard 1.2.0 and redox_syscall 0.5.18 at the versions the other locks hold;
+# every other package keeps tonic-doc's version), a lock of its own as for the other test-set
+# crates; leaky-bucket-doc builds it with its default features (none: `tracing` is off); no C is
+# compiled.
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -6182,7 +6197,7 @@ build_mako() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6303,6 +6318,7 @@ for t in "${targets[@]}"; do
     regex) build_crate regex "$REGEX_VERSION" "$REGEX_SHA256" regex-doc ;;
     mysql_async) build_crate mysql_async "$MYSQL_ASYNC_VERSION" "$MYSQL_ASYNC_SHA256" mysql_async-doc ;;
     axum) build_crate axum "$AXUM_VERSION" "$AXUM_SHA256" axum-doc ;;
+    leaky-bucket) build_crate leaky-bucket "$LEAKY_BUCKET_VERSION" "$LEAKY_BUCKET_SHA256" leaky-bucket-doc ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -6358,7 +6374,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
