@@ -1571,3 +1571,103 @@ fn a_locale_tag_agrees_whichever_separator_and_case_it_is_written_in() {
         "{got:?}"
     );
 }
+
+/// dateparser's settings page: "`DATE_ORDER`: specifies the order … It defaults to `MDY`"
+/// gives a short word of capitals the code holds as a string, not a constant's name (a
+/// `MAX_ORDER` span would be one), and "Default to 1000, but you can set 0 …" states
+/// `CACHE_SIZE_LIMIT`'s default as "Defaults to" would.
+#[test]
+fn a_short_capitals_value_and_default_to_are_read() {
+    let code = "settings = {\n\
+        \x20   \"DATE_ORDER\": \"DMY\",\n\
+        \x20   \"TIMEZONE\": \"local\",\n\
+        \x20   \"CACHE_SIZE_LIMIT\": 500,\n\
+        }\n\
+        MAX_ORDER = 3\n";
+    let html = page(
+        "<h1>Settings</h1><h2>Date Order</h2><p><code>DATE_ORDER</code>: specifies the \
+         order. It defaults to <code>MDY</code> which translates to month first.</p>\
+         <h2>Timezone</h2><p><code>TIMEZONE</code>: the zone. It defaults to \
+         <code>MAX_ORDER</code>.</p>\
+         <h2>Cache</h2><p><code>CACHE_SIZE_LIMIT</code>: limits the cache. Default to 1000, \
+         but you can set 0 for turning off the limit.</p>",
+    );
+    let got = findings(
+        &[("settings.html", &html)],
+        &[("dateparser_data/settings.py", code)],
+    );
+    assert_eq!(
+        got,
+        [
+            "disagree disagree/dateparser_data/settings.py::settings.CACHE_SIZE_LIMIT/1 high",
+            "disagree disagree/dateparser_data/settings.py::settings.DATE_ORDER/1 high",
+        ],
+        "{got:?}"
+    );
+}
+
+/// axum's "Feature flags" table: a Name column and a "Default?" column holding a check mark
+/// (✔) for the features on by default and nothing for the others. Each row states its
+/// feature's state; an empty cell beside check marks is "off".
+#[test]
+fn a_feature_table_under_a_features_heading_reads_its_marks_and_empty_cells() {
+    let manifest = "[package]\nname = \"axum\"\nversion = \"0.8.9\"\n\n\
+        [features]\ndefault = [\"http1\", \"json\", \"macros\"]\nhttp1 = []\nhttp2 = []\n\
+        json = []\nmacros = []\nws = []\n";
+    let row = |name: &str, mark: &str| {
+        format!("<tr><td><code>{name}</code></td><td>Enables {name}</td><td>{mark}</td></tr>")
+    };
+    let check = "<span role=\"img\" aria-label=\"Default feature\">✔</span>";
+    let html = page(&format!(
+        "<h1>axum</h1><h2>Feature flags</h2><table><thead><tr><th>Name</th>\
+         <th>Description</th><th>Default?</th></tr></thead><tbody>{}{}{}{}{}</tbody></table>",
+        row("http1", check),
+        row("http2", ""),
+        row("json", ""),
+        row("macros", check),
+        row("ws", ""),
+    ));
+    let got = findings(&[("index.html", &html)], &[("Cargo.toml", manifest)]);
+    assert_eq!(
+        got,
+        [
+            "agree agree/features.http1/1 high",
+            "agree agree/features.http2/1 high",
+            "agree agree/features.macros/1 high",
+            "agree agree/features.ws/1 high",
+            "disagree disagree/features.json/1 high",
+        ],
+        "{got:?}"
+    );
+}
+
+/// tornado's "Note that the default of `plus=True` is effectively the reverse of Python's
+/// urllib": a `name=value` span is a name and its value, never a value of its own; alembic's
+/// tutorial gives `file_template = %%(rev)s_%%(slug)s` as an ini file spells the code's
+/// `"%(rev)s_%(slug)s"`.
+#[test]
+fn a_name_value_span_after_the_default_of_and_an_ini_escaped_percent_are_read() {
+    let code = "def url_escape(value, plus=True):\n\
+        \x20   return value\n\
+        \n\
+        def render(value, sep=False):\n\
+        \x20   return value\n\
+        \n\
+        FILE_TEMPLATE = \"%(rev)s_%(slug)s\"\n";
+    let html = page(
+        "<h1>API</h1><h2>url_escape</h2><p>Note that the default of <code>plus=True</code> is \
+         the reverse of urllib.</p><h2>render</h2><p>Note that the default of \
+         <code>sep=True</code> differs.</p><h2>Files</h2><p>The <code>FILE_TEMPLATE</code> \
+         setting defaults to <code>%%(rev)s_%%(slug)s</code>.</p>",
+    );
+    let got = findings(&[("api.html", &html)], &[("tornado/escape.py", code)]);
+    assert_eq!(
+        got,
+        [
+            "agree agree/FILE_TEMPLATE/1 high",
+            "agree agree/url_escape(plus)/1 high",
+            "disagree disagree/render(sep)/1 high",
+        ],
+        "{got:?}"
+    );
+}

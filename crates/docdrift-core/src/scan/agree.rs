@@ -86,6 +86,16 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             }
         }
     }
+    // "file_template = %%(rev)s_%%(slug)s" in an ini file for `"%(rev)s_%(slug)s"` (alembic):
+    // configparser reads `%%` as `%`.
+    if !c.agree {
+        if let Value::Str(code) = &v {
+            if written.contains("%%") && unquoted(written).replace("%%", "%") == *code {
+                c.agree = true;
+                c.explanation = "agrees (the docs escape `%` as `%%`, as an ini file does)".into();
+            }
+        }
+    }
     // "set to 0600" for `SESSION_FILE_MODE = 384`: a Unix file mode, written in octal with a
     // leading zero as chmod takes it.
     if !c.agree {

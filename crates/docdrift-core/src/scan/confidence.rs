@@ -70,6 +70,7 @@ fn unspecific(raw: &str) -> bool {
             | "null"
             | "enabled"
             | "disabled"
+            | "(unmarked)"
     )
 }
 
@@ -202,6 +203,10 @@ fn docs_kind(raw: &str) -> Option<Kind> {
         return Some(Kind::Text);
     }
     let bracketed = |o: char, c: char| v.starts_with(o) && v.ends_with(c);
+    // "(unmarked)": a features table's empty cell beside check marks (`mentions::walker`).
+    if lower == "(unmarked)" {
+        return Some(Kind::YesNo);
+    }
     if bracketed('[', ']')
         || bracketed('(', ')')
         || bracketed('{', '}')

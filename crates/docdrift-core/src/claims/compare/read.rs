@@ -242,7 +242,10 @@ fn parse_bool(s: &str) -> Option<bool> {
     match s.to_ascii_lowercase().as_str() {
         // A table's check mark (quick_cache's feature table: "✓" under "Default").
         "true" | "yes" | "on" | "enabled" | "enable" | "✓" | "✔" => Some(true),
-        "false" | "no" | "off" | "disabled" | "disable" | "✗" | "✘" => Some(false),
+        // An empty cell beside check marks (scan reads it as "(unmarked)").
+        "false" | "no" | "off" | "disabled" | "disable" | "✗" | "✘" | "(unmarked)" => {
+            Some(false)
+        }
         _ => None,
     }
 }

@@ -250,6 +250,13 @@ re!(
 /// The value at `pos` in a masked sentence: a code span holding a value, or
 /// a number/boolean/none token. Returns the raw text, where it ends, and the
 /// index of the code span it came from.
+/// `MDY`, `UTC`, `GET`: two to four capitals, no digit or underscore, read as a word the
+/// code holds as a string (dateparser's "It defaults to `MDY`"), where `MAX_LIMIT` or
+/// `DEBUG` would name a constant or another setting.
+fn is_short_caps_word(code: &str) -> bool {
+    (2..=4).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_uppercase())
+}
+
 pub(crate) fn value_at(
     sentence: &str,
     pos: usize,
@@ -276,10 +283,17 @@ pub(crate) fn value_at(
                         && code
                             .chars()
                             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-                        && code.chars().any(|c| c.is_ascii_uppercase())));
+                        && code.chars().any(|c| c.is_ascii_uppercase())
+                        && !is_short_caps_word(&code)));
             // `<project name>`, `<project name>.spiders`: a placeholder the reader fills in.
             let template = placeholder_re().is_match(&code);
-            if is_ref || code.is_empty() || template || super::blocks::is_placeholder(&code) {
+            // `plus=True` is a name and its value (`kv_default_hits` reads it), not a value.
+            if is_ref
+                || code.is_empty()
+                || template
+                || super::blocks::is_placeholder(&code)
+                || kv_span(&code).is_some()
+            {
                 return None;
             }
             return Some((code, pos + lead + c.get(0)?.end(), Some(idx)));
@@ -641,11 +655,11 @@ pub(crate) fn kv_default_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit>
         .collect()
 }
 
-// The cue right before the span: "defaults to ", "the default ", "by default (" ("By default,
+// The cue right before the span: "defaults to ", "the default (of) ", "by default (" ("By default,
 // `cli_kebab_case=True` will ignore …" says what that setting does).
 re!(
     kv_cue_before_re,
-    r"(?i)(?:(?:\bdefaults?(?:\s+(?:to|is|value\s+is))?|\bthe\s+default)\s*[:(]?|\bby\s+default,?\s*\()\s*$"
+    r"(?i)(?:(?:\bdefaults?(?:\s+(?:to|is|value\s+is))?|\bthe\s+default(?:\s+of)?)\s*[:(]?|\bby\s+default,?\s*\()\s*$"
 );
 // Right after it: " by default", ") by default", " (default)", " is the default".
 re!(

@@ -231,8 +231,23 @@ impl Walker<'_> {
         if key_col == val_col {
             return self.cells_as_prose(&rows);
         }
-        // A "Feature" column names Cargo features (`mentions/features.rs`): "yes"/"no".
-        let features = lower[key_col].contains("feature");
+        // A "Feature" column names Cargo features (`mentions/features.rs`): "yes"/"no"; so
+        // does a "Name" column under a heading about features (axum's "Feature flags" table).
+        let features = lower[key_col].contains("feature")
+            || (lower[key_col] == "name"
+                && self
+                    .headings
+                    .last()
+                    .is_some_and(|(_, h)| contains_ascii_ci(h, "feature")));
+        // A features table marks the default ones (✔) and leaves the others empty: an empty
+        // cell there reads "(unmarked)", off.
+        let marks = features
+            && rows.iter().skip(body_start).any(|tr| {
+                cells_of(*tr).get(val_col).is_some_and(|c| {
+                    let t = collapse_ws(&text_of(*c));
+                    matches!(t.trim(), "✓" | "✔")
+                })
+            });
         let mut context = self.context();
         if let Some(c) = caption {
             context.push(c);
@@ -253,7 +268,10 @@ impl Walker<'_> {
             if !is_name(&key) {
                 continue;
             }
-            let Some(value) = cell_value(cells[val_col]) else {
+            let empty_mark = marks && collapse_ws(&text_of(cells[val_col])).trim().is_empty();
+            let Some(value) =
+                cell_value(cells[val_col]).or(empty_mark.then(|| "(unmarked)".to_string()))
+            else {
                 self.row_as_term(&key, &cells, [key_col, val_col]);
                 continue;
             };
