@@ -1171,3 +1171,36 @@ fn a_parenthesised_default_in_an_attributes_description_is_its_value() {
         "{got:?}"
     );
 }
+
+/// peewee's stub-only package (`peewee-stubs/__init__.pyi`, PEP 561) restates `peewee.py`:
+/// the module is what runs. Its `join_type=JOIN.INNER` (a key of a dict built by a call) is
+/// not folded, so nothing is compared; the stub's `"INNER JOIN"` is not read in its place, as
+/// a stub beside its module is not (it was reported as drift against the docs' `JOIN.INNER`).
+#[test]
+fn a_stub_only_package_beside_its_module_is_not_read() {
+    let module = "class attrdict(dict):\n\
+        \x20   pass\n\
+        \n\
+        JOIN = attrdict(INNER='INNER JOIN')\n\
+        \n\
+        class Node:\n\
+        \x20   pass\n\
+        \n\
+        class ModelSelect(Node):\n\
+        \x20   @Node.copy\n\
+        \x20   def join(self, dest, join_type=JOIN.INNER):\n\
+        \x20       return dest\n";
+    let stub = "class ModelSelect:\n\
+        \x20   def join(self, dest, join_type=\"INNER JOIN\"): ...\n";
+    let html = object(
+        "method",
+        "peewee.ModelSelect.join",
+        &[param("join_type", None, "JOIN.INNER")],
+        "",
+    );
+    let got = verdicts(&findings(
+        &html,
+        &[("peewee.py", module), ("peewee-stubs/__init__.pyi", stub)],
+    ));
+    assert!(got.is_empty(), "{got:?}");
+}

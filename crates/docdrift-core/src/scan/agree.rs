@@ -337,8 +337,16 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
         .collect();
     keep.retain(|&i| !private(i) || !public.contains(index.names[i].item.name.as_str()));
     // falcon's `falcon.App` and `falcon.asgi.App` are two classes: a Sphinx object's anchor
-    // names the module, so its defaults are the definition's in that package.
-    if let Some(module) = &m.module {
+    // names the module, so of one name defined in several files, the definition in that
+    // package is meant. (Only then: `scrapy.Request` lives in `scrapy/http/request/`, and a
+    // differently named candidate is settled by the rules below.)
+    let one_name = keep
+        .iter()
+        .map(|&i| index.names[i].item.name.as_str())
+        .collect::<BTreeSet<_>>()
+        .len()
+        == 1;
+    if let Some(module) = m.module.as_ref().filter(|_| one_name) {
         let there: Vec<usize> = keep
             .iter()
             .copied()

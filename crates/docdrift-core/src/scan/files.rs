@@ -165,9 +165,31 @@ pub(crate) fn walk_paths(
         .cloned()
         .collect();
     paths.retain(|p| {
-        p.extension().is_none_or(|e| e != "pyi") || !modules.contains(&p.with_extension("py"))
+        p.extension().is_none_or(|e| e != "pyi")
+            || !(modules.contains(&p.with_extension("py")) || stubbed_module(p, &modules))
     });
     Ok((paths, warnings))
+}
+
+/// A stub in a stub-only package (PEP 561: `peewee-stubs/__init__.pyi`) whose module the
+/// checkout has (`peewee.py`, `peewee/__init__.py`): the stub restates it, as one beside it does.
+fn stubbed_module(stub: &Path, modules: &std::collections::HashSet<PathBuf>) -> bool {
+    let mut parts = stub.components();
+    let Some(first) = parts.next() else {
+        return false;
+    };
+    let Some(pkg) = first
+        .as_os_str()
+        .to_str()
+        .and_then(|f| f.strip_suffix("-stubs"))
+    else {
+        return false;
+    };
+    let rest = parts.as_path();
+    let in_package = Path::new(pkg).join(rest).with_extension("py");
+    modules.contains(&in_package)
+        || (rest == Path::new("__init__.pyi")
+            && modules.contains(&PathBuf::from(format!("{pkg}.py"))))
 }
 
 /// Source files below `root` (relative paths, sorted) with the skip rules of [`collect`]:
