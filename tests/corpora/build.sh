@@ -928,6 +928,12 @@
 #   cache/peewee/site           its Sphinx site (Sphinx 9.0.4, alabaster under Python 3.11; docs/ with its
 #                                own conf.py, hand-written api.rst, no extension; venv pinned; see
 #                                build_peewee)
+#   cache/wtforms/checkout      WTForms 3.3.2 sdist (PyPI): the form library, whose defaults are keyword
+#                                defaults (Field and its subclasses, validators, widgets, Form), class
+#                                attributes of DefaultMeta and of the widgets, and fallbacks in bodies
+#   cache/wtforms/site          its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0, log-cabinet,
+#                                sphinx-issues; docs/ with its own conf.py, autodoc of the installed
+#                                sdist; changes.html dropped; venv pinned; see build_wtforms)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -943,7 +949,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1464,6 +1470,15 @@ FLASK_SQLALCHEMY_SHA256=e4b68bb881802dda1a7d878b2fc84c06d1ee57fb40b874d3dc97dabf
 FLASK_SQLALCHEMY_DOCS_PINS=("${FLASK_DOCS_PINS[@]}" Flask==3.1.3 sphinx-issues==6.0.0
     SQLAlchemy==2.1.9 greenlet==3.5.6 typing_extensions==4.16.0 certifi==2026.10.19.post1
     charset-normalizer==3.5.3 idna==3.21 urllib3==2.8.0)
+WTFORMS_VERSION=3.3.2
+WTFORMS_SHA256=49bb51d10b7832d497e758736da4d56f7d129a015db24756f36f28992f175404
+# WTForms' docs build: pyproject.toml's docs group names Sphinx, Pallets-Sphinx-Themes, sphinx-issues
+# and sphinxcontrib-log-cabinet (conf.py's extensions); here Flask's pins (the same theme and
+# log-cabinet) plus sphinx-issues, as Flask-SQLAlchemy's. WTForms' one runtime dependency,
+# MarkupSafe, is among them. conf.py reads importlib.metadata's version of "WTForms", so the sdist
+# is installed from a copy (hatchling and its babel build hook, which compiles the catalogs, come
+# from PyPI through pip's build isolation).
+WTFORMS_DOCS_PINS=("${FLASK_DOCS_PINS[@]}" sphinx-issues==6.0.0)
 HYPERCORN_VERSION=0.18.0
 HYPERCORN_SHA256=d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da
 # Hypercorn's "docs build": no sdist ships docs/ (0.18.0, 0.17.3, 0.14.4, 0.11.2, 0.10.2 checked),
@@ -6196,8 +6211,35 @@ build_mako() {
     touch "$dir/.built"
 }
 
+build_wtforms() {
+    local dir="$CACHE/wtforms"
+    [[ -f "$dir/.built" ]] && { log "wtforms: up to date"; return; }
+    unpack_sdist wtforms "$WTFORMS_VERSION" "$WTFORMS_SHA256" "$dir"
+    log "wtforms: Sphinx in its own venv (pinned), WTForms from a copy of the checkout, then the HTML site"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${WTFORMS_DOCS_PINS[@]}"
+    # Installed from a copy, removed afterwards: the build hook writes compiled .mo catalogs into
+    # src/wtforms/locale, which stays as unpacked in the checkout. autodoc imports the installed
+    # copy (the same source).
+    rm -rf "$dir/pkg" && cp -r "$dir/checkout" "$dir/pkg"
+    "$dir/venv/bin/pip" install --quiet --no-deps "$dir/pkg"
+    rm -rf "$dir/pkg"
+    # As docs/Makefile's html target. Offline, intersphinx cannot reach Python's inventory:
+    # warnings only, links stay text. changes.rst includes ../CHANGES.rst, which the sdist ships.
+    sphinx_html_from_docs "$dir"
+    grep -q 'StringField' "$dir/site/fields.html" &&
+        grep -q 'csrf_field_name' "$dir/site/meta.html" || {
+        echo "wtforms: fields.html/meta.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changes.html is the release history (CHANGES.rst), not the current docs.
+    rm -rf "$dir/site/changes.html" "$dir/site/_modules"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6267,6 +6309,7 @@ for t in "${targets[@]}"; do
     flask-sqlalchemy) build_flask_sqlalchemy ;;
     alembic) build_alembic ;;
     mako) build_mako ;;
+    wtforms) build_wtforms ;;
     peewee) build_peewee ;;
     pydocstyle) build_pydocstyle ;;
     click) build_click ;;
@@ -6374,7 +6417,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
