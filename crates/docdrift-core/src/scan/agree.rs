@@ -186,9 +186,10 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
     c
 }
 
-/// Whether a Python `file` is module `module` (`pkg/mod.py`, `pkg/mod/__init__.py`) or a
-/// module directly inside that package (`pkg/app.py` for `pkg`, which re-exports its names).
-fn in_module(file: &std::path::Path, module: &str) -> bool {
+/// Whether a Python `file` is module `module` (`pkg/mod.py`, `pkg/mod/__init__.py`), or, with
+/// `inside`, also a module directly inside that package (`pkg/app.py` for `pkg`, which
+/// re-exports its names).
+fn in_module(file: &std::path::Path, module: &str, inside: bool) -> bool {
     if file.extension().is_none_or(|e| e != "py") {
         return false;
     }
@@ -202,7 +203,7 @@ fn in_module(file: &std::path::Path, module: &str) -> bool {
     }
     let want: Vec<&str> = module.split('.').collect();
     let ends = |p: &[String]| p.len() >= want.len() && p[p.len() - want.len()..] == want[..];
-    ends(&parts) || (!parts.is_empty() && ends(&parts[..parts.len() - 1]))
+    ends(&parts) || (inside && !parts.is_empty() && ends(&parts[..parts.len() - 1]))
 }
 
 /// A language tag with its region (`en_US`, `en-us`, `pt-BR`, `es_419`), lowercased with
@@ -336,21 +337,23 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
         .map(|&i| index.names[i].item.name.as_str())
         .collect();
     keep.retain(|&i| !private(i) || !public.contains(index.names[i].item.name.as_str()));
-    // falcon's `falcon.App` and `falcon.asgi.App` are two classes: a Sphinx object's anchor
-    // names the module, so of one name defined in several files, the definition in that
-    // package is meant. (Only then: `scrapy.Request` lives in `scrapy/http/request/`, and a
-    // differently named candidate is settled by the rules below.)
+    // A Sphinx object's anchor names its module: of the candidates, the definitions in that
+    // module are meant (Salt's `salt.modules.state.highstate`, not another module's dict key
+    // of that name). Of one name defined in several files, so is one in a module directly
+    // inside that package (falcon's `falcon.App` in `falcon/app.py`, not `falcon.asgi.App`);
+    // a package's name alone settles nothing else (`scrapy.Request` lives in
+    // `scrapy/http/request/`, and another name in `scrapy/` is not it).
     let one_name = keep
         .iter()
         .map(|&i| index.names[i].item.name.as_str())
         .collect::<BTreeSet<_>>()
         .len()
         == 1;
-    if let Some(module) = m.module.as_ref().filter(|_| one_name) {
+    if let Some(module) = &m.module {
         let there: Vec<usize> = keep
             .iter()
             .copied()
-            .filter(|&i| in_module(&index.names[i].item.file, module))
+            .filter(|&i| in_module(&index.names[i].item.file, module, one_name))
             .collect();
         if !there.is_empty() && there.len() < keep.len() {
             keep = there;
