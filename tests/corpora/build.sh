@@ -947,6 +947,13 @@
 #   cache/wtforms/site          its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0, log-cabinet,
 #                                sphinx-issues; docs/ with its own conf.py, autodoc of the installed
 #                                sdist; changes.html dropped; venv pinned; see build_wtforms)
+#   cache/apispec/checkout      apispec 6.10.1 sdist (PyPI): the OpenAPI spec generator, whose defaults are
+#                                keyword defaults (APISpec, the components' register methods, the
+#                                MarshmallowPlugin and its converters), class attributes and module
+#                                constants of the marshmallow extension, and fallbacks in bodies
+#   cache/apispec/site          its Sphinx site (Sphinx 9.0.4, furo 2025.12.19, sphinx-issues; docs/
+#                                with its own conf.py, autodoc of the installed checkout with
+#                                marshmallow 4.4.0; changelog/license dropped; venv pinned; see build_apispec)
 #   cache/webob/checkout        WebOb 1.8.11 sdist (PyPI): the WSGI request/response library, whose
 #                                defaults are keyword defaults (Request, Response, cookies, static, dec,
 #                                exc), class attributes (Response.default_*, each exception's code/title)
@@ -968,7 +975,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1501,6 +1508,20 @@ WTFORMS_SHA256=49bb51d10b7832d497e758736da4d56f7d129a015db24756f36f28992f175404
 # is installed from a copy (hatchling and its babel build hook, which compiles the catalogs, come
 # from PyPI through pip's build isolation).
 WTFORMS_DOCS_PINS=("${FLASK_DOCS_PINS[@]}" sphinx-issues==6.0.0)
+APISPEC_VERSION=6.10.1
+APISPEC_SHA256=46896cb0cab23b4e853e528528937719739f836358832bb8610edd14db1d9c01
+# apispec's docs build: pyproject.toml's docs dependency group (marshmallow>=4.0.0, pyyaml,
+# sphinx-issues, furo, sphinx>=8.1, all unpinned; tox's docs env adds the marshmallow extra) and
+# their dependencies, resolved and pinned 2026-12-06 for Python 3.11, plus apispec's one runtime
+# dependency (packaging) for autodoc.
+APISPEC_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0 beautifulsoup4==4.15.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4 furo==2025.12.19 idna==3.21
+    imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 marshmallow==4.4.0 packaging==26.4
+    Pygments==2.21.0 PyYAML==6.0.4 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1
+    soupsieve==4.1.4 Sphinx==9.0.4 sphinx-basic-ng==1.0.0b2 sphinx-issues==6.0.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    typing_extensions==4.16.0 urllib3==2.8.0)
 WEBOB_VERSION=1.8.11
 WEBOB_SHA256=aa8c27231070b135c025e567a9cd7eda03f4df71352ffaac740cb6a75f0f81a5
 # WebOb's docs build: setup.py's docs extra names Sphinx, pylons-sphinx-themes and setuptools;
@@ -6313,6 +6334,29 @@ build_webob() {
     touch "$dir/.built"
 }
 
+build_apispec() {
+    local dir="$CACHE/apispec"
+    [[ -f "$dir/.built" ]] && { log "apispec: up to date"; return; }
+    unpack_sdist apispec "$APISPEC_VERSION" "$APISPEC_SHA256" "$dir"
+    log "apispec: Sphinx + furo in its own venv (pinned), apispec from the checkout, then the site (~20 s)"
+    # conf.py reads importlib.metadata's version of the installed distribution and api_core/api_ext
+    # autodoc the package: the checkout itself (flit_core builds it out of tree; the checkout stays
+    # as unpacked). As tox's docs env (`sphinx-build docs/ docs/_build`). Offline, intersphinx cannot
+    # reach the Python/marshmallow/webargs inventories: warnings only, those links stay text.
+    docs_venv_with_checkout "$dir" "${APISPEC_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'openapi_version' "$dir/site/api_core.html" &&
+        grep -q 'MarshmallowPlugin' "$dir/site/api_ext.html" || {
+        echo "apispec: api_core.html/api_ext.html did not render the autodoc" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; changelog.html (the
+    # release history) and license.html are not labelled, as other corpora drop them.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html" "$dir/site/license.html"
+    touch "$dir/.built"
+}
+
 build_babel() {
     local dir="$CACHE/babel" py=""
     [[ -f "$dir/.built" ]] && { log "babel: up to date"; return; }
@@ -6336,7 +6380,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6462,6 +6506,7 @@ for t in "${targets[@]}"; do
     axum) build_crate axum "$AXUM_VERSION" "$AXUM_SHA256" axum-doc ;;
     leaky-bucket) build_crate leaky-bucket "$LEAKY_BUCKET_VERSION" "$LEAKY_BUCKET_SHA256" leaky-bucket-doc ;;
     jsonwebtoken) build_crate jsonwebtoken "$JSONWEBTOKEN_VERSION" "$JSONWEBTOKEN_SHA256" jsonwebtoken-doc ;;
+    apispec) build_apispec ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -6517,7 +6562,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
