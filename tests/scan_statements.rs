@@ -1671,3 +1671,40 @@ fn a_name_value_span_after_the_default_of_and_an_ini_escaped_percent_are_read() 
         "{got:?}"
     );
 }
+
+/// wtforms' "check_deliverability – Perform domain name resolution check (Default False,
+/// diverging from email_validator's default of True …)": the parenthesis gives the default
+/// before its comma, and "email_validator's default" is another thing's. "If True (the
+/// default) then cache translation objects." states the term's default as "(default)" does.
+#[test]
+fn a_possessives_default_is_not_the_terms_and_the_default_in_parentheses_is() {
+    let code = "class Email:\n\
+        \x20   check_deliverability = False\n\
+        \n\
+        class DefaultMeta:\n\
+        \x20   cache_translations = False\n";
+    let term = |name: &str, text: &str| {
+        format!("<dl><dt><code>{name}</code></dt><dd><p>{text}</p></dd></dl>")
+    };
+    let html = page(&format!(
+        "<h1>API</h1><h2>Email</h2>{}<h2>DefaultMeta</h2>{}",
+        term(
+            "check_deliverability",
+            "Perform a check (Default False, diverging from email_validator’s default of True \
+             for safety)."
+        ),
+        term(
+            "cache_translations",
+            "If <cite>True</cite> (the default) then cache translation objects."
+        ),
+    ));
+    let got = findings(&[("api.html", &html)], &[("wtforms/validators.py", code)]);
+    assert_eq!(
+        got,
+        [
+            "agree agree/Email.check_deliverability/1 high",
+            "disagree disagree/DefaultMeta.cache_translations/1 high",
+        ],
+        "{got:?}"
+    );
+}

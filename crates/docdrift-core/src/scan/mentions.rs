@@ -458,7 +458,7 @@ fn owner_default_hit(
             Cue::Before => true,
             Cue::ByDefaultAfter => by_default_re().is_match(after),
             Cue::Alone => ends(after),
-            Cue::Closes => after.trim_start().starts_with([')', ']']),
+            Cue::Closes => after.trim_start().starts_with([')', ']', ',']),
         };
         (!names_one && cued).then_some((c, found))
     })?;
@@ -494,8 +494,8 @@ enum Cue {
     /// "By default," or "Default" before it and nothing after: "By default, 8.", "Default
     /// False."
     Alone,
-    /// "(default" before it and the parenthesis closing right after: "(default `True`)",
-    /// "(default 1 MiB)".
+    /// "(default" before it and the parenthesis closing or a comma right after: "(default
+    /// `True`)", "(default 1 MiB)", "(Default False, diverging from …)".
     Closes,
 }
 
@@ -844,12 +844,16 @@ re!(
 );
 // A sentence that is a state, read as a default only when "by default" follows the value:
 // "This is enabled by default.", "It is set to `0` by default.", "This flag is disabled by
-// default.", "The mask is 0 by default." (tar's setters), "If False (default), …" (a param's).
+// default.", "The mask is 0 by default." (tar's setters), "If False (default), …", "If True
+// (the default) …" (a param's).
 re!(
     owner_state_re,
     r"(?i)^\s*(?:if\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
 );
-re!(by_default_re, r"(?i)^\s*(?:by\s+default\b|\(default\))");
+re!(
+    by_default_re,
+    r"(?i)^\s*(?:by\s+default\b|\(\s*(?:the\s+)?default\s*\))"
+);
 // "Default level is `LevelFilter::Trace`." (fern's `fn level`): the default of the name the
 // heading documents, said in words; read only when the words are that name.
 re!(

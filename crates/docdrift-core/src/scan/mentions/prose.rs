@@ -127,7 +127,10 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
             continue;
         }
         let kw = c.get(0).map_or(0, |m| m.start());
-        if conditional_default(&sentence[..kw]) {
+        // "diverging from email_validator's default of True": another thing's default.
+        let before = sentence[..kw].trim_end();
+        let possessive = before.ends_with("'s") || before.ends_with("’s");
+        if conditional_default(&sentence[..kw]) || possessive {
             continue;
         }
         // `string`, `integer`, … in "(`integer`, default `2`)" are types, not names; a name
