@@ -888,6 +888,14 @@
 #   cache/simplejson/site       its Sphinx site (Sphinx 8.2.3 under Python 3.11; the sdist's root
 #                                conf.py + index.rst, no extensions, hand-written signatures; venv
 #                                pinned; see build_simplejson)
+#   cache/webargs/checkout      webargs 8.7.1 sdist (PyPI): the request-parsing library, whose defaults
+#                                are keyword defaults (Parser.__init__/parse/use_args/use_kwargs, the
+#                                framework parsers, DelimitedList), class attributes (Parser.DEFAULT_*,
+#                                __location_map__, each parser's __location_map__) and fallbacks in bodies
+#   cache/webargs/site          its Sphinx site (Sphinx 8.2.3, furo 2025.9.25, sphinx-issues 5.0.1, the
+#                                pyproject's pinned docs extra; docs/ with its own conf.py, autodoc of
+#                                the installed checkout with marshmallow 4.4.0 and the seven frameworks;
+#                                changelog/license dropped; venv pinned; see build_webargs)
 #   cache/arrow/checkout        arrow 1.4.0 sdist (PyPI; the brief's fallback for diskcache 5.6.3, whose
 #                                sdist ships no docs): dates and times (Arrow, ArrowFactory, the
 #                                parser/formatter/locales), whose defaults are keyword defaults and
@@ -981,7 +989,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1266,6 +1274,26 @@ JSONWEBTOKEN_SHA256=f347a975eb5fa8f5c4eadce6c1152c11c326cf32cf839fb64ff12d5cb8f4
 # cached is pinned by a lock file of its own (cached-doc/Cargo.lock), not by testcrates-doc's.
 CACHED_VERSION=4.1.0
 CACHED_SHA256=6f886e989b5b6e7991606f2550e45a99e130024465ba8d67f9f9b256eb7044bf
+WEBARGS_VERSION=8.7.1
+WEBARGS_SHA256=799bf9039c76c23fd8dc1951107a75a9e561203c15d6ae8f89c1e46e234636c1
+# webargs' docs build: pyproject.toml's docs extra (webargs[frameworks], Sphinx==8.2.3,
+# sphinx-issues==5.0.1, furo==2025.9.25; tox's docs env installs it) with the frameworks extra's
+# seven frameworks (Flask, Django, bottle, tornado, pyramid, falcon, aiohttp: api.rst autodocs each
+# parser module, which imports its framework) and webargs' runtime dependencies (marshmallow,
+# packaging), resolved and pinned 2026-12-06 for Python 3.11.
+WEBARGS_DOCS_PINS=(accessible-pygments==0.0.5 aiohappyeyeballs==2.7.1 aiohttp==3.14.5 aiosignal==1.4.0
+    alabaster==1.0.0 asgiref==3.13.0 attrs==26.1.0 babel==2.19.0 beautifulsoup4==4.15.0 blinker==1.9.0
+    bottle==0.13.5 certifi==2026.10.19.post1 charset-normalizer==3.5.3 click==8.5.1 Django==5.2.19
+    docutils==0.21.2 falcon==4.4.0 Flask==3.1.3 frozenlist==1.8.0 furo==2025.9.25 hupper==1.12.1
+    idna==3.21 imagesize==2.0.1 itsdangerous==2.2.0 Jinja2==3.1.6 MarkupSafe==3.0.4 marshmallow==4.4.0
+    multidict==7.2.1 packaging==26.4 PasteDeploy==3.1.0 plaster==1.1.2 plaster-pastedeploy==1.0.1
+    propcache==0.5.4 Pygments==2.21.0 pyramid==2.1 requests==2.34.2 roman-numerals==4.1.0
+    roman-numerals-py==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==8.2.3
+    sphinx-basic-ng==1.0.0b2 sphinx-issues==5.0.1 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 sqlparse==0.6.1 tornado==6.6.1
+    translationstring==1.4 typing_extensions==4.16.0 urllib3==2.8.0 venusian==3.1.1 WebOb==1.8.11
+    Werkzeug==3.1.9 yarl==1.25.1 zope.deprecation==6.0 zope.interface==8.7)
 DJANGO_VERSION=5.2.19
 DJANGO_SHA256=ad03d8abc51dbff95ebf34b27123cf0c26a3b62db7ba0cd520783686362533d1
 # Django's docs build: docs/requirements.txt asks for Sphinx>=4.5.0 (plus spelling and
@@ -6374,6 +6402,29 @@ build_apispec() {
     touch "$dir/.built"
 }
 
+build_webargs() {
+    local dir="$CACHE/webargs"
+    [[ -f "$dir/.built" ]] && { log "webargs: up to date"; return; }
+    unpack_sdist webargs "$WEBARGS_VERSION" "$WEBARGS_SHA256" "$dir"
+    log "webargs: Sphinx + furo + the seven frameworks in its own venv (pinned), webargs from the checkout, then the site (~1 min)"
+    # conf.py reads importlib.metadata's version of "webargs" and api.rst autodocs webargs.core and
+    # every framework parser: the checkout itself (flit_core builds it out of tree; the checkout
+    # stays as unpacked). As tox's docs env (`sphinx-build docs/ docs/_build`). Offline, intersphinx
+    # cannot reach the Python/marshmallow inventories: warnings only, those links stay text.
+    docs_venv_with_checkout "$dir" "${WEBARGS_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'DEFAULT_LOCATION' "$dir/site/api.html" &&
+        grep -q 'AIOHTTPParser' "$dir/site/api.html" || {
+        echo "webargs: api.html did not render the autodoc" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; changelog.html (the
+    # release history) and license.html are not labelled, as other corpora drop them.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html" "$dir/site/license.html"
+    touch "$dir/.built"
+}
+
 build_babel() {
     local dir="$CACHE/babel" py=""
     [[ -f "$dir/.built" ]] && { log "babel: up to date"; return; }
@@ -6397,7 +6448,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6525,6 +6576,7 @@ for t in "${targets[@]}"; do
     jsonwebtoken) build_crate jsonwebtoken "$JSONWEBTOKEN_VERSION" "$JSONWEBTOKEN_SHA256" jsonwebtoken-doc ;;
     cached) build_crate cached "$CACHED_VERSION" "$CACHED_SHA256" cached-doc ;;
     apispec) build_apispec ;;
+    webargs) build_webargs ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -6580,7 +6632,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
