@@ -974,6 +974,14 @@
 #   cache/webob/site            its Sphinx site (Sphinx 9.0.4, alabaster 1.0.0; docs/ with its own conf.py,
 #                                autodoc of the installed checkout; changes.html and whatsnew-*.html
 #                                dropped; venv pinned; see build_webob)
+#   cache/pyramid/checkout      Pyramid 2.0.2 sdist (PyPI): the WSGI web framework, whose defaults are
+#                                keyword defaults (Configurator and its mixins' methods, the session
+#                                factory, the CSRF policies and checks), fallbacks in bodies
+#                                (StaticURLInfo.add's .pop(), csrf_view) and Settings()' S() calls
+#   cache/pyramid/site          its Sphinx site (Sphinx 8.2.3, pylons-sphinx-themes 1.0.13,
+#                                repoze.sphinx.autointerface, sphinxcontrib-autoprogram, sphinx-copybutton;
+#                                docs/ with its own conf.py, autodoc of the installed checkout; changes.html
+#                                and whatsnew-*.html dropped; venv pinned; see build_pyramid)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -989,7 +997,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1566,6 +1574,18 @@ WEBOB_SHA256=aa8c27231070b135c025e567a9cd7eda03f4df71352ffaac740cb6a75f0f81a5
 # reads pkg_resources.get_distribution('webob').version, so setuptools keeps pkg_resources (80.9.0)
 # and the checkout is installed. Flask's pins (Sphinx 9.0.4, alabaster 1.0.0) plus setuptools.
 WEBOB_DOCS_PINS=("${FLASK_DOCS_PINS[@]}" setuptools==80.9.0)
+PYRAMID_VERSION=2.0.2
+PYRAMID_SHA256=372138a738e4216535cc76dcce6eddd5a1aaca95130f2354fb834264c06f18de
+# Pyramid's docs build: setup.py's docs extra (Sphinx, docutils, pylons-sphinx-themes,
+# pylons_sphinx_latesturl (commented out of conf.py: not installed), repoze.sphinx.autointerface,
+# sphinx-copybutton, sphinxcontrib-autoprogram) with waitress' pins (Sphinx 8.2.3, the pylons
+# theme), plus Pyramid's runtime dependencies for autodoc (hupper, plaster, PasteDeploy,
+# translationstring, venusian, WebOb, zope.*) and setuptools for conf.py's pkg_resources; resolved
+# and pinned 2026-12-06 for Python 3.11 (every package of the venv).
+PYRAMID_DOCS_PINS=("${WAITRESS_DOCS_PINS[@]}" setuptools==80.9.0 hupper==1.12.1
+    PasteDeploy==3.1.0 plaster==1.1.2 plaster-pastedeploy==1.0.1
+    repoze.sphinx.autointerface==1.1.0 sphinx-copybutton==0.5.2 sphinxcontrib-autoprogram==0.1.9
+    translationstring==1.4 venusian==3.1.1 WebOb==1.8.11 zope.deprecation==6.0 zope.interface==8.7)
 HYPERCORN_VERSION=0.18.0
 HYPERCORN_SHA256=d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da
 # Hypercorn's "docs build": no sdist ships docs/ (0.18.0, 0.17.3, 0.14.4, 0.11.2, 0.10.2 checked),
@@ -6379,6 +6399,28 @@ build_webob() {
     touch "$dir/.built"
 }
 
+build_pyramid() {
+    local dir="$CACHE/pyramid"
+    [[ -f "$dir/.built" ]] && { log "pyramid: up to date"; return; }
+    unpack_sdist pyramid "$PYRAMID_VERSION" "$PYRAMID_SHA256" "$dir"
+    log "pyramid: Sphinx + the pylons theme in its own venv (pinned), Pyramid from the checkout, then the site (~40 s)"
+    # conf.py reads pkg_resources.get_distribution('pyramid').version and autodoc imports pyramid:
+    # the installed checkout. As docs/Makefile's html target. Offline, intersphinx cannot reach
+    # its inventories (Python, WebOb, venusian, pytest, ...): warnings only, those links stay text.
+    docs_venv_with_checkout "$dir" "${PYRAMID_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'set_default_csrf_options' "$dir/site/api/config.html" &&
+        grep -q 'SignedCookieSessionFactory' "$dir/site/api/session.html" || {
+        echo "pyramid: api/config.html/api/session.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changes.html is the release history, whatsnew-*.html the per-release notes, _modules/
+    # viewcode's copy of the source: not the current docs.
+    rm -rf "$dir/site/changes.html" "$dir/site/"whatsnew-*.html "$dir/site/_modules"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_apispec() {
     local dir="$CACHE/apispec"
     [[ -f "$dir/.built" ]] && { log "apispec: up to date"; return; }
@@ -6448,7 +6490,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6576,6 +6618,7 @@ for t in "${targets[@]}"; do
     jsonwebtoken) build_crate jsonwebtoken "$JSONWEBTOKEN_VERSION" "$JSONWEBTOKEN_SHA256" jsonwebtoken-doc ;;
     cached) build_crate cached "$CACHED_VERSION" "$CACHED_SHA256" cached-doc ;;
     apispec) build_apispec ;;
+    pyramid) build_pyramid ;;
     webargs) build_webargs ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
@@ -6632,7 +6675,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
