@@ -901,6 +901,15 @@
 #                                pyproject's pinned docs extra; docs/ with its own conf.py, autodoc of
 #                                the installed checkout with marshmallow 4.4.0 and the seven frameworks;
 #                                changelog/license dropped; venv pinned; see build_webargs)
+#   cache/flask-wtf/checkout    Flask-WTF 1.3.0 sdist (PyPI): WTForms integration and CSRF protection for
+#                                Flask, whose defaults are CSRFProtect.init_app's app.config.setdefault
+#                                (WTF_CSRF_*) calls, FlaskForm.Meta's config.get fallbacks, _get_config's
+#                                defaults in generate_csrf/validate_csrf/csrf_meta_tag, the reCAPTCHA
+#                                module constants (RECAPTCHA_*_DEFAULT) and keyword defaults
+#   cache/flask-wtf/site        its Sphinx site (Sphinx 9.0.4, pallets-sphinx-themes 2.5.0, log-cabinet,
+#                                sphinx-issues; docs/ with its own conf.py, autodoc of the installed
+#                                checkout; changelog/license/contributing dropped; venv pinned; see
+#                                build_flask_wtf)
 #   cache/arrow/checkout        arrow 1.4.0 sdist (PyPI; the brief's fallback for diskcache 5.6.3, whose
 #                                sdist ships no docs): dates and times (Arrow, ArrowFactory, the
 #                                parser/formatter/locales), whose defaults are keyword defaults and
@@ -1002,7 +1011,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1561,6 +1570,15 @@ WTFORMS_SHA256=49bb51d10b7832d497e758736da4d56f7d129a015db24756f36f28992f175404
 # is installed from a copy (hatchling and its babel build hook, which compiles the catalogs, come
 # from PyPI through pip's build isolation).
 WTFORMS_DOCS_PINS=("${FLASK_DOCS_PINS[@]}" sphinx-issues==6.0.0)
+FLASK_WTF_VERSION=1.3.0
+FLASK_WTF_SHA256=61d5dabc50c3df885c297dcbd80810443a5d632106c8a69cab8ce740f0cdd7cc
+# Flask-WTF's docs build: pyproject.toml's docs group names Pallets-Sphinx-Themes, Sphinx,
+# sphinx-issues and sphinxcontrib-log-cabinet (conf.py's extensions; the sdist ships no uv.lock):
+# here WTForms' pins (Flask's theme and log-cabinet, plus sphinx-issues), and the runtime
+# dependencies autodoc imports: Flask and WTForms (itsdangerous, Werkzeug, Jinja2, MarkupSafe,
+# blinker and click are among Flask's pins). Flask-Babel is left out: form.py's `from .i18n import`
+# falls back to None without it, and i18n is not autodoc'd.
+FLASK_WTF_DOCS_PINS=("${WTFORMS_DOCS_PINS[@]}" Flask==3.1.3 WTForms==3.3.2)
 APISPEC_VERSION=6.10.1
 APISPEC_SHA256=46896cb0cab23b4e853e528528937719739f836358832bb8610edd14db1d9c01
 # apispec's docs build: pyproject.toml's docs dependency group (marshmallow>=4.0.0, pyyaml,
@@ -6480,6 +6498,33 @@ build_webargs() {
     touch "$dir/.built"
 }
 
+build_flask_wtf() {
+    local dir="$CACHE/flask-wtf"
+    [[ -f "$dir/.built" ]] && { log "flask-wtf: up to date"; return; }
+    # The sdist's file and top directory are named flask_wtf.
+    unpack_sdist flask_wtf "$FLASK_WTF_VERSION" "$FLASK_WTF_SHA256" "$dir"
+    log "flask-wtf: Sphinx + pallets-sphinx-themes in its own venv (pinned), flask_wtf from the checkout, then the site (~30 s with the venv)"
+    # conf.py's get_version("Flask-WTF") reads the installed distribution's metadata and api.rst
+    # autodocs flask_wtf, flask_wtf.file and flask_wtf.csrf: the checkout itself (hatchling, from
+    # PyPI through pip's build isolation, builds it; the checkout stays as unpacked).
+    docs_venv_with_checkout "$dir" "${FLASK_WTF_DOCS_PINS[@]}"
+    # As docs/Makefile's html target. Offline, intersphinx cannot reach the Python/Flask/WTForms
+    # inventories: warnings only, those links stay text.
+    sphinx_html_from_docs "$dir"
+    grep -q 'WTF_CSRF_TIME_LIMIT' "$dir/site/config.html" &&
+        grep -q 'csrf_meta_tag' "$dir/site/api.html" &&
+        grep -q 'FileAllowed' "$dir/site/api.html" || {
+        echo "flask-wtf: config.html or the autodoc of api.html did not render" >&2
+        exit 1
+    }
+    # changes.html is the release history, license.html and contributing.html include the sdist's
+    # LICENSE.rst/CONTRIBUTING.rst (no settings of the package): not labelled, as other corpora.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/changes.html" "$dir/site/license.html" \
+        "$dir/site/contributing.html" "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_babel() {
     local dir="$CACHE/babel" py=""
     [[ -f "$dir/.built" ]] && { log "babel: up to date"; return; }
@@ -6503,7 +6548,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6634,6 +6679,7 @@ for t in "${targets[@]}"; do
     apispec) build_apispec ;;
     pyramid) build_pyramid ;;
     webargs) build_webargs ;;
+    flask-wtf) build_flask_wtf ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
     more-itertools) build_more_itertools ;;
@@ -6689,7 +6735,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
