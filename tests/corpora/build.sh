@@ -996,6 +996,14 @@
 #                                repoze.sphinx.autointerface, sphinxcontrib-autoprogram, sphinx-copybutton;
 #                                docs/ with its own conf.py, autodoc of the installed checkout; changes.html
 #                                and whatsnew-*.html dropped; venv pinned; see build_pyramid)
+#   cache/kombu/checkout        kombu 5.7.0 sdist (PyPI): Celery's messaging library, whose defaults are
+#                                keyword defaults (Connection, Producer, Consumer, pools, the transports),
+#                                class attributes (Channel/Transport defaults, the transports'
+#                                default_port) and transport options read with .get(KEY, DEFAULT)
+#   cache/kombu/site            its Sphinx site (Sphinx 9.0.4, sphinx_celery 2.1.3; docs/ with its own
+#                                conf.py, autodoc of the installed checkout with the docs requirements'
+#                                transport clients; changelog.html and _modules dropped; venv pinned;
+#                                see build_kombu)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -1011,7 +1019,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1612,6 +1620,23 @@ PYRAMID_DOCS_PINS=("${WAITRESS_DOCS_PINS[@]}" setuptools==80.9.0 hupper==1.12.1
     PasteDeploy==3.1.0 plaster==1.1.2 plaster-pastedeploy==1.0.1
     repoze.sphinx.autointerface==1.1.0 sphinx-copybutton==0.5.2 sphinxcontrib-autoprogram==0.1.9
     translationstring==1.4 venusian==3.1.1 WebOb==1.8.11 zope.deprecation==6.0 zope.interface==8.7)
+KOMBU_VERSION=5.7.0
+KOMBU_SHA256=31e62fdfd2381caa3422f8e02b84a491d9a2180ddda74507b57f4cb1e1c2c2c9
+# kombu's docs build: requirements/docs.txt names sphinx_celery (from git; PyPI's 2.1.3 here) and
+# the clients of the redis, mongodb, sqlalchemy and azureservicebus extras plus boto3, so that
+# autodoc can import those transports (their module docstrings list the transport options);
+# pymongo and azure-servicebus at the extras' own pins, kombu's runtime dependencies (amqp,
+# vine) for autodoc; resolved and pinned 2026-12-06 for Python 3.11 (every package of the venv).
+KOMBU_DOCS_PINS=(alabaster==1.0.0 amqp==5.4.2 azure-core==1.41.0 azure-servicebus==7.15.0
+    babel==2.19.0 boto3==1.44.18 botocore==1.44.18 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 dnspython==2.9.2 docutils==0.22.4 idna==3.21 imagesize==2.0.1
+    isodate==0.7.2 Jinja2==3.1.6 jmespath==1.1.0 MarkupSafe==3.0.4 packaging==26.4
+    Pygments==2.21.0 pymongo==4.18.3 python-dateutil==2.9.0.post0 redis==8.2.0 requests==2.34.2
+    roman-numerals==4.1.0 s3transfer==0.19.3 six==1.17.0 snowballstemmer==3.1.1 Sphinx==9.0.4
+    sphinx-celery==2.1.3 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 SQLAlchemy==2.1.9 typing_extensions==4.16.0
+    urllib3==2.8.0 vine==5.1.0)
 HYPERCORN_VERSION=0.18.0
 HYPERCORN_SHA256=d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da
 # Hypercorn's "docs build": no sdist ships docs/ (0.18.0, 0.17.3, 0.14.4, 0.11.2, 0.10.2 checked),
@@ -6452,6 +6477,29 @@ build_pyramid() {
     touch "$dir/.built"
 }
 
+build_kombu() {
+    local dir="$CACHE/kombu"
+    [[ -f "$dir/.built" ]] && { log "kombu: up to date"; return; }
+    unpack_sdist kombu "$KOMBU_VERSION" "$KOMBU_SHA256" "$dir"
+    log "kombu: Sphinx + sphinx_celery and the transport clients in its own venv (pinned), kombu from the checkout, then the site (~30 s)"
+    # conf.py is sphinx_celery's build_config and autodoc imports kombu: the installed checkout. As
+    # docs/Makefile's html target. Offline, intersphinx cannot reach its inventories: warnings
+    # only. Transports whose clients are not in docs.txt (SQS's pycurl, confluent-kafka, GCP,
+    # librabbitmq, Pyro, azure storage queues) render their page without the autodoc.
+    docs_venv_with_checkout "$dir" "${KOMBU_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'health_check_interval' "$dir/site/reference/kombu.transport.redis.html" &&
+        grep -q 'transport_options' "$dir/site/reference/kombu.connection.html" || {
+        echo "kombu: reference/kombu.transport.redis.html/kombu.connection.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changelog.html is the release history, _modules/ viewcode's copy of the source: not the
+    # current docs.
+    rm -rf "$dir/site/changelog.html" "$dir/site/_modules"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_apispec() {
     local dir="$CACHE/apispec"
     [[ -f "$dir/.built" ]] && { log "apispec: up to date"; return; }
@@ -6548,7 +6596,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6678,6 +6726,7 @@ for t in "${targets[@]}"; do
     retry-policies) build_crate retry-policies "$RETRY_POLICIES_VERSION" "$RETRY_POLICIES_SHA256" retry-policies-doc ;;
     apispec) build_apispec ;;
     pyramid) build_pyramid ;;
+    kombu) build_kombu ;;
     webargs) build_webargs ;;
     flask-wtf) build_flask_wtf ;;
     pip-licenses) build_pip_licenses ;;
@@ -6735,7 +6784,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
