@@ -1204,3 +1204,32 @@ fn a_stub_only_package_beside_its_module_is_not_read() {
     ));
     assert!(got.is_empty(), "{got:?}");
 }
+
+/// pyramid's `SignedCookieSessionFactory(secret, cookie_name='session', timeout=1200)` is a
+/// function with a CamelCase name (`<dl class="py function">`): its signature and the
+/// "Default: `1200`" under its `timeout` term are the function's parameters, not a class's
+/// `__init__`'s.
+#[test]
+fn a_camel_case_function_is_a_function_not_a_class() {
+    let code = "def SignedCookieSessionFactory(secret, cookie_name='session', timeout=1800):\n\
+        \x20   return secret\n";
+    let html = object(
+        "function",
+        "pyramid.session.SignedCookieSessionFactory",
+        &[
+            param("cookie_name", None, "'session'"),
+            param("timeout", None, "1200"),
+        ],
+        "<dl><dt><code>timeout</code></dt><dd><p>Seconds of inactivity. Default: \
+         <code>1200</code>.</p></dd></dl>",
+    );
+    let got = verdicts(&findings(&html, &[("pyramid/session.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/SignedCookieSessionFactory(cookie_name)/1",
+            "disagree disagree/SignedCookieSessionFactory(timeout)/1",
+        ],
+        "{got:?}"
+    );
+}

@@ -56,6 +56,9 @@ impl Walker<'_> {
         // `py class` for a lower-case class (`tenacity.wait.wait_exponential`): its signature
         // is still its `__init__`'s.
         let class = kinds.iter().any(|w| matches!(*w, "class" | "exception"));
+        // `py function` for a CamelCase factory (pyramid's `SignedCookieSessionFactory(…,
+        // timeout=1200)`): its signature is the function's own, not a class's `__init__`.
+        let function = kinds.iter().any(|w| matches!(*w, "function"));
         let outer = self.py_owner.take();
         if !callable {
             // `py data`, `py attribute`: a term like any other (`.. py:data:: DEBUG`), owned
@@ -87,7 +90,7 @@ impl Walker<'_> {
         for c in el.child_elements() {
             if c.value().name() == "dt" && is_signature(c) {
                 module = anchor_module(c);
-                self.py_owner = signature_owner(c, class);
+                self.py_owner = signature_owner(c, class, function);
                 if let Some(owner) = self.py_owner.clone() {
                     self.signature_params(c, &owner);
                 }
@@ -337,12 +340,13 @@ impl Walker<'_> {
 /// `pkg.mod.Class` → `Class.__init__` for a class, `Class.method` for a method,
 /// `function` for a module function: the anchor's dotted path from its first CamelCase
 /// part (modules are lower case), else its last part. `class` says the description is a
-/// class's (`<dl class="py class">`), whatever the case of its name.
-fn signature_owner(dt: ElementRef<'_>, class: bool) -> Option<String> {
+/// class's (`<dl class="py class">`), whatever the case of its name; `function` that it is a
+/// function's (`<dl class="py function">`), whatever the case of its name.
+fn signature_owner(dt: ElementRef<'_>, class: bool, function: bool) -> Option<String> {
     let kept = anchor_path(dt)?;
     let mut owner = kept.join(".");
     let last = kept.last()?;
-    if class || last.starts_with(|c: char| c.is_ascii_uppercase()) {
+    if class || (!function && last.starts_with(|c: char| c.is_ascii_uppercase())) {
         owner.push_str(".__init__");
     }
     Some(owner)
