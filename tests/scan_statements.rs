@@ -1708,3 +1708,45 @@ fn a_possessives_default_is_not_the_terms_and_the_default_in_parentheses_is() {
         "{got:?}"
     );
 }
+
+/// Flask-Migrate's API list: `<dt><code>init(directory='migrations', multidb=False)</code></dt>`
+/// — a definition term that is one call signature states its keyword parameters' defaults,
+/// as a heading that is one does; a term naming one setting (`<code>timeout</code>`) stays
+/// that setting's term.
+#[test]
+fn a_definition_term_that_is_a_call_signature_states_its_defaults() {
+    let code = "def init(directory=None, multidb=False):\n\
+        \x20   return directory\n\
+        \n\
+        def edit(directory=None, revision='current'):\n\
+        \x20   return revision\n\
+        \n\
+        TIMEOUT = 5\n";
+    let term =
+        |dt: &str, dd: &str| format!("<dl><dt><code>{dt}</code></dt><dd><p>{dd}</p></dd></dl>");
+    let html = page(&format!(
+        "<h1>API</h1><ul><li>{}</li><li>{}</li></ul>{}",
+        term(
+            "init(directory='migrations', multidb=False)",
+            "Initializes migration support."
+        ),
+        term(
+            "edit(directory='migrations', revision='head')",
+            "Edit a revision file."
+        ),
+        term("TIMEOUT", "Seconds to wait. Default: <code>5</code>."),
+    ));
+    let got = findings(
+        &[("index.html", &html)],
+        &[("flask_migrate/__init__.py", code)],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/TIMEOUT/1 high",
+            "agree agree/init(multidb)/1 high",
+            "disagree disagree/edit(revision)/1 high",
+        ],
+        "{got:?}"
+    );
+}

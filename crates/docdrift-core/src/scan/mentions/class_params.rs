@@ -59,8 +59,16 @@ impl Walker<'_> {
         if code_text.trim() != text.trim() {
             return;
         }
-        let Some((callee, params)) = parse_signature(&code_text) else {
-            return;
+        self.code_signature(&code_text);
+    }
+
+    /// A code span that is a whole call signature (`naturalsize(value, binary=False)`, a
+    /// definition term's `init(directory='migrations', multidb=False)`): each keyword
+    /// parameter's default, owned as the signature names the object (a class's by its
+    /// `__init__`). `false` when the code is no signature.
+    pub(crate) fn code_signature(&mut self, code_text: &str) -> bool {
+        let Some((callee, params)) = parse_signature(code_text) else {
+            return false;
         };
         // `class Foo(…)` or a capitalised name documents `__init__`'s parameters.
         let class = code_text.trim_start().starts_with("class ")
@@ -76,8 +84,9 @@ impl Walker<'_> {
         self.paragraphs += 1;
         for (param, value) in params {
             let pattern = vec![format!("{param}={value}")];
-            self.push_param(&owner, &param, value, code_text.clone(), pattern);
+            self.push_param(&owner, &param, value, code_text.to_string(), pattern);
         }
+        true
     }
 
     /// "Uses a 307 status code by default." in a section headed by a class name.

@@ -29,6 +29,19 @@ impl Walker<'_> {
                 if default_field {
                     continue;
                 }
+                // `<dt><code>init(directory='migrations', multidb=False)</code></dt>`
+                // (Flask-Migrate's API list): a term that is one call signature states its
+                // keyword parameters' defaults.
+                let mut spans = c
+                    .descendants()
+                    .filter_map(ElementRef::wrap)
+                    .filter(|e| e.value().name() == "code");
+                if let (Some(code), None) = (spans.next(), spans.next()) {
+                    let code_text = collapse_ws(&text_of(code));
+                    if code_text.trim() == t.trim() && code_text.contains('(') {
+                        self.code_signature(&code_text);
+                    }
+                }
                 // `sitepackages=false(true|false)`: a Sphinx object signature (a project's own
                 // object type, `std` domain: tox's `.. conf::`) that is the setting, its
                 // default and its type states that default.
