@@ -1036,6 +1036,13 @@
 #   cache/arq/site              its Sphinx site (Sphinx 9.0.4, alabaster 1.0.0; docs/ with its own
 #                                conf.py, autodoc of the installed checkout; _modules dropped; venv pinned;
 #                                see build_arq)
+#   cache/marshmallow-sqlalchemy/checkout marshmallow-sqlalchemy 1.6.0 sdist (PyPI): SQLAlchemy
+#                                integration for marshmallow, whose defaults are keyword defaults
+#                                (ModelConverter's methods, LoadInstanceMixin.Schema.load/validate,
+#                                auto_field, Related) and the class Meta options' getattr() fallbacks
+#   cache/marshmallow-sqlalchemy/site its Sphinx site (Sphinx 8.1.3, furo 2024.8.6; docs/ with its own
+#                                conf.py, autodoc of the installed checkout; _modules, changelog,
+#                                license dropped; venv pinned; see build_marshmallow_sqlalchemy)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -1051,7 +1058,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -1916,6 +1923,17 @@ FLASK_MIGRATE_SHA256=1a336b06eb2c3ace005f5f2ded8641d534c18798d64061f6ff11f79e143
 # Interrogate's pins serve: Sphinx 9.0.4 with its dependencies and alabaster 1.0.0, every package
 # pinned; Flask-Migrate itself is not installed.
 FLASK_MIGRATE_DOCS_PINS=("${INTERROGATE_DOCS_PINS[@]}")
+MARSHMALLOW_SQLALCHEMY_VERSION=1.6.0
+MARSHMALLOW_SQLALCHEMY_SHA256=adebc7e36a7ec5662de93b00b850b50e36f4e8fe67ccf6e9e8e5ff42a78b1696
+# marshmallow-sqlalchemy's docs build: pyproject.toml's `docs` dependency group (furo,
+# sphinx-copybutton, sphinx-design, sphinx-issues, sphinx>=8.1, sphinxext-opengraph; unpinned there)
+# at marshmallow's pins (Sphinx 8.1.3, furo 2024.8.6, sphinx-copybutton 0.5.2, sphinx-issues 5.0.0,
+# sphinxext-opengraph 0.9.1 and their dependencies; autodocsumm comes along, unused) plus
+# sphinx-design 0.7.0 and the runtime dependencies autodoc imports (marshmallow 4.4.0, SQLAlchemy
+# 2.1.9, greenlet 3.5.6), every package of the venv pinned (pip check clean, 2026-12-06, Python 3.11).
+# No matplotlib: opengraph makes no social cards.
+MARSHMALLOW_SQLALCHEMY_DOCS_PINS=("${MARSHMALLOW_DOCS_PINS[@]}" sphinx-design==0.7.0
+    marshmallow==4.4.0 SQLAlchemy==2.1.9 greenlet==3.5.6)
 FLASK_LOGIN_VERSION=0.6.3
 FLASK_LOGIN_SHA256=5e23d14a607ef12806c699590b89d0f0e0d67baeec599d75947bf9c147330333
 # Flask-Login's docs build: requirements/docs.txt pins Sphinx 7.2.6 (and its dependencies of 2023);
@@ -6721,6 +6739,32 @@ build_flask_login() {
     touch "$dir/.built"
 }
 
+build_marshmallow_sqlalchemy() {
+    local dir="$CACHE/marshmallow-sqlalchemy"
+    [[ -f "$dir/.built" ]] && { log "marshmallow-sqlalchemy: up to date"; return; }
+    # The sdist's file and top directory are named marshmallow_sqlalchemy.
+    unpack_sdist marshmallow_sqlalchemy "$MARSHMALLOW_SQLALCHEMY_VERSION" "$MARSHMALLOW_SQLALCHEMY_SHA256" "$dir"
+    log "marshmallow-sqlalchemy: Sphinx + furo in its own venv (pinned), the package from the checkout, then the site (~30 s with the venv)"
+    # conf.py reads the version of the installed distribution and api_reference.rst autodocs the
+    # package: the checkout itself (flit_core builds it out of tree; the checkout stays as
+    # unpacked). Its own docs/conf.py, as tox's docs env (`sphinx-build docs/ docs/_build`), the
+    # doctrees outside the checkout. Offline, intersphinx cannot reach the Python, marshmallow and
+    # SQLAlchemy inventories: those links stay text (warnings only).
+    docs_venv_with_checkout "$dir" "${MARSHMALLOW_SQLALCHEMY_DOCS_PINS[@]}"
+    sphinx_html "$dir" docs -d "$dir/doctrees"
+    grep -q 'include_relationships' "$dir/site/api_reference.html" &&
+        grep -q 'transient' "$dir/site/recipes.html" || {
+        echo "marshmallow-sqlalchemy: api_reference.html/recipes.html did not render autodoc or the recipes" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; changelog.html (the
+    # release history) and license.html are not labelled, as other corpora drop them.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/_sphinx_design_static" "$dir/site/changelog.html" \
+        "$dir/site/license.html" "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_babel() {
     local dir="$CACHE/babel" py=""
     [[ -f "$dir/.built" ]] && { log "babel: up to date"; return; }
@@ -6744,7 +6788,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -6881,6 +6925,7 @@ for t in "${targets[@]}"; do
     webargs) build_webargs ;;
     flask-wtf) build_flask_wtf ;;
     flask-migrate) build_flask_migrate ;;
+    marshmallow-sqlalchemy) build_marshmallow_sqlalchemy ;;
     flask-login) build_flask_login ;;
     pip-licenses) build_pip_licenses ;;
     tqdm) build_tqdm ;;
@@ -6937,7 +6982,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
