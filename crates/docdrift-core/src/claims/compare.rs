@@ -20,6 +20,10 @@ mod number;
 mod read;
 pub use read::parse_docs_value;
 
+/// What scan reads from an empty cell of a table that marks its other rows (a features
+/// table's "Default?" column, ✔ or nothing): off.
+pub(crate) const UNMARKED_CELL: &str = "(unmarked)";
+
 /// The number a docs text opens with, as the readings parse it (`1,000`, `1_000`, `1e3`), and
 /// the text after it (its unit).
 pub(crate) fn leading_number(s: &str) -> Option<(f64, String)> {

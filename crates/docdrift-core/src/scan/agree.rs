@@ -343,13 +343,13 @@ pub(crate) fn choose(m: &Mention, cand: &[usize], index: &CodeIndex) -> Vec<usiz
     // inside that package (falcon's `falcon.App` in `falcon/app.py`, not `falcon.asgi.App`);
     // a package's name alone settles nothing else (`scrapy.Request` lives in
     // `scrapy/http/request/`, and another name in `scrapy/` is not it).
-    let one_name = keep
-        .iter()
-        .map(|&i| index.names[i].item.name.as_str())
-        .collect::<BTreeSet<_>>()
-        .len()
-        == 1;
     if let Some(module) = &m.module {
+        let one_name = keep
+            .iter()
+            .map(|&i| index.names[i].item.name.as_str())
+            .collect::<BTreeSet<_>>()
+            .len()
+            == 1;
         let there: Vec<usize> = keep
             .iter()
             .copied()

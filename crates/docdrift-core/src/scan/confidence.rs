@@ -70,7 +70,7 @@ fn unspecific(raw: &str) -> bool {
             | "null"
             | "enabled"
             | "disabled"
-            | "(unmarked)"
+            | crate::claims::compare::UNMARKED_CELL
     )
 }
 
@@ -203,8 +203,8 @@ fn docs_kind(raw: &str) -> Option<Kind> {
         return Some(Kind::Text);
     }
     let bracketed = |o: char, c: char| v.starts_with(o) && v.ends_with(c);
-    // "(unmarked)": a features table's empty cell beside check marks (`mentions::walker`).
-    if lower == "(unmarked)" {
+    // A features table's empty cell beside check marks (`mentions::walker`).
+    if lower == crate::claims::compare::UNMARKED_CELL {
         return Some(Kind::YesNo);
     }
     if bracketed('[', ']')

@@ -860,8 +860,9 @@ re!(
     default_word_re,
     r"(?i)^\s*(?:the\s+)?default\s+(?P<word>[a-z][a-z_]*(?:\s+[a-z][a-z_]*){0,2}?)\s+is\s+(?P<tail>)"
 );
-// "By default, 8.", "By default, `CompletionType::Circular`.": the value alone after the cue.
+// "(default `True`)", "(default 1 MiB)": the value right after, the parenthesis closing.
 re!(paren_default_re, r"(?i)[(\[]\s*default\s+(?P<tail>)");
+// "By default, 8.", "By default, `CompletionType::Circular`.": the value alone after the cue.
 re!(by_default_value_re, r"(?i)^\s*by\s+default,\s*(?P<tail>)");
 // "Default False.", "Default to None.", a parameter field's "`cache_none` (bool) – Default
 // False." (flask-caching): the value alone after the word.

@@ -242,8 +242,8 @@ fn parse_bool(s: &str) -> Option<bool> {
     match s.to_ascii_lowercase().as_str() {
         // A table's check mark (quick_cache's feature table: "✓" under "Default").
         "true" | "yes" | "on" | "enabled" | "enable" | "✓" | "✔" => Some(true),
-        // An empty cell beside check marks (scan reads it as "(unmarked)").
-        "false" | "no" | "off" | "disabled" | "disable" | "✗" | "✘" | "(unmarked)" => {
+        // An empty cell beside check marks.
+        "false" | "no" | "off" | "disabled" | "disable" | "✗" | "✘" | super::UNMARKED_CELL => {
             Some(false)
         }
         _ => None,

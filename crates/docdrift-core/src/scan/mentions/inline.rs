@@ -48,10 +48,13 @@ pub(crate) fn inline<'a>(
                 if is_scan_hidden(name) {
                     continue;
                 }
+                let em_param = (name == "em" && !params.is_empty())
+                    .then(|| text_of(ce).trim().to_string())
+                    .filter(|t| params.contains(t));
                 if matches!(name, "code" | "kbd" | "samp" | "var" | "tt") {
                     segs.push(Seg::Code(strip_inline_hilite(&text_of(ce)).to_string()));
-                } else if name == "em" && params.iter().any(|p| *p == text_of(ce).trim()) {
-                    segs.push(Seg::Code(text_of(ce).trim().to_string()));
+                } else if let Some(param) = em_param {
+                    segs.push(Seg::Code(param));
                 } else if is_block_name(name.as_bytes()) {
                     blocks.push(ce);
                 } else if name == "br" {

@@ -240,7 +240,7 @@ impl Walker<'_> {
                     .last()
                     .is_some_and(|(_, h)| contains_ascii_ci(h, "feature")));
         // A features table marks the default ones (✔) and leaves the others empty: an empty
-        // cell there reads "(unmarked)", off.
+        // cell there reads as `UNMARKED_CELL`, off.
         let marks = features
             && rows.iter().skip(body_start).any(|tr| {
                 cells_of(*tr).get(val_col).is_some_and(|c| {
@@ -269,8 +269,8 @@ impl Walker<'_> {
                 continue;
             }
             let empty_mark = marks && collapse_ws(&text_of(cells[val_col])).trim().is_empty();
-            let Some(value) =
-                cell_value(cells[val_col]).or(empty_mark.then(|| "(unmarked)".to_string()))
+            let Some(value) = cell_value(cells[val_col])
+                .or(empty_mark.then(|| crate::claims::compare::UNMARKED_CELL.to_string()))
             else {
                 self.row_as_term(&key, &cells, [key_col, val_col]);
                 continue;
