@@ -1061,6 +1061,16 @@
 #   cache/sqlalchemy-utils/site  its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0; docs/ with its
 #                                own conf.py, autodoc of the checkout on PYTHONPATH; _modules, license
 #                                dropped; venv pinned; see build_sqlalchemy_utils)
+#   cache/watchdog/checkout      watchdog 7.1.1 sdist (PyPI): file-system events and observers,
+#                                whose defaults are keyword defaults (the observers' timeout, the
+#                                event handlers' patterns/ignore_directories/case_sensitive, the
+#                                tricks' drop_during_process/kill_after/debounce_interval_seconds),
+#                                module constants (DEFAULT_OBSERVER_TIMEOUT = 1.0) and watchmedo's argparse
+#                                defaults
+#   cache/watchdog/site          its Sphinx site (Sphinx 9.0.4, sphinx-book-theme 1.4.0,
+#                                sphinx-copybutton 0.5.2; docs/source with its own conf.py, autodoc
+#                                of the checkout's src/; _modules, changelog dropped; venv pinned;
+#                                see build_watchdog)
 #   cache/flask-httpauth/checkout Flask-HTTPAuth 4.8.1 sdist (PyPI): HTTP Basic, Digest and token
 #                                authentication for Flask routes in one module (src/flask_httpauth.py),
 #                                whose defaults are the classes' keyword defaults (HTTPDigestAuth's qop,
@@ -1092,7 +1102,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2254,6 +2264,21 @@ SQLALCHEMY_UTILS_SHA256=7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d54
 # installed: the package imports them inside try/except, and autodoc documents the classes anyway.
 SQLALCHEMY_UTILS_DOCS_PINS=("${HUEY_DOCS_PINS[@]}" SQLAlchemy==2.1.9 greenlet==3.5.6
     typing_extensions==4.16.0)
+WATCHDOG_VERSION=7.1.1
+WATCHDOG_SHA256=d7dc3bf0c3417c002ee976e958479c54d8ca18cbb3532fadbe69511fa389da15
+# watchdog's docs build: the sdist's requirements-docs.txt (sphinx==9.0.4, sphinx-copybutton==0.5.2,
+# sphinx-book-theme==1.4.0) with their dependencies at dogpile-cache's versions (pydata-sphinx-theme
+# 0.20.0, resolved 2026-12-06 under Python 3.11), every package pinned. conf.py puts the checkout's
+# src/ on sys.path; watchdog has no required runtime dependency (PyYAML is the watchmedo extra's,
+# imported inside functions), so nothing of the package is installed.
+WATCHDOG_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4
+    idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    pydata-sphinx-theme==0.20.0 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4 sphinx-book-theme==1.4.0
+    sphinx-copybutton==0.5.2 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0 urllib3==2.8.0)
 PYTEST_COV_VERSION=7.1.0
 PYTEST_COV_SHA256=30674f2b5f6351aa09702a9c8c364f6a01c27aae0c1366ae8016160d1efc56b2
 # pytest-cov's docs build: docs/requirements.txt (sphinx, furo, `-e .`) resolved and pinned
@@ -6931,6 +6956,29 @@ build_sqlalchemy_utils() {
     touch "$dir/.built"
 }
 
+build_watchdog() {
+    local dir="$CACHE/watchdog"
+    [[ -f "$dir/.built" ]] && { log "watchdog: up to date"; return; }
+    unpack_sdist watchdog "$WATCHDOG_VERSION" "$WATCHDOG_SHA256" "$dir"
+    log "watchdog: Sphinx + sphinx-book-theme in its own venv (pinned), then the site (~40 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${WATCHDOG_DOCS_PINS[@]}"
+    # As docs/Makefile's html target (sphinx-build source build/html); conf.py puts ../../src on
+    # sys.path, so autodoc imports watchdog from the checkout (not installed: the checkout stays as
+    # unpacked). Offline, intersphinx cannot reach Python's inventory: links stay text (warnings only).
+    sphinx_html "$dir" docs/source -d "$dir/doctrees"
+    grep -q 'BaseObserver' "$dir/site/api/observers_api.html" &&
+        grep -q 'PatternMatchingEventHandler' "$dir/site/api/events.html" || {
+        echo "watchdog: api/observers_api.html/api/events.html did not render autodoc" >&2
+        exit 1
+    }
+    # _modules/ is viewcode's highlighted copy of the source, not docs; changelog.html is the
+    # release history (other corpora drop theirs too).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html" "$dir/doctrees"
+    touch "$dir/.built"
+}
+
 build_babel() {
     local dir="$CACHE/babel" py=""
     [[ -f "$dir/.built" ]] && { log "babel: up to date"; return; }
@@ -6954,7 +7002,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -7095,6 +7143,7 @@ for t in "${targets[@]}"; do
     flask-migrate) build_flask_migrate ;;
     marshmallow-sqlalchemy) build_marshmallow_sqlalchemy ;;
     sqlalchemy-utils) build_sqlalchemy_utils ;;
+    watchdog) build_watchdog ;;
     flask-login) build_flask_login ;;
     flask-httpauth) build_flask_httpauth ;;
     pexpect) build_pexpect ;;
@@ -7153,7 +7202,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
