@@ -1124,6 +1124,16 @@
 #                                DEFAULT_DIALECT = 2) and the hiredis version test in utils.py
 #   cache/redis-py/site          README.md rendered by Python-Markdown 3.11.3: the sdist ships no
 #                                docs/ and no docs generator, and no CLI (see build_redis_py)
+#   cache/jsonschema/checkout    jsonschema 4.26.0 sdist (PyPI): JSON Schema validation (jsonschema/),
+#                                whose defaults are keyword defaults (validate's cls, create/extend,
+#                                validator_for, the exceptions' constructors, FormatChecker, the
+#                                deprecated _RefResolver), attrs field(default=...) of the validator
+#                                classes create() builds and of TypeChecker, and module constants
+#                                (WEAK_MATCHES, STRONG_MATCHES, _LATEST_VERSION)
+#   cache/jsonschema/site        its Sphinx site (Sphinx 8.2.3, furo 2025.12.19: the sdist's own
+#                                pinned docs/requirements.txt; docs/ with its own conf.py, autodoc of
+#                                jsonschema installed from the checkout; an offline stand-in for
+#                                sphinx-json-schema-spec's :kw: role; see build_jsonschema)
 #   cache/pyserial/checkout      pySerial 3.5 sdist (PyPI): serial-port access for Python (serial/),
 #                                whose defaults are keyword defaults of SerialBase.__init__ and the
 #                                platform classes' methods (read's size=1, send_break's duration),
@@ -1147,7 +1157,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2355,6 +2365,32 @@ REDIS_PY_SHA256=58b1493d83ba8f0e3ffe6bd781194ca5c01c91267ae03d29c1087b0b3c7d79c9
 # readthedocs lives only in git) and no command-line program, so Python-Markdown (pinned as for
 # pip-audit; it has no dependency under Python 3.11) renders README.md alone, as index.html.
 REDIS_PY_DOCS_PINS=(Markdown==3.11.3)
+JSONSCHEMA_VERSION=4.26.0
+JSONSCHEMA_SHA256=0c26707e2efad8aa1bfc5b7ce170f3fccc2e4918ff85989ba9ffa9facb2be326
+# jsonschema's docs build: the sdist's own docs/requirements.txt (uv pip-compile output; Sphinx
+# 8.2.3, furo 2025.12.19, sphinx-copybutton, sphinxext-opengraph, sphinx-json-schema-spec and the
+# runtime dependencies attrs/referencing/jsonschema-specifications/rpds-py), every line as pinned
+# there less five: its `jsonschema @ file:.` (installed from the checkout below), pyenchant and
+# sphinxcontrib-spelling (the spelling extension imports pyenchant, which needs the enchant C library,
+# and only adds a `spelling` builder), sphinx-autoapi and astroid (conf.py sets autoapi_* options but
+# does not load the extension; the file's pins conflict under Python 3.11: autoapi 3.6.1 wants
+# astroid 3 there). Added: roman-numerals-py 4.1.0 (Sphinx 8.2.3 requires it; the file was compiled
+# where it is not), packaging 26.4 for the file's 25.0 (the build backend's setuptools-scm 10 and
+# vcs-versioning need the newer one), and the build backend for installing the checkout without build isolation
+# (hatchling, hatch-vcs, hatch-fancy-pypi-readme and their dependencies, resolved 2026-12-06).
+JSONSCHEMA_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 attrs==25.4.0 babel==2.17.0
+    beautifulsoup4==4.14.3 certifi==2025.11.12 charset-normalizer==3.4.4 docutils==0.21.2
+    furo==2025.12.19 idna==3.11 imagesize==1.4.1 jinja2==3.1.6 jsonschema-specifications==2025.9.1
+    lxml==6.0.2 markupsafe==3.0.3 packaging==26.4 pygments==2.19.2 pyyaml==6.0.3
+    referencing==0.37.0 requests==2.32.5 roman-numerals==4.1.0 rpds-py==0.30.0
+    snowballstemmer==3.0.1 soupsieve==2.8.1 sphinx==8.2.3 sphinx-autodoc-typehints==3.5.2
+    sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2 sphinx-json-schema-spec==2025.1.1
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==1.0.1 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxext-opengraph==0.13.0 typing-extensions==4.15.0 urllib3==2.6.2
+    roman-numerals-py==4.1.0 hatchling==1.33.0 hatch-vcs==0.5.0 hatch-fancy-pypi-readme==25.1.0
+    pathspec==1.1.1 pluggy==1.7.0 trove-classifiers==2026.9.21.13 setuptools-scm==10.3.4
+    vcs-versioning==2.6.0 tomlkit==0.15.3)
 PYSERIAL_VERSION=3.5
 PYSERIAL_SHA256=3c77e014170dfffbd816e6ffc205e9842efb10be9f58ec16d3e8675b4925cddb
 # pySerial's docs build: documentation/conf.py uses only sphinx.ext.intersphinx and the default theme
@@ -7136,6 +7172,77 @@ build_pyserial() {
     touch "$dir/.built"
 }
 
+build_jsonschema() {
+    local dir="$CACHE/jsonschema"
+    [[ -f "$dir/.built" ]] && { log "jsonschema: up to date"; return; }
+    unpack_sdist jsonschema "$JSONSCHEMA_VERSION" "$JSONSCHEMA_SHA256" "$dir"
+    log "jsonschema: Sphinx 8.2.3 + furo in its own venv (the sdist's pinned docs/requirements.txt), jsonschema from the checkout, then the site (~1 min with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${JSONSCHEMA_DOCS_PINS[@]}"
+    # conf.py reads importlib.metadata.version("jsonschema") and autodoc imports it: installed from
+    # a copy of the checkout (hatchling from the venv, no build isolation, no dependencies: they are
+    # pinned above), as the requirements file's `jsonschema @ file:.` line; the checkout stays as
+    # unpacked.
+    cp -r "$dir/checkout" "$dir/pkg"
+    "$dir/venv/bin/pip" install --quiet --no-deps --no-build-isolation "$dir/pkg"
+    rm -rf "$dir/pkg"
+    # sphinx-json-schema-spec's setup() downloads the JSON Schema specification pages from
+    # json-schema.org (an error offline) to give its :kw: role (keyword names in the prose) its links
+    # and to resolve glossary terms. It is replaced by a stand-in written here that renders :kw:`x`
+    # as the literal `x` (the visible text the real role gives, without the link). conf.py's
+    # missing-reference hook asserts that the `referencing` intersphinx inventory was loaded, which
+    # offline it cannot be: the stand-in points that mapping at an empty local inventory (the links
+    # stay text, as Python's do). The spelling extension is left out (see the pins).
+    mkdir -p "$dir/ext"
+    cat >"$dir/ext/jsonschema_offline_kw.py" <<'PY'
+import zlib
+from pathlib import Path
+
+from docutils import nodes
+
+
+def _kw(name, rawtext, text, lineno, inliner, options=None, content=None):
+    return [nodes.literal(rawtext, text)], []
+
+
+def _empty_referencing_inventory(app, config):
+    inv = Path(__file__).parent / "referencing-empty.inv"
+    inv.write_bytes(
+        b"# Sphinx inventory version 2\n# Project: referencing\n# Version: \n"
+        b"# The remainder of this file is compressed using zlib.\n" + zlib.compress(b"")
+    )
+    url, _ = config.intersphinx_mapping["referencing"]
+    config.intersphinx_mapping["referencing"] = (url, str(inv))
+
+
+def setup(app):
+    app.add_role("kw", _kw)
+    app.connect("config-inited", _empty_referencing_inventory, priority=400)
+    return {"parallel_read_safe": True}
+PY
+    # As docs/Makefile's html target (sphinx-build -b html . _build/html) with conf.py's extension
+    # list less sphinx_json_schema_spec and sphinxcontrib.spelling, plus the stand-in. ~10 s.
+    (cd "$dir/checkout/docs" && PYTHONPATH="$dir/ext" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html -D extensions=sphinx.ext.autodoc,\
+sphinx.ext.autosectionlabel,sphinx.ext.coverage,sphinx.ext.doctest,sphinx.ext.extlinks,\
+sphinx.ext.imgconverter,sphinx.ext.intersphinx,sphinx.ext.napoleon,sphinx.ext.viewcode,\
+sphinx_copybutton,jsonschema_offline_kw,sphinxext.opengraph . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'WEAK_MATCHES\|oneOf' "$dir/site/errors.html" &&
+        grep -q 'applicable_validators' "$dir/site/creating.html" &&
+        grep -q 'cache_remote' "$dir/site/api/jsonschema/validators/index.html" || {
+        echo "jsonschema: errors.html/creating.html/api pages did not render the autodoc" >&2
+        exit 1
+    }
+    # Besides Sphinx's own files: viewcode's _modules/ (highlighted source, not docs) and the
+    # stand-in extension.
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules" "$dir/ext"
+    touch "$dir/.built"
+}
+
 build_redis_py() {
     local dir="$CACHE/redis-py"
     [[ -f "$dir/.built" ]] && { log "redis-py: up to date"; return; }
@@ -7181,7 +7288,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -7326,6 +7433,7 @@ for t in "${targets[@]}"; do
     marshmallow-sqlalchemy) build_marshmallow_sqlalchemy ;;
     sqlalchemy-utils) build_sqlalchemy_utils ;;
     redis-py) build_redis_py ;;
+    jsonschema) build_jsonschema ;;
     pyserial) build_pyserial ;;
     watchdog) build_watchdog ;;
     aiohttp) build_aiohttp ;;
@@ -7387,7 +7495,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
