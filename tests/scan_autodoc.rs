@@ -1233,3 +1233,46 @@ fn a_camel_case_function_is_a_function_not_a_class() {
         "{got:?}"
     );
 }
+
+/// Flask-HTTPAuth's API page (`:inherited-members:`): `HTTPBasicAuth.login_required` is
+/// documented under the subclass with the signature of the base class's method, which the
+/// subclass does not define; a sibling that defines its own is its own.
+#[test]
+fn an_inherited_method_is_the_base_class_method() {
+    let code = "class HTTPAuth:\n\
+        \x20   def login_required(self, f=None, role=None, optional=True):\n\
+        \x20       return f\n\
+        \n\
+        class HTTPBasicAuth(HTTPAuth):\n\
+        \x20   def __init__(self, scheme=None):\n\
+        \x20       self.scheme = scheme\n\
+        \n\
+        class MultiAuth:\n\
+        \x20   def login_required(self, f=None, role=None, optional=None):\n\
+        \x20       return f\n";
+    let sig = [
+        param("f", None, "None"),
+        param("role", None, "None"),
+        param("optional", None, "None"),
+    ];
+    let html = object(
+        "method",
+        "flask_httpauth.HTTPBasicAuth.login_required",
+        &sig,
+        "",
+    ) + &object(
+        "method",
+        "flask_httpauth.MultiAuth.login_required",
+        &sig,
+        "",
+    );
+    let got = verdicts(&findings(&html, &[("src/flask_httpauth.py", code)]));
+    assert!(
+        got.contains(&"disagree disagree/HTTPBasicAuth.login_required(optional)/1".to_string()),
+        "{got:?}"
+    );
+    assert!(
+        got.contains(&"agree agree/MultiAuth.login_required(optional)/1".to_string()),
+        "{got:?}"
+    );
+}

@@ -584,3 +584,54 @@ fn an_associated_constant_default_is_compared_as_a_variant_is() {
     );
     assert_eq!(rc, 1);
 }
+
+/// comrak's options builders (bon's `#[derive(Builder)]`): rustdoc documents each generated
+/// setter of `ExtensionBuilder` with "Default: false.", decided by the field's
+/// `#[builder(default)]` (the type's default) or `#[builder(default = 80)]`; a clap derive's
+/// `#[arg(long, default_value_t = 100)]` is the option `--max-width` (issue 26, classes 1–2).
+#[test]
+fn derive_attributes_state_a_builders_and_a_clis_defaults() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "use bon::Builder;\n\n#[derive(Default, Debug)]\n\
+         #[cfg_attr(feature = \"bon\", derive(Builder))]\npub struct Extension {\n    \
+         #[cfg_attr(feature = \"bon\", builder(default))]\n    pub strikethrough: bool,\n    \
+         #[builder(default = 80)]\n    pub width: usize,\n}\n",
+    );
+    write(
+        &code.join("src/main.rs"),
+        "#[derive(clap::Parser)]\nstruct Args {\n    /// The widest line.\n    \
+         #[arg(long, default_value_t = 100)]\n    max_width: usize,\n}\n\nfn main() {}\n",
+    );
+    for (method, sentence) in [
+        ("strikethrough", "Default: false."),
+        ("width", "Default: 0."),
+    ] {
+        write(
+            &docs.join(format!("mycrate/struct.ExtensionBuilder.{method}.html")),
+            &rustdoc_page(
+                "ExtensionBuilder in mycrate - Rust",
+                "ExtensionBuilder",
+                method,
+                sentence,
+            ),
+        );
+    }
+    write(
+        &docs.join("cli.md"),
+        "# Command line\n\n- `--max-width <N>`: the widest line (default: 120).\n",
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/ExtensionBuilder::strikethrough/1 src/lib.rs:6",
+            "disagree disagree/Args(--max-width)/1 src/main.rs:4",
+            "disagree disagree/ExtensionBuilder::width/1 src/lib.rs:8",
+        ],
+        "{findings:?}"
+    );
+    assert_eq!(rc, 1);
+}

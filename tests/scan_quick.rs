@@ -104,6 +104,9 @@ fn keep_sets() -> Vec<HashSet<String>> {
         ]),
         // Config-like keys no std page holds.
         set(&["protect_last_n", "compression.threshold", "max-items"]),
+        // A manifest stating the Rust and Python versions it requires: prose naming either
+        // language takes the DOM.
+        set(&["requires:rust", "requires:python"]),
     ]
 }
 

@@ -1750,3 +1750,60 @@ fn a_definition_term_that_is_a_call_signature_states_its_defaults() {
         "{got:?}"
     );
 }
+
+/// Flask-HTTPAuth's "The default is `MD5`.": an algorithm's name of capitals and digits is a
+/// value the code holds as a string, as `MDY` is (rule 171), not a constant's name.
+#[test]
+fn a_capitals_and_digits_value_is_a_value() {
+    let code = "class HTTPDigestAuth:\n    def __init__(self, algorithm='MD5-Sess'):\n        \
+                self.algorithm = algorithm\n";
+    let html = page(
+        "<h1>API</h1><h2>HTTPDigestAuth</h2><p>The <code>algorithm</code> option configures \
+         the hash generation algorithm to use. The default is <code>MD5</code>.</p>",
+    );
+    let got = findings(&[("api.html", &html)], &[("flask_httpauth.py", code)]);
+    assert_eq!(
+        got,
+        ["disagree disagree/HTTPDigestAuth.__init__(algorithm)/1 high"],
+        "{got:?}"
+    );
+}
+
+/// The Rust or Python version a project requires, stated in words ("requires `rustc` 1.56+",
+/// "The minimum supported version is 1.56." under a heading naming Rust, "HTTPX requires Python
+/// 3.8+."), against the manifest's `rust-version` and `requires-python`. A feature's own
+/// version ("supported on Python 3.12+"), an example ("For example, if …") and a range are
+/// none.
+#[test]
+fn a_required_language_version_is_the_manifests() {
+    let manifest =
+        "[package]\nname = \"tracing-log\"\nversion = \"0.2.0\"\nrust-version = \"1.63.0\"\n";
+    let pyproject = "[project]\nname = \"httpx\"\nrequires-python = \">=3.9\"\n";
+    let rust = page(
+        "<h1>tracing-log</h1><p><em>Compiler support: requires <code>rustc</code> 1.56+</em></p>\
+         <h2>Supported Rust Versions</h2><p>The minimum supported version is 1.63. For example, \
+         if the current stable compiler version is 1.69, the minimum supported version will \
+         not be increased past 1.66.</p>",
+    );
+    let python = page(
+        "<h1>HTTPX</h1><p>HTTPX requires Python 3.8+.</p><p>Type aliases are supported on \
+         Python 3.12+.</p><p>Python 3.9 to 3.14 supported.</p>",
+    );
+    let got = findings(
+        &[("index.html", &rust), ("python.html", &python)],
+        &[
+            ("Cargo.toml", manifest),
+            ("pyproject.toml", pyproject),
+            ("src/lib.rs", ""),
+        ],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/rust-version/1 high",
+            "disagree disagree/requires-python/1 high",
+            "disagree disagree/rust-version/1 high",
+        ],
+        "{got:?}"
+    );
+}

@@ -1070,8 +1070,9 @@ pub fn minimize(target: Target, input: &[u8]) -> Vec<u8> {
 
 /// Config names a scan asks about (`keep`): words the seeds state, words that occur inside
 /// other words (`path`, `org`), a dotted key and a rustdoc constant name.
-const SCAN_KEEP_SETS: [&[&str]; 4] = [
+const SCAN_KEEP_SETS: [&[&str]; 5] = [
     &["protect_last_n", "max_items", "tail_mode", "enabled"],
+    &["requires:rust", "requires:python"],
     &["path", "org", "limit", "MIN"],
     &["compression.protect_last_n", "a_b", "x"],
     &[

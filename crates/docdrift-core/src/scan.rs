@@ -231,8 +231,8 @@ pub fn scan(pages: &[DocPage], index: &CodeIndex) -> ScanResult {
 /// [`scan`] of the same pages against two indexes (the code at a REV and now, for
 /// `scan --since`): the pages are read once, keeping the words either side asks about,
 /// and each side's words are cut to its own set, so each result equals [`scan`]'s.
-/// Mentions do not depend on the kept words, and a page the quick check skips for the
-/// union it skips for each side too.
+/// Mentions do not depend on the kept words but for required versions (`mentions::asked_for`),
+/// and a page the quick check skips for the union it skips for each side too.
 pub fn scan_pair(pages: &[DocPage], then: &CodeIndex, now: &CodeIndex) -> (ScanResult, ScanResult) {
     let (keep_then, keep_now) = (kept_words(then), kept_words(now));
     let union: std::collections::HashSet<String> = keep_then.union(&keep_now).cloned().collect();
@@ -244,8 +244,12 @@ pub fn scan_pair(pages: &[DocPage], then: &CodeIndex, now: &CodeIndex) -> (ScanR
     )
 }
 
-/// Pages only tell "undocumented" about config keys: the words to keep.
-fn kept_words(index: &CodeIndex) -> std::collections::HashSet<String> {
+/// Pages only tell "undocumented" about config keys: the words to keep (and `requires:rust`
+/// when the manifest states that version: pages are read for one only then).
+pub fn kept_words(index: &CodeIndex) -> std::collections::HashSet<String> {
+    let required = (index.names.iter())
+        .filter(|n| n.item.kind == crate::source::Kind::RequiredVersion)
+        .map(|n| n.leaf().to_string());
     index
         .config_identities()
         .into_iter()
@@ -253,6 +257,7 @@ fn kept_words(index: &CodeIndex) -> std::collections::HashSet<String> {
             std::iter::once(id.to_string())
                 .chain(defs.into_iter().map(|i| index.names[i].leaf().to_string()))
         })
+        .chain(required)
         .collect()
 }
 
@@ -281,7 +286,13 @@ fn scan_read(
     for s in scans {
         page_warnings.extend(s.warnings);
         words.extend(s.words.into_iter().filter(|w| keep.contains(w)));
-        all.extend(s.mentions);
+        // Pages read for both sides of `scan_pair` hold the required-version statements
+        // either side asks for; each side keeps its own, as `scan` of it alone reads them.
+        all.extend(
+            s.mentions
+                .into_iter()
+                .filter(|m| mentions::asked_for(m, keep)),
+        );
     }
     let mut out = ScanResult {
         pages: page_count,

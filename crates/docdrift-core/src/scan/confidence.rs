@@ -305,7 +305,21 @@ fn evidence_of(
         out.push(ev("other-version", -10, why));
     }
     let named_in_text = m.text.contains(m.name.as_str());
+    let requirement = m
+        .path
+        .first()
+        .is_some_and(|p| super::mentions::REQUIREMENT_NAMES.contains(&p.as_str()));
     match m.form {
+        // "requires Rust 1.74 or newer": the language and the version are the name and the
+        // value (`mentions/requirements.rs`).
+        Form::Prose if requirement => out.push(ev(
+            "name-next-to-value",
+            2,
+            format!(
+                "the sentence states the version the project requires (`{}`)",
+                m.name
+            ),
+        )),
         Form::Prose if m.from_previous => out.push(ev(
             "name-from-previous-sentence",
             -3,

@@ -161,6 +161,14 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                         }
                         // `check` reads a manifest's `features.x` as the list it enables, not
                         // as whether `default` reaches it.
+                        if c.item.kind == crate::source::Kind::RequiredVersion {
+                            let _ = writeln!(
+                                out,
+                                "# (`{}` is a required version, {}; `check` compares it as text)",
+                                c.item.name, c.item.expr
+                            );
+                            continue;
+                        }
                         if c.item.kind == crate::source::Kind::CargoFeature {
                             let _ = writeln!(
                                 out,

@@ -1,7 +1,7 @@
 //! Which files of a checkout `scan` reads: the walk's policy (`source::walk`: hidden, build
 //! output, dependencies, `.gitignore`, no symlinks) and scan's own on top of it — no tests,
-//! examples, benchmarks, translations, manifests (a `Cargo.toml` is read for its features only)
-//! or lock files, nothing over 2 MiB, no `.pyi` stub beside its `.py`.
+//! examples, benchmarks, translations, manifests (a `Cargo.toml` is read for its features and
+//! required Rust only, a `pyproject.toml` for its required Python) or lock files, nothing over 2 MiB, no `.pyi` stub beside its `.py`.
 
 use crate::source;
 use std::path::{Path, PathBuf};
@@ -136,8 +136,9 @@ pub(crate) fn walk_paths(
             || fname.ends_with("_test.py")
             || fname == "conftest.py"
             || is_lock_file(fname)
-            // A crate's manifest is read for its features only (`names::read_one`).
-            || (MANIFESTS.contains(&fname) && fname != "Cargo.toml")
+            // A crate's manifest is read for its features and required Rust only, a
+            // `pyproject.toml` for its required Python (`names::read_one`).
+            || (MANIFESTS.contains(&fname) && !matches!(fname, "Cargo.toml" | "pyproject.toml"))
             || is_locale_file(fname)
         {
             continue;

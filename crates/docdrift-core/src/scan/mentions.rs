@@ -889,6 +889,7 @@ mod inline;
 mod locate;
 mod prose;
 pub mod quick;
+mod requirements;
 mod terms;
 mod titles;
 mod type_defaults;
@@ -898,6 +899,8 @@ pub(crate) use inline::*;
 pub(crate) use locate::*;
 pub use prose::*;
 pub use quick::QuickCheck;
+pub use requirements::REQUIREMENT_NAMES;
+pub(crate) use requirements::{asked_for, requirement_name, requirement_words};
 pub(crate) use titles::*;
 pub(crate) use walker::*;
 

@@ -77,6 +77,7 @@ impl CodeName {
             | Kind::EnvDefault
             | Kind::RegisteredSetting
             | Kind::CargoFeature
+            | Kind::RequiredVersion
             | Kind::RustTypeDefault => Role::Default,
             Kind::LocalAssignment if config_attr.is_some() => Role::Default,
             // Any other local assignment is an expression inside a function, and a
@@ -100,6 +101,10 @@ impl CodeName {
             None if item.kind == Kind::CargoFeature => {
                 let feature = item.name.strip_prefix("features.").unwrap_or(&item.name);
                 vec![format!("feature:{feature}")]
+            }
+            // Asked for only by a required-version statement (`mentions/requirements.rs`).
+            None if item.kind == Kind::RequiredVersion => {
+                vec![super::mentions::requirement_name(&item.name).to_string()]
             }
             None => segments(&item.name),
         };
@@ -794,14 +799,14 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
             }
         }
     }
-    let manifest = rel.file_name().is_some_and(|f| f == "Cargo.toml");
-    // A manifest's text was read above: its features are listed from it.
-    let listed = if manifest {
+    let fname = rel.file_name().and_then(|f| f.to_str());
+    // A manifest's text was read above: what scan asks of it is listed from it.
+    let listed = if matches!(fname, Some("Cargo.toml" | "pyproject.toml")) {
         read.map_err(|e| source::SourceError::Io {
             path: rel.clone(),
             source: e,
         })
-        .and_then(|text| source::config::list_cargo_features(rel, &text))
+        .and_then(|text| source::config::list_manifest(rel, &text))
     } else {
         source::list(root, rel)
     };

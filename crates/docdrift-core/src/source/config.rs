@@ -8,7 +8,8 @@
 //!
 //! One file per format (`config/from_yaml.rs`, `from_toml.rs`, `from_json.rs`), each
 //! listing every key path with its line; this file holds the record they share.
-//! `cargo_features.rs` reads a `Cargo.toml` for which features are on by default.
+//! `cargo_features.rs` reads a `Cargo.toml` for which features are on by default, and
+//! `required_version.rs` a manifest for the Rust or Python version the project requires.
 
 use super::{Extracted, Kind};
 use crate::core::value::Value;
@@ -18,6 +19,7 @@ mod cargo_features;
 mod from_json;
 mod from_toml;
 mod from_yaml;
+mod required_version;
 pub use cargo_features::list_cargo_features;
 pub use from_json::list_json;
 pub(crate) use from_json::list_json_for;
@@ -25,6 +27,25 @@ pub use from_toml::list_toml;
 pub(crate) use from_toml::list_toml_for;
 pub(crate) use from_yaml::list_yaml_for;
 pub use from_yaml::{list_yaml, yaml11_warning};
+pub(crate) use required_version::canonical_version;
+pub use required_version::list_required_versions;
+
+/// What `scan` reads of a project manifest: a `Cargo.toml`'s features
+/// ([`list_cargo_features`]) and the Rust version it requires, a `pyproject.toml`'s required
+/// Python ([`list_required_versions`]); nothing else of either is a setting.
+pub fn list_manifest(file: &Path, text: &str) -> Result<super::Listing, super::SourceError> {
+    let mut listing = if file.file_name().is_some_and(|f| f == "Cargo.toml") {
+        list_cargo_features(file, text)?
+    } else {
+        super::Listing {
+            items: Vec::new(),
+            errors: Vec::new(),
+            enums: Vec::new(),
+        }
+    };
+    listing.items.extend(list_required_versions(file, text)?);
+    Ok(listing)
+}
 
 fn record(
     file: &Path,

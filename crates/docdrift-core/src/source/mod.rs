@@ -86,6 +86,9 @@ pub enum Kind {
     /// A Cargo feature of a `Cargo.toml`, named `features.NAME`, valued whether it is on by
     /// default (scan only: no selector reads it).
     CargoFeature,
+    /// The language version a manifest requires: `rust-version` of a `Cargo.toml`, the lower
+    /// bound of `requires-python` of a `pyproject.toml`, valued as `"1.56"` (scan only).
+    RequiredVersion,
 }
 
 impl Kind {
@@ -113,6 +116,7 @@ impl Kind {
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",
             Kind::CargoFeature => "cargo feature",
+            Kind::RequiredVersion => "required version",
         }
     }
 }

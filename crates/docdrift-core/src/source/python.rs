@@ -81,6 +81,7 @@ pub(crate) fn list_for(file: &Path, text: &str, want: Option<&str>) -> Listing {
         key_depth: 0,
         want,
         inits: HashMap::new(),
+        methods: HashMap::new(),
     };
     // Module-level option declarations (`parser.add_argument(...)` in a script body).
     for s in surfaces_in(&module.body) {

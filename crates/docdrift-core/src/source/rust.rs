@@ -21,6 +21,7 @@ use syn::spanned::Spanned;
 use syn::visit::Visit;
 use syn::{Attribute, Expr, ImplItem, Item, TraitItem};
 
+mod attr_defaults;
 mod defs;
 mod enums;
 mod env;
@@ -29,6 +30,7 @@ mod setters;
 mod tree;
 mod uses;
 #[allow(unused_imports)]
+pub(crate) use attr_defaults::*;
 pub(crate) use defs::*;
 #[allow(unused_imports)]
 pub(crate) use enums::*;

@@ -228,7 +228,7 @@ mod tests {
         // Under a heading of words the value is no one's.
         assert_eq!(got, [("allow_inspection".to_string(), "True".to_string())]);
         // The page's text never says "default": the quick check still takes the DOM.
-        let none: Vec<String> = Vec::new();
+        let none = std::collections::HashSet::new();
         let quick = crate::scan::mentions::QuickCheck::new(&none).unwrap();
         assert!(!quick.says_nothing(html));
     }

@@ -255,9 +255,18 @@ re!(
 /// index of the code span it came from.
 /// `MDY`, `UTC`, `GET`: two to four capitals, no digit or underscore, read as a word the
 /// code holds as a string (dateparser's "It defaults to `MDY`"), where `MAX_LIMIT` or
-/// `DEBUG` would name a constant or another setting.
+/// `DEBUG` would name a constant or another setting. So are an algorithm's or encoding's
+/// names of capitals and digits, up to six (`MD5`, `SHA256`, `UTF8`: Flask-HTTPAuth's "The
+/// default is `MD5`.").
 fn is_short_caps_word(code: &str) -> bool {
-    (2..=4).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_uppercase())
+    let b = code.as_bytes();
+    let caps = (2..=4).contains(&b.len()) && b.iter().all(u8::is_ascii_uppercase);
+    let with_digits = (2..=6).contains(&b.len())
+        && b[0].is_ascii_uppercase()
+        && b.iter()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        && b.iter().any(u8::is_ascii_digit);
+    caps || with_digits
 }
 
 pub(crate) fn value_at(

@@ -94,6 +94,9 @@ pub struct QuickCheck {
     ci: Needles,
     /// The kept words, exact case.
     cs: Needles,
+    /// Whole words any case: "Rust", "Python" … when the code states a required version
+    /// (`requirements.rs`).
+    words: Option<Needles>,
 }
 
 /// One set of needles and the patterns that find their pieces.
@@ -247,7 +250,7 @@ fn is_needle_byte(c: u8) -> bool {
 impl QuickCheck {
     /// Needles for a scan keeping the words in `keep`; `None` when a kept word
     /// is too long for the check (then every page takes the DOM).
-    pub fn new<'a>(keep: impl IntoIterator<Item = &'a String>) -> Option<QuickCheck> {
+    pub fn new(keep: &std::collections::HashSet<String>) -> Option<QuickCheck> {
         // "signature": a "Signature: `Cls(a=1)`" line states defaults without the word.
         // "optional": a feature list's "`json`: … (optional)" (`features.rs`).
         let mut ci: Vec<Vec<u8>> = vec![
@@ -265,16 +268,33 @@ impl QuickCheck {
         // Only what the word pattern can match is ever kept (ASCII identifiers
         // with dots); other entries of `keep` can never be a page's word.
         let mut kept: Vec<Vec<u8>> = keep
-            .into_iter()
+            .iter()
             .filter(|w| !w.is_empty() && w.bytes().all(is_needle_byte))
             .map(|w| w.as_bytes().to_vec())
             .collect();
         kept.sort();
         kept.dedup();
         cs.extend(kept);
+        // A required-version statement needs its language's word, read only when the code
+        // states that version (the kept words name it).
+        let mut words: Vec<Vec<u8>> = Vec::new();
+        for name in super::REQUIREMENT_NAMES {
+            if keep.contains(name) {
+                words.extend(
+                    super::requirement_words(name)
+                        .iter()
+                        .map(|w| w.as_bytes().to_vec()),
+                );
+            }
+        }
         Some(QuickCheck {
             ci: Needles::new(ci, true, false)?,
             cs: Needles::new(cs, false, true)?,
+            words: if words.is_empty() {
+                None
+            } else {
+                Some(Needles::new(words, true, true)?)
+            },
         })
     }
 
@@ -297,6 +317,9 @@ impl QuickCheck {
         }
         if self.ci.hit(&st.prose) {
             return Some("`default`, `signature`, `optional` or \"can be changed\" in prose");
+        }
+        if self.words.as_ref().is_some_and(|w| w.hit(&st.prose)) {
+            return Some("a required version's language (\"Rust\", \"Python\") in prose");
         }
         if self.cs.hit(&st.all) {
             return Some("a kept word in the text");

@@ -508,6 +508,7 @@ impl Walker<'_> {
         self.add_words(&unmask(&masked));
         self.signature_defaults(&masked, &codes);
         self.whole_defaults(&masked, &codes);
+        self.required_versions(&masked, &codes);
         if self.field_paragraph(&masked, &codes) {
             return;
         }

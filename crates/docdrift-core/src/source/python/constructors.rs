@@ -233,6 +233,30 @@ mod tests {
     }
 
     #[test]
+    fn a_subclass_lists_the_public_methods_it_inherits() {
+        let src = "class HTTPAuth:\n    def login_required(self, f=None, optional=None):\n        pass\n\n\
+                   \x20   def _private(self, x=1):\n        pass\n\n\
+                   class Basic(HTTPAuth):\n    pass\n\n\
+                   class Multi(HTTPAuth):\n    def login_required(self, f=None, optional=True):\n        pass\n\n\
+                   class Deeper(Basic):\n    pass\n";
+        let b = get(src, "Basic.login_required(optional)").unwrap();
+        assert_eq!((b.0, b.1.clone()), (2, Some(Value::None)));
+        assert!(
+            b.2.iter()
+                .any(|n| n == "inherited from HTTPAuth.login_required"),
+            "{:?}",
+            b.2
+        );
+        // Its own method is its own; what the base inherits, its subclass does too.
+        assert_eq!(
+            get(src, "Multi.login_required(optional)").unwrap().1,
+            Some(Value::Bool(true))
+        );
+        assert_eq!(get(src, "Deeper.login_required(optional)").unwrap().0, 2);
+        assert!(get(src, "Basic._private(x)").is_none());
+    }
+
+    #[test]
     fn a_class_without_init_takes_its_first_bases() {
         let src = "class Base:\n    def __init__(self, min=None, clamp=False):\n        pass\n\n\
                    class Other:\n    def __init__(self, other=1):\n        pass\n\n\

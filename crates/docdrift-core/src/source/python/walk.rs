@@ -30,6 +30,18 @@ pub(crate) struct Walker<'a> {
     /// The constructor parameters of each class walked so far, by class name, for a later
     /// class without an `__init__` of its own (see [`super::constructors`]).
     pub(crate) inits: HashMap<String, Vec<InitParam<'a>>>,
+    /// The public methods of each class walked so far (its own, then those it inherits), by
+    /// class name, for a later subclass that inherits them.
+    pub(crate) methods: HashMap<String, Vec<Method<'a>>>,
+}
+
+/// A method a class defines or inherits: its definition, the conditions around it, and the
+/// class that defines it.
+#[derive(Clone)]
+pub(crate) struct Method<'a> {
+    def: &'a ast::StmtFunctionDef,
+    conds: Vec<String>,
+    origin: String,
 }
 
 /// `e` is a dict, list, tuple or set display (or a call holding one) nesting more than
@@ -346,12 +358,23 @@ impl<'a> Walker<'a> {
                     self.walk(&c.body, &name, Scope::Class, &mut Vec::new());
                     self.class_scopes.pop();
                     self.push_constructor(c, &name, conds);
+                    self.push_inherited_methods(c, &name);
                 }
                 Stmt::FunctionDef(f) => {
                     let name = match scope {
                         Scope::Module => f.name.id.to_string(),
                         _ => format!("{prefix}.{}", f.name.id),
                     };
+                    if scope == Scope::Class && !f.name.id.starts_with('_') {
+                        self.methods
+                            .entry(prefix.to_string())
+                            .or_default()
+                            .push(Method {
+                                def: f,
+                                conds: conds.clone(),
+                                origin: name.clone(),
+                            });
+                    }
                     let p = &f.parameters;
                     // The command-line options and environment reads this function declares
                     // (`@click.option` decorators, `add_argument` calls in its body).
@@ -534,6 +557,52 @@ impl<'a> Walker<'a> {
             class.to_string(),
             params.into_iter().map(|(p, _)| p).collect(),
         );
+    }
+
+    /// The public methods a class inherits from its bases defined in this file and does not
+    /// define itself, listed as its own (`HTTPBasicAuth.login_required(optional)`) at the
+    /// base's line with a note naming the base's method: Sphinx's `:inherited-members:`
+    /// documents them under the subclass. Bases are read left to right, each with what it
+    /// inherits (a simplified method resolution order).
+    fn push_inherited_methods(&mut self, c: &'a ast::StmtClassDef, class: &str) {
+        let Some(args) = c.arguments.as_deref() else {
+            return;
+        };
+        let mut seen: std::collections::HashSet<&str> = self
+            .methods
+            .get(class)
+            .map(|ms| ms.iter().map(|m| m.def.name.id.as_str()).collect())
+            .unwrap_or_default();
+        let mut inherited: Vec<Method<'a>> = Vec::new();
+        for base in args.args.iter() {
+            let Expr::Name(b) = base else { continue };
+            for m in self.methods.get(b.id.as_str()).into_iter().flatten() {
+                if seen.insert(m.def.name.id.as_str()) {
+                    inherited.push(m.clone());
+                }
+            }
+        }
+        for m in &inherited {
+            let name = format!("{class}.{}", m.def.name.id);
+            let p = &m.def.parameters;
+            for pw in p
+                .posonlyargs
+                .iter()
+                .chain(p.args.iter())
+                .chain(p.kwonlyargs.iter())
+            {
+                let Some(d) = &pw.default else { continue };
+                let n = format!("{name}({})", pw.parameter.name.id);
+                self.push(Kind::DefaultArg, n.clone(), pw.range(), d, &m.conds, true);
+                if let Some(last) = self.items.last_mut().filter(|l| l.name == n) {
+                    last.warnings.push(format!("inherited from {}", m.origin));
+                }
+            }
+        }
+        self.methods
+            .entry(class.to_string())
+            .or_default()
+            .extend(inherited);
     }
 
     /// List constructor parameters another definition decides as `Class.__init__(p)`, each

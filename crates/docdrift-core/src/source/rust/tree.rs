@@ -132,6 +132,8 @@ pub(crate) struct FileParse {
     pub(crate) decl_cfg: usize,
     /// The `#[default]` variants of its enums, as expressions its definitions borrow.
     pub(crate) enum_defaults: Vec<EnumDefault>,
+    /// Its builder and clap field attributes' defaults, likewise (`attr_defaults.rs`).
+    pub(crate) attr_defaults: Vec<AttrDefault>,
 }
 
 /// Where the files of `mod name;` declared in `disk` (inside inline modules `inner`) live:
@@ -446,10 +448,12 @@ pub(crate) fn read_one(
             }
         }
     }
+    let attr_defaults = attr_defaults(&src, &modules);
     files.push(FileParse {
         display,
         src,
         enum_defaults: enum_defaults(&modules),
+        attr_defaults,
         modules,
         decl_cfg,
     });
@@ -540,6 +544,7 @@ pub(crate) fn gather<'f>(
             gather_uses(&ctxs[fi], fi, items, module, mcfg, &mut uses, &mut modules);
         }
         push_enum_defaults(&ctxs[fi], fi, f, &mut defs);
+        push_attr_defaults(&ctxs[fi], fi, f, &mut defs);
     }
     super::defs::drop_alternative_ctor_fields(&mut defs);
     // Builder setters valued at the field they assign (setters.rs).
