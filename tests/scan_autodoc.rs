@@ -1276,3 +1276,48 @@ fn an_inherited_method_is_the_base_class_method() {
         "{got:?}"
     );
 }
+
+/// aiohttp's parameter fields state a default after the value: "256 KiB by default.", "(0
+/// seconds by default)", "By default 10 seconds (optional)." — each the parameter's, with
+/// its unit; kombu's "within about `a + 2 * b` seconds (51 by default)" is an expression's.
+#[test]
+fn a_value_then_by_default_in_a_parameter_field_is_read() {
+    let code = "class TCPConnector:\n\
+        \x20   def __init__(self, read_bufsize=2**16, ssl_shutdown_timeout=0, ttl_dns_cache=10,\n\
+        \x20                health_check_interval=25):\n\
+        \x20       pass\n";
+    let html = object(
+        "class",
+        "aiohttp.TCPConnector",
+        &[],
+        &parameters(&[
+            (
+                "read_bufsize",
+                "Size of the read buffer. 256 KiB by default.",
+            ),
+            (
+                "ssl_shutdown_timeout",
+                "Grace period for the SSL shutdown (5 seconds by default).",
+            ),
+            (
+                "ttl_dns_cache",
+                "Expire DNS entries after some seconds. By default 10 seconds (optional).",
+            ),
+            (
+                "health_check_interval",
+                "A consumer recovers within about <code>brpop_timeout + 2 * \
+                 health_check_interval</code> seconds (51 by default).",
+            ),
+        ]),
+    );
+    let got = verdicts(&findings(&html, &[("aiohttp/connector.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/TCPConnector.__init__(ttl_dns_cache)/1",
+            "disagree disagree/TCPConnector.__init__(read_bufsize)/1",
+            "disagree disagree/TCPConnector.__init__(ssl_shutdown_timeout)/1",
+        ],
+        "{got:?}"
+    );
+}

@@ -532,7 +532,8 @@ fn enclosing_fn(n: &CodeName) -> Option<&str> {
 }
 
 /// A Python definition whose value is `None`: decided at run time, never compared with a
-/// stated value.
+/// stated value. (A Rust `Option` field left `None` is compared: tonic's and redis's changed
+/// defaults are `None` against a stated value.)
 pub(crate) fn is_python_none(n: &CodeName) -> bool {
     use crate::source::Kind;
     matches!(

@@ -428,7 +428,11 @@ fn owner_default_hit(
     // Unix" reads as "by default … is" with no value, the state before it does.
     // "True by default.": the whole sentence is the value and the cue.
     // "By default, 8." (rustyline's setters): the value and nothing after it.
-    let ends = |rest: &str| rest.trim_end().trim_end_matches('.').trim().is_empty();
+    // An aside in parentheses may close it ("By default 10 seconds (optional).").
+    let ends = |rest: &str| {
+        let rest = rest.trim_end().trim_end_matches('.').trim();
+        rest.is_empty() || rest.starts_with('(') && rest.ends_with(')') && !rest[1..].contains('(')
+    };
     let (c, (value, vend, value_code)) = [
         (owner_default_re(), Cue::Before),
         (owner_state_re(), Cue::ByDefaultAfter),
@@ -437,10 +441,34 @@ fn owner_default_hit(
         (default_value_re(), Cue::Alone),
         (default_word_re(), Cue::Before),
         (paren_default_re(), Cue::Closes),
+        (paren_by_default_re(), Cue::ByDefaultAfter),
     ]
     .into_iter()
     .find_map(|(re, cue)| {
         let c = re.captures(sentence)?;
+        // "within `a + 2 * b` seconds (51 by default)": the value of an expression the
+        // sentence writes (in words or in a code span), not the term's.
+        if std::ptr::eq(re, paren_by_default_re()) {
+            let before = &sentence[..c.get(0)?.start()];
+            let tail: String = before
+                .chars()
+                .rev()
+                .take(40)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            let ops = |t: &str| t.contains(['+', '*', '×']);
+            let in_span = code_ref_re().captures_iter(&tail).any(|r| {
+                r[1].parse::<usize>()
+                    .ok()
+                    .and_then(|i| codes.get(i))
+                    .is_some_and(|k| ops(k))
+            });
+            if ops(&tail) || in_span {
+                return None;
+            }
+        }
         if let Some(word) = c.name("word") {
             let heading = heading()?;
             let leaf = heading.rsplit(['.', ':']).next()?.trim_start_matches('-');
@@ -456,7 +484,18 @@ fn owner_default_hit(
         let after = &sentence[found.1..];
         let cued = match cue {
             Cue::Before => true,
-            Cue::ByDefaultAfter => by_default_re().is_match(after),
+            // "(`0` seconds by default)": a unit may stand between a code span and the cue.
+            Cue::ByDefaultAfter => {
+                by_default_re().is_match(after)
+                    || after
+                        .trim_start()
+                        .split_once(char::is_whitespace)
+                        .is_some_and(|(w, rest)| {
+                            found.2.is_some()
+                                && UNITS.contains(&w)
+                                && by_default_re().is_match(rest)
+                        })
+            }
             Cue::Alone => ends(after),
             Cue::Closes => after.trim_start().starts_with([')', ']', ',']),
         };
@@ -469,7 +508,10 @@ fn owner_default_hit(
         .filter(|n| !aside.contains(&n.get(0).map_or(0, |m| m.start())))
         .filter_map(|n| n[1].parse::<usize>().ok())
         .collect();
-    let other = |c: &String| is_name(&clean_name(c)) && Some(clean_name(c).as_str()) != term;
+    // A type's span (aiohttp's "`float`, `None` by default.") names no other thing.
+    let other = |c: &String| {
+        is_name(&clean_name(c)) && !is_type_word(c) && Some(clean_name(c).as_str()) != term
+    };
     if spans
         .iter()
         .any(|&i| Some(i) != value_code && codes.get(i).is_some_and(other))
@@ -862,17 +904,30 @@ re!(
 );
 // "(default `True`)", "(default 1 MiB)": the value right after, the parenthesis closing.
 re!(paren_default_re, r"(?i)[(\[]\s*default\s+(?P<tail>)");
-// "By default, 8.", "By default, `CompletionType::Circular`.": the value alone after the cue.
-re!(by_default_value_re, r"(?i)^\s*by\s+default,\s*(?P<tail>)");
+// "By default, 8.", "By default, `CompletionType::Circular`.", "By default 10 seconds
+// (optional).": the value alone after the cue (an aside in parentheses may follow).
+re!(
+    by_default_value_re,
+    r"(?i)^\s*by\s+default(?:,\s*|\s+)(?P<tail>)"
+);
 // "Default False.", "Default to None.", a parameter field's "`cache_none` (bool) – Default
 // False." (flask-caching): the value alone after the word.
 re!(
     default_value_re,
     r"(?i)(?:^|\s[–—-])\s*default(?:\s+to)?\s+(?P<tail>)"
 );
-// A sentence that opens with its value: "True by default.", "`None` by default." (the value
-// must be followed by "by default" and nothing else but the full stop).
-re!(value_first_re, r"^\s*(?P<tail>)\S+\s+by\s+default\.?\s*$");
+// A sentence that opens with its value: "True by default.", "`None` by default.", "256 KiB by
+// default.", aiohttp's attribute "`float`, `None` by default." (the value, perhaps a unit and a
+// type before it, then "by default" and nothing else but the full stop).
+re!(
+    value_first_re,
+    "^\\s*(?:(?:[a-z]+|\u{E000}[0-9]+\u{E001}),\\s+)?(?P<tail>)\\S+(?:\\s+[A-Za-z%]+)?\\s+by\\s+default\\.?\\s*$"
+);
+// "(0 seconds by default)", "(`True` by default)": a value and "by default" in parentheses.
+re!(
+    paren_by_default_re,
+    r"(?i)\(\s*(?P<tail>)[^()\s]+(?:\s+[A-Za-z%]+)?\s+by\s+default\s*\)"
+);
 // A bare "defaults to 20", "(default: 20)", "default is 20", "default value: 20".
 re!(
     bare_default_re,
