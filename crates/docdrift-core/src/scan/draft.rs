@@ -160,21 +160,20 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                             continue;
                         }
                         // `check` reads a manifest's `features.x` as the list it enables, not
-                        // as whether `default` reaches it.
-                        if c.item.kind == crate::source::Kind::RequiredVersion {
-                            let _ = writeln!(
-                                out,
-                                "# (`{}` is a required version, {}; `check` compares it as text)",
-                                c.item.name, c.item.expr
-                            );
-                            continue;
-                        }
-                        if c.item.kind == crate::source::Kind::CargoFeature {
-                            let _ = writeln!(
-                                out,
-                                "# (`{}` is a Cargo feature, {}; `check` reads no feature defaults)",
-                                c.item.name, c.item.expr
-                            );
+                        // as whether `default` reaches it, and `rust-version = "1.56.0"` as the
+                        // text, not the version "1.56" is.
+                        let manifest = match c.item.kind {
+                            crate::source::Kind::CargoFeature => {
+                                Some("a Cargo feature, {}; `check` reads no feature defaults")
+                            }
+                            crate::source::Kind::RequiredVersion => {
+                                Some("a required version, {}; `check` compares it as text")
+                            }
+                            _ => None,
+                        };
+                        if let Some(what) = manifest {
+                            let what = what.replace("{}", &c.item.expr);
+                            let _ = writeln!(out, "# (`{}` is {what})", c.item.name);
                             continue;
                         }
                         let id = unique(slug(&format!(

@@ -29,6 +29,9 @@
 //!   and rustdoc's `associatedconstant` section (`pub const DEFAULT_ENV: &str = "RUST_LOG"`),
 //!   and mkdocstrings' object heading (`doc-heading`), whose one code span may be the
 //!   signature (`naturalsize(value, binary=False)`);
+//! - a required-version sentence (`requirements.rs`, read only when the kept words hold
+//!   `requires:rust` or `requires:python`) needs "Rust", "rustc", "MSRV" or "minimum", or
+//!   "Python" or "CPython", as a whole word in prose; those words are looked for only then;
 //!
 //! and a kept word must occur as an identifier in the text the walk reads. So
 //! the page says nothing when no such element exists and no such string can

@@ -22,12 +22,6 @@ use proc_macro2::Group;
 use syn::punctuated::Punctuated;
 use syn::{Meta, Token};
 
-/// What a field's default is listed as: a builder's one setter, or a clap option's flags.
-enum Members {
-    One(String),
-    Flags(Vec<String>),
-}
-
 /// A default a field attribute writes, as an expression the definitions borrow.
 pub(crate) struct AttrDefault {
     /// Index into the file's modules, and of the struct among that module's items.
@@ -65,15 +59,12 @@ pub(crate) fn attr_defaults(src: &str, modules: &[ModuleItems]) -> Vec<AttrDefau
                         continue;
                     };
                     let what = list.path.get_ident().map(|i| i.to_string());
+                    // The kind, the generated type, the names the default is listed under.
                     let found = match what.as_deref() {
                         Some("builder") if builder => {
                             builder_default(&args, &field.ty, code_strings).map(|e| {
-                                (
-                                    Kind::RustSetterDefault,
-                                    format!("{}Builder", s.ident),
-                                    Members::One(field_name.clone()),
-                                    e,
-                                )
+                                let owner = format!("{}Builder", s.ident);
+                                (Kind::RustSetterDefault, owner, vec![field_name.clone()], e)
                             })
                         }
                         Some("arg" | "clap" | "structopt") => {
@@ -81,11 +72,7 @@ pub(crate) fn attr_defaults(src: &str, modules: &[ModuleItems]) -> Vec<AttrDefau
                                 .map(|(flags, e)| (Kind::CliOption, s.ident.to_string(), flags, e))
                         }
                         _ => None,
-                    }
-                    .map(|(kind, owner, members, e)| match members {
-                        Members::One(m) => (kind, owner, vec![m], e),
-                        Members::Flags(f) => (kind, owner, f, e),
-                    });
+                    };
                     let Some((kind, owner, members, expr)) = found else {
                         continue;
                     };
@@ -205,7 +192,7 @@ fn clap_default(
     args: &Punctuated<Meta, Token![,]>,
     ty: &syn::Type,
     field: &str,
-) -> Option<(Members, Expr)> {
+) -> Option<(Vec<String>, Expr)> {
     let mut long: Option<String> = None;
     let mut short: Option<char> = None;
     let mut default: Option<Expr> = None;
@@ -261,7 +248,7 @@ fn clap_default(
         .into_iter()
         .chain(short.map(|c| format!("-{c}")))
         .collect();
-    (!flags.is_empty()).then_some((Members::Flags(flags), default?))
+    (!flags.is_empty()).then_some((flags, default?))
 }
 
 /// A type's `Default` as an expression, for the types whose default is a literal.
