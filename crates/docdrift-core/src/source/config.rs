@@ -28,14 +28,17 @@ pub(crate) use from_toml::list_toml_for;
 pub(crate) use from_yaml::list_yaml_for;
 pub use from_yaml::{list_yaml, yaml11_warning};
 pub(crate) use required_version::canonical_version;
-pub use required_version::list_required_versions;
+pub use required_version::required_versions;
 
 /// What `scan` reads of a project manifest: a `Cargo.toml`'s features
 /// ([`list_cargo_features`]) and the Rust version it requires, a `pyproject.toml`'s required
-/// Python ([`list_required_versions`]); nothing else of either is a setting.
+/// Python ([`required_versions`]); nothing else of either is a setting. The manifest is
+/// parsed once for both.
 pub fn list_manifest(file: &Path, text: &str) -> Result<super::Listing, super::SourceError> {
+    let toml = list_toml(file, text)?;
+    let required = required_versions(file, &toml.items);
     let mut listing = if file.file_name().is_some_and(|f| f == "Cargo.toml") {
-        list_cargo_features(file, text)?
+        cargo_features::cargo_features(file, toml)
     } else {
         super::Listing {
             items: Vec::new(),
@@ -43,7 +46,7 @@ pub fn list_manifest(file: &Path, text: &str) -> Result<super::Listing, super::S
             enums: Vec::new(),
         }
     };
-    listing.items.extend(list_required_versions(file, text)?);
+    listing.items.extend(required);
     Ok(listing)
 }
 

@@ -1,5 +1,5 @@
 //! The language version a page says the project requires, compared with its manifest's
-//! (`source::config::list_required_versions`): "Lettre requires Rust 1.74 or newer.",
+//! (`source::config::required_versions`): "Lettre requires Rust 1.74 or newer.",
 //! "The current MSRV is 1.64.0.", "Compiler support: requires rustc 1.56+", "HTTPX requires
 //! Python 3.8+.", "Python 3.10 or newer is required.", and "The minimum supported version is
 //! 1.56." under a heading naming Rust.
@@ -90,11 +90,22 @@ impl Walker<'_> {
         if !wanted("requires:rust") && !wanted("requires:python") {
             return;
         }
-        let under_rust = self.context().iter().any(|c| {
-            let c = c.to_ascii_lowercase();
-            c.split(|ch: char| !ch.is_ascii_alphanumeric())
-                .any(|w| matches!(w, "rust" | "rustc" | "msrv"))
-        });
+        // Every pattern needs one of these words in the paragraph (a code span's included);
+        // most paragraphs have none, and then no sentence is looked at.
+        let has =
+            |w: &str| contains_ascii_ci(masked, w) || codes.iter().any(|c| contains_ascii_ci(c, w));
+        if !["rust", "msrv", "minimum", "python"].into_iter().any(has) {
+            return;
+        }
+        // Asked only by "The minimum supported version is 1.56.", which names no language.
+        let under_rust = || {
+            self.context().iter().any(|c| {
+                let c = c.to_ascii_lowercase();
+                c.split(|ch: char| !ch.is_ascii_alphanumeric())
+                    .any(|w| matches!(w, "rust" | "rustc" | "msrv"))
+            })
+        };
+        let mut found = Vec::new();
         for sentence in sentences(masked) {
             // A code span names a part of the project ("the `zoneinfo` backend requires …"),
             // unless it is the language's own word ("requires `rustc` 1.56+").
@@ -102,7 +113,7 @@ impl Walker<'_> {
             if words.contains('\u{E000}') || not_a_requirement_re().is_match(&words) {
                 continue;
             }
-            let Some((name, version, piece)) = stated_requirement(&words, under_rust) else {
+            let Some((name, version, piece)) = stated_requirement(&words, &under_rust) else {
                 continue;
             };
             if !wanted(name) {
@@ -121,8 +132,9 @@ impl Walker<'_> {
                 text,
                 vec![piece],
             );
-            self.out.push(m);
+            found.push(m);
         }
+        self.out.extend(found);
     }
 }
 
@@ -152,7 +164,10 @@ fn language_spans(sentence: &str, codes: &[String]) -> String {
 
 /// The one required version a sentence states: its name, the version in
 /// `canonical_version`'s form, and the words that state it.
-fn stated_requirement(sentence: &str, under_rust: bool) -> Option<(&'static str, String, String)> {
+fn stated_requirement(
+    sentence: &str,
+    under_rust: &dyn Fn() -> bool,
+) -> Option<(&'static str, String, String)> {
     let mut found: Vec<(&'static str, String, String)> = Vec::new();
     let mut take = |lang: Option<&str>, v: &str, piece: &str| {
         let Some(lang) = lang else { return };
@@ -174,7 +189,7 @@ fn stated_requirement(sentence: &str, under_rust: bool) -> Option<(&'static str,
         let lang = c
             .name("lang")
             .map(|l| l.as_str())
-            .or(under_rust.then_some("rust"));
+            .or_else(|| under_rust().then_some("rust"));
         take(lang, &c["v"], &c[0]);
     }
     for (re, lang) in [(rust_re(), "rust"), (python_re(), "python")] {
@@ -198,7 +213,7 @@ mod tests {
     use super::*;
 
     fn req(s: &str) -> Option<(&'static str, String)> {
-        stated_requirement(s, false).map(|(n, v, _)| (n, v))
+        stated_requirement(s, &|| false).map(|(n, v, _)| (n, v))
     }
 
     #[test]
@@ -227,7 +242,7 @@ mod tests {
         );
         assert_eq!(req("The minimum supported version is 1.56."), None);
         assert_eq!(
-            stated_requirement("The minimum supported version is 1.56.", true).map(|r| r.1),
+            stated_requirement("The minimum supported version is 1.56.", &|| true).map(|r| r.1),
             Some("1.56".to_string())
         );
     }

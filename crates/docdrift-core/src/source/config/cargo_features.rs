@@ -14,7 +14,11 @@ use std::path::Path;
 /// implicit feature included), named `features.NAME`, valued `true` when on by default. The
 /// manifest's parse errors are the listing's.
 pub fn list_cargo_features(file: &Path, text: &str) -> Result<Listing, SourceError> {
-    let toml = list_toml(file, text)?;
+    Ok(cargo_features(file, list_toml(file, text)?))
+}
+
+/// [`list_cargo_features`] of a manifest already listed by `list_toml`.
+pub(crate) fn cargo_features(file: &Path, toml: Listing) -> Listing {
     // Declared features: `features.NAME = [...]`, with their line.
     let mut features: BTreeMap<String, (usize, Vec<String>)> = BTreeMap::new();
     // Optional dependencies by the key Cargo names their feature after, with their line.
@@ -96,11 +100,11 @@ pub fn list_cargo_features(file: &Path, text: &str) -> Result<Listing, SourceErr
         })
         .collect();
     items.sort_by_key(|i| i.line);
-    Ok(Listing {
+    Listing {
         items,
         enums: Vec::new(),
         errors: toml.errors,
-    })
+    }
 }
 
 /// The features `default` reaches: `"f"` a feature or an optional dependency's feature,

@@ -3,9 +3,9 @@
 //! `[workspace.package]`, which members inherit) or the lower bound of `requires-python` in a
 //! `pyproject.toml` (`[project]`; Poetry's `[tool.poetry.dependencies] python`) decides it.
 
-use super::{list_toml, record};
+use super::record;
 use crate::core::value::Value;
-use crate::source::{Extracted, Kind, SourceError};
+use crate::source::{Extracted, Kind};
 use std::path::Path;
 
 /// The manifest keys that state a required version, and the name each is listed under.
@@ -16,15 +16,12 @@ const KEYS: &[(&str, &str)] = &[
     ("tool.poetry.dependencies.python", "requires-python"),
 ];
 
-/// One [`Kind::RequiredVersion`] item per required version the manifest `text` states,
-/// named `rust-version` or `requires-python` and valued the lowest version it admits in
-/// [`canonical_version`]'s form (`1.56.0` → `"1.56"`, `>=3.8,<4` → `"3.8"`). A specifier
-/// without a lower bound (`<4`, `!=3.9`) states none and is not listed.
-pub fn list_required_versions(file: &Path, text: &str) -> Result<Vec<Extracted>, SourceError> {
-    let toml = list_toml(file, text)?;
-    Ok(toml
-        .items
-        .iter()
+/// One [`Kind::RequiredVersion`] item per required version a manifest states (`toml`: its
+/// keys, as `list_toml` lists them), named `rust-version` or `requires-python` and valued the
+/// lowest version it admits in [`canonical_version`]'s form (`1.56.0` → `"1.56"`, `>=3.8,<4` →
+/// `"3.8"`). A specifier without a lower bound (`<4`, `!=3.9`) states none and is not listed.
+pub fn required_versions(file: &Path, toml: &[Extracted]) -> Vec<Extracted> {
+    toml.iter()
         .filter_map(|it| {
             let (_, name) = KEYS.iter().find(|(k, _)| *k == it.name)?;
             let Some(Value::Str(spec)) = &it.value else {
@@ -45,7 +42,7 @@ pub fn list_required_versions(file: &Path, text: &str) -> Result<Vec<Extracted>,
                 it.expr.clone(),
             ))
         })
-        .collect())
+        .collect()
 }
 
 /// `1.56.0` → `1.56`, `v3.10` → `3.10`, `1.71.1` kept: two numbers at least, trailing
@@ -90,8 +87,8 @@ mod tests {
     use super::*;
 
     fn listed(file: &str, text: &str) -> Vec<(String, usize, Option<Value>, String)> {
-        list_required_versions(Path::new(file), text)
-            .unwrap()
+        let toml = super::super::list_toml(Path::new(file), text).unwrap();
+        required_versions(Path::new(file), &toml.items)
             .into_iter()
             .map(|i| (i.name, i.line, i.value, i.expr))
             .collect()

@@ -51,7 +51,14 @@ pub(crate) fn attr_defaults(src: &str, modules: &[ModuleItems]) -> Vec<AttrDefau
             for field in &fields.named {
                 let Some(ident) = &field.ident else { continue };
                 let field_name = ident.to_string();
-                for (meta, cfg) in field.attrs.iter().flat_map(effective_metas) {
+                // Only these attributes can write a default; others are not parsed.
+                let may_default = |a: &&Attribute| {
+                    ["builder", "arg", "clap", "structopt", "cfg_attr"]
+                        .iter()
+                        .any(|p| a.path().is_ident(p))
+                };
+                let attrs = field.attrs.iter().filter(may_default);
+                for (meta, cfg) in attrs.flat_map(effective_metas) {
                     let Meta::List(list) = &meta else { continue };
                     let Ok(args) =
                         list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
