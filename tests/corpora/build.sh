@@ -1218,6 +1218,14 @@
 #                                docs/ with its own conf.py, autodoc of argon2 from the checkout's src/,
 #                                the argon2-cffi 25.1.0 wheel installed only for conf.py's
 #                                metadata.version(); venv pinned; see build_argon2_cffi)
+#   cache/psutil/checkout        psutil 7.2.2 sdist (PyPI; the latest release): process and system
+#                                utilities, Python wrappers (psutil/__init__.py, _common.py, the
+#                                _ps*.py platform modules) over a C extension that is not built and
+#                                not read; defaults are keyword defaults (cpu_percent, Process.wait,
+#                                disk_partitions, net_connections, ...) and module constants
+#   cache/psutil/site            its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0: docs/ with its
+#                                own conf.py, one hand-written index.rst, no autodoc, so psutil is
+#                                neither built nor imported; venv pinned; see build_psutil)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -1233,7 +1241,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2561,6 +2569,20 @@ ARGON2_CFFI_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 argon2-cffi==
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     typing_extensions==4.16.0 urllib3==2.8.0)
+PSUTIL_VERSION=7.2.2
+PSUTIL_SHA256=0746f5f8d406af344fd547f1c8daa5f5c33dbc293bb8d6a16d80b4bb88f59372
+# psutil's docs build: docs/requirements.txt names sphinx, sphinx_rtd_theme and
+# sphinxcontrib-googleanalytics unpinned (the last is not in conf.py's extensions; installed as the
+# file says); resolved 2026-12-06 under Python 3.11 (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0), every
+# package pinned. index.rst is hand-written (no autodoc directive): psutil's C extension is not
+# compiled and psutil is not installed; conf.py reads the version from psutil/__init__.py as text.
+PSUTIL_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4
+    sphinx_rtd_theme==3.1.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-googleanalytics==0.6 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    urllib3==2.8.0)
 PYSERIAL_VERSION=3.5
 PYSERIAL_SHA256=3c77e014170dfffbd816e6ffc205e9842efb10be9f58ec16d3e8675b4925cddb
 # pySerial's docs build: documentation/conf.py uses only sphinx.ext.intersphinx and the default theme
@@ -6865,6 +6887,30 @@ build_falcon() {
     touch "$dir/.built"
 }
 
+build_psutil() {
+    local dir="$CACHE/psutil"
+    [[ -f "$dir/.built" ]] && { log "psutil: up to date"; return; }
+    unpack_sdist psutil "$PSUTIL_VERSION" "$PSUTIL_SHA256" "$dir"
+    log "psutil: Sphinx + sphinx_rtd_theme in its own venv (pinned), then the site from docs/ (~25 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PSUTIL_DOCS_PINS[@]}"
+    # As docs/Makefile's html target (sphinx-build -b html . _build/html), conf.py as shipped: its
+    # extensions (autodoc, viewcode, intersphinx, ...) have nothing to do (no autodoc directive, no
+    # intersphinx_mapping), so nothing is imported and nothing is fetched; html_static_path's _static
+    # is not in the sdist (a warning; conf.py's css links stay links). ~8 s.
+    sphinx_html_from_docs "$dir"
+    grep -q 'cpu_percent' "$dir/site/index.html" &&
+        grep -q 'disk_partitions' "$dir/site/index.html" || {
+        echo "psutil: index.html did not render" >&2
+        exit 1
+    }
+    # The whole manual is one page (index.html); no _modules/ (no autodoc) and no changelog page
+    # (HISTORY.rst is not in the docs).
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/site/_modules"
+    touch "$dir/.built"
+}
+
 build_tornado() {
     local dir="$CACHE/tornado"
     [[ -f "$dir/.built" ]] && { log "tornado: up to date"; return; }
@@ -7636,7 +7682,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -7789,6 +7835,7 @@ for t in "${targets[@]}"; do
     pluggy) build_pluggy ;;
     yarl) build_yarl ;;
     tablib) build_tablib ;;
+    psutil) build_psutil ;;
     argon2-cffi) build_argon2_cffi ;;
     cheroot) build_cheroot ;;
     pyserial) build_pyserial ;;
@@ -7852,7 +7899,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
