@@ -1321,3 +1321,72 @@ fn a_value_then_by_default_in_a_parameter_field_is_read() {
         "{got:?}"
     );
 }
+
+/// An enum member default (`type: Type = Type.I`, an enum the checkout imports) is compared by
+/// its name with the signature's `type=Type.ID`; a one-member enum's member (`UNDEFINED =
+/// UndefinedType._singleton`, the sentinel idiom) marks "not given", decided in the body, so
+/// the signature's `size=512` is not compared with the member's number. A default naming an
+/// object (`result_callback=print`) is not the `None` the docs give.
+#[test]
+fn an_enum_member_default_is_compared_by_name_and_a_sentinel_member_is_not_a_value() {
+    let code = "from enum import Enum\n\
+        \n\
+        from _bindings import Type\n\
+        \n\
+        \n\
+        class UndefinedType(Enum):\n\
+        \x20   \"\"\"Sentinel for arguments not given.\"\"\"\n\
+        \n\
+        \x20   _singleton = 0\n\
+        \n\
+        \n\
+        UNDEFINED = UndefinedType._singleton\n\
+        \n\
+        \n\
+        class Hasher:\n\
+        \x20   def __init__(self, encoding=\"utf-8\", type: Type = Type.I, size: int | UndefinedType = UNDEFINED):\n\
+        \x20       self.size = 512 if size is UNDEFINED else size\n\
+        \n\
+        \n\
+        def verify(hash, password, type: Type = Type.ID):\n\
+        \x20   return True\n\
+        \n\
+        \n\
+        def call_historic(result_callback=print, kwargs=None):\n\
+        \x20   return kwargs\n";
+    let html = object(
+        "class",
+        "pkg.hasher.Hasher",
+        &[
+            param("encoding", None, "'utf-8'"),
+            param("type", Some("Type"), "Type.ID"),
+            param("size", Some("int"), "512"),
+        ],
+        "",
+    ) + &object(
+        "function",
+        "pkg.hasher.verify",
+        &[param("type", Some("Type"), "Type.ID")],
+        "",
+    ) + &object(
+        "function",
+        "pkg.hasher.call_historic",
+        &[
+            param("result_callback", None, "None"),
+            param("kwargs", None, "None"),
+        ],
+        "",
+    );
+    let got = verdicts(&findings(&html, &[("pkg/hasher.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/Hasher.__init__(encoding)/1",
+            "agree agree/call_historic(kwargs)/1",
+            "agree agree/verify(type)/1",
+            "disagree disagree/Hasher.__init__(type)/1",
+            "disagree disagree/call_historic(result_callback)/1",
+        ],
+        "{got:?}"
+    );
+}

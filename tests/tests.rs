@@ -44,6 +44,7 @@ mod report;
 mod rust_std;
 mod scan;
 mod scan_autodoc;
+mod scan_doctests;
 mod scan_features;
 mod scan_owner;
 mod scan_quick;

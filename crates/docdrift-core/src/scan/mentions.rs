@@ -945,6 +945,7 @@ mod locate;
 mod prose;
 pub mod quick;
 mod requirements;
+mod samples;
 mod terms;
 mod titles;
 mod type_defaults;

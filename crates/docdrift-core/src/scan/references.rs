@@ -56,12 +56,21 @@ pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
             && n.item.file.extension().is_some_and(|e| e == "py")
             && is_dotted(expr)
             && !constants.contains(last)
-            // `stdin=CLOSE_STDIN`: a constant by its name, whatever it holds.
-            && last.chars().any(|c| c.is_lowercase())
+            // `stdin=CLOSE_STDIN`: a constant by its name, whatever it holds. A member of a
+            // class (`type=Type.ID`, an enum the checkout imports) is named by its class.
+            && (last.chars().any(|c| c.is_lowercase()) || member_of_class(expr))
         {
             n.item.value = Some(Value::Str(expr.to_string()));
         }
     }
+}
+
+/// `Type.ID`: a member of a CamelCase class (an enum's or a class constant), which Sphinx
+/// shows by the same name.
+fn member_of_class(expr: &str) -> bool {
+    parent(expr).is_some_and(|p| {
+        p.starts_with(|c: char| c.is_ascii_uppercase()) && p.chars().any(|c| c.is_ascii_lowercase())
+    })
 }
 
 /// `time` in `time.monotonic` (the segment before the last), none for a bare name.
@@ -97,7 +106,8 @@ pub(crate) fn docs_reference(raw: &str) -> Option<(&str, bool)> {
 }
 
 /// Whether a docs value and a definition are both names or both values: a name in the code
-/// is compared with a repr, a dotted path or the same bare word, a repr only with a name.
+/// is compared with a repr, a dotted path, the same bare word or `None`, a repr only with a
+/// name.
 /// Two names are compared when they can be told apart: the same last name, the same module
 /// before it (`keys.hashkey`, `cachetools.keys.typedkey`), or two bare names (`dict`, `list`);
 /// `NotSetType.token` against `CLOSE_STDIN` may be one object under two names.
@@ -109,7 +119,9 @@ pub(crate) fn comparable(raw: &str, n: &CodeName) -> bool {
                     || parent(docs).is_some_and(|d| parent(code) == Some(d))
                     || !docs.contains('.') && !code.contains('.'))
         }
-        (Some(_), None) => false,
+        // `None` is no object: a default naming one (`result_callback=print`) is not the
+        // `None` the docs give. Any other value is another kind of thing than a name.
+        (Some(_), None) => raw.trim() == "None",
         // A repr is an object, never a value the code could hold.
         (None, Some(_)) => !raw.trim().starts_with('<'),
         (None, None) => true,

@@ -304,7 +304,8 @@ pub(crate) fn parse_block(text: &str, mode: Mode) -> Vec<BlockEntry> {
     let mut entries = match mode {
         Mode::Yaml => parse_yaml_like(text),
         Mode::Toml => parse_toml_like(text),
-        Mode::Python | Mode::Rust => parse_consts(text, mode),
+        Mode::Python => parse_consts(text, mode),
+        Mode::Rust => [parse_consts(text, mode), super::samples::rust_asserts(text)].concat(),
         Mode::Help => parse_help(text),
         Mode::Skip => Vec::new(),
     };
@@ -537,7 +538,7 @@ pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
     let mut out = Vec::new();
     for (i, raw_line) in text.lines().enumerate() {
         let Some(c) = re.captures(raw_line) else {
-            out.extend(default_comment_entry(i + 1, raw_line, mode));
+            out.extend(super::samples::default_comment_entry(i + 1, raw_line, mode));
             continue;
         };
         let mut value = match mode {
@@ -574,48 +575,12 @@ pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
 
 /// A literal a code sample can state as a value: a number (`8`, `0x1F`, `1_000u32`), a quoted
 /// string or a literal word (`True`, `None`); not a name or an expression.
-fn is_stated_literal(value: &str) -> bool {
+pub(crate) fn is_stated_literal(value: &str) -> bool {
     (starts_with_number(value) && value_token(value).as_deref() == Some(value))
         || is_quoted(value)
         || is_literal_word(value)
         || code_literal(value).is_some()
 }
-
-/// A line of a code sample that says it shows a default: a builder call with one literal
-/// (`.length_field_offset(0) // default value`) or a keyword argument (`timeout=30,  # the
-/// default`). Any other call or assignment in a sample is usage.
-fn default_comment_entry(line: usize, raw_line: &str, mode: Mode) -> Option<BlockEntry> {
-    let re = match mode {
-        Mode::Python => py_default_comment_re(),
-        _ => rs_default_comment_re(),
-    };
-    let c = re.captures(raw_line)?;
-    let value = c["val"].trim().to_string();
-    if !is_stated_literal(&value) {
-        return None;
-    }
-    let key = c["key"].to_string();
-    Some(BlockEntry {
-        line,
-        key: key.clone(),
-        key_text: key.clone(),
-        sep: if mode == Mode::Python { "=" } else { "(" }.into(),
-        path: vec![key],
-        value,
-        line_text: raw_line.to_string(),
-        commented: false,
-        says_default: true,
-    })
-}
-
-re!(
-    rs_default_comment_re,
-    r"^\s*(?:[A-Za-z_][\w:]*(?:\(\))?)?\.(?P<key>[a-z_][a-z0-9_]*)\((?P<val>[^()]+)\)\s*[;,]?\s*//\s*(?:this is\s+)?(?:the\s+)?default\b"
-);
-re!(
-    py_default_comment_re,
-    r"^\s*(?P<key>[a-z_][a-z0-9_]*)\s*=\s*(?P<val>[^#=]+?)\s*,?\s*#\s*(?:this is\s+)?(?:the\s+)?default\b"
-);
 
 /// A Rust/Python integer or float literal in another base or with a type
 /// suffix (`0x1`, `0o755`, `0b101`, `1_000u32`, `2.5f64`), as decimal text.

@@ -13,7 +13,7 @@
 //! - a `table` element (only a `<table` start tag makes one): the DOM;
 //! - a `pre` element (only a `<pre` start tag makes one): one without the class
 //!   `rust` is read for config lines, so the DOM; rustdoc's `<pre class="rust">`
-//!   is read for `const`/`static` lines, so its text is rebuilt exactly as
+//!   is read for `const`/`static` lines and doc-test asserts, so its text is rebuilt exactly as
 //!   `pre_text` gives it (the check gives up on `<br>`, `line` spans and raw
 //!   text inside) and run through the same `parse_block`;
 //! - prose inside `p`/`li`/`dd`/`dt`/`td`/`th`/`blockquote`/`figcaption`: every
@@ -666,13 +666,13 @@ pub(crate) fn pieces(b: &[u8], st: &mut Streams) -> Result<(), &'static str> {
     Ok(())
 }
 
-/// A rustdoc code block is read for `const`/`static` declarations: the same
-/// parser on the same text.
+/// A rustdoc code block is read for `const`/`static` declarations and doc-test asserts on a
+/// constructed value: the same parser on the same text.
 fn rust_block_states_nothing(text: &mut String) -> Result<(), &'static str> {
     let found = !super::parse_block(text, super::Mode::Rust).is_empty();
     text.clear();
     if found {
-        Err("a Rust code block that declares a constant")
+        Err("a Rust code block that declares a constant or asserts a constructed field")
     } else {
         Ok(())
     }

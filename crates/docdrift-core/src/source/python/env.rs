@@ -15,6 +15,10 @@ pub(crate) struct ModuleEnv<'a> {
     /// Module-level classes by name, their bodies: `Choice.Columns` folds to the literal the
     /// class assigns (an enum member is compared by its value, as the `--help` prints it).
     pub(crate) classes: HashMap<&'a str, &'a [Stmt]>,
+    /// Module-level `Enum` classes with one member (`class UndefinedType(Enum): _singleton = 0`):
+    /// the typing docs' sentinel idiom. The member marks "not given" (`size=UNDEFINED`, replaced
+    /// in the body), so it folds to `None`, a value decided at run time, not to its number.
+    pub(crate) sentinels: HashSet<&'a str>,
     pub(crate) cache: RefCell<HashMap<String, Option<Value>>>,
     pub(crate) busy: RefCell<HashSet<String>>,
 }
@@ -69,6 +73,9 @@ impl<'a> ModuleEnv<'a> {
             return None;
         }
         let body = self.classes.get(class)?;
+        if self.sentinels.contains(class) {
+            return member_names(body).any(|m| m == attr).then_some(Value::None);
+        }
         let mut exprs = Vec::new();
         for st in body.iter() {
             let named = |t: &Expr| matches!(t, Expr::Name(n) if n.id.as_str() == attr);
@@ -106,6 +113,53 @@ pub(crate) fn collect_classes(body: &[Stmt]) -> HashMap<&str, &[Stmt]> {
     }
     out.retain(|k, _| !twice.contains(k));
     out
+}
+
+/// The module-level classes of `body` that are one-member enums (`class _Missing(Enum): token
+/// = 0`, bases `Enum` or `enum.Enum`): sentinels.
+pub(crate) fn collect_sentinels(body: &[Stmt]) -> HashSet<&str> {
+    body.iter()
+        .filter_map(|stmt| match stmt {
+            Stmt::ClassDef(c) => Some(c),
+            _ => None,
+        })
+        .filter(|c| {
+            let enum_base = c.arguments.as_ref().is_some_and(|a| {
+                a.args.iter().any(|b| match b {
+                    Expr::Name(n) => n.id.as_str() == "Enum",
+                    Expr::Attribute(at) => {
+                        at.attr.as_str() == "Enum"
+                            && matches!(&*at.value, Expr::Name(n) if n.id.as_str() == "enum")
+                    }
+                    _ => false,
+                })
+            });
+            enum_base && member_names(&c.body).count() == 1
+        })
+        .map(|c| c.name.id.as_str())
+        .collect()
+}
+
+/// The names a class body assigns (`A = 1`, `B: int = 2`): an enum's members.
+fn member_names(body: &[Stmt]) -> impl Iterator<Item = &str> {
+    body.iter().flat_map(|st| {
+        let targets: Vec<&str> = match st {
+            Stmt::Assign(a) => a
+                .targets
+                .iter()
+                .filter_map(|t| match t {
+                    Expr::Name(n) => Some(n.id.as_str()),
+                    _ => None,
+                })
+                .collect(),
+            Stmt::AnnAssign(a) if a.value.is_some() => match &*a.target {
+                Expr::Name(n) => vec![n.id.as_str()],
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        targets
+    })
 }
 
 pub(crate) fn collect_defs<'a>(
