@@ -1390,3 +1390,45 @@ fn an_enum_member_default_is_compared_by_name_and_a_sentinel_member_is_not_a_val
         "{got:?}"
     );
 }
+
+/// A module function's signature (`psutil.cpu_percent(interval=None)`, a `py function`) states
+/// the function's defaults, not those of a method of the same name (`Process.cpu_percent`, and
+/// the `Popen` subclass inheriting it).
+#[test]
+fn a_module_functions_signature_is_not_a_methods_of_the_same_name() {
+    let code = "class Process:\n\
+        \x20   def cpu_percent(self, interval=None):\n\
+        \x20       return 0.0\n\
+        \n\
+        \n\
+        class Popen(Process):\n\
+        \x20   pass\n\
+        \n\
+        \n\
+        def cpu_percent(interval=0.1, percpu=False):\n\
+        \x20   return 0.0\n";
+    let html = object(
+        "function",
+        "psutil.cpu_percent",
+        &[
+            param("interval", None, "None"),
+            param("percpu", None, "False"),
+        ],
+        "",
+    ) + &object(
+        "method",
+        "psutil.Process.cpu_percent",
+        &[param("interval", None, "None")],
+        "",
+    );
+    let got = verdicts(&findings(&html, &[("psutil/__init__.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/Process.cpu_percent(interval)/1",
+            "agree agree/cpu_percent(percpu)/1",
+            "disagree disagree/cpu_percent(interval)/1",
+        ],
+        "{got:?}"
+    );
+}

@@ -1807,3 +1807,36 @@ fn a_required_language_version_is_the_manifests() {
         "{got:?}"
     );
 }
+
+/// "`BlockParser.max_nested_level` and `InlineParser.max_nested_level` default to 20." (mistune's
+/// security page): one value stated for each name, and `Class.attr` is the attribute the
+/// class's constructor sets from its parameter of that name, a Python default.
+#[test]
+fn names_joined_by_and_share_the_value_and_a_class_attribute_is_its_constructors_parameter() {
+    let code = "DEFAULT_MAX_NESTED_LEVEL = 6\n\
+        \n\
+        \n\
+        class BlockParser:\n\
+        \x20   def __init__(self, rules=None, max_nested_level: int = DEFAULT_MAX_NESTED_LEVEL):\n\
+        \x20       self.max_nested_level = max_nested_level\n\
+        \n\
+        \n\
+        class InlineParser:\n\
+        \x20   def __init__(self, hard_wrap=False, max_nested_level: int = 20):\n\
+        \x20       self.max_nested_level = max_nested_level\n";
+    let docs = page(
+        "<h1>Security</h1><p><code>BlockParser.max_nested_level</code> and \
+         <code>InlineParser.max_nested_level</code> default to 20.</p>\
+         <p><code>InlineParser.hard_wrap</code> defaults to <code>False</code>.</p>",
+    );
+    let got = findings(&[("security.html", &docs)], &[("md/parsers.py", code)]);
+    assert_eq!(
+        got,
+        [
+            "agree agree/InlineParser.__init__(hard_wrap)/1 high",
+            "agree agree/InlineParser.__init__(max_nested_level)/1 high",
+            "disagree disagree/BlockParser.__init__(max_nested_level)/1 high",
+        ],
+        "{got:?}"
+    );
+}

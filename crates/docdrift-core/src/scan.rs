@@ -310,43 +310,7 @@ fn scan_read(
     let mut resolved: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     // (page, block) -> does the block hold a key the code defines as config?
     let mut block_known: BTreeSet<(String, usize)> = BTreeSet::new();
-    let mut cands: Vec<Vec<usize>> = all
-        .iter()
-        .map(|m| {
-            let fits = |v: Vec<usize>| -> Vec<usize> {
-                v.into_iter()
-                    .filter(|&i| owners::fits(m, &index.names[i]))
-                    .collect()
-            };
-            let exact = fits(index.lookup(&m.path));
-            if !exact.is_empty() {
-                return exact;
-            }
-            let loose = fits(index.lookup_loose(&m.path));
-            // A config file's dashed key is the command-line option it mirrors (pylint's
-            // `max-line-length = 100` under `[tool.pylint.format]` is `--max-line-length`), in a
-            // block the text around it says shows defaults ("These are the default values.");
-            // a block of settings a reader writes ("Configuration file:") is not linked so.
-            if loose.is_empty() && m.form == Form::CodeBlock && !m.unmarked {
-                if let Some(leaf) = m.path.last().filter(|l| l.contains('-')) {
-                    let flag = fits(index.lookup(&[format!("--{leaf}")]));
-                    if !flag.is_empty() {
-                        return flag;
-                    }
-                }
-            }
-            if !loose.is_empty() || m.form != Form::Prose || m.path.len() != 1 {
-                return loose;
-            }
-            // A setting whose default is a constant of its own name:
-            // `global_queue_interval` → `DEFAULT_GLOBAL_QUEUE_INTERVAL`.
-            index
-                .lookup_loose(&[format!("default_{}", m.path[0])])
-                .into_iter()
-                .filter(|&i| index.names[i].role == Role::Constant)
-                .collect()
-        })
-        .collect();
+    let mut cands: Vec<Vec<usize>> = all.iter().map(|m| owners::candidates(m, index)).collect();
     attribute_blocks(&all, &mut cands, index);
     owners::mark_foreign_blocks(&mut all, &cands, index);
     for (m, c) in all.iter().zip(&cands) {

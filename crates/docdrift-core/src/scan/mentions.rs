@@ -844,6 +844,11 @@ re!(
     named_default_re,
     "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s*(?:\\(\\s*default(?:s)?(?:\\s+value)?(?:\\s*(?::|=)|\\s+is|\\s+to|\\s+of)?|(?:'s)?\\s+defaults\\s+to|(?:'s)?\\s+default(?:\\s+value)?\\s+is|\\s*(?:—|–|:|,)\\s*defaults?(?:\\s+to|\\s*:)?)(?P<tail>\\s*)"
 );
+// "`A.x` and `B.x` default to 20", "`a`, `b` or `c` default to `None`": one value, each name's.
+re!(
+    joint_default_re,
+    "(?i)(?P<names>\u{E000}[0-9]+\u{E001}(?:\\s*,\\s*\u{E000}[0-9]+\u{E001})*\\s*,?\\s+(?:and|or)\\s+\u{E000}[0-9]+\u{E001})\\s+(?:both\\s+|all\\s+)?default\\s+to\\s*(?P<tail>)"
+);
 // "the default for `x` is 20", "the default value of `x` is 20".
 re!(
     default_for_re,

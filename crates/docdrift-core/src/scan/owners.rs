@@ -21,6 +21,7 @@
 
 use super::mentions::{Form, Mention};
 use super::names::{CodeIndex, CodeName, Role};
+use crate::source::Kind;
 use std::collections::BTreeSet;
 
 /// Owners at or above which a bare leaf is generic (`name`, `path`, `timeout`): it needs
@@ -494,7 +495,6 @@ pub(crate) fn fits(m: &Mention, n: &CodeName) -> bool {
     if !form_fits(m, n) {
         return false;
     }
-    use crate::source::Kind;
     // A builder's setter documents the field of the type it builds: `ConfigBuilder::no_delay`
     // sets `Config`'s `no_delay`, whose default is `Config::default()`'s.
     let under_type = |t: &String| {
@@ -514,6 +514,82 @@ pub(crate) fn fits(m: &Mention, n: &CodeName) -> bool {
         | Kind::RustAssocConst => m.owner_type.as_ref().is_none_or(under_type),
         _ => true,
     }
+}
+
+/// Every definition a mention can mean: its exact path, else a loose spelling of it, a config
+/// file's dashed key as the option it mirrors, or a constant named for the setting.
+pub(crate) fn candidates(m: &Mention, index: &CodeIndex) -> Vec<usize> {
+    let fits = |v: Vec<usize>| -> Vec<usize> {
+        v.into_iter()
+            .filter(|&i| fits(m, &index.names[i]))
+            .collect()
+    };
+    let exact = fits(index.lookup(&m.path));
+    if !exact.is_empty() {
+        return module_function_first(m, exact, index);
+    }
+    // `BlockParser.max_nested_level` in prose: the class's attribute its constructor sets from
+    // the parameter of that name (`def __init__(self, max_nested_level=…)`), a Python default.
+    if let [.., class, attr] = m.path.as_slice() {
+        if class.starts_with(|c: char| c.is_ascii_uppercase()) && attr != "__init__" {
+            let mut path = m.path.clone();
+            path.insert(path.len() - 1, "__init__".to_string());
+            let init = fits(index.lookup(&path));
+            if init
+                .iter()
+                .all(|&i| index.names[i].item.kind == Kind::DefaultArg)
+                && !init.is_empty()
+            {
+                return init;
+            }
+        }
+    }
+    let loose = fits(index.lookup_loose(&m.path));
+    // A config file's dashed key is the command-line option it mirrors (pylint's
+    // `max-line-length = 100` under `[tool.pylint.format]` is `--max-line-length`), in a
+    // block the text around it says shows defaults ("These are the default values.");
+    // a block of settings a reader writes ("Configuration file:") is not linked so.
+    if loose.is_empty() && m.form == Form::CodeBlock && !m.unmarked {
+        if let Some(leaf) = m.path.last().filter(|l| l.contains('-')) {
+            let flag = fits(index.lookup(&[format!("--{leaf}")]));
+            if !flag.is_empty() {
+                return flag;
+            }
+        }
+    }
+    if !loose.is_empty() || m.form != Form::Prose || m.path.len() != 1 {
+        return loose;
+    }
+    // A setting whose default is a constant of its own name:
+    // `global_queue_interval` → `DEFAULT_GLOBAL_QUEUE_INTERVAL`.
+    index
+        .lookup_loose(&[format!("default_{}", m.path[0])])
+        .into_iter()
+        .filter(|&i| index.names[i].role == Role::Constant)
+        .collect()
+}
+
+/// A module function's parameter (a Sphinx `py function`: `psutil.cpu_percent(interval=…)`,
+/// its module known, its path `[cpu_percent, interval]`) is the module's `def cpu_percent`, not
+/// a method of that name (`Process.cpu_percent(interval)`) — when the module has one: a function
+/// that is a bound method (`field_for = default_converter.field_for`) is documented as one.
+fn module_function_first(m: &Mention, cands: Vec<usize>, index: &CodeIndex) -> Vec<usize> {
+    let ([func, _], Some(_)) = (m.path.as_slice(), &m.module) else {
+        return cands;
+    };
+    if !func.starts_with(|c: char| c.is_ascii_lowercase()) {
+        return cands;
+    }
+    let is_method = |i: &usize| {
+        let n = &index.names[*i];
+        n.item.kind == Kind::DefaultArg
+            && n.full.len() >= 3
+            && n.full[n.full.len() - 3].starts_with(|c: char| c.is_ascii_uppercase())
+    };
+    if cands.iter().all(is_method) {
+        return cands;
+    }
+    cands.into_iter().filter(|i| !is_method(i)).collect()
 }
 
 fn is_ctor_name(s: &str) -> bool {

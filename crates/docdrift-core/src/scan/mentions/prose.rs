@@ -108,6 +108,28 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
             });
         }
     }
+    // "`A.x` and `B.x` default to 20": the one value is each name's.
+    for c in joint_default_re().captures_iter(sentence) {
+        let (Some(names), Some(tail)) = (c.name("names"), c.name("tail")) else {
+            continue;
+        };
+        let Some((value, vend, _)) = value_at(sentence, tail.start(), codes) else {
+            continue;
+        };
+        if !used_values.insert(tail.start()) {
+            continue;
+        }
+        for r in code_ref_re().captures_iter(names.as_str()) {
+            let idx: usize = r[1].parse().unwrap_or(usize::MAX);
+            if idx < codes.len() && is_name(&clean_name(&codes[idx])) {
+                hits.push(ProseHit {
+                    name: idx,
+                    value: value.clone(),
+                    pieces: vec![sentence[names.start()..vend].to_string()],
+                });
+            }
+        }
+    }
     // A bare "defaults to 20" / "(default: 20)" binds to the one name the
     // sentence names; with two names it would be a guess.
     for c in bare_default_re().captures_iter(sentence) {
