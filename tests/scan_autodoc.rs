@@ -1432,3 +1432,40 @@ fn a_module_functions_signature_is_not_a_methods_of_the_same_name() {
         "{got:?}"
     );
 }
+
+/// A page declaring its module (`.. module:: OpenSSL.SSL`, Sphinx's `id="module-OpenSSL.SSL"`)
+/// says where an anchor's object name begins, whatever the module's case (`OpenSSL.SSL.Connection
+/// .send` is `Connection.send`) and whatever the class's (`pyparsing.unicode_set.alphanums` is
+/// the lower-case class's attribute, not the module's `alphanums`).
+#[test]
+fn a_declared_module_ends_where_the_objects_name_begins() {
+    let ssl = "class Connection:\n\
+        \x20   def send(self, buf, flags: int = 64):\n\
+        \x20       return len(buf)\n";
+    let core = "alphanums = \"abc012\"\n\
+        \n\
+        \n\
+        class unicode_set:\n\
+        \x20   _ranges = []\n";
+    let send = object(
+        "method",
+        "OpenSSL.SSL.Connection.send",
+        &[param("flags", Some("int"), "0")],
+        "",
+    );
+    let alnum = attribute("pyparsing.unicode_set.alphanums", "alphanums", "''", "");
+    let html = "<span class=\"target\" id=\"module-OpenSSL.SSL\"></span>\
+        <span class=\"target\" id=\"module-pyparsing\"></span>"
+        .to_string()
+        + &object("class", "OpenSSL.SSL.Connection", &[], &send)
+        + &object("class", "pyparsing.unicode_set", &[], &alnum);
+    let got = verdicts(&findings(
+        &html,
+        &[("src/OpenSSL/SSL.py", ssl), ("pyparsing/core.py", core)],
+    ));
+    assert_eq!(
+        got,
+        ["disagree disagree/Connection.send(flags)/1"],
+        "{got:?}"
+    );
+}

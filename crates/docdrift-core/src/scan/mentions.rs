@@ -256,6 +256,13 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
         code_headings: Vec::new(),
         py_owner: None,
         em_params: Vec::new(),
+        py_modules: if page.html.contains("id=\"module-") {
+            doc.select(selector("[id^=\"module-\"]"))
+                .filter_map(|e| Some(e.value().attr("id")?.strip_prefix("module-")?.to_string()))
+                .collect()
+        } else {
+            Vec::new()
+        },
         default_titles: quick::default_title(page.html.as_bytes()),
     };
     w.walk(doc.root_element());

@@ -89,8 +89,8 @@ impl Walker<'_> {
         let (start, mut module) = (self.out.len(), None);
         for c in el.child_elements() {
             if c.value().name() == "dt" && is_signature(c) {
-                module = anchor_module(c);
-                self.py_owner = signature_owner(c, class, function);
+                module = anchor_module(c, &self.py_modules);
+                self.py_owner = signature_owner(c, class, function, &self.py_modules);
                 if let Some(owner) = self.py_owner.clone() {
                     self.signature_params(c, &owner);
                 }
@@ -138,7 +138,7 @@ impl Walker<'_> {
     /// 4093</span>` after the name), as the value of `Class.attr` (or a module's `NAME`), the
     /// anchor's path from its first CamelCase part.
     fn attribute_value(&mut self, dt: ElementRef<'_>) {
-        let Some(path) = anchor_path(dt) else {
+        let Some(path) = anchor_path(dt, &self.py_modules, true) else {
             return;
         };
         let value = dt
@@ -165,7 +165,7 @@ impl Walker<'_> {
     /// = TimestampSigner`) states that the attribute is that class: read as its repr, `<class
     /// 'TimestampSigner'>`, so it is compared by name as a shown default object is.
     fn alias_value(&mut self, dt: ElementRef<'_>, dd: ElementRef<'_>) {
-        let Some(path) = anchor_path(dt) else {
+        let Some(path) = anchor_path(dt, &self.py_modules, true) else {
             return;
         };
         for p in dd.child_elements().filter(|c| c.value().name() == "p") {
@@ -342,8 +342,13 @@ impl Walker<'_> {
 /// part (modules are lower case), else its last part. `class` says the description is a
 /// class's (`<dl class="py class">`), whatever the case of its name; `function` that it is a
 /// function's (`<dl class="py function">`), whatever the case of its name.
-fn signature_owner(dt: ElementRef<'_>, class: bool, function: bool) -> Option<String> {
-    let kept = anchor_path(dt)?;
+fn signature_owner(
+    dt: ElementRef<'_>,
+    class: bool,
+    function: bool,
+    modules: &[String],
+) -> Option<String> {
+    let kept = anchor_path(dt, modules, false)?;
     let mut owner = kept.join(".");
     let last = kept.last()?;
     if class || (!function && last.starts_with(|c: char| c.is_ascii_uppercase())) {
@@ -383,7 +388,31 @@ fn plain_params(text: &str) -> Vec<(&str, &str)> {
 /// signature line: its shown name (`click.` + `IntRange`) says the same when it is
 /// qualified. A decorator shows `@` as a prename of its own (`@` `cachetools.func.`
 /// `fifo_cache`).
-fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<String>> {
+/// Whether `dt` is described inside the Python class whose anchor is `class_id`.
+fn inside_class(dt: ElementRef<'_>, class_id: &str) -> bool {
+    dt.ancestors().filter_map(ElementRef::wrap).any(|a| {
+        a.value().name() == "dl"
+            && has_class(a, "py")
+            && (has_class(a, "class") || has_class(a, "exception"))
+            && a.child_elements()
+                .any(|c| c.value().name() == "dt" && c.value().attr("id") == Some(class_id))
+    })
+}
+
+/// The longest module the page declares that `id` lies in (`OpenSSL.SSL` for
+/// `OpenSSL.SSL.Connection.send`).
+fn declared_module<'m>(id: &str, modules: &'m [String]) -> Option<&'m str> {
+    modules
+        .iter()
+        .filter(|m| {
+            id.strip_prefix(m.as_str())
+                .is_some_and(|r| r.starts_with('.'))
+        })
+        .max_by_key(|m| m.len())
+        .map(String::as_str)
+}
+
+fn anchor_path(dt: ElementRef<'_>, modules: &[String], attr: bool) -> Option<Vec<String>> {
     let shown = || {
         let prename: String = dt
             .child_elements()
@@ -404,6 +433,20 @@ fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<String>> {
     if parts.iter().any(|p| p.is_empty() || !is_name(p)) {
         return None;
     }
+    // A module the page declares ends where the object's name begins, whatever its case
+    // (`OpenSSL.SSL`, and `pyparsing`'s lower-case class `unicode_set` after it).
+    let mut parts = parts;
+    if let Some(m) = declared_module(&id, modules) {
+        let skip = m.split('.').count();
+        parts.drain(..skip);
+        // A lower-case first part is a submodule, unless it is the class an attribute is
+        // described inside (`unicode_set.alphanums`). A method keeps its last part alone, as
+        // before: pexpect's `spawn.expect` is inherited from `SpawnBase` in another file.
+        let lower = parts[0].starts_with(|c: char| c.is_ascii_lowercase());
+        if parts.len() < 2 || !lower || attr && inside_class(dt, &format!("{m}.{}", parts[0])) {
+            return Some(parts.iter().map(|p| p.to_string()).collect());
+        }
+    }
     let from = parts
         .iter()
         .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
@@ -413,8 +456,11 @@ fn anchor_path(dt: ElementRef<'_>) -> Option<Vec<String>> {
 
 /// The module part of a signature's anchor, before its first CamelCase part (`falcon.asgi`
 /// for `falcon.asgi.App`, `falcon.util.uri` for `falcon.util.uri.parse_query_string`).
-fn anchor_module(dt: ElementRef<'_>) -> Option<String> {
+fn anchor_module(dt: ElementRef<'_>, modules: &[String]) -> Option<String> {
     let id = dt.value().attr("id")?;
+    if let Some(m) = declared_module(id, modules) {
+        return Some(m.to_string());
+    }
     let parts: Vec<&str> = id.split('.').collect();
     let upto = parts
         .iter()
