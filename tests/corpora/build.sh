@@ -1275,6 +1275,14 @@
 #                                docs/ with its own conf.py, autodoc of pyparsing from the checkout;
 #                                venv pinned; the whats_new_in_* release-notes pages and
 #                                _downloads/ dropped; see build_pyparsing)
+#   cache/configobj/checkout     configobj 5.0.9 sdist (PyPI; the latest release): a config-file
+#                                reader/writer (src/configobj/__init__.py) and its validator
+#                                (src/configobj/validate.py), whose defaults are keyword defaults of
+#                                ConfigObj.__init__ (the OPTION_DEFAULTS dict), write()/validate(),
+#                                Validator's check functions and module constants
+#   cache/configobj/site         its Sphinx site (Sphinx 9.0.4, the default theme: docs/ with its own
+#                                conf.py, configobj.rst and validate.rst hand-written, no autodoc;
+#                                venv pinned; see build_configobj)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -1290,7 +1298,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2682,6 +2690,18 @@ PYPARSING_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 ch
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0)
+CONFIGOBJ_VERSION=5.0.9
+CONFIGOBJ_SHA256=03c881bbf23aa07bccf1b837005975993c4ab4427ba57f959afdd9d1a2386848
+# configobj's docs build: the sdist names no docs requirements; docs/conf.py uses only
+# sphinx.ext.coverage and html_theme 'default' (Sphinx's classic), and configobj.rst/validate.rst are
+# hand-written (no autodoc), so configobj itself is not installed. Sphinx 9.0.4 (the latest for
+# Python 3.11) and its dependencies, resolved 2026-12-06, every package pinned.
+CONFIGOBJ_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 PYSERIAL_VERSION=3.5
 PYSERIAL_SHA256=3c77e014170dfffbd816e6ffc205e9842efb10be9f58ec16d3e8675b4925cddb
 # pySerial's docs build: documentation/conf.py uses only sphinx.ext.intersphinx and the default theme
@@ -7095,6 +7115,28 @@ build_pyparsing() {
     touch "$dir/.built"
 }
 
+build_configobj() {
+    local dir="$CACHE/configobj"
+    [[ -f "$dir/.built" ]] && { log "configobj: up to date"; return; }
+    unpack_sdist configobj "$CONFIGOBJ_VERSION" "$CONFIGOBJ_SHA256" "$dir"
+    log "configobj: Sphinx in its own venv (pinned), then the site from docs/ (~20 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CONFIGOBJ_DOCS_PINS[@]}"
+    # As docs/Makefile's html target (sphinx-build -b html . _build/html) with conf.py as shipped:
+    # no autodoc, no intersphinx, nothing fetched; html_static_path's _static is not in the sdist
+    # (a warning). ~10 s.
+    sphinx_html_from_docs "$dir"
+    grep -q 'default_encoding' "$dir/site/configobj.html" &&
+        grep -q 'force_list' "$dir/site/validate.html" || {
+        echo "configobj: configobj.html/validate.html did not render" >&2
+        exit 1
+    }
+    # There is no _modules/ (no viewcode) and no changelog page (CHANGES.rst is not in the toctree).
+    rm -rf "$dir/site/_modules"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_tornado() {
     local dir="$CACHE/tornado"
     [[ -f "$dir/.built" ]] && { log "tornado: up to date"; return; }
@@ -7866,7 +7908,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -8005,6 +8047,7 @@ for t in "${targets[@]}"; do
     dashmap) build_crate dashmap "$DASHMAP_VERSION" "$DASHMAP_SHA256" dashmap-doc ;;
     textwrap) build_crate textwrap "$TEXTWRAP_VERSION" "$TEXTWRAP_SHA256" textwrap-doc ;;
     base64) build_crate base64 "$BASE64_VERSION" "$BASE64_SHA256" base64-doc ;;
+    configobj) build_configobj ;;
     fs_extra) build_crate fs_extra "$FS_EXTRA_VERSION" "$FS_EXTRA_SHA256" fs_extra-doc ;;
     apispec) build_apispec ;;
     pyramid) build_pyramid ;;
@@ -8088,7 +8131,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
