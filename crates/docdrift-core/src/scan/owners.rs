@@ -535,11 +535,8 @@ pub(crate) fn candidates(m: &Mention, index: &CodeIndex) -> Vec<usize> {
             let mut path = m.path.clone();
             path.insert(path.len() - 1, "__init__".to_string());
             let init = fits(index.lookup(&path));
-            if init
-                .iter()
-                .all(|&i| index.names[i].item.kind == Kind::DefaultArg)
-                && !init.is_empty()
-            {
+            let params = |&i: &usize| index.names[i].item.kind == Kind::DefaultArg;
+            if !init.is_empty() && init.iter().all(params) {
                 return init;
             }
         }
@@ -601,7 +598,6 @@ fn is_ctor_name(s: &str) -> bool {
 /// function's parameter; and a one-letter name on its own (`m: megabytes` in a list of units)
 /// identifies nothing, though one its owner qualifies does (`spy(n)` in `spy(iterable, n=1)`).
 fn form_fits(m: &Mention, n: &CodeName) -> bool {
-    use crate::source::Kind;
     if m.path.len() < 2 && m.path.last().is_some_and(|l| l.chars().count() < 2) {
         return false;
     }

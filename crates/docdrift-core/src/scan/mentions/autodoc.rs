@@ -381,13 +381,6 @@ fn plain_params(text: &str) -> Vec<(&str, &str)> {
         .collect()
 }
 
-/// A signature's anchor as the code names the object: its dotted path from the first
-/// CamelCase part (modules are lower case), else its last part (`pkg.mod.Response.max_size`
-/// → `Response`, `max_size`; `pkg.mod.run` → `run`).
-/// A description repeated with `:no-index:` has no anchor, nor has an overload's second
-/// signature line: its shown name (`click.` + `IntRange`) says the same when it is
-/// qualified. A decorator shows `@` as a prename of its own (`@` `cachetools.func.`
-/// `fifo_cache`).
 /// Whether `dt` is described inside the Python class whose anchor is `class_id`.
 fn inside_class(dt: ElementRef<'_>, class_id: &str) -> bool {
     dt.ancestors().filter_map(ElementRef::wrap).any(|a| {
@@ -412,6 +405,14 @@ fn declared_module<'m>(id: &str, modules: &'m [String]) -> Option<&'m str> {
         .map(String::as_str)
 }
 
+/// A signature's anchor as the code names the object: its dotted path from the first
+/// CamelCase part (modules are lower case), else its last part (`pkg.mod.Response.max_size`
+/// → `Response`, `max_size`; `pkg.mod.run` → `run`).
+/// A description repeated with `:no-index:` has no anchor, nor has an overload's second
+/// signature line: its shown name (`click.` + `IntRange`) says the same when it is
+/// qualified. A decorator shows `@` as a prename of its own (`@` `cachetools.func.`
+/// `fifo_cache`). Where the page declares the module (`modules`), the name begins after it,
+/// whatever the case; `attr` keeps a lower-case class an attribute is described inside.
 fn anchor_path(dt: ElementRef<'_>, modules: &[String], attr: bool) -> Option<Vec<String>> {
     let shown = || {
         let prename: String = dt
