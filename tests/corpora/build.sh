@@ -1302,6 +1302,14 @@
 #   cache/configobj/site         its Sphinx site (Sphinx 9.0.4, the default theme: docs/ with its own
 #                                conf.py, configobj.rst and validate.rst hand-written, no autodoc;
 #                                venv pinned; see build_configobj)
+#   cache/parsel/checkout        parsel 1.12.1 sdist (PyPI; the latest release): Scrapy's HTML/XML/JSON
+#                                selector library (parsel/selector.py, csstranslator.py), whose
+#                                defaults are keyword defaults of Selector.__init__, SelectorList's and
+#                                Selector's methods (get/re/re_first/jmespath/...) and module
+#                                constants (_NOT_SET, _ctgroup, LXML_SUPPORTS_HUGE_TREE)
+#   cache/parsel/site            its Sphinx site (Sphinx 9.0.4, sphinx_rtd_theme 3.1.0: docs/ with its
+#                                own conf.py, autodoc of parsel from the checkout; intersphinx left
+#                                out; venv pinned; history.html and _modules dropped; see build_parsel)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -1317,7 +1325,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2712,6 +2720,21 @@ FACTORY_BOY_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     sphinx-rtd-theme==3.1.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+PARSEL_VERSION=1.12.1
+PARSEL_SHA256=f526df846f3a91e13f5499156ea3e755114834cd126b62cd1d784ef558f3a713
+# parsel's docs build: docs/requirements.txt names sphinx, sphinx-notfound-page and sphinx_rtd_theme
+# unpinned; resolved 2026-12-06 under Python 3.11 (Sphinx 9.0.4, sphinx-notfound-page 1.1.0,
+# sphinx-rtd-theme 3.1.0) with their dependencies, every package pinned. conf.py puts the checkout's
+# root on sys.path and imports parsel (for its version; autodoc documents parsel.rst's modules from
+# the checkout), which needs its runtime dependencies: cssselect, jmespath, lxml (a prebuilt
+# manylinux wheel: no C is compiled) and w3lib, resolved the same day and pinned.
+PARSEL_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    cssselect==1.6.0 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 jmespath==1.1.0
+    lxml==6.2.1 MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4 sphinx-notfound-page==1.1.0
+    sphinx_rtd_theme==3.1.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0 w3lib==2.5.0)
 PYPARSING_VERSION=3.3.3
 PYPARSING_SHA256=928ae7e20211f3b6f3915a72f06a0cfd29ab9d24279dd6346b6b1a7146397d36
 # pyparsing's docs build (the fallback: sortedcontainers 2.4.0, the first choice, ships no docs/ in
@@ -6871,6 +6894,31 @@ build_factory_boy() {
     touch "$dir/.built"
 }
 
+build_parsel() {
+    local dir="$CACHE/parsel"
+    [[ -f "$dir/.built" ]] && { log "parsel: up to date"; return; }
+    unpack_sdist parsel "$PARSEL_VERSION" "$PARSEL_SHA256" "$dir"
+    log "parsel: Sphinx + sphinx-notfound-page + sphinx-rtd-theme + parsel's dependencies in its own venv (pinned), then the site from docs/ (~20 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PARSEL_DOCS_PINS[@]}"
+    # As docs/Makefile's html target (sphinx-build -b html . _build/html) with conf.py's extension
+    # list less sphinx.ext.intersphinx (cssselect's/Python's/requests'/lxml's inventories are on the
+    # web: offline the links would stay text anyway). conf.py puts the checkout's root on sys.path:
+    # autodoc imports parsel from the checkout; PYTHONDONTWRITEBYTECODE (in sphinx_html) keeps
+    # __pycache__ out of it. usage.rst's doctests are not run (no doctest builder). ~10 s.
+    sphinx_html "$dir" docs -D extensions=notfound.extension,sphinx.ext.autodoc,sphinx.ext.viewcode
+    grep -q 'huge_tree' "$dir/site/parsel.html" &&
+        grep -q 'remove_namespaces' "$dir/site/usage.html" || {
+        echo "parsel: parsel.html/usage.html did not render the autodoc signatures" >&2
+        exit 1
+    }
+    # history.html is docs/history.rst (NEWS, the release history); _modules/ is viewcode's copy of
+    # the source.
+    rm -rf "$dir/site/_modules" "$dir/site/history.html"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_stamina() {
     local dir="$CACHE/stamina"
     [[ -f "$dir/.built" ]] && { log "stamina: up to date"; return; }
@@ -7977,7 +8025,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -8133,6 +8181,7 @@ for t in "${targets[@]}"; do
     requests-oauthlib) build_requests_oauthlib ;;
     pluggy) build_pluggy ;;
     yarl) build_yarl ;;
+    parsel) build_parsel ;;
     tablib) build_tablib ;;
     psutil) build_psutil ;;
     mistune) build_mistune ;;
@@ -8202,7 +8251,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
