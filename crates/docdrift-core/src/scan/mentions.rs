@@ -256,13 +256,7 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
         code_headings: Vec::new(),
         py_owner: None,
         em_params: Vec::new(),
-        py_modules: if page.html.contains("id=\"module-") {
-            doc.select(selector("[id^=\"module-\"]"))
-                .filter_map(|e| Some(e.value().attr("id")?.strip_prefix("module-")?.to_string()))
-                .collect()
-        } else {
-            Vec::new()
-        },
+        py_modules: None,
         default_titles: quick::default_title(page.html.as_bytes()),
     };
     w.walk(doc.root_element());
@@ -457,22 +451,17 @@ fn owner_default_hit(
         // sentence writes (in words or in a code span), not the term's.
         if std::ptr::eq(re, paren_by_default_re()) {
             let before = &sentence[..c.get(0)?.start()];
-            let tail: String = before
-                .chars()
-                .rev()
-                .take(40)
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
-                .collect();
+            // The 40 characters before the parenthesis.
+            let from = before.char_indices().rev().nth(39).map_or(0, |(i, _)| i);
+            let tail = &before[from..];
             let ops = |t: &str| t.contains(['+', '*', '×']);
-            let in_span = code_ref_re().captures_iter(&tail).any(|r| {
+            let in_span = code_ref_re().captures_iter(tail).any(|r| {
                 r[1].parse::<usize>()
                     .ok()
                     .and_then(|i| codes.get(i))
                     .is_some_and(|k| ops(k))
             });
-            if ops(&tail) || in_span {
+            if ops(tail) || in_span {
                 return None;
             }
         }

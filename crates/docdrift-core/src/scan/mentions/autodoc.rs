@@ -51,6 +51,9 @@ impl Walker<'_> {
         if words.next() != Some("py") {
             return false;
         }
+        if self.py_modules.is_none() {
+            self.py_modules = Some(declared_modules(el));
+        }
         let kinds: Vec<&str> = words.collect();
         let callable = kinds.iter().any(|w| CALLABLE_KINDS.contains(w));
         // `py class` for a lower-case class (`tenacity.wait.wait_exponential`): its signature
@@ -89,8 +92,8 @@ impl Walker<'_> {
         let (start, mut module) = (self.out.len(), None);
         for c in el.child_elements() {
             if c.value().name() == "dt" && is_signature(c) {
-                module = anchor_module(c, &self.py_modules);
-                self.py_owner = signature_owner(c, class, function, &self.py_modules);
+                module = anchor_module(c, self.modules());
+                self.py_owner = signature_owner(c, class, function, self.modules());
                 if let Some(owner) = self.py_owner.clone() {
                     self.signature_params(c, &owner);
                 }
@@ -134,11 +137,16 @@ impl Walker<'_> {
         true
     }
 
+    /// The modules the page declares (none before its first Python object description).
+    fn modules(&self) -> &[String] {
+        self.py_modules.as_deref().unwrap_or_default()
+    }
+
     /// The value an attribute's or data's signature shows (`<span class="property"> =
     /// 4093</span>` after the name), as the value of `Class.attr` (or a module's `NAME`), the
     /// anchor's path from its first CamelCase part.
     fn attribute_value(&mut self, dt: ElementRef<'_>) {
-        let Some(path) = anchor_path(dt, &self.py_modules, true) else {
+        let Some(path) = anchor_path(dt, self.modules(), true) else {
             return;
         };
         let value = dt
@@ -165,7 +173,7 @@ impl Walker<'_> {
     /// = TimestampSigner`) states that the attribute is that class: read as its repr, `<class
     /// 'TimestampSigner'>`, so it is compared by name as a shown default object is.
     fn alias_value(&mut self, dt: ElementRef<'_>, dd: ElementRef<'_>) {
-        let Some(path) = anchor_path(dt, &self.py_modules, true) else {
+        let Some(path) = anchor_path(dt, self.modules(), true) else {
             return;
         };
         for p in dd.child_elements().filter(|c| c.value().name() == "p") {
@@ -378,6 +386,19 @@ fn plain_params(text: &str) -> Vec<(&str, &str)> {
             let name = lhs.split(':').next()?.trim().trim_start_matches('*');
             Some((name, value.trim()))
         })
+        .collect()
+}
+
+/// The Python modules a page declares: Sphinx's `id="module-OpenSSL.SSL"` targets, anywhere in
+/// the document `el` belongs to.
+fn declared_modules(el: ElementRef<'_>) -> Vec<String> {
+    let root = el
+        .ancestors()
+        .filter_map(ElementRef::wrap)
+        .last()
+        .unwrap_or(el);
+    root.select(selector("[id^=\"module-\"]"))
+        .filter_map(|e| Some(e.value().attr("id")?.strip_prefix("module-")?.to_string()))
         .collect()
 }
 

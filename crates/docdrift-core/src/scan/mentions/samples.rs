@@ -117,28 +117,6 @@ fn stated(v: &str) -> bool {
     v == "None" || super::blocks::is_stated_literal(v) || variant_re().is_match(v)
 }
 
-/// Split `a, b` at its top-level commas (none inside brackets or strings).
-fn args(s: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut depth, mut start, mut in_str) = (0usize, 0usize, false);
-    let mut prev = ' ';
-    for (i, ch) in s.char_indices() {
-        match ch {
-            '"' if prev != '\\' => in_str = !in_str,
-            '(' | '[' | '{' if !in_str => depth += 1,
-            ')' | ']' | '}' if !in_str => depth = depth.saturating_sub(1),
-            ',' if !in_str && depth == 0 => {
-                out.push(s[start..i].trim());
-                start = i + 1;
-            }
-            _ => {}
-        }
-        prev = ch;
-    }
-    out.push(s[start..].trim());
-    out
-}
-
 /// Whether `line` names the variable `var` as a word.
 fn touches(line: &str, var: &str) -> bool {
     line.match_indices(var).any(|(i, _)| {
@@ -176,7 +154,11 @@ pub(crate) fn rust_asserts(text: &str) -> Vec<BlockEntry> {
             continue;
         }
         if let Some(c) = assert_re().captures(line) {
-            let a = args(&c["args"]);
+            let a: Vec<&str> = super::class_params::split_top_level(&c["args"])
+                .unwrap_or_default()
+                .into_iter()
+                .map(str::trim)
+                .collect();
             let pair = match (&c["mac"], a.as_slice()) {
                 ("assert_eq", [x, y, ..]) => {
                     if access_re().is_match(x) {

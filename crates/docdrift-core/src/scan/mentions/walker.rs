@@ -34,7 +34,8 @@ pub(crate) struct Walker<'p> {
     pub(crate) em_params: Vec<String>,
     /// The Python modules the page declares (Sphinx's `id="module-OpenSSL.SSL"` targets): an
     /// object's anchor (`OpenSSL.SSL.Connection.send`) is the module, then the object's name.
-    pub(crate) py_modules: Vec<String>,
+    /// Read from the page at its first Python object description.
+    pub(crate) py_modules: Option<Vec<String>>,
     /// The page has an element titled "default…" (`fields.rs`): checked once, so that no
     /// other page looks for one paragraph by paragraph.
     pub(crate) default_titles: bool,
