@@ -1469,3 +1469,73 @@ fn a_declared_module_ends_where_the_objects_name_begins() {
         "{got:?}"
     );
 }
+
+/// w3lib's pages: a blank string default is all its whitespace (`''` is not `" "`), a tuple of
+/// escaped strings is the chars they stand for, and in an object's description a parameter
+/// cited with Sphinx's default role or written bare with an underscore is named with the
+/// value in the parenthesis after it; "utf-8" and "utf8" are one codec.
+#[test]
+fn a_blank_string_an_escaped_tuple_and_a_cited_or_bare_parameter_are_read() {
+    let html_py = "def replace_tags(text, token: str = \" \", sep: str = \" \"):\n\
+        \x20   return text\n\
+        \n\
+        \n\
+        def replace_escape_chars(text, which_ones=(\"\\n\", \"\\t\"), keep=(\"\\n\",)):\n\
+        \x20   return text\n";
+    let url_py = "def safe_url_string(url, path_encoding: str = \"latin-1\", encoding=\"utf8\"):\n\
+        \x20   return url\n\
+        \n\
+        \n\
+        def replace_entities(text, encoding: str = \"latin-1\"):\n\
+        \x20   return text\n";
+    let html = object(
+        "function",
+        "w3lib.html.replace_tags",
+        &[
+            param("token", Some("str"), "''"),
+            param("sep", Some("str"), "' '"),
+        ],
+        "",
+    ) + &object(
+        "function",
+        "w3lib.html.replace_escape_chars",
+        &[
+            param("which_ones", None, r"('\n', '\t', '\r')"),
+            param("keep", None, r"('\n',)"),
+        ],
+        "",
+    ) + &object(
+        "function",
+        "w3lib.url.safe_url_string",
+        &[
+            param("path_encoding", Some("str"), "'latin-1'"),
+            param("encoding", None, "'utf-8'"),
+        ],
+        "<p>If quote_path is True (default), path_encoding (‘utf-8’ by default) is used.</p>",
+    ) + &object(
+        "function",
+        "w3lib.url.replace_entities",
+        &[param("encoding", Some("str"), "'latin-1'")],
+        "<p><cite>text</cite> is encoded in the given <cite>encoding</cite> (which defaults to \
+         ‘utf-8’).</p>",
+    );
+    let got = verdicts(&findings(
+        &html,
+        &[("w3lib/html.py", html_py), ("w3lib/url.py", url_py)],
+    ));
+    assert_eq!(
+        got,
+        [
+            "agree agree/replace_entities(encoding)/1",
+            "agree agree/replace_escape_chars(keep)/1",
+            "agree agree/replace_tags(sep)/1",
+            "agree agree/safe_url_string(encoding)/1",
+            "agree agree/safe_url_string(path_encoding)/1",
+            "disagree disagree/replace_entities(encoding)/1",
+            "disagree disagree/replace_escape_chars(which_ones)/1",
+            "disagree disagree/replace_tags(token)/1",
+            "disagree disagree/safe_url_string(path_encoding)/1",
+        ],
+        "{got:?}"
+    );
+}

@@ -313,6 +313,11 @@ fn holds(code: &Value, op: Op, docs: &Value) -> bool {
             _ if is_big_int(code) || is_big_int(docs) => code == docs,
             (Some(a), Some(b)) => approx_eq(a, b),
             _ => match (code, docs) {
+                // Whitespace is layout in a sentence but the whole value in `' '`
+                // against `''` (w3lib's replace_tags token): exact there.
+                (Value::Str(a), Value::Str(b)) if a.trim().is_empty() || b.trim().is_empty() => {
+                    a == b
+                }
                 (Value::Str(a), Value::Str(b)) => norm_str(a) == norm_str(b),
                 _ => code == docs,
             },
@@ -420,6 +425,29 @@ mod tests {
         assert!(!agree("1", Value::Str("ssh".into())).agree);
         assert!(!agree("true", Value::Str("Text for a locale key.".into())).agree);
         assert!(agree("30", Value::Str("30s".into())).agree);
+    }
+
+    #[test]
+    fn whitespace_is_the_whole_value_of_a_blank_string() {
+        // w3lib's replace_tags: the docs say `token: str = ''`, the code says " ".
+        assert!(!agree("''", Value::Str(" ".into())).agree);
+        assert!(!agree("' '", Value::Str(String::new())).agree);
+        assert!(agree("' '", Value::Str(" ".into())).agree);
+        assert!(agree("''", Value::Str(String::new())).agree);
+        // Layout whitespace inside a sentence still does not count.
+        assert!(agree("a  b", Value::Str("a b".into())).agree);
+    }
+
+    #[test]
+    fn a_tuple_of_escaped_strings_is_a_list_of_their_chars() {
+        let s = |t: &str| Value::Str(t.into());
+        let code = Value::List(vec![s("\n"), s("\t"), s("\r")]);
+        assert!(agree(r"('\n', '\t', '\r')", code.clone()).agree);
+        let fewer = Value::List(vec![s("\n"), s("\t")]);
+        assert!(!agree(r"('\n', '\t', '\r')", fewer).agree);
+        assert!(agree(r"['\x41', '\\']", Value::List(vec![s("A"), s("\\")])).agree);
+        // An escape not read (`\N{…}`) is no list reading, so no agreement by guess.
+        assert!(!agree(r"('\N{DASH}',)", Value::List(vec![s("-")])).agree);
     }
 
     #[test]

@@ -145,7 +145,12 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
     if let Value::Str(code) = &v {
         let unquoted = unquoted(raw);
         let ws = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-        let same = ws(unquoted) == ws(code);
+        // A blank value is all whitespace: `''` is not `" "` (w3lib's replace_tags token).
+        let same = if unquoted.trim().is_empty() || code.trim().is_empty() {
+            unquoted == code
+        } else {
+            ws(unquoted) == ws(code)
+        };
         // "Default: DownloaderAwarePriorityQueue" for `"scrapy.pqueues.DownloaderAwarePriorityQueue"`:
         // the docs name a class by the last segment of its import path.
         let short_path = code.contains('.')
@@ -176,6 +181,11 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
             // BCP 47's way or POSIX's, one locale either way.
             c.agree = true;
             c.explanation = format!("agrees as a locale tag (docs {unquoted:?}, code {code:?})");
+        } else if !c.agree && codec_name(unquoted).is_some_and(|d| Some(d) == codec_name(code)) {
+            // "path_encoding ('utf-8' by default)" for `path_encoding="utf8"` (w3lib): Python's
+            // codecs module reads both spellings as one codec.
+            c.agree = true;
+            c.explanation = format!("agrees as a codec name (docs {unquoted:?}, code {code:?})");
         } else if !same && c.agree && ws(unquoted).trim_end_matches('.') == ws(code) {
             // "Be brief." in the docs, "Be brief" in the code: the period
             // is part of the value.
@@ -214,6 +224,28 @@ fn locale_tag(s: &str) -> Option<String> {
     let region_ok = (region.len() == 2 && region.bytes().all(|b| b.is_ascii_alphabetic()))
         || (region.len() == 3 && region.bytes().all(|b| b.is_ascii_digit()));
     (lang_ok && region_ok).then(|| format!("{lang}-{region}").to_ascii_lowercase())
+}
+
+/// A text encoding's name without case, `-`, `_` or spaces (`UTF-8`, `utf8`, `latin_1`),
+/// as Python's `codecs.lookup` and the WHATWG labels normalise it; `None` for a word that is
+/// not one (only the families below: "utf8" is a codec, "abc" is not).
+fn codec_name(s: &str) -> Option<String> {
+    let n: String = s
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' '))
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let digits = |rest: &str| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit());
+    // "16", "16le", "32be": a width, perhaps with its byte order.
+    let width = |r: &str| digits(r.trim_end_matches("le").trim_end_matches("be"));
+    let family = ["utf", "latin", "iso8859", "cp", "windows", "ucs"]
+        .iter()
+        .any(|p| n.strip_prefix(p).is_some_and(width));
+    let named = matches!(
+        n.as_str(),
+        "ascii" | "usascii" | "koi8r" | "koi8u" | "shiftjis" | "eucjp" | "gbk" | "gb2312" | "big5"
+    );
+    (family || named).then_some(n)
 }
 
 /// `0600`, `0755`: a leading zero and octal digits, as a file mode is written for chmod.

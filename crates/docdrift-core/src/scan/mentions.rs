@@ -835,10 +835,11 @@ re!(
     rs_const_re,
     r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:const|static)\s+(?P<key>[A-Z_][A-Z0-9_]*)\s*:\s*[^=]+=\s*(?P<val>[^;]+);(?:\s*//\s*(?P<evald>-?[0-9][0-9A-Za-z_.]*))?"
 );
-// "`x` (default: 20)", "`x` defaults to 20", "`x` default is 20", "`x` — default 20".
+// "`x` (default: 20)", "`x` defaults to 20", "`x` default is 20", "`x` — default 20",
+// "`encoding` (which defaults to 'utf-8')" (w3lib).
 re!(
     named_default_re,
-    "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s*(?:\\(\\s*default(?:s)?(?:\\s+value)?(?:\\s*(?::|=)|\\s+is|\\s+to|\\s+of)?|(?:'s)?\\s+defaults\\s+to|(?:'s)?\\s+default(?:\\s+value)?\\s+is|\\s*(?:—|–|:|,)\\s*defaults?(?:\\s+to|\\s*:)?)(?P<tail>\\s*)"
+    "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s*(?:\\(\\s*(?:which\\s+)?default(?:s)?(?:\\s+value)?(?:\\s*(?::|=)|\\s+is|\\s+to|\\s+of)?|(?:'s)?\\s+defaults\\s+to|(?:'s)?\\s+default(?:\\s+value)?\\s+is|\\s*(?:—|–|:|,)\\s*defaults?(?:\\s+to|\\s*:)?)(?P<tail>\\s*)"
 );
 // "`A.x` and `B.x` default to 20", "`a`, `b` or `c` default to `None`": one value, each name's.
 re!(
@@ -859,6 +860,12 @@ re!(
 re!(
     is_by_default_re,
     "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s+is\\s+(?P<tail>[^\u{E000}]{1,24}?)\\s*(?P<bydefault>by\\s+default)"
+);
+// "path_encoding ('utf-8' by default)" (w3lib): the value and the cue in a parenthesis
+// right after the name.
+re!(
+    paren_named_by_default_re,
+    "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s*\\(\\s*(?P<tail>[^()]{1,24}?)\\s*(?P<bydefault>by\\s+default)\\s*\\)"
 );
 // "`any` (default)".
 re!(

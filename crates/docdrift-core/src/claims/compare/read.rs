@@ -168,11 +168,10 @@ fn parse_flat_list(raw: &str) -> Option<Vec<Value>> {
         let (item, after) = match rest.chars().next()? {
             q @ ('"' | '\'') => {
                 let end = rest[1..].find(q)? + 1;
-                let text = &rest[1..end];
-                if text.contains('\\') {
-                    return None;
-                }
-                (Value::Str(text.to_string()), &rest[end + 1..])
+                // `('\n', '\t')`: a signature shows a default's escapes as written; the
+                // code holds the chars. An escape not read here is no list reading.
+                let text = unescape_str(&rest[1..end])?;
+                (Value::Str(text), &rest[end + 1..])
             }
             _ => {
                 let end = rest.find(',').unwrap_or(rest.len());
@@ -290,6 +289,29 @@ fn parse_bytes_literal(raw: &str) -> Option<String> {
         return Some(inner.to_string());
     }
     unescape_char(inner).map(|c| c.to_string())
+}
+
+/// A string's text written with Python's or Rust's simple escapes (`\n`, `\t`, `\\`,
+/// `\x41`), as its chars; `None` for any other escape.
+fn unescape_str(s: &str) -> Option<String> {
+    if !s.contains('\\') {
+        return Some(s.to_string());
+    }
+    let mut out = String::new();
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let mut esc = String::from('\\');
+        esc.push(it.next()?);
+        if esc.ends_with('x') {
+            esc.extend(it.by_ref().take(2));
+        }
+        out.push(unescape_char(&esc)?);
+    }
+    Some(out)
 }
 
 /// One char written as in a Rust char literal, without the quotes.

@@ -36,10 +36,7 @@ pub(crate) fn inline<'a>(
     }
     for child in el.children() {
         match child.value() {
-            Node::Text(t) => match segs.last_mut() {
-                Some(Seg::Text(prev)) => prev.push_str(t),
-                _ => segs.push(Seg::Text(t.to_string())),
-            },
+            Node::Text(t) => push_text(segs, t, params),
             Node::Element(e) => {
                 let Some(ce) = ElementRef::wrap(child) else {
                     continue;
@@ -48,7 +45,9 @@ pub(crate) fn inline<'a>(
                 if is_scan_hidden(name) {
                     continue;
                 }
-                let em_param = (name == "em" && !params.is_empty())
+                // `<cite>` is Sphinx's default role: w3lib's "`encoding` (which defaults to
+                // 'utf-8')" written with single backticks.
+                let em_param = (matches!(name, "em" | "cite") && !params.is_empty())
                     .then(|| text_of(ce).trim().to_string())
                     .filter(|t| params.contains(t));
                 if matches!(name, "code" | "kbd" | "samp" | "var" | "tt") {
@@ -65,6 +64,43 @@ pub(crate) fn inline<'a>(
             }
             _ => {}
         }
+    }
+}
+
+/// Text into the segments. In a Python object's description a bare word that is one of its
+/// parameters and holds an underscore is its name, as a code span is: w3lib's
+/// "path_encoding ('utf-8' by default)" (a plain word like `token` stays prose).
+fn push_text(segs: &mut Vec<Seg>, t: &str, params: &[String]) {
+    let text = |piece: &str, segs: &mut Vec<Seg>| match segs.last_mut() {
+        Some(Seg::Text(prev)) => prev.push_str(piece),
+        _ => segs.push(Seg::Text(piece.to_string())),
+    };
+    if !params
+        .iter()
+        .any(|p| p.contains('_') && t.contains(p.as_str()))
+    {
+        return text(t, segs);
+    }
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut from = 0;
+    let mut start = None;
+    for (i, c) in t.char_indices().chain(std::iter::once((t.len(), ' '))) {
+        match (ident(c), start) {
+            (true, None) => start = Some(i),
+            (false, Some(st)) => {
+                start = None;
+                let word = &t[st..i];
+                if word.contains('_') && params.iter().any(|p| p == word) {
+                    text(&t[from..st], segs);
+                    segs.push(Seg::Code(word.to_string()));
+                    from = i;
+                }
+            }
+            _ => {}
+        }
+    }
+    if from < t.len() {
+        text(&t[from..], segs);
     }
 }
 

@@ -63,11 +63,12 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
     let lead = lead_name(sentence, codes).and_then(|_| name_refs.first().copied());
     let mut hits: Vec<ProseHit> = Vec::new();
     let mut used_values: BTreeSet<usize> = BTreeSet::new();
-    let patterns: [(&regex::Regex, bool); 5] = [
+    let patterns: [(&regex::Regex, bool); 6] = [
         (named_default_re(), true),
         (default_for_re(), true),
         (default_name_re(), true),
         (is_by_default_re(), true),
+        (paren_named_by_default_re(), true),
         (state_the_default_re(), true),
     ];
     for (re, _) in patterns {
@@ -90,8 +91,9 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
             let Some((value, vend, _)) = value_at(sentence, tail_start, codes) else {
                 continue;
             };
-            if re.as_str() == is_by_default_re().as_str() {
-                // "`x` is 20 by default": the value must be all of the gap.
+            if std::ptr::eq(re, is_by_default_re()) || std::ptr::eq(re, paren_named_by_default_re())
+            {
+                // "`x` is 20 by default", "`x` (20 by default)": the value must be all of the gap.
                 let gap = &sentence[tail_start..c.name("bydefault").map_or(0, |m| m.start())];
                 if gap.trim() != sentence[tail_start..vend].trim() {
                     continue;
