@@ -1539,3 +1539,39 @@ fn a_blank_string_an_escaped_tuple_and_a_cited_or_bare_parameter_are_read() {
         "{got:?}"
     );
 }
+
+/// aiosmtplib: `timeout=Default.token`, where `Default` is a one-member `Enum` of another module
+/// (`class Default(enum.Enum): token = 0`), marks "not given"; the 0 is not the default the
+/// docs' "Defaults to 60" and "Defaults to None" are compared with, nor is the member's name.
+#[test]
+fn a_sentinel_enum_of_another_module_is_no_default() {
+    let typing = "import enum\n\n\nclass Default(enum.Enum):\n    token = 0\n";
+    let smtp = "from .typing import Default\n\
+        \n\
+        \n\
+        class SMTP:\n\
+        \x20   def connect(self, *, timeout=Default.token, start_tls=Default.token, port=25):\n\
+        \x20       return None\n";
+    let connect = object(
+        "method",
+        "aiosmtplib.SMTP.connect",
+        &[
+            param("timeout", None, "Default.token"),
+            param("start_tls", None, "Default.token"),
+            param("port", None, "587"),
+        ],
+        &parameters(&[
+            ("timeout", "Seconds to wait. Defaults to 60."),
+            ("start_tls", "Upgrade the connection. Defaults to None."),
+        ]),
+    );
+    let html = object("class", "aiosmtplib.SMTP", &[], &connect);
+    let got = verdicts(&findings(
+        &html,
+        &[
+            ("src/aiosmtplib/typing.py", typing),
+            ("src/aiosmtplib/smtp.py", smtp),
+        ],
+    ));
+    assert_eq!(got, ["disagree disagree/SMTP.connect(port)/1"], "{got:?}");
+}

@@ -189,3 +189,82 @@ fn extract_lists_a_types_own_default() {
         "{json:#}"
     );
 }
+
+/// argon2's pages: a variant heading showing its discriminant (`Argon2id = 2`) still titles
+/// its docs, a closing "(0x13 in hex, default)" says the variant is the default, and an
+/// associated constant's header shows a hex literal (`MAX_P_COST: u32 = 0xFFFFFF`).
+#[test]
+fn a_variant_with_its_discriminant_and_a_hex_associated_constant_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("Cargo.toml"),
+        "[package]\nname = \"minikv\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    );
+    write(&code.join("src/lib.rs"), "pub mod hash;\n");
+    write(
+        &code.join("src/hash.rs"),
+        "#[derive(Default)]\n\
+         pub enum Algorithm {\n    Argon2d = 0,\n    #[default]\n    Argon2i = 1,\n    Argon2id = 2,\n}\n\
+         \n\
+         #[derive(Default)]\n\
+         pub enum Version {\n    V0x10 = 0x10,\n    #[default]\n    V0x13 = 0x13,\n}\n\
+         \n\
+         pub struct Params;\n\
+         \n\
+         impl Params {\n    pub const MAX_P_COST: u32 = 0xFFFF;\n}\n",
+    );
+    let variant = |name: &str, doc: &str| {
+        format!(
+            "<section id=\"variant.{name}\" class=\"variant\"><h3 class=\"code-header\">{name}</h3>\
+             </section><div class=\"docblock\"><p>{doc}</p></div>"
+        )
+    };
+    let algorithm = page(
+        "Algorithm",
+        "hash",
+        &format!(
+            "<h2>Variants</h2>{}{}",
+            variant(
+                "Argon2d = 0",
+                "Maximizes resistance to GPU cracking attacks."
+            ),
+            variant(
+                "Argon2id = 2",
+                "Hybrid that mixes Argon2i and Argon2d passes (default)."
+            ),
+        ),
+    );
+    write(&docs.join("minikv/hash/enum.Algorithm.html"), &algorithm);
+    let version = page(
+        "Version",
+        "hash",
+        &format!(
+            "<h2>Variants</h2>{}",
+            variant("V0x13 = 19", "Version 19 (0x13 in hex, default)"),
+        ),
+    );
+    write(&docs.join("minikv/hash/enum.Version.html"), &version);
+    let params = page(
+        "Params",
+        "hash",
+        "<h2>Implementations</h2><details class=\"toggle implementors-toggle\" open><summary>\
+         <section id=\"impl-Params\" class=\"impl\"><h3 class=\"code-header\">impl Params</h3>\
+         </section></summary><div class=\"impl-items\"><details class=\"toggle\" open><summary>\
+         <section id=\"associatedconstant.MAX_P_COST\" class=\"associatedconstant\">\
+         <h4 class=\"code-header\">pub const MAX_P_COST: u32 = 0xFFFFFF</h4></section></summary>\
+         <div class=\"docblock\"><p>Maximum number of threads.</p></div></details></div></details>",
+    );
+    write(&docs.join("minikv/hash/struct.Params.html"), &params);
+    let (rc, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree hash::Version::default() src/hash.rs:13",
+            "disagree Params::MAX_P_COST src/hash.rs:19",
+            "disagree hash::Algorithm::default() src/hash.rs:5",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}

@@ -45,10 +45,21 @@ pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
         .filter(|n| n.item.kind == crate::source::Kind::Constant)
         .map(|n| n.leaf().to_string())
         .collect();
+    // `timeout=Default.token`, the one member of a sentinel enum (aiosmtplib): "not given",
+    // not an object the docs could name; left unvalued.
+    let sentinels: std::collections::BTreeSet<String> = names
+        .iter()
+        .filter(|n| super::surfaces::is_sentinel_member(n))
+        .filter_map(|n| Some(n.full.get(n.full.len().checked_sub(2)?..)?.join(".")))
+        .collect();
     for n in names.iter_mut() {
         let expr = n.item.expr.trim();
         let last = expr.rsplit('.').next().unwrap_or(expr);
+        let tail2 = expr.rsplitn(3, '.').take(2).collect::<Vec<_>>();
+        let sentinel =
+            tail2.len() == 2 && sentinels.contains(&format!("{}.{}", tail2[1], tail2[0]));
         if n.item.value.is_none()
+            && !sentinel
             && matches!(
                 n.item.kind,
                 crate::source::Kind::DefaultArg | crate::source::Kind::ClassAttribute

@@ -26,6 +26,9 @@ pub(crate) fn resolve_surface_constants(names: &mut [CodeName]) {
         }
         match (n.item.kind, &n.full[..]) {
             (Kind::Constant, [name]) => consts.entry(name.as_str()).or_default().push(i),
+            // A sentinel enum's member (`timeout=Default.token`, aiosmtplib) marks a value
+            // decided at run time: no default is filled from it.
+            (Kind::ClassAttribute, _) if is_sentinel_member(n) => {}
             (Kind::ClassAttribute, [.., class, attr]) if !n.item.name.contains("::") => attrs
                 .entry((class.as_str(), attr.as_str()))
                 .or_default()
@@ -114,6 +117,12 @@ pub(crate) fn resolve_surface_constants(names: &mut [CodeName]) {
         n.item.value = value;
         n.identity = format!("{}::{}", n.item.file.display(), n.item.name);
     }
+}
+
+/// The one member of a module-level one-member `Enum`, as the Python listing notes it.
+pub(crate) fn is_sentinel_member(n: &CodeName) -> bool {
+    let note = crate::source::python::SENTINEL_NOTE;
+    n.item.warnings.iter().any(|w| w.starts_with(note))
 }
 
 /// `Options.__init__::self.strict_optional` → (`Options`, `strict_optional`): a public

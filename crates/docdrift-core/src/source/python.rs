@@ -32,6 +32,7 @@ pub use decode::*;
 pub(crate) use env::*;
 #[allow(unused_imports)]
 pub(crate) use surfaces::*;
+pub(crate) use walk::SENTINEL_NOTE;
 #[allow(unused_imports)]
 pub(crate) use walk::*;
 

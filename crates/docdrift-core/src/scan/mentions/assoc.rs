@@ -17,7 +17,8 @@ impl Walker<'_> {
             return;
         };
         let (name, value) = (&c["name"], c["value"].trim());
-        if !super::class_params::is_literal(value) {
+        // `0xFFFFFF`, `1_000u32`: Rust's integer literals (argon2's `MAX_P_COST`) as well.
+        if !super::class_params::is_literal(value) && code_literal(value).is_none() {
             return;
         }
         self.paragraphs += 1;

@@ -24,10 +24,11 @@ re!(
     member_path_re,
     r"^(?:[a-z_][a-z0-9_]*::)*(?P<ty>[A-Z][A-Za-z0-9_]*)::(?P<m>[A-Za-z_][A-Za-z0-9_]*)(?:\(\))?$"
 );
-// "This is the default." as a sentence of its own, or a closing "(default)".
+// "This is the default." as a sentence of its own, or a closing "(default)" — perhaps the
+// last of a list in it (argon2's "Version 19 (0x13 in hex, default)").
 re!(
     this_is_default_re,
-    r"(?i)(?:^|[.!?]\s+)(?:this|that|it)\s+is\s+the\s+default(?:\s+(?:value|setting|option|behaviou?r|choice|mode|policy|variant))?\s*[.)]|\(\s*(?:the\s+)?default\s*\)\s*\.?\s*$"
+    r"(?i)(?:^|[.!?]\s+)(?:this|that|it)\s+is\s+the\s+default(?:\s+(?:value|setting|option|behaviou?r|choice|mode|policy|variant))?\s*[.)]|\((?:[^()]*,)?\s*(?:the\s+)?default\s*\)\s*\.?\s*$"
 );
 // A constructor's rustdoc heading: `pub const fn none() -> Self`.
 re!(
@@ -91,6 +92,8 @@ impl Walker<'_> {
             return (ret == "Self" || ret == ty).then(|| (ty.to_string(), c["m"].to_string()));
         }
         let name = h.trim_matches(|c: char| c == '§' || c.is_whitespace());
+        // `Argon2id = 2`: a variant's heading shows its discriminant.
+        let name = name.split_once(" = ").map_or(name, |(n, _)| n.trim_end());
         let variant = kind == "enum"
             && *level == 3
             && name.chars().next().is_some_and(|c| c.is_ascii_uppercase())

@@ -658,8 +658,23 @@ impl<'a> Walker<'a> {
         let name = Self::scoped(prefix, scope, target);
         // Locals are reported for their expression; failing to fold them is normal.
         let warn = scope != Scope::Function;
-        self.push(kind, name, target_range, value, conds, warn);
+        let sentinel = scope == Scope::Class && self.env.sentinels.contains(prefix);
+        self.push(kind, name.clone(), target_range, value, conds, warn);
+        if sentinel {
+            if let Some(last) = self.items.last_mut().filter(|l| l.name == name) {
+                last.warnings.push(sentinel_note(prefix));
+            }
+        }
     }
+}
+
+/// The note on the one member of a module-level one-member `Enum` (`class Default(Enum): token
+/// = 0`): a sentinel marking an argument not given, so a default naming it from another module
+/// (`timeout=Default.token`) is decided at run time, not its number. Scan reads the prefix.
+pub(crate) const SENTINEL_NOTE: &str = "sentinel: the one member of the Enum";
+
+fn sentinel_note(class: &str) -> String {
+    format!("{SENTINEL_NOTE} `{class}`, marking an argument not given; not a value a default has")
 }
 
 /// The default an option wrapper holds as its first argument, in a table of settings:
