@@ -1575,3 +1575,41 @@ fn a_sentinel_enum_of_another_module_is_no_default() {
     ));
     assert_eq!(got, ["disagree disagree/SMTP.connect(port)/1"], "{got:?}");
 }
+
+/// Flask-RESTful's `reqparse.Argument`: Sphinx split a tuple default at its commas into
+/// parameters of their own (`location=('json'`, `'values')`, `operators=('='`, `)`); they are
+/// joined back until the brackets balance, and the parameters after them keep their own.
+#[test]
+fn a_tuple_default_sphinx_split_at_its_commas_is_joined_back() {
+    let code = "class Argument:\n\
+        \x20   def __init__(self, name, location=('values',), operators=('=',), trim=False):\n\
+        \x20       self.name = name\n";
+    let piece = |text: &str| {
+        format!(
+            "<em class=\"sig-param\"><span class=\"n\"><span class=\"pre\">{text}</span></span></em>"
+        )
+    };
+    let html = format!(
+        "<dl class=\"py class\"><dt class=\"sig sig-object py\" id=\"reqparse.Argument\">\
+         <span class=\"sig-prename descclassname\"><span class=\"pre\">reqparse.</span></span>\
+         <span class=\"sig-name descname\"><span class=\"pre\">Argument</span></span>\
+         <span class=\"sig-paren\">(</span>{}, {}, {}, {}, {}, {}<span class=\"sig-paren\">)</span>\
+         </dt><dd><p>An argument.</p></dd></dl>",
+        piece("name"),
+        param("location", None, "('json'"),
+        piece("'values')"),
+        param("operators", None, "('='"),
+        piece(")"),
+        param("trim", None, "False"),
+    );
+    let got = verdicts(&findings(&html, &[("flask_restful/reqparse.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/Argument.__init__(operators)/1",
+            "agree agree/Argument.__init__(trim)/1",
+            "disagree disagree/Argument.__init__(location)/1",
+        ],
+        "{got:?}"
+    );
+}

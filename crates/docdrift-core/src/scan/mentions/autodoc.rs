@@ -41,6 +41,23 @@ const PARAMETER_FIELDS: &[&str] = &[
     "args",
 ];
 
+/// Brackets a default opens and does not close (`('json'` is 1), quoted text aside.
+fn open_brackets(v: &str) -> i32 {
+    let mut depth = 0;
+    let mut quote: Option<char> = None;
+    for c in v.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth -= 1,
+            _ => {}
+        }
+    }
+    depth
+}
+
 impl Walker<'_> {
     /// Read `el` when it is a Python object description; `false` leaves it to the caller.
     pub(crate) fn autodoc_object(&mut self, el: ElementRef<'_>) -> bool {
@@ -201,11 +218,19 @@ impl Walker<'_> {
     fn signature_params(&mut self, dt: ElementRef<'_>, owner: &str) {
         let sig = signature_text(dt);
         self.paragraphs += 1;
-        for p in dt.descendants().filter_map(ElementRef::wrap) {
-            if !has_class(p, "sig-param") {
+        let params: Vec<ElementRef<'_>> = dt
+            .descendants()
+            .filter_map(ElementRef::wrap)
+            .filter(|p| has_class(*p, "sig-param"))
+            .collect();
+        let mut skip = 0;
+        for (i, &p) in params.iter().enumerate() {
+            if skip > 0 {
+                skip -= 1;
                 continue;
             }
-            let (Some(name), Some(value)) = (child_text(p, "n"), child_text(p, "default_value"))
+            let (Some(name), Some(mut value)) =
+                (child_text(p, "n"), child_text(p, "default_value"))
             else {
                 // Sphinx could not parse the parameter list (a default shown as a repr,
                 // `<function sleep>`) and gave it as plain text: whole in one `sig-param`, or
@@ -221,11 +246,27 @@ impl Walker<'_> {
                 }
                 continue;
             };
+            // Sphinx split a tuple default at its commas into parameters of their own
+            // (Flask-RESTful's `location=('json'`, `'values')`): joined back until the
+            // brackets balance.
+            let mut shown = collapse_ws(&text_of(p)).trim().to_string();
+            while open_brackets(&value) > 0 && skip < 8 {
+                let Some(next) = params.get(i + 1 + skip) else {
+                    break;
+                };
+                let more = collapse_ws(&text_of(*next)).trim().to_string();
+                value = format!("{value}, {more}");
+                shown = format!("{shown}, {more}");
+                skip += 1;
+            }
+            if open_brackets(&value) != 0 {
+                skip = 0;
+                continue;
+            }
             if !is_name(&name) || !(is_literal(&value) || names_object(&value)) {
                 continue;
             }
             let value = unescape_repr(&value);
-            let shown = collapse_ws(&text_of(p)).trim().to_string();
             self.push_param(owner, &name, value, sig.clone(), vec![shown]);
         }
     }
