@@ -1384,6 +1384,16 @@
 #   cache/scrypt/site            its rustdoc HTML (`cargo doc --no-deps -p scrypt`, docs.rs's
 #                                all-features: alloc, getrandom, kdf, mcf, parallel, password-hash,
 #                                phc, rand_core; every dependency is pure Rust, no C is compiled)
+#   cache/django-environ/checkout django-environ 0.14.0 sdist (PyPI; the latest release): 12-factor
+#                                environment variables for Django settings (environ/environ.py's Env
+#                                with its scheme dicts DB_SCHEMES, CACHE_SCHEMES, EMAIL_SCHEMES,
+#                                SEARCH_SCHEMES, its DEFAULT_*_ENV class constants and read_env(),
+#                                fileaware_mapping.py, compat.py's driver choices), whose defaults
+#                                are keyword defaults, class constants and __init__ attributes
+#   cache/django-environ/site    its Sphinx site (Sphinx 9.0.4, furo 2025.12.19, sphinx-copybutton
+#                                0.5.2, sphinx-notfound-page 1.1.0: docs/ with its own conf.py,
+#                                autodoc of environ from the checkout; intersphinx left out; venv
+#                                pinned; changelog.html and _modules dropped; see build_django_environ)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -1399,7 +1409,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2895,6 +2905,24 @@ FLASK_RESTFUL_DOCS_PINS=(alabaster==1.0.0 aniso8601==10.0.1 babel==2.19.0 blinke
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0 Werkzeug==3.1.9)
+DJANGO_ENVIRON_VERSION=0.14.0
+DJANGO_ENVIRON_SHA256=b6c48d93b9d2ff8a3ea14099e90c35aa4f101c1b4d5f262dfee0d27b06742ed7
+# django-environ's docs build: setup.py's `docs` extra (what .readthedocs.yml installs) names
+# furo>=2024.8.6, sphinx>=5.0, sphinx-copybutton and sphinx-notfound-page; resolved 2026-12-07 under
+# Python 3.11 (Sphinx 9.0.4, furo 2025.12.19, sphinx-copybutton 0.5.2, sphinx-notfound-page 1.1.0)
+# with their dependencies, every package pinned (tox.ini and .readthedocs.yml name Python 3.12; the
+# python3 here, 3.11, builds the same pages). conf.py puts the checkout's root on sys.path and
+# reads __version__ from ../environ/__init__.py itself; autodoc imports environ from the checkout
+# (it has no runtime dependency). Django is not installed, as on Read the Docs (the `docs` extra
+# does not name it): environ.compat then falls back to its Django-less driver names.
+DJANGO_ENVIRON_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
+    beautifulsoup4==4.15.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3 docutils==0.22.4
+    furo==2025.12.19 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1
+    soupsieve==4.1.4 Sphinx==9.0.4 sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2
+    sphinx-notfound-page==1.1.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0 urllib3==2.8.0)
 PYPARSING_VERSION=3.3.3
 PYPARSING_SHA256=928ae7e20211f3b6f3915a72f06a0cfd29ab9d24279dd6346b6b1a7146397d36
 # pyparsing's docs build (the fallback: sortedcontainers 2.4.0, the first choice, ships no docs/ in
@@ -7237,6 +7265,36 @@ build_flask_restful() {
     touch "$dir/.built"
 }
 
+build_django_environ() {
+    local dir="$CACHE/django-environ"
+    [[ -f "$dir/.built" ]] && { log "django-environ: up to date"; return; }
+    unpack_sdist django_environ "$DJANGO_ENVIRON_VERSION" "$DJANGO_ENVIRON_SHA256" "$dir"
+    log "django-environ: Sphinx + furo in its own venv (pinned), then the site from docs/ (~60 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${DJANGO_ENVIRON_DOCS_PINS[@]}"
+    # As tox.ini's docs env (python -m sphinx -j auto -b html -n -T -W docs docs/_build/html, without
+    # -j/-n/-W: offline the nitpicky references stay unresolved, warnings only) with conf.py's extension
+    # list less sphinx.ext.intersphinx (Python's/Sphinx's inventories are on the web). conf.py puts
+    # the checkout's root on sys.path: autodoc imports environ from it (api.rst: the environ and
+    # environ.compat modules, Env, FileAwareEnv, Path, FileAwareMapping); PYTHONDONTWRITEBYTECODE
+    # (in sphinx_html) keeps __pycache__ out of it. index.html, quickstart.html, license.html,
+    # contributing.html and backers.html include ../README.rst, ../CONTRIBUTING.rst, ../BACKERS.rst
+    # and ../AUTHORS.rst, all in the sdist. ~6 s.
+    sphinx_html "$dir" docs \
+        -D extensions=sphinx.ext.autodoc,sphinx.ext.doctest,sphinx.ext.todo,sphinx.ext.viewcode,sphinx_copybutton,notfound.extension
+    grep -q 'FileAwareMapping' "$dir/site/api.html" &&
+        grep -q 'parse_comments' "$dir/site/api.html" &&
+        grep -q 'django.contrib.gis.db.backends.postgis' "$dir/site/types.html" || {
+        echo "django-environ: api.html/types.html did not render" >&2
+        exit 1
+    }
+    # changelog.html is docs/changelog.rst (an include of CHANGELOG.rst, the release history);
+    # _modules/ is viewcode's copy of the source.
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_stamina() {
     local dir="$CACHE/stamina"
     [[ -f "$dir/.built" ]] && { log "stamina: up to date"; return; }
@@ -8343,7 +8401,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -8511,6 +8569,7 @@ for t in "${targets[@]}"; do
     w3lib) build_w3lib ;;
     jsonpickle) build_jsonpickle ;;
     requests-mock) build_requests_mock ;;
+    django-environ) build_django_environ ;;
     flask-restful) build_flask_restful ;;
     aiosmtplib) build_aiosmtplib ;;
     pyparsing) build_pyparsing ;;
@@ -8577,7 +8636,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
