@@ -298,7 +298,7 @@ fn unescape_str(s: &str) -> Option<String> {
         return Some(s.to_string());
     }
     let mut out = String::new();
-    let mut it = s.chars().peekable();
+    let mut it = s.chars();
     while let Some(c) = it.next() {
         if c != '\\' {
             out.push(c);
