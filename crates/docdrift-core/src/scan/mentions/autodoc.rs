@@ -41,23 +41,6 @@ const PARAMETER_FIELDS: &[&str] = &[
     "args",
 ];
 
-/// Brackets a default opens and does not close (`('json'` is 1), quoted text aside.
-fn open_brackets(v: &str) -> i32 {
-    let mut depth = 0;
-    let mut quote: Option<char> = None;
-    for c in v.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '\'' | '"') => quote = Some(c),
-            (None, '(' | '[' | '{') => depth += 1,
-            (None, ')' | ']' | '}') => depth -= 1,
-            _ => {}
-        }
-    }
-    depth
-}
-
 impl Walker<'_> {
     /// Read `el` when it is a Python object description; `false` leaves it to the caller.
     pub(crate) fn autodoc_object(&mut self, el: ElementRef<'_>) -> bool {
@@ -250,7 +233,8 @@ impl Walker<'_> {
             // (Flask-RESTful's `location=('json'`, `'values')`): joined back until the
             // brackets balance.
             let mut shown = collapse_ws(&text_of(p)).trim().to_string();
-            while open_brackets(&value) > 0 && skip < 8 {
+            let unbalanced = |v: &str| super::class_params::split_top_level(v).is_none();
+            while unbalanced(&value) && skip < 8 {
                 let Some(next) = params.get(i + 1 + skip) else {
                     break;
                 };
@@ -259,7 +243,7 @@ impl Walker<'_> {
                 shown = format!("{shown}, {more}");
                 skip += 1;
             }
-            if open_brackets(&value) != 0 {
+            if unbalanced(&value) {
                 skip = 0;
                 continue;
             }
