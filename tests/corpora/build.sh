@@ -1384,6 +1384,15 @@
 #   cache/scrypt/site            its rustdoc HTML (`cargo doc --no-deps -p scrypt`, docs.rs's
 #                                all-features: alloc, getrandom, kdf, mcf, parallel, password-hash,
 #                                phc, rand_core; every dependency is pure Rust, no C is compiled)
+#   cache/webtest/checkout       WebTest 3.0.7 sdist (PyPI; the latest release): Pylons' functional
+#                                testing of WSGI apps (webtest/app.py's TestApp and its get/post/put/
+#                                patch/delete/options/head methods, response.py's TestResponse,
+#                                forms.py, http.py, lint.py, debugapp.py, utils.py's json_method),
+#                                whose defaults are keyword defaults and literals in bodies
+#   cache/webtest/site           its Sphinx site (Sphinx 9.0.4, pylons-sphinx-themes 1.0.13: docs/ with
+#                                its own conf.py, autodoc of webtest from the checkout; intersphinx
+#                                left out; venv pinned; changelog.html and _modules dropped; see
+#                                build_webtest)
 #   cache/sysinfo/checkout       sysinfo 0.40.4 crate (crates.io; the latest release; pinned by its own
 #                                lock file, sysinfo-doc/Cargo.lock: see build_crate): system
 #                                information (processes, CPUs, memory, disks, networks, components,
@@ -1421,7 +1430,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2920,6 +2929,22 @@ FLASK_RESTFUL_DOCS_PINS=(alabaster==1.0.0 aniso8601==10.0.1 babel==2.19.0 blinke
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0 Werkzeug==3.1.9)
+WEBTEST_VERSION=3.0.7
+WEBTEST_SHA256=7aeab50f970d46c068e7a36dd162cb242591edf72a1d04efd21374772b931741
+# WebTest's docs build: setup.py's `docs` extra (rtd.txt: -e .[docs]) names docutils,
+# pylons-sphinx-themes>=1.0.8 and Sphinx>=3.0.0 unpinned; resolved 2026-12-07 under Python 3.11
+# (Sphinx 9.0.4, pylons-sphinx-themes 1.0.13, docutils 0.22.4) with WebTest's install_requires
+# (WebOb, waitress, beautifulsoup4) for autodoc, every package pinned. conf.py reads version/release
+# with importlib.metadata.version('WebTest'), which wants the installed distribution's metadata: the
+# same release's wheel (WebTest==3.0.7) is installed for that only; PYTHONPATH puts the checkout's
+# root first on sys.path, so autodoc imports webtest from the checkout.
+WEBTEST_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 beautifulsoup4==4.15.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 pylons-sphinx-themes==1.0.13 requests==2.34.2
+    roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    typing_extensions==4.16.0 urllib3==2.8.0 waitress==3.0.2 WebOb==1.8.11 WebTest==3.0.7)
 DJANGO_ENVIRON_VERSION=0.14.0
 DJANGO_ENVIRON_SHA256=b6c48d93b9d2ff8a3ea14099e90c35aa4f101c1b4d5f262dfee0d27b06742ed7
 # django-environ's docs build: setup.py's `docs` extra (what .readthedocs.yml installs) names
@@ -7289,6 +7314,34 @@ build_flask_restful() {
     touch "$dir/.built"
 }
 
+build_webtest() {
+    local dir="$CACHE/webtest"
+    [[ -f "$dir/.built" ]] && { log "webtest: up to date"; return; }
+    unpack_sdist webtest "$WEBTEST_VERSION" "$WEBTEST_SHA256" "$dir"
+    log "webtest: Sphinx + pylons-sphinx-themes in its own venv (pinned), then the site from docs/ (~30 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${WEBTEST_DOCS_PINS[@]}"
+    # As tox.ini's docs env (make -C docs html, sphinx-build -b html . _build/html; without its -W:
+    # none is raised offline anyway) with conf.py's extension list less sphinx.ext.intersphinx
+    # (Python's/WebOb's/waitress' inventories are on the web). PYTHONPATH puts the checkout's root on
+    # sys.path: autodoc imports webtest from it (api.rst: TestApp, TestRequest, TestResponse, the
+    # forms, http, lint and debugapp modules); conf.py's release comes from the pinned wheel's
+    # metadata (see WEBTEST_DOCS_PINS). ~5 s.
+    PYTHONPATH="$dir/checkout" sphinx_html "$dir" docs \
+        -D extensions=sphinx.ext.autodoc,sphinx.ext.viewcode
+    grep -q 'use_unicode' "$dir/site/api.html" &&
+        grep -q 'check_server' "$dir/site/api.html" &&
+        grep -q 'anchor=None' "$dir/site/testresponse.html" || {
+        echo "webtest: api.html/testresponse.html did not render" >&2
+        exit 1
+    }
+    # changelog.html is docs/changelog.rst ("News", a copy of CHANGELOG.rst: the release history);
+    # _modules/ is viewcode's copy of the source.
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_django_environ() {
     local dir="$CACHE/django-environ"
     [[ -f "$dir/.built" ]] && { log "django-environ: up to date"; return; }
@@ -8425,7 +8478,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -8596,6 +8649,7 @@ for t in "${targets[@]}"; do
     requests-mock) build_requests_mock ;;
     django-environ) build_django_environ ;;
     flask-restful) build_flask_restful ;;
+    webtest) build_webtest ;;
     aiosmtplib) build_aiosmtplib ;;
     pyparsing) build_pyparsing ;;
     argon2-cffi) build_argon2_cffi ;;
@@ -8661,7 +8715,7 @@ for t in "${targets[@]}"; do
     arrow) build_arrow ;;
     falcon) build_falcon ;;
     tornado) build_tornado ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo)" >&2; exit 2 ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
