@@ -55,9 +55,8 @@ pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
     for n in names.iter_mut() {
         let expr = n.item.expr.trim();
         let last = expr.rsplit('.').next().unwrap_or(expr);
-        let tail2 = expr.rsplitn(3, '.').take(2).collect::<Vec<_>>();
         let sentinel =
-            tail2.len() == 2 && sentinels.contains(&format!("{}.{}", tail2[1], tail2[0]));
+            parent(expr).is_some_and(|p| sentinels.contains(&format!("{p}.{}", leaf(expr))));
         if n.item.value.is_none()
             && !sentinel
             && matches!(

@@ -658,9 +658,11 @@ impl<'a> Walker<'a> {
         let name = Self::scoped(prefix, scope, target);
         // Locals are reported for their expression; failing to fold them is normal.
         let warn = scope != Scope::Function;
-        let sentinel = scope == Scope::Class && self.env.sentinels.contains(prefix);
-        self.push(kind, name.clone(), target_range, value, conds, warn);
-        if sentinel {
+        // Only a sentinel's member keeps its name to find its record (no copy per assignment).
+        let sentinel =
+            (scope == Scope::Class && self.env.sentinels.contains(prefix)).then(|| name.clone());
+        self.push(kind, name, target_range, value, conds, warn);
+        if let Some(name) = sentinel {
             if let Some(last) = self.items.last_mut().filter(|l| l.name == name) {
                 last.warnings.push(sentinel_note(prefix));
             }
