@@ -1613,3 +1613,67 @@ fn a_tuple_default_sphinx_split_at_its_commas_is_joined_back() {
         "{got:?}"
     );
 }
+
+/// WebTest's `TestApp`: Sphinx wrote the parameter item's separator as plain `--`
+/// ("<strong>lint</strong> (A boolean) -- If True (default) then check …"); the state after
+/// the dash states the default as it does at the opening of a sentence, and so does
+/// "-- Default False." after the double dash.
+#[test]
+fn a_state_after_a_double_dash_separator_states_the_parameters_default() {
+    let item = |n: &str, t: &str| {
+        format!("<li><p><strong>{n}</strong> (<em>A boolean</em>) -- {t}</p></li>")
+    };
+    let body = format!(
+        "<dl class=\"field-list simple\"><dt class=\"field-odd\">Parameters<span class=\"colon\">:</span></dt>\
+         <dd class=\"field-odd\"><ul class=\"simple\">{}{}</ul></dd></dl>",
+        item("lint", "If True (default) then check that the application is WSGI compliant"),
+        item("verbose", "Print each request. Default False."),
+    );
+    let html = object("class", "webtest.app.TestApp", &[], &body);
+    let code = "class TestApp:\n    def __init__(self, app, lint=False, verbose=False):\n        \
+        self.lint = lint\n";
+    let got = findings(&html, &[("webtest/app.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/TestApp.__init__(verbose)/1",
+            "disagree disagree/TestApp.__init__(lint)/1",
+        ],
+        "{got:#?}"
+    );
+}
+
+/// A signature autodoc generated (viewcode's `[source]` link in it) shows the default the
+/// code had when the docs were built: WebTest's `post(url, params='')` against a
+/// `params=None` now is a changed default, though a Python `None` is otherwise not compared.
+/// A hand-written signature (no link) may show what the code computes from `None`
+/// (simplejson's `encoding='utf-8'`), and a linked one whose anchor names another module
+/// (kombu's `kombu.utils.debug.setup_logging`, not `kombu/log.py`'s) is another function's.
+#[test]
+fn a_generated_signatures_literal_is_compared_with_a_none_the_code_has_now() {
+    let source = "<a class=\"reference internal\" href=\"_modules/x.html\">\
+        <span class=\"viewcode-link\"><span class=\"pre\">[source]</span></span></a>";
+    let linked = |id: &str, params: &[String]| {
+        object("function", id, params, "<p>Do it.</p>").replacen(
+            "</span><a class=\"headerlink\"",
+            &format!("</span>{source}<a class=\"headerlink\""),
+            1,
+        )
+    };
+    let html = format!(
+        "{}{}{}",
+        linked("webtest.app.post", &[param("params", None, "''")]),
+        object(
+            "function",
+            "webtest.app.put",
+            &[param("params", None, "''")],
+            "<p>Put.</p>"
+        ),
+        linked("webtest.debug.get", &[param("params", None, "''")]),
+    );
+    let code = "def post(url, params=None):\n    return params\n\n\
+        def put(url, params=None):\n    return params\n\n\
+        def get(url, params=None):\n    return params\n";
+    let got = verdicts(&findings(&html, &[("webtest/app.py", code)]));
+    assert_eq!(got, ["disagree disagree/post(params)/1"], "{got:?}");
+}

@@ -1808,6 +1808,43 @@ fn a_required_language_version_is_the_manifests() {
     );
 }
 
+/// A project with no `pyproject.toml` states its Python in `setup.py`'s
+/// `setup(python_requires=">=3.9,<4")` (django-environ: "It's rigorously tested on Python
+/// 3.9+, and officially supports Django 2.2, …": Django's versions are not Python's), and a
+/// crate's page may say "The minimum-supported version of rustc is 1.95."
+/// (sysinfo), the language after the word "version".
+#[test]
+fn setup_pys_python_requires_and_a_version_of_rustc_are_required_versions() {
+    let setup = "from setuptools import setup\n\nsetup(\n    name='django-environ',\n    \
+        python_requires='>=3.10,<4',\n)\n";
+    let manifest = "[package]\nname = \"sysinfo\"\nversion = \"0.40.4\"\nrust-version = \"1.95\"\n";
+    let python = page(
+        "<h1>django-environ</h1><p>It's rigorously tested on Python 3.9+, and officially \
+         supports Django 2.2, 3.0, 5.2, and 6.0.</p>",
+    );
+    let rust = page(
+        "<h1>sysinfo</h1><h2>Usage</h2><p>The minimum-supported version of <code>rustc</code> \
+         is <strong>1.95</strong>.</p>",
+    );
+    let got = findings(
+        &[("python.html", &python), ("index.html", &rust)],
+        &[
+            ("setup.py", setup),
+            ("environ/environ.py", "X = 1\n"),
+            ("Cargo.toml", manifest),
+            ("src/lib.rs", ""),
+        ],
+    );
+    assert_eq!(
+        got,
+        [
+            "agree agree/rust-version/1 high",
+            "disagree disagree/requires-python/1 high",
+        ],
+        "{got:?}"
+    );
+}
+
 /// "`BlockParser.max_nested_level` and `InlineParser.max_nested_level` default to 20." (mistune's
 /// security page): one value stated for each name, and `Class.attr` is the attribute the
 /// class's constructor sets from its parameter of that name, a Python default.

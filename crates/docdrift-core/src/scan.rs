@@ -418,11 +418,18 @@ fn scan_read(
         };
         // Python's `None` default means "decided at run time" (Flask's `View.methods = None`
         // becomes the route's methods, `"DEBUG": None` becomes `FLASK_DEBUG`): another
-        // stated value is not evidence of drift against it, so it is not compared.
+        // stated value is not evidence of drift against it, so it is not compared. A
+        // signature autodoc generated shows the default the code had when the docs were
+        // built: a `None` now in the module its anchor names is a changed default.
+        let rendered = |i: usize| {
+            m.signature
+                .as_deref()
+                .is_some_and(|md| agree::in_module(&index.names[i].item.file, md, false))
+        };
         let before = compared.len();
         let compared: Vec<(usize, Comparison)> = compared
             .into_iter()
-            .filter(|(i, c)| c.agree || !agree::is_python_none(&index.names[*i]))
+            .filter(|(i, c)| c.agree || rendered(*i) || !agree::is_python_none(&index.names[*i]))
             .collect();
         if compared.is_empty() && before > 0 {
             out.none_defaults += 1;

@@ -199,7 +199,7 @@ pub(crate) fn compare_def(docs: &DocsValue, raw: &str, n: &CodeName) -> Comparis
 /// Whether a Python `file` is module `module` (`pkg/mod.py`, `pkg/mod/__init__.py`), or, with
 /// `inside`, also a module directly inside that package (`pkg/app.py` for `pkg`, which
 /// re-exports its names).
-fn in_module(file: &std::path::Path, module: &str, inside: bool) -> bool {
+pub(crate) fn in_module(file: &std::path::Path, module: &str, inside: bool) -> bool {
     if file.extension().is_none_or(|e| e != "py") {
         return false;
     }

@@ -196,6 +196,11 @@ pub struct Mention {
     /// `id="falcon.asgi.App"`): of two same-named definitions, the one there is meant.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub module: Option<String>,
+    /// A literal default in a signature autodoc generated (`<dt class="sig">` with viewcode's
+    /// `[source]` link): the module its anchor id spells out. It is the default the code had
+    /// when the docs were built, so a `None` that module's code has now is compared with it.
+    #[serde(skip)]
+    pub signature: Option<String>,
 }
 
 /// Everything one page yields.
@@ -895,10 +900,11 @@ re!(
 // A sentence that is a state, read as a default only when "by default" follows the value:
 // "This is enabled by default.", "It is set to `0` by default.", "This flag is disabled by
 // default.", "The mask is 0 by default." (tar's setters), "If False (default), …", "If True
-// (the default) …" (a param's).
+// (the default) …" (a param's). A parameter item's "`lint` (bool) -- If True (default) then …"
+// opens its description after the dash (`--` where Sphinx wrote the plain-text separator).
 re!(
     owner_state_re,
-    r"(?i)^\s*(?:if\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:^|\s(?:[–—]|--?)\s)\s*(?:if\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
 );
 re!(
     by_default_re,
@@ -922,7 +928,7 @@ re!(
 // False." (flask-caching): the value alone after the word.
 re!(
     default_value_re,
-    r"(?i)(?:^|\s[–—-])\s*default(?:\s+to)?\s+(?P<tail>)"
+    r"(?i)(?:^|\s(?:[–—]|--?))\s*default(?:\s+to)?\s+(?P<tail>)"
 );
 // A sentence that opens with its value: "True by default.", "`None` by default.", "256 KiB by
 // default.", aiohttp's attribute "`float`, `None` by default." (the value, perhaps a unit and a

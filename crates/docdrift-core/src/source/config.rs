@@ -27,8 +27,8 @@ pub use from_toml::list_toml;
 pub(crate) use from_toml::list_toml_for;
 pub(crate) use from_yaml::list_yaml_for;
 pub use from_yaml::{list_yaml, yaml11_warning};
-pub(crate) use required_version::canonical_version;
 pub use required_version::required_versions;
+pub(crate) use required_version::{canonical_version, required_python};
 
 /// What `scan` reads of a project manifest: a `Cargo.toml`'s features
 /// ([`list_cargo_features`]) and the Rust version it requires, a `pyproject.toml`'s required

@@ -20,6 +20,7 @@ mod constants;
 mod constructors;
 mod decode;
 mod env;
+mod setup_py;
 mod surfaces;
 mod walk;
 #[allow(unused_imports)]
@@ -90,6 +91,10 @@ pub(crate) fn list_for(file: &Path, text: &str, want: Option<&str>) -> Listing {
         w.push_surface("", s, &[]);
     }
     w.walk(&module.body, "", Scope::Module, &mut Vec::new());
+    if want.is_none() && file.file_name().is_some_and(|f| f == "setup.py") {
+        let required = setup_py::required_python(&w, &module.body);
+        w.items.extend(required);
+    }
     Listing {
         items: w.items,
         enums: Vec::new(),

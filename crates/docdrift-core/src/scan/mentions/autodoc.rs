@@ -159,6 +159,7 @@ impl Walker<'_> {
         };
         let sig = signature_text(dt);
         self.paragraphs += 1;
+        let generated = generated_in(dt);
         let m = self.prose_mention(
             path.join("."),
             path,
@@ -167,6 +168,7 @@ impl Walker<'_> {
             vec![sig],
         );
         self.out.push(m);
+        self.mark_signature(generated);
     }
 
     /// autodoc's "alias of `TimestampSigner`" under an attribute holding a class (`default_signer
@@ -197,10 +199,19 @@ impl Walker<'_> {
         }
     }
 
+    /// The mention just pushed is a literal default of a signature autodoc generated from
+    /// the code of module `generated`.
+    fn mark_signature(&mut self, generated: Option<String>) {
+        if let Some(m) = self.out.last_mut() {
+            m.signature = generated;
+        }
+    }
+
     /// One mention per `name=literal` parameter of a signature `<dt>`.
     fn signature_params(&mut self, dt: ElementRef<'_>, owner: &str) {
         let sig = signature_text(dt);
         self.paragraphs += 1;
+        let generated = generated_in(dt);
         let params: Vec<ElementRef<'_>> = dt
             .descendants()
             .filter_map(ElementRef::wrap)
@@ -223,7 +234,9 @@ impl Walker<'_> {
                         if is_name(name) && (is_literal(value) || names_object(value)) {
                             let value = unescape_repr(value);
                             let shown = format!("{name}={value}");
+                            let literal = is_literal(&value);
                             self.push_param(owner, name, value, sig.clone(), vec![shown]);
+                            self.mark_signature(generated.clone().filter(|_| literal));
                         }
                     }
                 }
@@ -251,7 +264,9 @@ impl Walker<'_> {
                 continue;
             }
             let value = unescape_repr(&value);
+            let literal = is_literal(&value);
             self.push_param(owner, &name, value, sig.clone(), vec![shown]);
+            self.mark_signature(generated.clone().filter(|_| literal));
         }
     }
 
@@ -508,12 +523,34 @@ fn anchor_module(dt: ElementRef<'_>, modules: &[String]) -> Option<String> {
     if let Some(m) = declared_module(id, modules) {
         return Some(m.to_string());
     }
+    id_module(id)
+}
+
+/// The module an anchor id spells out: its parts before the first capitalised one (a
+/// class), or all but the last (`pkg.mod.func`).
+fn id_module(id: &str) -> Option<String> {
     let parts: Vec<&str> = id.split('.').collect();
     let upto = parts
         .iter()
         .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
         .unwrap_or(parts.len().saturating_sub(1));
     (upto > 0 && parts[..upto].iter().all(|p| is_name(p))).then(|| parts[..upto].join("."))
+}
+
+/// The module whose code autodoc generated signature `dt` from: viewcode's `[source]` link
+/// says it found the object's code (a hand-written `.. function::` has none, and may show the
+/// default the code computes from `None`), and the anchor id is the dotted path it was
+/// imported by (`webtest.app.TestApp.post`: `webtest.app`, whatever module the page
+/// declares).
+fn generated_in(dt: ElementRef<'_>) -> Option<String> {
+    let linked = dt
+        .descendants()
+        .filter_map(ElementRef::wrap)
+        .any(|e| has_class(e, "viewcode-link"));
+    if !linked {
+        return None;
+    }
+    id_module(dt.value().attr("id")?)
 }
 
 /// A signature `<dt>`'s text without its permalink and "[source]" link.

@@ -157,6 +157,7 @@ impl Walker<'_> {
             type_heading: None,
             unmarked: false,
             module: None,
+            signature: None,
         }
     }
 

@@ -1,8 +1,8 @@
 //! The language version a page says the project requires, compared with its manifest's
 //! (`source::config::required_versions`): "Lettre requires Rust 1.74 or newer.",
 //! "The current MSRV is 1.64.0.", "Compiler support: requires rustc 1.56+", "HTTPX requires
-//! Python 3.8+.", "Python 3.10 or newer is required.", and "The minimum supported version is
-//! 1.56." under a heading naming Rust.
+//! Python 3.8+.", "Python 3.10 or newer is required.", "The minimum-supported version of rustc
+//! is 1.95.", and "The minimum supported version is 1.56." under a heading naming Rust.
 //!
 //! A mention is named `requires:rust` or `requires:python`, names only a manifest's required
 //! version has (`names::CodeName`). It is read only when the code states one (the kept
@@ -27,7 +27,7 @@ re!(
 );
 re!(
     minimum_re,
-    r"(?i)\bminimum\s+supported\s+(?:(?P<lang>Rust|rustc)\s+)?version\s+(?:\(MSRV\)\s+)?(?:is|:)\s+(?:(?:Rust|rustc)\s+)?v?(?P<v>\d+\.\d+(?:\.\d+)?)"
+    r"(?i)\bminimum[\s-]+supported\s+(?:(?P<lang>Rust|rustc)\s+)?version\s+(?:of\s+(?P<lang2>Rust|rustc)\s+)?(?:\(MSRV\)\s+)?(?:is|:)\s+(?:(?:Rust|rustc)\s+)?v?(?P<v>\d+\.\d+(?:\.\d+)?)"
 );
 // Rust: "Rust 1.85+", "rustc 1.56 or later", "requires Rust 1.71", "Rust >= 1.70".
 re!(
@@ -47,6 +47,12 @@ re!(
     r"(?i)\b(?:for\s+example|e\.g\.|such\s+as|if|unless|when|feature|features|backend|extra|extras|optional|plugin|dropped|drop|removed|deprecated|no\s+longer|used\s+to|was|were|will|would|until|prior|before|since|previous|previously|older)\b"
 );
 re!(version_re, r"\b\d+\.\d+(?:\.\d+)?\b");
+// Another product's versions ("officially supports Django 2.2, 3.0, … and 6.0"): a
+// capitalised name and the list of versions after it.
+re!(
+    product_versions_re,
+    r"\b(?P<w>[A-Z][A-Za-z]+)\s+v?\d+\.\d+(?:\.\d+)?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)v?\d+\.\d+(?:\.\d+)?)*"
+);
 
 /// The names a required-version mention may have.
 pub const REQUIREMENT_NAMES: [&str; 2] = ["requires:rust", "requires:python"];
@@ -186,8 +192,10 @@ fn stated_requirement(
         take(Some("rust"), &c["v"], &c[0]);
     }
     for c in minimum_re().captures_iter(sentence) {
+        // "The minimum-supported version of rustc is 1.95." (sysinfo) names it after.
         let lang = c
             .name("lang")
+            .or(c.name("lang2"))
             .map(|l| l.as_str())
             .or_else(|| under_rust().then_some("rust"));
         take(lang, &c["v"], &c[0]);
@@ -203,7 +211,19 @@ fn stated_requirement(
     let (name, version, piece) = found.first()?.clone();
     // One version of one language: a range or a list ("tested on 3.9, 3.10 and 3.11") is
     // not one requirement.
-    let versions = version_re().find_iter(sentence).count();
+    let own = product_versions_re().replace_all(sentence, |c: &regex::Captures<'_>| {
+        let w = c["w"].to_ascii_lowercase();
+        if [
+            "python", "cpython", "rust", "rustc", "msrv", "requires", "require",
+        ]
+        .contains(&w.as_str())
+        {
+            c[0].to_string()
+        } else {
+            String::new()
+        }
+    });
+    let versions = version_re().find_iter(&own).count();
     let one = found.iter().all(|(n, v, _)| *n == name && *v == version);
     (one && versions == 1).then_some((name, version, piece))
 }
@@ -231,6 +251,11 @@ mod tests {
             python("3.8")
         );
         assert_eq!(req("Python 3.10 is the minimum."), python("3.10"));
+        // Another product's versions in the sentence are not Python's.
+        assert_eq!(
+            req("It's rigorously tested on Python 3.9+, and officially supports Django 2.2, 3.0, 4.2 and 6.0."),
+            python("3.9")
+        );
         assert_eq!(req("uv and Python 3.9+ are required."), python("3.9"));
         assert_eq!(
             req("The plugin has been tested on Python 3.6 and higher, including PyPy3."),
@@ -239,6 +264,10 @@ mod tests {
         assert_eq!(
             req("Requirements: Python 3.8+ (PyPy works great)"),
             python("3.8")
+        );
+        assert_eq!(
+            req("The minimum-supported version of rustc is 1.95."),
+            rust("1.95")
         );
         assert_eq!(req("The minimum supported version is 1.56."), None);
         assert_eq!(

@@ -318,6 +318,7 @@ impl Walker<'_> {
                 type_heading: self.type_heading(),
                 unmarked: false,
                 module: None,
+                signature: None,
             });
         }
     }
@@ -430,6 +431,7 @@ impl Walker<'_> {
                 type_heading: self.type_heading(),
                 unmarked: !marked && !e.says_default,
                 module: None,
+                signature: None,
             });
         }
     }
@@ -637,6 +639,7 @@ impl Walker<'_> {
                     type_heading: self.type_heading(),
                     unmarked: false,
                     module: None,
+                    signature: None,
                 });
             }
         }

@@ -1,7 +1,8 @@
 //! The language version a project requires, from its manifest: docs say "requires Rust
 //! 1.56+" or "Python 3.8 or newer", and `rust-version` in a `Cargo.toml` (`[package]`, or
 //! `[workspace.package]`, which members inherit) or the lower bound of `requires-python` in a
-//! `pyproject.toml` (`[project]`; Poetry's `[tool.poetry.dependencies] python`) decides it.
+//! `pyproject.toml` (`[project]`; Poetry's `[tool.poetry.dependencies] python`) decides it,
+//! or a `setup.py`'s `setup(python_requires=…)` (`source::python::setup_py`).
 
 use super::record;
 use crate::core::value::Value;
@@ -43,6 +44,26 @@ pub fn required_versions(file: &Path, toml: &[Extracted]) -> Vec<Extracted> {
             ))
         })
         .collect()
+}
+
+/// The [`Kind::RequiredVersion`] item of a Python specifier `spec` read at `line` of `file`
+/// (`setup(python_requires=">=3.9,<4")`), valued its lower bound; `None` without one.
+pub(crate) fn required_python(
+    file: &Path,
+    line: usize,
+    end_line: usize,
+    spec: &str,
+    expr: String,
+) -> Option<Extracted> {
+    Some(record(
+        file,
+        Kind::RequiredVersion,
+        "requires-python".to_string(),
+        line,
+        end_line,
+        Some(Value::Str(python_lower_bound(spec)?)),
+        expr,
+    ))
 }
 
 /// `1.56.0` → `1.56`, `v3.10` → `3.10`, `1.71.1` kept: two numbers at least, trailing
