@@ -635,3 +635,57 @@ fn derive_attributes_state_a_builders_and_a_clis_defaults() {
     );
     assert_eq!(rc, 1);
 }
+
+/// object_store's `ClientOptions`: its `Default` wraps each value in a conversion that keeps
+/// it (`Some(Duration::from_secs(30).into())`, `true.into()` into its `ConfigValue`), its
+/// setter wraps the parameter (`Some(ConfigValue::Parsed(timeout))`), and the setter's
+/// "Default is 30 seconds" is compared with the value inside. An `Option` left `None` that the
+/// docs say a dependency decides ("Default is 90 seconds enforced by reqwest") is not.
+#[test]
+fn a_default_converted_with_into_keeps_its_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/client.rs"),
+        "use std::time::Duration;\n\n\
+         pub struct ConfigValue<T>(T);\n\n\
+         impl<T> From<T> for ConfigValue<T> {\n    fn from(v: T) -> Self {\n        ConfigValue(v)\n    }\n}\n\n\
+         pub struct ClientOptions {\n    timeout: Option<ConfigValue<Duration>>,\n    \
+         http1_only: ConfigValue<bool>,\n    pool_idle_timeout: Option<ConfigValue<Duration>>,\n}\n\n\
+         impl Default for ClientOptions {\n    fn default() -> Self {\n        Self {\n            \
+         timeout: Some(Duration::from_secs(60).into()),\n            http1_only: true.into(),\n            \
+         pool_idle_timeout: None,\n        }\n    }\n}\n\n\
+         impl ClientOptions {\n    pub fn with_timeout(mut self, timeout: Duration) -> Self {\n        \
+         self.timeout = Some(ConfigValue(timeout));\n        self\n    }\n\n    \
+         pub fn with_http1_only(mut self) -> Self {\n        self.http1_only = true.into();\n        self\n    }\n\n    \
+         pub fn with_pool_idle_timeout(mut self, t: Duration) -> Self {\n        \
+         self.pool_idle_timeout = Some(ConfigValue(t));\n        self\n    }\n}\n",
+    );
+    write(&code.join("src/lib.rs"), "pub mod client;\n");
+    write(
+        &docs.join("object_store/client/struct.ClientOptions.html"),
+        &rustdoc_page(
+            "ClientOptions in object_store::client - Rust",
+            "ClientOptions",
+            "with_timeout",
+            "Default is 30 seconds.",
+        ),
+    );
+    // `None` leaves the value to reqwest, as the sentence says: not compared.
+    write(
+        &docs.join("object_store/client/struct.ClientOptions.pool.html"),
+        &rustdoc_page(
+            "ClientOptions in object_store::client - Rust",
+            "ClientOptions",
+            "with_pool_idle_timeout",
+            "Default is 90 seconds enforced by reqwest.",
+        ),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        ["disagree disagree/ClientOptions::with_timeout/1 src/client.rs:20"],
+        "{findings:?}"
+    );
+    assert_eq!(rc, 1);
+}

@@ -2079,3 +2079,60 @@ impl ConfigBuilder {
         1,
     );
 }
+
+/// django-storages' backend pages: each setting is a paragraph of its names
+/// (`querystring_expire` or `AWS_QUERYSTRING_EXPIRE`) over an indented block ("Default:
+/// `3600`"), and the code reads it with its fallback, `setting("AWS_QUERYSTRING_EXPIRE",
+/// 3600)` in the dict `get_default_settings` returns (or `getattr(settings, "X", d)`). A
+/// default written as arithmetic ("2*1024*1024 i.e 2MB") is its value. A settings module's
+/// own dict is the setting's default before a fallback read elsewhere (dateparser's
+/// `DEFAULT_DAYS_IN_MONTH`).
+#[test]
+fn a_setting_read_with_its_fallback_under_a_paragraph_of_its_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("storages/backends/s3.py"),
+        "from django.conf import settings\n\nfrom storages.utils import setting\n\n\n\
+         class S3Storage:\n    def get_default_settings(self):\n        return {\n            \
+         \"querystring_expire\": setting(\"AWS_QUERYSTRING_EXPIRE\", 7200),\n            \
+         \"file_overwrite\": getattr(settings, \"AWS_S3_FILE_OVERWRITE\", True),\n            \
+         \"max_memory_size\": setting(\"AWS_S3_MAX_MEMORY_SIZE\", 2 * 1024 * 1024),\n        }\n",
+    );
+    write(
+        &code.join("storages/conf.py"),
+        "DEFAULTS = {\n    \"STORAGE_DAYS_KEPT\": 30,\n}\n\n\
+         def days(settings):\n    return getattr(settings, \"STORAGE_DAYS_KEPT\", 28)\n",
+    );
+    let setting = |names: &[&str], body: &str| {
+        let spans: Vec<String> = names
+            .iter()
+            .map(|n| format!("<code class=\"docutils literal notranslate\"><span class=\"pre\">{n}</span></code>"))
+            .collect();
+        format!(
+            "<p>{}</p>\n<blockquote>\n<div><p>{body}</p>\n<p>What it does.</p>\n</div></blockquote>\n",
+            spans.join(" or ")
+        )
+    };
+    write(
+        &docs.join("backends/amazon-S3.html"),
+        &format!(
+            "<html><head><title>Amazon S3</title></head><body><section><h1>Amazon S3</h1>\n{}{}{}{}</section></body></html>",
+            setting(&["querystring_expire", "AWS_QUERYSTRING_EXPIRE"], "Default: <code>3600</code>"),
+            setting(&["file_overwrite", "AWS_S3_FILE_OVERWRITE"], "Default: <code>True</code>"),
+            setting(&["max_memory_size", "AWS_S3_MAX_MEMORY_SIZE"], "Default: <code>2*1024*1024</code> i.e 2MB"),
+            setting(&["STORAGE_DAYS_KEPT"], "Default: <code>30</code>"),
+        ),
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree S3Storage.get_default_settings(AWS_S3_FILE_OVERWRITE) storages/backends/s3.py:10",
+            "agree S3Storage.get_default_settings(AWS_S3_MAX_MEMORY_SIZE) storages/backends/s3.py:11",
+            "agree storages storages/conf.py:2",
+            "disagree S3Storage.get_default_settings(AWS_QUERYSTRING_EXPIRE) storages/backends/s3.py:9",
+        ],
+        1,
+    );
+}

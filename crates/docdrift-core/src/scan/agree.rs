@@ -580,10 +580,26 @@ pub(crate) fn is_python_none(n: &CodeName) -> bool {
             // `os.getenv("X", None)`: unset, decided where it is read.
             | Kind::CliOption
             | Kind::RegisteredSetting
+            | Kind::SettingRead
             | Kind::EnvDefault
     ) && matches!(n.item.value, Some(Value::None))
         && n.item.file.extension().is_some_and(|e| e == "py")
 }
+
+/// A Rust `Option` left `None` hands the value to a dependency; a sentence saying so ("Default
+/// is 90 seconds enforced by reqwest", "Default is currently 16,384 but may change") states
+/// the dependency's value, not the code's, and is not compared with the `None`. (A sentence
+/// stating the value as the crate's own is: tonic's and redis's changed defaults.)
+pub(crate) fn dependency_decides(n: &CodeName, sentence: &str) -> bool {
+    matches!(n.item.value, Some(Value::None))
+        && n.item.file.extension().is_some_and(|e| e == "rs")
+        && defers_re().is_match(sentence)
+}
+
+super::mentions::re!(
+    defers_re,
+    r"(?i)\b(?:enforced|decided|determined)\s+by\s+[A-Za-z_]|\bmay\s+change\b"
+);
 
 fn is_python(n: &CodeName) -> bool {
     n.item

@@ -76,6 +76,7 @@ impl CodeName {
             | Kind::CliOption
             | Kind::EnvDefault
             | Kind::RegisteredSetting
+            | Kind::SettingRead
             | Kind::CargoFeature
             | Kind::RequiredVersion
             | Kind::RustTypeDefault => Role::Default,

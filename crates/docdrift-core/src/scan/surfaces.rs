@@ -43,7 +43,7 @@ pub(crate) fn resolve_surface_constants(names: &mut [CodeName]) {
         if !(python_default
             || matches!(
                 n.item.kind,
-                Kind::CliOption | Kind::EnvDefault | Kind::RegisteredSetting
+                Kind::CliOption | Kind::EnvDefault | Kind::RegisteredSetting | Kind::SettingRead
             ))
             || n.item.value.is_some()
         {

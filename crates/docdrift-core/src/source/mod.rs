@@ -77,6 +77,10 @@ pub enum Kind {
     /// (`app.add_config_value("html_theme", "alabaster", "html")`), named `OWNER(name)` by
     /// the function calling it.
     RegisteredSetting,
+    /// A setting read by name with its fallback (`getattr(settings, "AWS_X", 3600)`, a
+    /// helper's `setting("AWS_X", 3600)`), named `OWNER(NAME)` by the function reading it:
+    /// where the project declares the setting itself (a settings dict), that is its default.
+    SettingRead,
     /// A key of a YAML file, named by its dotted key path.
     YamlKey,
     /// A key of a TOML file, named by its dotted key path.
@@ -112,6 +116,7 @@ impl Kind {
             Kind::CliOption => "cli option",
             Kind::EnvDefault => "env default",
             Kind::RegisteredSetting => "registered setting",
+            Kind::SettingRead => "setting read",
             Kind::YamlKey => "yaml key",
             Kind::TomlKey => "toml key",
             Kind::JsonKey => "json key",

@@ -132,6 +132,16 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
                 unit: None,
             });
         }
+        // `2*1024*1024`, `1 << 20`, `60 * 60 * 24`: integers and arithmetic, as a setting's
+        // default is often written (django-storages' "Default: 2*1024*1024 i.e 2MB"); folded
+        // by the Python evaluator, which the code's own `2 * 1024 * 1024` went through.
+        if let Some(n) = integer_arithmetic(raw) {
+            readings.push(Reading {
+                how: format!("arithmetic ({} = {n})", raw.trim().trim_matches('`').trim()),
+                value: Value::Int(n),
+                unit: None,
+            });
+        }
         // `{}`: an empty dict, as Python, JSON and TOML write it.
         if raw.trim().trim_matches('`').trim() == "{}" {
             readings.push(Reading {
@@ -150,6 +160,22 @@ pub fn parse_docs_value(raw: &str) -> DocsValue {
         raw: raw.to_string(),
         readings,
         note,
+    }
+}
+
+/// The value of integer literals joined by `*`, `**`, `<<` or `+` (parentheses allowed, one
+/// operator at least; not `-`, which joins a range or a date); `None` for anything else.
+fn integer_arithmetic(raw: &str) -> Option<i128> {
+    let t = raw.trim().trim_matches('`').trim();
+    let allowed = |c: char| c.is_ascii_digit() || " _*<+()".contains(c);
+    let has_op = t.contains(['*', '+']) || t.contains("<<");
+    let opens = t.starts_with(|c: char| c.is_ascii_digit() || c == '(');
+    if !opens || !t.chars().all(allowed) || !has_op {
+        return None;
+    }
+    match crate::source::eval::eval_python(t, &|_| None) {
+        Ok(Value::Int(n)) => Some(n),
+        _ => None,
     }
 }
 
@@ -404,6 +430,24 @@ fn number_word(s: &str) -> Option<i128> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integer_arithmetic_is_read_as_its_value() {
+        let int = |raw: &str| {
+            parse_docs_value(raw)
+                .readings
+                .into_iter()
+                .find(|r| r.how.starts_with("arithmetic"))
+                .map(|r| r.value)
+        };
+        assert_eq!(int("2*1024*1024"), Some(Value::Int(2_097_152)));
+        assert_eq!(int("`1 << 20`"), Some(Value::Int(1_048_576)));
+        assert_eq!(int("(60 * 60) * 24"), Some(Value::Int(86_400)));
+        assert_eq!(int("2024-01-01"), None);
+        assert_eq!(int("1-2"), None);
+        assert_eq!(int("a*2"), None);
+        assert_eq!(int("3600"), None);
+    }
 
     #[test]
     fn sets_read_in_one_canonical_order_and_dicts_are_not_sets() {

@@ -176,3 +176,46 @@ fn term_text(dt: ElementRef<'_>) -> String {
     }
     out
 }
+
+impl Walker<'_> {
+    /// reST's indented description under a line of names, as django-storages documents each
+    /// setting: `<p><code>querystring_expire</code> or <code>AWS_QUERYSTRING_EXPIRE</code></p>`
+    /// then a `<blockquote>` ("Default: `3600`"). The paragraph is a term and the block its
+    /// description; the term is a name of a configuration key the code defines if one is, a
+    /// settings constant (upper snake case) first, as users set it. `None` when `p` is not
+    /// such a paragraph.
+    pub(crate) fn names_paragraph(&self, p: ElementRef<'_>) -> Option<String> {
+        if p.value().name() != "p" {
+            return None;
+        }
+        let mut names = Vec::new();
+        for c in p.children() {
+            if let Some(e) = ElementRef::wrap(c) {
+                if e.value().name() != "code" {
+                    return None;
+                }
+                let t = collapse_ws(&text_of(e)).trim().to_string();
+                if !is_name(&t) {
+                    return None;
+                }
+                names.push(t);
+            } else if let Some(t) = c.value().as_text() {
+                let joiners = t
+                    .split(|ch: char| ch.is_whitespace() || ch == ',' || ch == '/')
+                    .all(|w| matches!(w, "" | "or" | "and"));
+                if !joiners {
+                    return None;
+                }
+            }
+        }
+        let defined = |n: &&String| self.keep.is_none_or(|k| k.contains(n.as_str()));
+        let upper = |n: &String| n.contains('_') && !n.chars().any(|ch| ch.is_ascii_lowercase());
+        let known: Vec<&String> = names.iter().filter(defined).collect();
+        let all: Vec<&String> = names.iter().collect();
+        let pick = |list: Vec<&String>| {
+            let first = list.first().map(|n| n.to_string());
+            list.into_iter().find(|n| upper(n)).cloned().or(first)
+        };
+        pick(known).or_else(|| pick(all))
+    }
+}

@@ -147,8 +147,18 @@ impl Walker<'_> {
                 }
             }
             _ => {
+                let mut names: Option<String> = None;
                 for c in el.child_elements() {
+                    // A paragraph of names over an indented block: the block is their
+                    // description (`terms::names_paragraph`).
+                    if let (Some(n), "blockquote") = (names.take(), c.value().name()) {
+                        let outer = self.term.replace(n);
+                        self.walk(c);
+                        self.term = outer;
+                        continue;
+                    }
                     self.walk(c);
+                    names = self.names_paragraph(c);
                 }
             }
         }

@@ -309,6 +309,10 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
                 ("min", 1) => call_builtin("min", vec![recv, args[0].clone()], &t),
                 ("max", 1) => call_builtin("max", vec![recv, args[0].clone()], &t),
                 ("abs", 0) => call_builtin("abs", vec![recv], &t),
+                // A conversion that keeps the value: object_store's `true.into()` and
+                // `Some(Duration::from_secs(30).into())` into its `ConfigValue` wrapper.
+                ("into" | "to_owned" | "clone", 0) => Ok(recv),
+                ("to_string", 0) if matches!(recv, Value::Str(_)) => Ok(recv),
                 ("pow" | "powi" | "powf", 1) => match (&recv, &args[0]) {
                     (Value::Int(b), Value::Int(x)) if (0..=u32::MAX as i128).contains(x) => b
                         .checked_pow(*x as u32)

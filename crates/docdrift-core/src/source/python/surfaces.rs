@@ -160,8 +160,70 @@ pub(crate) fn surface_of_call(c: &ast::ExprCall) -> Option<Surface<'_>> {
                 default,
             })
         }
-        _ => None,
+        _ => settings_read(last, c),
     }
+}
+
+/// A Django-style setting read with its default: `getattr(settings, "AWS_QUERYSTRING_EXPIRE",
+/// 3600)`, or a helper handed the setting's name and its default (django-storages'
+/// `setting("AWS_S3_FILE_OVERWRITE", True)`). The name is a settings constant's (upper snake
+/// case, an underscore in it), so a string method's `replace("OLD_NAME", new)` or a message is
+/// not one.
+fn settings_read<'a>(callee: &str, c: &'a ast::ExprCall) -> Option<Surface<'a>> {
+    const NOT_READS: &[&str] = &[
+        "replace",
+        "startswith",
+        "endswith",
+        "split",
+        "rsplit",
+        "strip",
+        "find",
+        "index",
+        "count",
+        "encode",
+        "decode",
+        "format",
+        "join",
+        "warn",
+        "compile",
+        "match",
+        "search",
+        "sub",
+        "setattr",
+        "hasattr",
+        "isinstance",
+        "print",
+        "append",
+        "insert",
+        "add",
+    ];
+    if NOT_READS.contains(&callee) || !c.arguments.keywords.is_empty() {
+        return None;
+    }
+    let args = &c.arguments.args;
+    let (name, default) = match (callee, args.len()) {
+        ("getattr", 3) => (&args[1], &args[2]),
+        ("getattr", _) => return None,
+        (_, 2) => (&args[0], &args[1]),
+        _ => return None,
+    };
+    let Expr::StringLiteral(s) = name else {
+        return None;
+    };
+    let n = s.value.to_str();
+    let settings_name = n.contains('_')
+        && n.starts_with(|ch: char| ch.is_ascii_uppercase())
+        && n.chars()
+            .all(|ch| ch.is_ascii_uppercase() || ch.is_ascii_digit() || ch == '_');
+    if !settings_name {
+        return None;
+    }
+    Some(Surface {
+        kind: Kind::SettingRead,
+        name: n.to_string(),
+        range: c.range(),
+        default,
+    })
 }
 
 /// A registered setting named `name` (an identifier or dotted path), or none.
@@ -391,7 +453,10 @@ mod tests {
             .filter(|i| {
                 matches!(
                     i.kind,
-                    Kind::CliOption | Kind::EnvDefault | Kind::RegisteredSetting
+                    Kind::CliOption
+                        | Kind::EnvDefault
+                        | Kind::RegisteredSetting
+                        | Kind::SettingRead
                 )
             })
             .map(|i| (i.kind, i.name, i.value, i.line))
@@ -612,6 +677,37 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
                     "tox_addoption(sitepackages)".to_string(),
                     Some(Value::Bool(false)),
                     2
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_django_setting_read_with_its_default_is_a_setting() {
+        let src = "from django.conf import settings\n\n\
+                   class S3Storage:\n    def get_default_settings(self):\n        \
+                   return {\n            'querystring_expire': setting('AWS_QUERYSTRING_EXPIRE', 3600),\n            \
+                   'bucket_name': setting('AWS_STORAGE_BUCKET_NAME'),\n            \
+                   'acl': getattr(settings, 'AWS_DEFAULT_ACL', 'private'),\n            \
+                   'text': name.replace('OLD_NAME', 'x'),\n            \
+                   'lower': setting('region', 'us'),\n        }\n";
+        let got: Vec<(String, Option<Value>, usize)> = find(src)
+            .into_iter()
+            .filter(|(k, ..)| *k == Kind::SettingRead)
+            .map(|(_, n, v, l)| (n, v, l))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    "S3Storage.get_default_settings(AWS_DEFAULT_ACL)".to_string(),
+                    Some(Value::Str("private".into())),
+                    8
+                ),
+                (
+                    "S3Storage.get_default_settings(AWS_QUERYSTRING_EXPIRE)".to_string(),
+                    Some(Value::Int(3600)),
+                    6
                 ),
             ]
         );

@@ -43,8 +43,9 @@ impl<'ast> Visit<'ast> for CallNames {
 }
 
 impl AssignFinder<'_> {
-    /// Whether `e` is one of the method's parameters, by name, as it is or converted
-    /// (`val.into()`, `name.to_string()`: hyper-util's `pool_idle_timeout`).
+    /// Whether `e` is one of the method's parameters, by name, as it is, converted
+    /// (`val.into()`, `name.to_string()`: hyper-util's `pool_idle_timeout`) or wrapped
+    /// (`ConfigValue::Parsed(val)`).
     fn is_param(&self, e: &Expr) -> bool {
         match e {
             Expr::Path(p) => p
@@ -59,6 +60,16 @@ impl AssignFinder<'_> {
                     ) =>
             {
                 self.is_param(&m.receiver)
+            }
+            // Wrapped in a tuple variant or newtype that keeps it: object_store's
+            // `self.timeout = Some(ConfigValue::Parsed(timeout))`.
+            Expr::Call(c) if c.args.len() == 1 => {
+                let wrapper = matches!(&*c.func, Expr::Path(p) if p
+                    .path
+                    .segments
+                    .last()
+                    .is_some_and(|s| s.ident.to_string().starts_with(|ch: char| ch.is_ascii_uppercase())));
+                wrapper && c.args.first().is_some_and(|a| self.is_param(a))
             }
             _ => false,
         }
