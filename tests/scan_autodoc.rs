@@ -1677,3 +1677,26 @@ fn a_generated_signatures_literal_is_compared_with_a_none_the_code_has_now() {
     let got = verdicts(&findings(&html, &[("webtest/app.py", code)]));
     assert_eq!(got, ["disagree disagree/post(params)/1"], "{got:?}");
 }
+
+/// pyparsing's `infix_notation`: "(default= Suppress('('))" names the object the function
+/// builds from its `lpar="("`, not the string, and is not compared with it; a literal after
+/// "(default=" is (rule 216).
+#[test]
+fn a_constructor_call_stated_as_a_default_is_not_the_literal_it_wraps() {
+    let body = parameters(&[
+        (
+            "lpar",
+            "expression for matching left-parentheses; if passed as a str, then will be \
+             parsed as Suppress(lpar). (default= Suppress('('))",
+        ),
+        ("depth", "how deep to go (default=3)"),
+    ]);
+    let html = object("function", "pyparsing.infix_notation", &[], &body);
+    let code = "def infix_notation(base_expr, lpar=\"(\", depth=4):\n    return base_expr\n";
+    let got = findings(&html, &[("pyparsing/helpers.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        ["disagree disagree/infix_notation(depth)/1"],
+        "{got:#?}"
+    );
+}

@@ -689,3 +689,38 @@ fn a_default_converted_with_into_keeps_its_value() {
     );
     assert_eq!(rc, 1);
 }
+
+/// opentelemetry-otlp's constants: `OTEL_EXPORTER_OTLP_TIMEOUT` holds the environment
+/// variable's own name and its page (`<h1>Constant OTEL_…</h1>`) says "defaults to 10 seconds";
+/// the default is the constant named for it, `OTEL_EXPORTER_OTLP_TIMEOUT_DEFAULT`.
+#[test]
+fn an_environment_variables_constant_page_states_its_default_constant() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "use std::time::Duration;\n\n\
+         /// Max waiting time, defaults to 10 seconds.\n\
+         pub const OTEL_EXPORTER_OTLP_TIMEOUT: &str = \"OTEL_EXPORTER_OTLP_TIMEOUT\";\n\
+         /// Default max waiting time.\n\
+         pub const OTEL_EXPORTER_OTLP_TIMEOUT_DEFAULT: Duration = Duration::from_millis(20000);\n",
+    );
+    write(
+        &docs.join("otlp/constant.OTEL_EXPORTER_OTLP_TIMEOUT.html"),
+        "<html><head><title>OTEL_EXPORTER_OTLP_TIMEOUT in otlp - Rust</title></head><body>\
+         <h1>Constant <span class=\"constant\">OTEL_<wbr>EXPORTER_<wbr>OTLP_<wbr>TIMEOUT</span>&nbsp;\
+         <button id=\"copy-path\" title=\"Copy item path to clipboard\">Copy item path</button></h1>\
+         <pre class=\"rust item-decl\"><code>pub const OTEL_EXPORTER_OTLP_TIMEOUT: &amp;str = \
+         \"OTEL_EXPORTER_OTLP_TIMEOUT\";</code></pre>\
+         <details class=\"toggle top-doc\" open><summary>Expand description</summary>\
+         <div class=\"docblock\"><p>Max waiting time for the backend to process each signal batch, \
+         defaults to 10 seconds.</p></div></details></body></html>",
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        ["disagree disagree/OTEL_EXPORTER_OTLP_TIMEOUT_DEFAULT/1 src/lib.rs:6"],
+        "{findings:?}"
+    );
+    assert_eq!(rc, 1);
+}

@@ -2136,3 +2136,36 @@ fn a_setting_read_with_its_fallback_under_a_paragraph_of_its_names() {
         1,
     );
 }
+
+/// xmlschema's test-runner options: Sphinx's smartquotes render an option list's
+/// `--timeout=SEC` as "–timeout=SEC" (an en dash), which names `--timeout`; and "(default=300)"
+/// states the default as "(default: 300)" does.
+#[test]
+fn an_en_dashed_option_term_and_default_equals_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("pkg/testing.py"),
+        "import argparse\n\n\ndef get_parser():\n    parser = argparse.ArgumentParser()\n    \
+         parser.add_argument('--version', metavar='VERSION', default='1.0')\n    \
+         parser.add_argument('--timeout', type=int, default=120, metavar='SEC')\n    \
+         return parser\n",
+    );
+    write(
+        &docs.join("testing.html"),
+        "<html><head><title>Testing</title></head><body><h1>Testing</h1><dl>\
+         <dt><strong>–version=VERSION</strong></dt><dd><p>XSD schema version to use for the test \
+         case (default is 1.0).</p></dd>\
+         <dt><strong>–timeout=SEC</strong></dt><dd><p>Timeout for fetching resources \
+         (default=300).</p></dd></dl></body></html>",
+    );
+    assert_scan(
+        &docs,
+        &code,
+        &[
+            "agree get_parser(--version) pkg/testing.py:6",
+            "disagree get_parser(--timeout) pkg/testing.py:7",
+        ],
+        1,
+    );
+}

@@ -597,6 +597,10 @@ pub(crate) fn dependency_decides(n: &CodeName, sentence: &str) -> bool {
 }
 
 super::mentions::re!(
+    constructor_call_re,
+    r"^(?:[A-Za-z_][A-Za-z0-9_]*\.)*[A-Z][A-Za-z0-9_]*\(.*\)$"
+);
+super::mentions::re!(
     defers_re,
     r"(?i)\b(?:enforced|decided|determined)\s+by\s+[A-Za-z_]|\bmay\s+change\b"
 );
@@ -700,6 +704,20 @@ pub(crate) fn bare(s: &str) -> String {
 /// `if brotli is not None:`, `CONTENT_DECODERS += ["br"]`): the value is decided at import.
 pub(crate) fn comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
     if !super::references::comparable(raw, n) || extended_later(n, index) {
+        return false;
+    }
+    // "(default= Suppress('('))" for `lpar="("` (pyparsing): the docs name the object a
+    // class builds from the literal, not the literal.
+    let scalar = matches!(
+        n.item.value,
+        Some(Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_))
+    );
+    let d = unquoted(raw).trim();
+    // Rust's `Some(128)` wraps the value itself.
+    let wraps = ["Some(", "Ok(", "Box::new(", "Arc::new("]
+        .iter()
+        .any(|w| d.starts_with(w));
+    if scalar && !wraps && constructor_call_re().is_match(d) {
         return false;
     }
     let d = unquoted(raw);

@@ -558,12 +558,22 @@ pub(crate) fn candidates(m: &Mention, index: &CodeIndex) -> Vec<usize> {
         return loose;
     }
     // A setting whose default is a constant of its own name:
-    // `global_queue_interval` → `DEFAULT_GLOBAL_QUEUE_INTERVAL`.
-    index
-        .lookup_loose(&[format!("default_{}", m.path[0])])
-        .into_iter()
-        .filter(|&i| index.names[i].role == Role::Constant)
-        .collect()
+    // `global_queue_interval` → `DEFAULT_GLOBAL_QUEUE_INTERVAL`; an environment variable
+    // whose name a constant holds (not a definition scan lists) → the constant named for
+    // its default, `OTEL_EXPORTER_OTLP_TIMEOUT` → `OTEL_EXPORTER_OTLP_TIMEOUT_DEFAULT`, as the
+    // OpenTelemetry crates write them.
+    let named = |form: String| -> Vec<usize> {
+        index
+            .lookup_loose(&[form])
+            .into_iter()
+            .filter(|&i| index.names[i].role == Role::Constant)
+            .collect()
+    };
+    let prefixed = named(format!("default_{}", m.path[0]));
+    if !prefixed.is_empty() {
+        return prefixed;
+    }
+    named(format!("{}_default", m.path[0]))
 }
 
 /// A module function's parameter (a Sphinx `py function`: `psutil.cpu_percent(interval=…)`,

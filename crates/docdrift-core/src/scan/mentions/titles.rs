@@ -98,6 +98,14 @@ pub(crate) fn flag_name(text: &str) -> Option<String> {
         .trim_end_matches(['¶', '#', '\u{200b}'])
         .trim()
         .replace('`', "");
+    // Sphinx's smartquotes turn a term's `--timeout=SEC` into "–timeout=SEC" (an en dash)
+    // outside literal text: the dash before a flag's word is its `--`.
+    let t = match t.strip_prefix(['–', '—']) {
+        Some(rest) if rest.starts_with(|c: char| c.is_ascii_alphanumeric()) => {
+            format!("--{}", rest.replace('–', "--"))
+        }
+        _ => t,
+    };
     if !t.starts_with('-') {
         return None;
     }

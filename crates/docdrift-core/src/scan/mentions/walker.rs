@@ -480,6 +480,12 @@ impl Walker<'_> {
             return Some(parts.join("."));
         }
         let t = h.trim().trim_matches('`');
+        // A rustdoc constant's or static's page, `<h1>Constant <span>OTEL_EXPORTER_OTLP_TIMEOUT
+        // </span>`: its docblock's nameless default is the constant's (rule 214 finds where an
+        // environment variable's name keeps its default).
+        if let Some(c) = item_page_heading_re().captures(t) {
+            return Some(c[1].to_string());
+        }
         // A plain-text heading that is one UPPER_SNAKE name (Scrapy's `.. setting::` renders
         // `<h3>CONCURRENT_ITEMS¶</h3>`): the underscore tells it from "FAQ" or "HTTP".
         let bare = t.trim_end_matches(['¶', '#', '§', '\u{200b}']).trim();
