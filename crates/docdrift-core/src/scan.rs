@@ -430,6 +430,7 @@ fn scan_read(
         let compared: Vec<(usize, Comparison)> = compared
             .into_iter()
             .filter(|(i, c)| c.agree || rendered(*i) || !agree::is_python_none(&index.names[*i]))
+            // A Rust `None` the sentence says a dependency fills ("enforced by reqwest").
             .filter(|(i, c)| c.agree || !agree::dependency_decides(&index.names[*i], &m.text))
             .collect();
         if compared.is_empty() && before > 0 {

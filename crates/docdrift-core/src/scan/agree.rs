@@ -712,12 +712,10 @@ pub(crate) fn comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
         n.item.value,
         Some(Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_))
     );
-    let d = unquoted(raw).trim();
-    // Rust's `Some(128)` wraps the value itself.
-    let wraps = ["Some(", "Ok(", "Box::new(", "Arc::new("]
-        .iter()
-        .any(|w| d.starts_with(w));
-    if scalar && !wraps && constructor_call_re().is_match(d) {
+    let shown = unquoted(raw).trim();
+    // Rust's `Some(128)` and `Ok(…)` wrap the value itself.
+    let wraps = shown.starts_with("Some(") || shown.starts_with("Ok(");
+    if scalar && !wraps && constructor_call_re().is_match(shown) {
         return false;
     }
     let d = unquoted(raw);
