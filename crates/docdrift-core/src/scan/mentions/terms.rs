@@ -209,12 +209,14 @@ impl Walker<'_> {
             }
         }
         let defined = |n: &&String| self.keep.is_none_or(|k| k.contains(n.as_str()));
-        let upper = |n: &String| n.contains('_') && !n.chars().any(|ch| ch.is_ascii_lowercase());
         let known: Vec<&String> = names.iter().filter(defined).collect();
         let all: Vec<&String> = names.iter().collect();
         let pick = |list: Vec<&String>| {
             let first = list.first().map(|n| n.to_string());
-            list.into_iter().find(|n| upper(n)).cloned().or(first)
+            list.into_iter()
+                .find(|n| upper_snake_re().is_match(n))
+                .cloned()
+                .or(first)
         };
         pick(known).or_else(|| pick(all))
     }
