@@ -411,6 +411,47 @@ pub trait Sink {
         true
     }
 }
+
+pub struct Hard {
+    backtrack_limit: usize,
+    find_not_empty: bool,
+    max_size: Option<usize>,
+}
+
+impl Default for Hard {
+    fn default() -> Self {
+        Hard {
+            backtrack_limit: 1_000_000,
+            find_not_empty: false,
+            max_size: None,
+        }
+    }
+}
+
+pub struct Options {
+    hard: Hard,
+}
+
+pub struct OptionsBuilder {
+    options: Options,
+}
+
+impl OptionsBuilder {
+    pub fn backtrack_limit(&mut self, limit: usize) -> &mut Self {
+        self.options.hard.backtrack_limit = limit;
+        self
+    }
+
+    pub fn find_not_empty(&mut self, yes: bool) -> &mut Self {
+        self.options.hard.find_not_empty = yes;
+        self
+    }
+
+    pub fn max_size(&mut self, limit: Option<usize>) -> &mut Self {
+        self.options.hard.max_size = limit;
+        self
+    }
+}
 "#,
     );
     let page = |body: &str| {
@@ -462,13 +503,29 @@ pub trait Sink {
              <div class=\"docblock\"><p>By default, it does nothing and returns <code>true</code>.</p></div>\n"
         ),
     );
+    // Two parts deep (fancy-regex): `self.options.hard.backtrack_limit = limit`, the field's
+    // type followed from OptionsBuilder to Options to Hard's `Default`.
+    write(
+        &docs.join("struct.OptionsBuilder.html"),
+        &page(&format!(
+            "<h2>Implementations</h2>\n<section class=\"impl\"><h3 class=\"code-header\">impl OptionsBuilder</h3></section>\n{}{}{}",
+            method("backtrack_limit", "Default is <code>500_000</code> (half a million)."),
+            // A state opening with "When", and a sentence opening with its value, then
+            // "(the default)" (fancy-regex's setters).
+            method("find_not_empty", "When enabled (the default), empty matches are skipped."),
+            method("max_size", "None (the default) disables the check."),
+        )),
+    );
     let (code_rc, report) = scan_all(&docs, &code);
     assert_eq!(
         brief(&report),
         [
+            "agree OptionsBuilder::max_size src/lib.rs:73",
             // `self.config.after_context = n`; `after_context: 0` in `impl Default for Config`.
             "agree SearcherBuilder::after_context src/lib.rs:11",
             "agree WsConfig::default.accept_unmasked_frames src/lib.rs:51",
+            "disagree OptionsBuilder::backtrack_limit src/lib.rs:71",
+            "disagree OptionsBuilder::find_not_empty src/lib.rs:72",
             "disagree SearcherBuilder::line_number src/lib.rs:10",
             // The setter's name is not the field's (`memory_map` sets `mmap`).
             "disagree SearcherBuilder::memory_map src/lib.rs:12",

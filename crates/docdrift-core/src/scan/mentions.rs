@@ -443,6 +443,7 @@ fn owner_default_hit(
         (owner_default_re(), Cue::Before),
         (owner_state_re(), Cue::ByDefaultAfter),
         (value_first_re(), Cue::ByDefaultAfter),
+        (value_the_default_re(), Cue::ByDefaultAfter),
         (by_default_value_re(), Cue::Alone),
         (default_value_re(), Cue::Alone),
         (default_word_re(), Cue::Before),
@@ -905,11 +906,18 @@ re!(
 // A sentence that is a state, read as a default only when "by default" follows the value:
 // "This is enabled by default.", "It is set to `0` by default.", "This flag is disabled by
 // default.", "The mask is 0 by default." (tar's setters), "If False (default), …", "If True
-// (the default) …" (a param's). A parameter item's "`lint` (bool) -- If True (default) then …"
-// opens its description after the dash (`--` where Sphinx wrote the plain-text separator).
+// (the default) …" (a param's), "When enabled (the default), …" (fancy-regex's setters). A
+// parameter item's "`lint` (bool) -- If True (default) then …" opens its description after the
+// dash (`--` where Sphinx wrote the plain-text separator).
 re!(
     owner_state_re,
-    r"(?i)(?:^|\s(?:[–—]|--?)\s)\s*(?:if\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
+    r"(?i)(?:^|\s(?:[–—]|--?)\s)\s*(?:(?:if|when)\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
+);
+// A sentence opening with its value and "(the default)": "None (the default) disables the
+// check." (fancy-regex's setters); the rest of the sentence says what the value does.
+re!(
+    value_the_default_re,
+    r"(?i)^\s*(?P<tail>)\S+\s+\((?:the\s+)?default\)"
 );
 re!(
     by_default_re,

@@ -381,38 +381,42 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
         {
             continue;
         }
-        let (target, field) = match s.path.as_slice() {
-            [f] => (s.self_ty.clone(), f.clone()),
-            [part, f] => {
-                let Some(t) = fields.get(&s.self_ty).and_then(|m| m.get(part)) else {
-                    continue;
-                };
-                // `Config` is the setter's module's; `proto::h2::client::Config` (hyper) is
-                // written from the crate root, as a `use crate::proto` makes it.
-                let local = join(&s.module, t);
-                let rooted = t.trim_start_matches("crate::").to_string();
-                let has = |ty: &String| by_field.contains_key(&(ty.clone(), f.clone()));
-                let target = if t.contains("::") && !has(&local) && has(&rooted) {
-                    rooted
-                } else if !has(&local) && !has(&rooted) {
-                    // Imported from another module (`use super::settings::BaseSettings`): the
-                    // one type of that name with this field.
-                    let bare = t.rsplit("::").next().unwrap_or(t);
-                    let mut named = by_field
-                        .keys()
-                        .filter(|(ty, field)| field == f && ty.rsplit("::").next() == Some(bare))
-                        .map(|(ty, _)| ty.clone());
-                    match (named.next(), named.next()) {
-                        (Some(one), None) => one,
-                        _ => local,
-                    }
-                } else {
-                    local
-                };
-                (target, f.clone())
-            }
-            _ => continue,
+        // Each part's type is the declared type of that field in the type before it:
+        // `self.options.hard_regex_runtime_options.backtrack_limit` (fancy-regex) walks
+        // RegexOptionsBuilder → RegexOptions → HardRegexRuntimeOptions.
+        let Some((field, parts)) = s.path.split_last() else {
+            continue;
         };
+        let mut target = s.self_ty.clone();
+        let mut module = s.module.clone();
+        let mut lost = false;
+        for (k, part) in parts.iter().enumerate() {
+            let Some(t) = fields.get(&target).and_then(|m| m.get(part)) else {
+                lost = true;
+                break;
+            };
+            let next = parts.get(k + 1);
+            let ok = |ty: &str| match next {
+                Some(n) => fields.get(ty).is_some_and(|m| m.contains_key(n)),
+                None => by_field.contains_key(&(ty.to_string(), field.clone())),
+            };
+            // The last part's type must have the field's default literal.
+            let candidates: Box<dyn Iterator<Item = &String>> = match next {
+                Some(_) => Box::new(fields.keys().filter(|ty| ok(ty))),
+                None => Box::new(
+                    by_field
+                        .keys()
+                        .filter(|(_, f)| f == field)
+                        .map(|(ty, _)| ty),
+                ),
+            };
+            target = part_type(&module, t, &ok, candidates);
+            module = target.rsplit_once("::").map_or("", |(m, _)| m).to_string();
+        }
+        if lost {
+            continue;
+        }
+        let field = field.clone();
         if target == s.self_ty && field == s.method {
             continue;
         }
@@ -446,6 +450,32 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
         });
     }
     defs.extend(out);
+}
+
+/// The type a field declared as `t` in `module` names: `Config` is the module's own;
+/// `proto::h2::client::Config` (hyper) is written from the crate root, as a `use
+/// crate::proto` makes it; a type imported from another module (`use
+/// super::settings::BaseSettings`) is the one type of that name `ok` accepts.
+fn part_type<'k>(
+    module: &str,
+    t: &str,
+    ok: &dyn Fn(&str) -> bool,
+    candidates: impl Iterator<Item = &'k String>,
+) -> String {
+    let local = join(module, t);
+    let rooted = t.trim_start_matches("crate::").to_string();
+    if t.contains("::") && !ok(&local) && ok(&rooted) {
+        return rooted;
+    }
+    if ok(&local) || ok(&rooted) {
+        return local;
+    }
+    let bare = t.rsplit("::").next().unwrap_or(t);
+    let mut named = candidates.filter(|ty| ty.rsplit("::").next() == Some(bare));
+    match (named.next(), named.next()) {
+        (Some(one), None) => one.clone(),
+        _ => local,
+    }
 }
 
 /// `T` of `Arc<T>`, `Rc<T>` or `Box<T>` (by the last segment: `std::sync::Arc<T>` too).
