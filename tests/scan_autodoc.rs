@@ -313,6 +313,43 @@ fn an_alias_of_a_class_and_a_bytes_default_are_compared() {
     );
 }
 
+/// colander's shapes: a module-level alias (`Bool = Boolean`, "alias of Boolean") is never
+/// a dunder the loose lookup reaches by dropping underscores (`_null.__bool__`), and a quoted
+/// boolean word in a signature (`true_val='true'`) against a code string is text: a planted
+/// `'yes'` disagrees, where read as booleans the two agreed.
+#[test]
+fn an_alias_is_not_a_dunder_and_a_quoted_word_is_text() {
+    let alias = "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"pkg.Bool\">\
+                 <span class=\"sig-prename descclassname\"><span class=\"pre\">pkg.</span></span>\
+                 <span class=\"sig-name descname\"><span class=\"pre\">Bool</span></span></dt>\
+                 <dd><p>alias of <a class=\"reference internal\" href=\"#pkg.Boolean\"><code class=\"xref \
+                 py py-class docutils literal notranslate\"><span class=\"pre\">Boolean</span></code></a></p></dd></dl>";
+    let html = format!(
+        "{alias}{}",
+        object(
+            "class",
+            "pkg.Boolean",
+            &[
+                param("false_val", None, "'false'"),
+                param("true_val", None, "'true'")
+            ],
+            ""
+        ),
+    );
+    let code = "class _null:\n    def __nonzero__(self):\n        return False\n\n    __bool__ = __nonzero__\n\n\n\
+                class Boolean:\n    def __init__(self, false_val='false', true_val='yes'):\n        self.true_val = true_val\n\n\n\
+                Bool = Boolean\n";
+    let got = findings(&html, &[("pkg/__init__.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/Boolean.__init__(false_val)/1",
+            "disagree disagree/Boolean.__init__(true_val)/1",
+        ],
+        "{got:#?}"
+    );
+}
+
 /// A class with no `__init__` of its own is documented with the constructor it has: a
 /// dataclass's fields (`RichTracebackFormatter(max_frames=100)`), or its first base's
 /// `__init__` from the same module (click's `IntRange(…, clamp=False)` is

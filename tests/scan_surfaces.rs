@@ -536,6 +536,84 @@ impl OptionsBuilder {
     assert_eq!(code_rc, 1);
 }
 
+/// notify's `Config` setters: "The default poll frequency is 30 seconds." names the setter
+/// in part (a word of four letters or more shared with `with_poll_interval`), and a sentence
+/// opening with its value may go on after "by default" ("Disabled by default; cannot be
+/// changed at runtime.", "Off by default and ignored by other backends.").
+#[test]
+fn a_default_worded_in_part_and_a_state_with_a_clause_after_by_default_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        r#"use std::time::Duration;
+
+pub struct Config {
+    poll_interval: Duration,
+    compare_contents: bool,
+    extended: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            poll_interval: Duration::from_secs(30),
+            compare_contents: true,
+            extended: false,
+        }
+    }
+}
+
+impl Config {
+    pub fn with_poll_interval(mut self, dur: Duration) -> Self {
+        self.poll_interval = dur;
+        self
+    }
+
+    pub fn with_compare_contents(mut self, yes: bool) -> Self {
+        self.compare_contents = yes;
+        self
+    }
+
+    pub fn with_extended_information(mut self, yes: bool) -> Self {
+        self.extended = yes;
+        self
+    }
+}
+"#,
+    );
+    let method = |name: &str, text: &str| {
+        format!(
+            "<section id=\"method.{name}\" class=\"method\"><h4 class=\"code-header\">pub fn \
+             <a class=\"fn\">{name}</a>(self, value: bool) -&gt; Self</h4></section>\n\
+             <div class=\"docblock\"><p>{text}</p></div>\n"
+        )
+    };
+    write(
+        &docs.join("struct.Config.html"),
+        &format!(
+            "<html><head><title>Config - Rust</title></head><body><h1>Struct Config</h1>\n\
+             <h2>Implementations</h2>\n<section class=\"impl\"><h3 class=\"code-header\">impl Config</h3></section>\n{}{}{}</body></html>\n",
+            method("with_poll_interval", "The default poll frequency is 30 seconds."),
+            method("with_compare_contents", "Disabled by default; cannot be changed at runtime."),
+            method(
+                "with_extended_information",
+                "Off by default and ignored by other backends."
+            ),
+        ),
+    );
+    let (_, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        [
+            "agree Config::with_extended_information src/lib.rs:14",
+            "agree Config::with_poll_interval src/lib.rs:12",
+            "disagree Config::with_compare_contents src/lib.rs:13",
+        ],
+        "{report:#}"
+    );
+}
+
 /// Issue 26, "evidence and confidence" and class 4 (a nameless "Default:" given to the code
 /// span of the sentence before): such a link is low-confidence, counted on one line and
 /// listed with `--all`, and does not fail the run; the evidence is in the JSON.

@@ -204,6 +204,9 @@ pub struct Comparison {
 
 /// Compare `code OP docs`, trying each reading of the docs text.
 pub fn compare(docs: &DocsValue, code: &Value, op: Op, unit: CodeUnit) -> Comparison {
+    if let Some(c) = quoted_word_against_text(docs, code, op) {
+        return c;
+    }
     let code_base = to_base(code, unit);
     for r in &docs.readings {
         if holds(&code_base, op, &r.value) {
@@ -241,6 +244,42 @@ pub fn compare(docs: &DocsValue, code: &Value, op: Op, unit: CodeUnit) -> Compar
             tried.join(" or ")
         ),
     }
+}
+
+/// A quoted boolean word against a code string (colander's `true_val='true'` in a signature,
+/// the code's `true_val='yes'`): two strings, compared as text. Read as booleans, `'true'`
+/// and `"yes"` would agree.
+fn quoted_word_against_text(docs: &DocsValue, code: &Value, op: Op) -> Option<Comparison> {
+    let Value::Str(code_text) = code else {
+        return None;
+    };
+    if op != Op::Equal {
+        return None;
+    }
+    let raw = docs.raw.trim().trim_matches('`').trim();
+    let inner = ['\'', '"']
+        .into_iter()
+        .find_map(|q| raw.strip_prefix(q)?.strip_suffix(q))
+        .filter(|i| !i.contains(['\'', '"']))?;
+    let is_word = |t: &str| read::parse_bool(t.trim()).is_some();
+    if !is_word(inner) && !is_word(code_text) {
+        return None;
+    }
+    let agree = inner.trim().eq_ignore_ascii_case(code_text.trim());
+    let reading = Reading {
+        value: Value::Str(inner.to_string()),
+        how: format!("quoted text ({raw})"),
+        unit: None,
+    };
+    Some(Comparison {
+        agree,
+        explanation: if agree {
+            format!("agrees ({})", reading.how)
+        } else {
+            format!("code {code} is not equal to docs {raw} (two strings, compared as text)")
+        },
+        reading: Some(reading),
+    })
 }
 
 fn render_code(code: &Value, unit: CodeUnit) -> String {
@@ -516,6 +555,12 @@ mod tests {
         assert!(agree("✓", Value::Bool(true)).agree);
         assert!(agree("✗", Value::Bool(false)).agree);
         assert!(agree("`yes`", Value::Bool(true)).agree);
+        // Quoted, against a code string, a boolean word is text (colander's `true_val`).
+        assert!(!agree("'true'", Value::Str("yes".into())).agree);
+        assert!(agree("'true'", Value::Str("true".into())).agree);
+        assert!(!agree("'yes'", Value::Str("on".into())).agree);
+        assert!(agree("'true'", Value::Bool(true)).agree);
+        assert!(agree("true", Value::Str("yes".into())).agree);
         assert!(agree("disabled", Value::Bool(false)).agree);
         assert!(!agree("enabled", Value::Int(1)).agree);
         assert!(agree("null", Value::None).agree);

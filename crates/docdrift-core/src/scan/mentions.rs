@@ -475,7 +475,16 @@ fn owner_default_hit(
             let heading = heading()?;
             let leaf = heading.rsplit(['.', ':']).next()?.trim_start_matches('-');
             let words = |s: &str| s.to_ascii_lowercase().replace(['_', '-'], " ");
-            if words(word.as_str()) != words(leaf) {
+            // "The default poll frequency is 30 seconds." under `with_poll_interval`: a
+            // word of four letters or more shared with the name, past a setter's prefix.
+            let (said, named) = (words(word.as_str()), words(leaf));
+            let shares = said.split_whitespace().any(|w| {
+                w.len() >= 4
+                    && named
+                        .split_whitespace()
+                        .any(|n| n == w && !matches!(n, "with" | "default"))
+            });
+            if said != named && !shares {
                 return None;
             }
         }
@@ -945,10 +954,11 @@ re!(
 );
 // A sentence that opens with its value: "True by default.", "`None` by default.", "256 KiB by
 // default.", aiohttp's attribute "`float`, `None` by default." (the value, perhaps a unit and a
-// type before it, then "by default" and nothing else but the full stop).
+// type before it, then "by default" and the full stop, or a clause after a comma, semicolon,
+// "and" or "but": notify's "Disabled by default; cannot be changed at runtime.").
 re!(
     value_first_re,
-    "^\\s*(?:(?:[a-z]+|\u{E000}[0-9]+\u{E001}),\\s+)?(?P<tail>)\\S+(?:\\s+[A-Za-z%]+)?\\s+by\\s+default\\.?\\s*$"
+    "^\\s*(?:(?:[a-z]+|\u{E000}[0-9]+\u{E001}),\\s+)?(?P<tail>)\\S+(?:\\s+[A-Za-z%]+)?\\s+by\\s+default(?:\\.|[;,].*|\\s+(?:and|but)\\s.*)?\\s*$"
 );
 // "(0 seconds by default)", "(`True` by default)": a value and "by default" in parentheses.
 re!(

@@ -547,7 +547,12 @@ impl CodeIndex {
                     n.leaf().replace('-', "_") == want
                         && (n.role != Role::Constant || n.item.kind == Kind::ClassAttribute)
                 }
-                None => norm(n.leaf()) == want,
+                // A dunder is Python's protocol, never a docs name spelled otherwise
+                // (colander's `Bool`, an alias of `Boolean`, is not `_null.__bool__`).
+                None => {
+                    let leaf = n.leaf();
+                    norm(leaf) == want && !(leaf.starts_with("__") && leaf.ends_with("__"))
+                }
             })
             .map(|(i, _)| i)
             .collect();

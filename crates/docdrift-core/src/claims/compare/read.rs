@@ -263,7 +263,7 @@ fn clean(raw: &str) -> String {
     s.to_string()
 }
 
-fn parse_bool(s: &str) -> Option<bool> {
+pub(super) fn parse_bool(s: &str) -> Option<bool> {
     match s.to_ascii_lowercase().as_str() {
         // A table's check mark (quick_cache's feature table: "✓" under "Default").
         "true" | "yes" | "on" | "enabled" | "enable" | "✓" | "✔" => Some(true),
