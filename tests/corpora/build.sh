@@ -1562,6 +1562,19 @@
 #                                autocomponentconfig/automoduleconfig over the checkout's examples/,
 #                                the everett 3.5.0 wheel installed only for conf.py's version; venv
 #                                pinned; history.html dropped; see build_everett)
+#   cache/hvac/checkout          hvac 2.4.0 sdist (PyPI; the latest release; the fallback: dynaconf 3.3.5,
+#                                the first choice, ships no docs/ and no mkdocs.yml in its sdist): a
+#                                HashiCorp Vault API client (hvac/v1's Client, hvac/adapters.py, the
+#                                hvac/api/ auth methods, secrets engines and system backend), whose
+#                                defaults are keyword defaults (Client's timeout=30, Adapter's
+#                                verify=True, the api classes' mount_point=DEFAULT_MOUNT_POINT),
+#                                module constants named by them (constants/client.py's DEFAULT_URL),
+#                                class attributes' list literals and None replaced in bodies
+#   cache/hvac/site              its Sphinx site (Sphinx 7.4.7, sphinx-rtd-theme 2.0.0, m2r2 0.3.4,
+#                                autodocsumm 0.2.15: docs/ with its own conf.py, autodoc of hvac from
+#                                the checkout, READ_THE_DOCS_BUILD set as on Read the Docs; venv
+#                                pinned; _modules/, changelog.html and contributing.html (both empty
+#                                here) dropped; see build_hvac)
 #   cache/sh/checkout            sh 2.4.0 sdist (PyPI; the latest release): a subprocess replacement that
 #                                calls programs as functions (src/sh/__init__.py, one module: Command,
 #                                RunningCommand, OProc, the special keyword arguments, the stream
@@ -1604,7 +1617,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3284,6 +3297,24 @@ EVERETT_DOCS_PINS=(alabaster==0.7.16 babel==2.19.0 certifi==2026.10.19.post1 cha
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0)
+HVAC_VERSION=2.4.0
+HVAC_SHA256=e0056ad9064e7923e874e6769015b032580b639e29246f5ab1044f7959c1c7e0
+# hvac's docs build (the fallback: dynaconf 3.3.5, the first choice, ships no docs/ and no
+# mkdocs.yml in its sdist; its Markdown beyond README.md is CHANGELOG, CONTRIBUTING, CONTRIBUTORS,
+# RELEASING and SECURITY): pyproject.toml's `docs` dependency group (m2r2 ^0.3.3, Sphinx ^7,
+# sphinx-rtd-theme ^2, autodocsumm ^0.2, docutils ^0.20, jinja2 <3.2.0, setuptools ^69) with hvac's
+# one runtime dependency (requests ^2.27.1, for autodoc) and packaging (docs/ext/hvac_doctest.py
+# imports it); resolved by pip under Python 3.11 on 2026-12-07 (Sphinx 7.4.7, sphinx-rtd-theme
+# 2.0.0, m2r2 0.3.4 with mistune 0.8.4, autodocsumm 0.2.15), every package pinned. conf.py puts the
+# checkout's root first on sys.path itself, so autodoc imports hvac (and the hvac_doctest extension
+# docs.ext.hvac_doctest) from the checkout; hvac itself is not installed.
+HVAC_DOCS_PINS=(alabaster==0.7.16 autodocsumm==0.2.15 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.20.1 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    m2r2==0.3.4 MarkupSafe==3.0.4 mistune==0.8.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2
+    setuptools==69.5.1 snowballstemmer==3.1.1 Sphinx==7.4.7 sphinx-rtd-theme==2.0.0
+    sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
+    sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 SH_VERSION=2.4.0
 SH_SHA256=a250aef68509ed93419c9a1d90b0647cd5cbe26107ba94d3717ef5b6d595ffd9
 # sh's docs build: docs/requirements.txt pins sphinx-rtd-theme==3.1.0 and tomli==2.4.1 and leaves Sphinx
@@ -7745,6 +7776,39 @@ build_jsonpickle() {
     touch "$dir/.built"
 }
 
+build_hvac() {
+    local dir="$CACHE/hvac"
+    [[ -f "$dir/.built" ]] && { log "hvac: up to date"; return; }
+    unpack_sdist hvac "$HVAC_VERSION" "$HVAC_SHA256" "$dir"
+    log "hvac: Sphinx + sphinx-rtd-theme + m2r2 + autodocsumm in its own venv (pinned), then the site from docs/ (~5 min with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${HVAC_DOCS_PINS[@]}"
+    # As docs/Makefile's html target (sphinx-build -M html . _build) without its -W (see below), with
+    # conf.py's own extension list (docs.ext.hvac_doctest, autodoc, coverage, viewcode, githubpages,
+    # m2r2, autodocsumm), nothing left out; no intersphinx. READ_THE_DOCS_BUILD (as on Read the Docs)
+    # makes conf.py set doctest_global_enabled = False: otherwise every `:skipif:` testsetup directive
+    # runs doctest_global_setup, which starts a Vault server from tests/utils (not here, offline).
+    # The sdist has no CHANGELOG.md and no CONTRIBUTING.md, so changelog.rst's and contributing.rst's
+    # mdinclude fail (errors in the log, the pages empty; the toctree warns of their missing
+    # titles). PYTHONDONTWRITEBYTECODE (in sphinx_html) keeps __pycache__ out of the checkout that
+    # autodoc imports from. ~3 min on two shared cores.
+    READ_THE_DOCS_BUILD=1 sphinx_html_from_docs "$dir"
+    grep -q 'create_or_update_approle' "$dir/site/source/hvac_api_auth_methods.html" &&
+        grep -q 'raise_on_deleted_version' "$dir/site/source/hvac_api_secrets_engines.html" &&
+        grep -q "'approle'</span>" "$dir/site/source/hvac_api_auth_methods.html" &&
+        grep -q 'JSONAdapter' "$dir/site/source/hvac_adapters.html" || {
+        echo "hvac: source/hvac_api_*.html/hvac_adapters.html did not render the autodoc" >&2
+        exit 1
+    }
+    # viewcode's _modules/ (the source as HTML), changelog.html (the release history's page) and
+    # contributing.html (both empty here: their mdinclude sources are not in the sdist) are not
+    # pages documenting the current release; .nojekyll is githubpages' marker file.
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html" "$dir/site/contributing.html" \
+        "$dir/site/.nojekyll"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_sh() {
     local dir="$CACHE/sh"
     [[ -f "$dir/.built" ]] && { log "sh: up to date"; return; }
@@ -9193,7 +9257,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -9444,7 +9508,8 @@ for t in "${targets[@]}"; do
     everett) build_everett ;;
     quick-xml) build_quick_xml ;;
     sh) build_sh ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh)" >&2; exit 2 ;;
+    hvac) build_hvac ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
