@@ -1877,3 +1877,25 @@ fn names_joined_by_and_share_the_value_and_a_class_attribute_is_its_constructors
         "{got:?}"
     );
 }
+
+/// everett's shapes: "specified `env_file` defaulting to `.env`" names its default as "defaults
+/// to" does, and a code span that is a dotfile, a path or a glob (`.env`, `/tmp/app.log`,
+/// `*.py`) is a value, where names joined by dots (`config.limit`) are a reference.
+#[test]
+fn defaulting_to_and_a_dotfile_path_or_glob_are_read_as_values() {
+    let html = page(
+        "<h1>API</h1><ol><li><p>specified <code>env_file</code> defaulting to <code>.env</code></p></li></ol>\
+         <p>The <code>log_path</code> defaults to <code>/tmp/app.log</code>.</p>\
+         <p>The <code>pattern</code> defaults to <code>*.py</code>.</p>\
+         <p>The <code>limit</code> defaults to <code>config.limit</code>.</p>",
+    );
+    let code = "def basic_config(env_file='.env.local', log_path='/tmp/app.log', pattern='*.py', limit=3):\n    pass\n";
+    assert_eq!(
+        findings(&[("api.html", &html)], &[("pkg/__init__.py", code)]),
+        [
+            "agree agree/basic_config(log_path)/1 high",
+            "agree agree/basic_config(pattern)/1 high",
+            "disagree disagree/basic_config(env_file)/1 high",
+        ]
+    );
+}

@@ -851,10 +851,11 @@ re!(
     r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:const|static)\s+(?P<key>[A-Z_][A-Z0-9_]*)\s*:\s*[^=]+=\s*(?P<val>[^;]+);(?:\s*//\s*(?P<evald>-?[0-9][0-9A-Za-z_.]*))?"
 );
 // "`x` (default: 20)", "`x` defaults to 20", "`x` default is 20", "`x` — default 20",
-// "`encoding` (which defaults to 'utf-8')" (w3lib).
+// "`encoding` (which defaults to 'utf-8')" (w3lib), "specified `env_file` defaulting to `.env`"
+// (everett).
 re!(
     named_default_re,
-    "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s*(?:\\(\\s*(?:which\\s+)?default(?:s)?(?:\\s+value)?(?:\\s*(?::|=)|\\s+is|\\s+to|\\s+of)?|(?:'s)?\\s+defaults\\s+to|(?:'s)?\\s+default(?:\\s+value)?\\s+is|\\s*(?:—|–|:|,)\\s*defaults?(?:\\s+to|\\s*:)?)(?P<tail>\\s*)"
+    "(?i)(?P<name>\u{E000}[0-9]+\u{E001})\\s*(?:\\(\\s*(?:which\\s+)?default(?:s)?(?:\\s+value)?(?:\\s*(?::|=)|\\s+is|\\s+to|\\s+of)?|(?:'s)?\\s+defaults\\s+to|,?\\s+defaulting\\s+to|(?:'s)?\\s+default(?:\\s+value)?\\s+is|\\s*(?:—|–|:|,)\\s*defaults?(?:\\s+to|\\s*:)?)(?P<tail>\\s*)"
 );
 // "`A.x` and `B.x` default to 20", "`a`, `b` or `c` default to `None`": one value, each name's.
 re!(

@@ -293,6 +293,17 @@ fn is_short_caps_word(code: &str) -> bool {
     caps || with_digits
 }
 
+/// `config.limit`, `os.environ`: names joined by dots, a reference. A dotfile (`.env`), a
+/// path (`/tmp/app.log`) or a glob (`*.py`) is a value.
+fn is_dotted_path(code: &str) -> bool {
+    code.split('.').all(|part| {
+        part.chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+            && part.chars().all(|c| c.is_alphanumeric() || c == '_')
+    })
+}
+
 pub(crate) fn value_at(
     sentence: &str,
     pos: usize,
@@ -314,7 +325,7 @@ pub(crate) fn value_at(
                 && !super::blocks::is_quoted(&code)
                 && (code.ends_with("()")
                     || code.contains("::")
-                    || (code.contains('.') && !starts_with_number(&code))
+                    || (code.contains('.') && !starts_with_number(&code) && is_dotted_path(&code))
                     || (code.len() > 1
                         && code
                             .chars()
