@@ -1899,3 +1899,22 @@ fn defaulting_to_and_a_dotfile_path_or_glob_are_read_as_values() {
         ]
     );
 }
+
+/// sh's special keyword arguments: a plain-text heading that is a name with a leading
+/// underscore (`_bg_exc`) names the key the "Default value:" line under it states (the loose
+/// lookup finds `_call_args["bg_exc"]`).
+#[test]
+fn an_underscored_plain_text_heading_names_its_default_line() {
+    let html = page(
+        "<h1>Special Kwargs</h1><h3>_bg_exc</h3><p>Default value: <code>True</code></p>\
+         <h3>_tty_out</h3><p>Default value: <code>True</code></p>",
+    );
+    let code = "class Command:\n    _call_args = {\n        \"bg_exc\": False,\n        \"tty_out\": True,\n    }\n";
+    assert_eq!(
+        findings(&[("special.html", &html)], &[("sh/__init__.py", code)]),
+        [
+            "agree agree/_call_args.tty_out/1 high",
+            "disagree disagree/_call_args.bg_exc/1 high",
+        ]
+    );
+}

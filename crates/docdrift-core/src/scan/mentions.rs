@@ -900,7 +900,12 @@ re!(
 );
 // Rustdoc's method heading: `pub fn name(…)`, `pub const fn name<T>(…)`.
 re!(fn_heading_re, r"\bfn\s+([A-Za-z_][A-Za-z0-9_]*)\s*[<(]");
-re!(snake_name_re, r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$");
+// A snake_case name; with a leading underscore one word will do (sh's special kwargs are
+// headed `_bg_exc`, `_timeout`).
+re!(
+    snake_name_re,
+    r"^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|_[a-z][a-z0-9]*(?:_[a-z0-9]+)*)$"
+);
 // Rustdoc's item page heading for a constant or static: "Constant NAME", "Static NAME".
 re!(
     item_page_heading_re,
