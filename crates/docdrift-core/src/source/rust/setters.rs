@@ -387,35 +387,34 @@ pub(crate) fn setter_defaults<'f>(ctxs: &[Ctx], files: &'f [FileParse], defs: &m
         let Some((field, parts)) = s.path.split_last() else {
             continue;
         };
-        let mut target = s.self_ty.clone();
-        let mut module = s.module.clone();
-        let mut lost = false;
-        for (k, part) in parts.iter().enumerate() {
-            let Some(t) = fields.get(&target).and_then(|m| m.get(part)) else {
-                lost = true;
-                break;
-            };
-            let next = parts.get(k + 1);
-            let ok = |ty: &str| match next {
-                Some(n) => fields.get(ty).is_some_and(|m| m.contains_key(n)),
-                None => by_field.contains_key(&(ty.to_string(), field.clone())),
-            };
-            // The last part's type must have the field's default literal.
-            let candidates: Box<dyn Iterator<Item = &String>> = match next {
-                Some(_) => Box::new(fields.keys().filter(|ty| ok(ty))),
-                None => Box::new(
-                    by_field
-                        .keys()
-                        .filter(|(_, f)| f == field)
-                        .map(|(ty, _)| ty),
-                ),
-            };
-            target = part_type(&module, t, &ok, candidates);
-            module = target.rsplit_once("::").map_or("", |(m, _)| m).to_string();
-        }
-        if lost {
+        let walk = || {
+            let mut target = s.self_ty.clone();
+            let mut module = s.module.clone();
+            for (k, part) in parts.iter().enumerate() {
+                let t = fields.get(&target)?.get(part)?;
+                let next = parts.get(k + 1);
+                let ok = |ty: &str| match next {
+                    Some(n) => fields.get(ty).is_some_and(|m| m.contains_key(n)),
+                    None => by_field.contains_key(&(ty.to_string(), field.clone())),
+                };
+                // The last part's type must have the field's default literal.
+                let candidates: Box<dyn Iterator<Item = &String>> = match next {
+                    Some(_) => Box::new(fields.keys().filter(|ty| ok(ty))),
+                    None => Box::new(
+                        by_field
+                            .keys()
+                            .filter(|(_, f)| f == field)
+                            .map(|(ty, _)| ty),
+                    ),
+                };
+                target = part_type(&module, t, &ok, candidates);
+                module = target.rsplit_once("::").map_or("", |(m, _)| m).to_string();
+            }
+            Some(target)
+        };
+        let Some(target) = walk() else {
             continue;
-        }
+        };
         let field = field.clone();
         if target == s.self_ty && field == s.method {
             continue;
