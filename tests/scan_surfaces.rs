@@ -582,24 +582,29 @@ impl Config {
 }
 "#,
     );
-    let method = |name: &str, text: &str| {
-        format!(
-            "<section id=\"method.{name}\" class=\"method\"><h4 class=\"code-header\">pub fn \
-             <a class=\"fn\">{name}</a>(self, value: bool) -&gt; Self</h4></section>\n\
-             <div class=\"docblock\"><p>{text}</p></div>\n"
-        )
-    };
+    let method =
+        |name: &str, doc: &str| rustdoc_method(name, "(self, value: bool) -&gt; Self", doc);
     write(
         &docs.join("struct.Config.html"),
-        &format!(
-            "<html><head><title>Config - Rust</title></head><body><h1>Struct Config</h1>\n\
-             <h2>Implementations</h2>\n<section class=\"impl\"><h3 class=\"code-header\">impl Config</h3></section>\n{}{}{}</body></html>\n",
-            method("with_poll_interval", "The default poll frequency is 30 seconds."),
-            method("with_compare_contents", "Disabled by default; cannot be changed at runtime."),
-            method(
-                "with_extended_information",
-                "Off by default and ignored by other backends."
-            ),
+        &rustdoc_impl_page(
+            "Config",
+            "notify",
+            "impl Config",
+            &[
+                method(
+                    "with_poll_interval",
+                    "The default poll frequency is 30 seconds.",
+                ),
+                method(
+                    "with_compare_contents",
+                    "Disabled by default; cannot be changed at runtime.",
+                ),
+                method(
+                    "with_extended_information",
+                    "Off by default and ignored by other backends.",
+                ),
+            ]
+            .concat(),
         ),
     );
     let (_, report) = scan_all(&docs, &code);
