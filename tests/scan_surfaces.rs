@@ -1096,8 +1096,8 @@ fn a_flag_without_a_declaration_names_the_setting_it_spells() {
 
 /// Settings registered or read by name with their default (tox: `add_testenv_attribute(
 /// name=…, default=…)`, `reader.getbool("skipsdist", False)`), documented as Sphinx objects
-/// whose signature is `name=default(TYPE)`, with the permalink after it. (`.package` is read
-/// as a dotted reference, not a value: no finding for it.)
+/// whose signature is `name=default(TYPE)`, with the permalink after it. (`.package` is a
+/// dotfile-like value since rule 225, not a dotted reference: it agrees.)
 #[test]
 fn settings_registered_or_read_by_name_match_name_equals_default_terms() {
     let dir = tempfile::tempdir().unwrap();
@@ -1136,6 +1136,7 @@ class ParseIni:
         &docs,
         &code,
         &[
+            "agree ParseIni.__init__(isolated_build_env) tox/config.py:9",
             "agree ParseIni.__init__(skipsdist) tox/config.py:8",
             "agree tox_addoption(sitepackages) tox/config.py:2",
             "disagree tox_addoption(suicide_timeout) tox/config.py:3",

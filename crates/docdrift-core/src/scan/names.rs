@@ -505,12 +505,12 @@ impl CodeIndex {
         hits
     }
 
-    /// Loose lookup for a one-segment docs name the exact lookup missed:
-    /// case, leading/trailing underscores and `-`/`_` ignored (`Telemetry` →
-    /// `telemetry`, `tail_budget_ratio` → `_TAIL_BUDGET_RATIO`), and a flag no code declares
-    /// names the setting it spells (`--max-request-body-size` → `max_request_body_size`: a
-    /// runner whose flags are built from a settings class's attributes). Only a single
-    /// identity counts; a loose name meaning two things means nothing.
+    /// Loose lookup for a one-segment docs name the exact lookup missed: case, leading/trailing
+    /// underscores and `-`/`_` ignored (`Telemetry` → `telemetry`, `tail_budget_ratio` →
+    /// `_TAIL_BUDGET_RATIO`; never a dunder: `Bool` is not `__bool__`), and a flag no code
+    /// declares names the setting it spells (`--max-request-body-size` → `max_request_body_size`:
+    /// a runner whose flags are built from a settings class's attributes). Only a single identity
+    /// counts; a loose name meaning two things means nothing.
     pub fn lookup_loose(&self, path: &[String]) -> Vec<usize> {
         let [one] = path else { return Vec::new() };
         let norm = |s: &str| s.trim_matches('_').replace('-', "_").to_lowercase();
@@ -547,12 +547,7 @@ impl CodeIndex {
                     n.leaf().replace('-', "_") == want
                         && (n.role != Role::Constant || n.item.kind == Kind::ClassAttribute)
                 }
-                // A dunder is Python's protocol, never a docs name spelled otherwise
-                // (colander's `Bool`, an alias of `Boolean`, is not `_null.__bool__`).
-                None => {
-                    let leaf = n.leaf();
-                    norm(leaf) == want && !(leaf.starts_with("__") && leaf.ends_with("__"))
-                }
+                None => norm(n.leaf()) == want && !n.leaf().ends_with("__"),
             })
             .map(|(i, _)| i)
             .collect();
