@@ -185,7 +185,16 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
         if opens_with_default && before_distinct.is_empty() {
             continue;
         }
-        let (idx, nstart, nend) = if distinct.len() == 1 {
+        // "if `v2_version=3` (defaults to `4`)": the default is the setting's the span right
+        // before the keyword sets, not the function's the sentence is about.
+        let kv_right_before = span_refs(sentence, codes).find(|&(i, _, end)| {
+            end <= kw
+                && matches!(sentence[end..kw].trim(), "" | "(")
+                && kv_span(&codes[i]).is_some()
+        });
+        let (idx, nstart, nend) = if let Some(kv) = kv_right_before {
+            kv
+        } else if distinct.len() == 1 {
             *named[0]
         } else if before_distinct.len() == 1 && value_code.is_some() {
             **before[0]
@@ -718,22 +727,36 @@ re!(defaults_paren_re, r"(?i)\bdefaults?\s*\([^()]*$");
 re!(by_default_opening_re, r"(?i)^\s*by\s+default\b");
 
 /// The one function (`define()`) or class (`RedisHuey`) a sentence's other code spans name,
-/// as the owner of its `name=value` spans; `Err` when it names several.
+/// as the owner of its `name=value` spans; `Err` when it names several. Of several, the one
+/// named before the first `name=value` span is its owner when it is the only one there
+/// ("`ID3()` … if `translate=True` (default) calls either `update_to_v24()` or …": what
+/// follows is what the call does).
 pub(crate) fn kv_owner(sentence: &str, codes: &[String]) -> Result<Option<String>, ()> {
-    let owners: BTreeSet<String> = code_ref_re()
-        .captures_iter(sentence)
-        .filter_map(|c| codes.get(c[1].parse::<usize>().ok()?))
-        .filter(|c| kv_span(c).is_none())
-        .filter_map(|c| {
-            let c = c.trim();
-            let called = c.strip_suffix("()");
-            let name = called.unwrap_or(c).rsplit('.').next()?;
-            (is_name(name) && (called.is_some() || is_type_name(name))).then(|| name.to_string())
-        })
+    let mut first_kv = usize::MAX;
+    let mut owners: Vec<(usize, String)> = Vec::new();
+    for (idx, start, _) in span_refs(sentence, codes) {
+        let c = codes[idx].trim();
+        if kv_span(c).is_some() {
+            first_kv = first_kv.min(start);
+            continue;
+        }
+        let called = c.strip_suffix("()");
+        let Some(name) = called.unwrap_or(c).rsplit('.').next() else {
+            continue;
+        };
+        if is_name(name) && (called.is_some() || is_type_name(name)) {
+            owners.push((start, name.to_string()));
+        }
+    }
+    let all: BTreeSet<&String> = owners.iter().map(|(_, n)| n).collect();
+    let before: BTreeSet<&String> = owners
+        .iter()
+        .filter(|(at, _)| *at < first_kv)
+        .map(|(_, n)| n)
         .collect();
-    match owners.len() {
-        0 => Ok(None),
-        1 => Ok(owners.into_iter().next()),
+    match (all.len(), before.len()) {
+        (0, _) => Ok(None),
+        (1, _) | (_, 1) => Ok(before.into_iter().chain(all).next().cloned()),
         _ => Err(()),
     }
 }

@@ -229,3 +229,38 @@ fn markdown_pages_render_and_get_lines() {
     assert!(scan.words.contains("protect_last_n"));
     assert_eq!(scan.mentions[0].context, vec!["Config"]);
 }
+
+#[test]
+fn name_value_spans_beside_a_default_cue() {
+    let span =
+        |c: &str| format!("<code class=\"docutils literal\"><span class=\"pre\">{c}</span></code>");
+    let html = format!(
+        "<ul><li><p><a href=\"x\">{}</a> which loads the tags and if {}\n(default) calls \
+         either <a href=\"y\">{}</a> or the other.</p></li>\
+         <li><p><a href=\"z\">{}</a> which will save as v2.3 if {} (defaults to\n{}) and \
+         also allows a separator (defaults to {}).</p></li></ul>\
+         <p>Both {} and {} default to {} and react at once.</p>",
+        span("ID3()"),
+        span("translate=True"),
+        span("ID3Tags.update_to_v24()"),
+        span("ID3.save()"),
+        span("v2_version=3"),
+        span("4"),
+        span("v23_sep='/'"),
+        span("RedisHuey"),
+        span("PostgresHuey"),
+        span("blocking=True"),
+    );
+    assert_eq!(
+        brief(&mentions(&html)),
+        vec![
+            // The one function named before the span owns it; what the call then does
+            // names the other.
+            ("ID3.translate".into(), "True".into(), Form::Prose),
+            // The default right after `v2_version=3` is that setting's, not `save()`'s.
+            ("save.v2_version".into(), "4".into(), Form::Prose),
+            ("save.v23_sep".into(), "'/'".into(), Form::Prose),
+            // Two classes before the span: whose it is would be a guess.
+        ]
+    );
+}

@@ -555,8 +555,13 @@ impl Walker<'_> {
             if hits.is_empty() {
                 hits = changeable_hits(sentence, &codes);
             }
-            if hits.is_empty() {
-                hits = kv_default_hits(sentence, &codes);
+            // A `name=value` span is never another pattern's name (bar one right before
+            // "(defaults to …)", whose value is not the span's): "… if `v2_version=3`
+            // (defaults to `4`) and … (defaults to `v23_sep='/'`)" states both.
+            for h in kv_default_hits(sentence, &codes) {
+                if !hits.iter().any(|k| k.name == h.name) {
+                    hits.push(h);
+                }
             }
             // "The default value is 512." under `fn max_blocking_threads(…)`,
             // or "The `br_spaces` parameter allows … . The default value
