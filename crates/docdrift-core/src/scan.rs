@@ -43,6 +43,7 @@ mod grouping;
 mod load;
 mod owners;
 mod references;
+mod release;
 mod surfaces;
 #[allow(unused_imports)]
 pub(crate) use agree::*;
@@ -245,10 +246,12 @@ pub fn scan_pair(pages: &[DocPage], then: &CodeIndex, now: &CodeIndex) -> (ScanR
 }
 
 /// Pages only tell "undocumented" about config keys: the words to keep (and `requires:rust`
-/// when the manifest states that version: pages are read for one only then).
+/// when the manifest states that version, `release:project` when the code states a release:
+/// pages are read for one only then).
 pub fn kept_words(index: &CodeIndex) -> std::collections::HashSet<String> {
+    use crate::source::Kind;
     let required = (index.names.iter())
-        .filter(|n| n.item.kind == crate::source::Kind::RequiredVersion)
+        .filter(|n| matches!(n.item.kind, Kind::RequiredVersion | Kind::ProjectVersion))
         .map(|n| n.leaf().to_string());
     index
         .config_identities()

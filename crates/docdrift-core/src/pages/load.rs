@@ -323,7 +323,7 @@ pub fn snapshot_page(
 /// it: the tree builder streams, so the first title of the prefix is the document's first
 /// title, and a 200 MB page no longer needs a whole DOM (~20× its size) for its title. When
 /// the prefix holds none (`</title>` inside a script or comment), the whole page is parsed.
-fn title_of(html: &str) -> Option<String> {
+pub(crate) fn title_of(html: &str) -> Option<String> {
     let b = html.as_bytes();
     let tag = |open: &'static [u8], from: usize| {
         memchr::memmem::find_iter(&b[from..], open)

@@ -301,7 +301,9 @@ fn evidence_of(
     moot: bool,
 ) -> Vec<Evidence> {
     let mut out = Vec::new();
-    if let Some(why) = other_version(m) {
+    // A changelog page's title still ends with the release its site was built for.
+    let release = m.name == super::mentions::RELEASE_NAME;
+    if let Some(why) = other_version(m).filter(|_| !release) {
         out.push(ev("other-version", -10, why));
     }
     let named_in_text = m.text.contains(m.name.as_str());
@@ -310,6 +312,12 @@ fn evidence_of(
         .first()
         .is_some_and(|p| super::mentions::REQUIREMENT_NAMES.contains(&p.as_str()));
     match m.form {
+        // "dataset 2.0.0 documentation" (`mentions/release.rs`).
+        Form::Prose if release => out.push(ev(
+            "name-next-to-value",
+            2,
+            "the page title states the release the docs were built for".to_string(),
+        )),
         // "requires Rust 1.74 or newer": the language and the version are the name and the
         // value (`mentions/requirements.rs`).
         Form::Prose if requirement => out.push(ev(

@@ -169,6 +169,10 @@ pub fn render(result: &ScanResult, pages: &[DocPage], target: &DraftTarget) -> S
                             crate::source::Kind::RequiredVersion => {
                                 Some("a required version, {}; `check` compares it as text")
                             }
+                            // A `pyproject.toml`'s `version` has no selector `check` reads.
+                            crate::source::Kind::ProjectVersion if c.item.selector.is_empty() => {
+                                Some("the release a manifest states, {}; no selector reads it")
+                            }
                             _ => None,
                         };
                         if let Some(what) = manifest {

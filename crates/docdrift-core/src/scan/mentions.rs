@@ -230,7 +230,17 @@ pub fn find_keeping_quick(
     quick: Option<&QuickCheck>,
 ) -> PageScan {
     if keep.is_some() && quick.is_some_and(|q| q.says_nothing(&page.html)) {
-        return PageScan::default();
+        // The title is read without a DOM, as `find_keeping` reads it with one.
+        let title = (release_wanted(keep)).then(|| {
+            page.title
+                .clone()
+                .or_else(|| crate::pages::load::title_of(&page.html))
+        });
+        let mentions = release_mention(page, title.flatten().as_deref());
+        return PageScan {
+            mentions: mentions.into_iter().collect(),
+            ..PageScan::default()
+        };
     }
     find_keeping(page, keep)
 }
@@ -294,6 +304,9 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
         let visible =
             crate::pages::text::normalize_ws(&crate::pages::text::document_text(&doc, false));
         locate_lines(page, &visible, &mut w.out);
+    }
+    if release_wanted(keep) {
+        w.out.extend(release_mention(page, w.title.as_deref()));
     }
     let mut warnings = Vec::new();
     if w.deep {
@@ -987,6 +1000,7 @@ mod inline;
 mod locate;
 mod prose;
 pub mod quick;
+mod release;
 mod requirements;
 mod samples;
 mod terms;
@@ -998,6 +1012,7 @@ pub(crate) use inline::*;
 pub(crate) use locate::*;
 pub use prose::*;
 pub use quick::QuickCheck;
+pub(crate) use release::{release_mention, release_wanted, RELEASE_NAME};
 pub use requirements::REQUIREMENT_NAMES;
 pub(crate) use requirements::{asked_for, requirement_name, requirement_words};
 pub(crate) use titles::*;

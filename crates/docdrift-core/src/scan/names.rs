@@ -79,6 +79,7 @@ impl CodeName {
             | Kind::SettingRead
             | Kind::CargoFeature
             | Kind::RequiredVersion
+            | Kind::ProjectVersion
             | Kind::RustTypeDefault => Role::Default,
             Kind::LocalAssignment if config_attr.is_some() => Role::Default,
             // Any other local assignment is an expression inside a function, and a
@@ -103,10 +104,11 @@ impl CodeName {
                 let feature = item.name.strip_prefix("features.").unwrap_or(&item.name);
                 vec![format!("feature:{feature}")]
             }
-            // Asked for only by a required-version statement (`mentions/requirements.rs`).
+            // Asked for only by a required-version or a release statement (`mentions/`).
             None if item.kind == Kind::RequiredVersion => {
                 vec![super::mentions::requirement_name(&item.name).to_string()]
             }
+            None if item.kind == Kind::ProjectVersion => vec![super::mentions::RELEASE_NAME.into()],
             None => segments(&item.name),
         };
         if full.is_empty() {
@@ -826,12 +828,9 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
                     e.message
                 ));
             }
-            out.names.extend(
-                listing
-                    .items
-                    .into_iter()
-                    .filter_map(CodeName::from_extracted),
-            );
+            let items = super::release::with_releases(rel, listing.items);
+            out.names
+                .extend(items.into_iter().filter_map(CodeName::from_extracted));
         }
         Err(e) => out.warnings.push(e.to_string()),
     }

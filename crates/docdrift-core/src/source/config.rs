@@ -27,16 +27,19 @@ pub use from_toml::list_toml;
 pub(crate) use from_toml::list_toml_for;
 pub(crate) use from_yaml::list_yaml_for;
 pub use from_yaml::{list_yaml, yaml11_warning};
-pub use required_version::required_versions;
 pub(crate) use required_version::{canonical_version, required_python};
+pub use required_version::{project_version, required_versions};
 
 /// What `scan` reads of a project manifest: a `Cargo.toml`'s features
 /// ([`list_cargo_features`]) and the Rust version it requires, a `pyproject.toml`'s required
-/// Python ([`required_versions`]); nothing else of either is a setting. The manifest is
-/// parsed once for both.
+/// Python ([`required_versions`]) and release ([`project_version`]); nothing else of either
+/// is a setting. The manifest is parsed once for all.
 pub fn list_manifest(file: &Path, text: &str) -> Result<super::Listing, super::SourceError> {
     let toml = list_toml(file, text)?;
-    let required = required_versions(file, &toml.items);
+    let mut required = required_versions(file, &toml.items);
+    if file.file_name().is_some_and(|f| f == "pyproject.toml") {
+        required.extend(project_version(file, &toml.items));
+    }
     let mut listing = if file.file_name().is_some_and(|f| f == "Cargo.toml") {
         cargo_features::cargo_features(file, toml)
     } else {

@@ -58,10 +58,12 @@ re!(
 pub const REQUIREMENT_NAMES: [&str; 2] = ["requires:rust", "requires:python"];
 
 /// Whether a scan keeping `keep` asks for mention `m`: every mention but a required version
-/// the scan's checkout does not state.
+/// or a release (`release.rs`) the scan's checkout does not state.
 pub(crate) fn asked_for(m: &Mention, keep: &std::collections::HashSet<String>) -> bool {
     match m.path.first() {
-        Some(p) if REQUIREMENT_NAMES.contains(&p.as_str()) => keep.contains(p),
+        Some(p) if REQUIREMENT_NAMES.contains(&p.as_str()) || p == super::RELEASE_NAME => {
+            keep.contains(p)
+        }
         _ => true,
     }
 }

@@ -46,6 +46,27 @@ pub fn required_versions(file: &Path, toml: &[Extracted]) -> Vec<Extracted> {
         .collect()
 }
 
+/// The project's own release a `pyproject.toml` states: `version` of `[project]` or
+/// `[tool.poetry]`, one [`Kind::ProjectVersion`] item named `version` and valued as written
+/// (a `dynamic` version states none here; the package's `__version__` does).
+pub fn project_version(file: &Path, toml: &[Extracted]) -> Option<Extracted> {
+    let it = toml
+        .iter()
+        .find(|it| matches!(it.name.as_str(), "project.version" | "tool.poetry.version"))?;
+    let Some(Value::Str(v)) = &it.value else {
+        return None;
+    };
+    Some(record(
+        file,
+        Kind::ProjectVersion,
+        "version".to_string(),
+        it.line,
+        it.end_line,
+        Some(Value::Str(v.clone())),
+        it.expr.clone(),
+    ))
+}
+
 /// The [`Kind::RequiredVersion`] item of a Python specifier `spec` read at `line` of `file`
 /// (`setup(python_requires=">=3.9,<4")`), valued its lower bound; `None` without one.
 pub(crate) fn required_python(
