@@ -1642,6 +1642,22 @@
 #                                own conf.py, autodoc and napoleon over the checkout, which conf.py
 #                                puts first on sys.path; intersphinx fails offline; venv pinned;
 #                                changelog.html dropped; see build_mutagen)
+#   cache/lapin/checkout         lapin 4.12.3 crate (crates.io; the latest release; the fallback: rumqttc
+#                                0.25.1, the first choice, states almost no value in its rustdoc --
+#                                MqttOptions::new's "default values for all settings" lists none of
+#                                them; pinned by its own lock file, lapin-doc/Cargo.lock: see
+#                                build_crate): an async AMQP 0-9-1 client for RabbitMQ (Connection,
+#                                ConnectionProperties, ConnectionBuilder, Channel and its generated
+#                                AMQP methods, the options structs, Consumer, Acker, auth, runtime),
+#                                whose values are the struct literal of ConnectionProperties' hand-
+#                                written Default impl (locale "en_US", zero retries), builder literals
+#                                (enable_auto_recover's 16 retries, QueueDeclareOptions' presets),
+#                                #[derive(Default)] option structs and Cargo.toml's features
+#   cache/lapin/site             its rustdoc HTML (`cargo doc --no-deps -p lapin`, docs.rs's
+#                                all-features less every TLS backend and crypto provider that compiles
+#                                C (rustls, i.e. the default's aws-lc-rs, rustls--aws_lc_rs,
+#                                rustls--ring, native-tls, openssl, vendored-openssl) and codegen;
+#                                no C is compiled; see build_lapin)
 #   cache/python-socketio/checkout python-socketio 5.18.1 sdist (PyPI; the latest release; the first
 #                                choice): the Socket.IO server and client (src/socketio/: Server/
 #                                AsyncServer over base_server.py, Client/AsyncClient over base_client.py,
@@ -1686,7 +1702,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -2044,6 +2060,9 @@ QUICK_XML_SHA256=41b1177fdf999d2321d3fb46ff47159d9c1fb9ad66a4879f8c50a0b504615e9
 # sled is pinned by a lock file of its own (sled-doc/Cargo.lock), not by testcrates-doc's.
 SLED_VERSION=0.34.7
 SLED_SHA256=7f96b4737c2ce5987354855aed3797279def4ebf734436c6aa4552cf8e169935
+# lapin is pinned by a lock file of its own (lapin-doc/Cargo.lock), not by testcrates-doc's.
+LAPIN_VERSION=4.12.3
+LAPIN_SHA256=3212643cc0031d982f81a62360998106268587237d81d6e8501a0a323e13b656
 WEBARGS_VERSION=8.7.1
 WEBARGS_SHA256=799bf9039c76c23fd8dc1951107a75a9e561203c15d6ae8f89c1e46e234636c1
 # webargs' docs build: pyproject.toml's docs extra (webargs[frameworks], Sphinx==8.2.3,
@@ -6391,6 +6410,24 @@ build_testcrates() {
 # (package.metadata.docs.rs: features = ["docs"], the `doc` module of prose pages) beside the
 # default `no_metrics`; `compression` (zstd-sys compiles the bundled libzstd) and `io_uring` (rio)
 # are off, as on docs.rs; every dependency is pure Rust, no C is compiled.
+# lapin is pinned by lapin-doc/Cargo.lock (made from tonic-doc's and pruned by `cargo metadata`, which
+# kept tonic-doc's tokio 1.54.1, rustls 0.23.48, rustls-pki-types, rustls-native-certs 0.8.5,
+# rustls-webpki 0.103.17, futures-* 0.3.34, bytes, log, libc, socket2, mio, serde_core/serde_derive
+# 1.0.229, proc-macro2, quote, syn, windows-sys and the rest lapin uses at their versions, pruned the
+# others, and added lapin 4.12.3, the latest release, with amq-protocol, amq-protocol-tcp,
+# amq-protocol-types and amq-protocol-uri 10.6.3, async-rs 0.8.13, tcp-stream 0.34.14,
+# rustls-connector 0.23.10, rustls-platform-verifier 0.7.1, p12-keystore, backon 1.6.0, flume 0.12.0,
+# hickory-resolver 0.26.3, smol 2.0.2, async-global-executor 3.1.0 and their dependencies, the
+# target-only Android/Apple/Windows crates vendored but never built here), a lock of its own as for
+# the other test-set crates; lapin-doc builds it with docs.rs's all-features less those that compile
+# C: `rustls` (the default TLS backend: amq-protocol-tcp's rustls = ["rustls-platform-verifier",
+# "rustls--aws_lc_rs"], whose aws-lc-sys builds AWS-LC from C), `rustls--aws_lc_rs`, `rustls--ring`
+# (ring's C and assembly), `native-tls`/`openssl` (the system OpenSSL) and `vendored-openssl`; and
+# without `codegen`, which only regenerates src/generated/channel.rs into OUT_DIR at build time. So
+# default-features = false with tokio, smol, async-global-executor, hickory-dns,
+# rustls-platform-verifier, rustls-native-certs and rustls-webpki-roots-certs (no crypto provider:
+# it compiles, and lapin's own pages do not change, as none of its items is cfg'd on a TLS feature);
+# every dependency is pure Rust, no C is compiled.
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -6490,6 +6527,24 @@ build_sled() {
             "$site/doc/sled_architectural_outlook/index.html" || {
         echo "sled: struct.Config.html, struct.Tree.html or a page of the doc module did not render its docs" >&2
         rm -f "$CACHE/sled/.built"
+        exit 1
+    }
+}
+
+# lapin through build_crate (its own lock folder, see above), then a check that the crate page
+# rendered its feature-flag tables and ConnectionProperties', default_runtime's and
+# QueueDeclareOptions' pages their docs.
+build_lapin() {
+    build_crate lapin "$LAPIN_VERSION" "$LAPIN_SHA256" lapin-doc
+    local site="$CACHE/lapin/site"
+    grep -q '<code>rustls-platform-verifier</code> <em>(default)</em>' "$site/index.html" &&
+        grep -q 'Override the AMQP locale sent to the server (default: <code>"en_US"</code>)' \
+            "$site/struct.ConnectionProperties.html" &&
+        grep -q '<code>tokio</code> (default), <code>smol</code>' "$site/runtime/fn.default_runtime.html" &&
+        grep -q 'The traditional queue type, persisted on the AMQP server.' \
+            "$site/options/struct.QueueDeclareOptions.html" || {
+        echo "lapin: index.html or a ConnectionProperties/default_runtime/QueueDeclareOptions page did not render its docs" >&2
+        rm -f "$CACHE/lapin/.built"
         exit 1
     }
 }
@@ -9534,7 +9589,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -9791,7 +9846,8 @@ for t in "${targets[@]}"; do
     dataset) build_dataset ;;
     amqp) build_amqp ;;
     python-socketio) build_python_socketio ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio)" >&2; exit 2 ;;
+    lapin) build_lapin ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
