@@ -1918,3 +1918,39 @@ fn an_underscored_plain_text_heading_names_its_default_line() {
         ]
     );
 }
+
+/// Sphinx titles every page "{page} — {project} {release} documentation" (rule 228): docs
+/// built from another release than the package's `__version__` say so on every page, one the
+/// quick check skips (no DOM) as well as one it walks. Another module's own `__version__`
+/// (`validate.py`) and a placeholder one are not the release; "1.2" is "1.2.0".
+#[test]
+fn a_page_titles_release_is_compared_with_the_packages_version() {
+    let titled = |t: &str, body: &str| {
+        format!("<html><head><title>{t}</title></head><body>{body}</body></html>\n")
+    };
+    let index = titled("demo 1.2.0 documentation", "<p>Welcome.</p>");
+    let api = titled(
+        "API \u{2014} demo 1.2.0 documentation",
+        "<p>The default is chosen for you.</p>",
+    );
+    let docs = [("index.html", index.as_str()), ("api.html", api.as_str())];
+    let code = |v: &str| {
+        [
+            ("demo/__init__.py", format!("__version__ = '{v}'\n")),
+            ("demo/validate.py", "__version__ = '0.4.1'\n".to_string()),
+            (
+                "tests/fixture/__init__.py",
+                "__version__ = '7.0'\n".to_string(),
+            ),
+        ]
+    };
+    let run = |v: &str| {
+        let files = code(v);
+        let refs: Vec<(&str, &str)> = files.iter().map(|(p, b)| (*p, b.as_str())).collect();
+        findings(&docs, &refs)
+    };
+    assert_eq!(run("1.3.0"), ["disagree disagree/__version__/1 high"]);
+    assert_eq!(run("1.2"), ["agree agree/__version__/1 high"]);
+    // A build that found no version writes a placeholder: no release to compare.
+    assert_eq!(run("0.0.0"), Vec::<String>::new());
+}

@@ -93,9 +93,7 @@ pub enum Kind {
     /// The language version a manifest requires: `rust-version` of a `Cargo.toml`, the lower
     /// bound of `requires-python` of a `pyproject.toml`, valued as `"1.56"` (scan only).
     RequiredVersion,
-    /// The project's own release: `version` of a `pyproject.toml`'s `[project]` (or
-    /// `[tool.poetry]`), or a package's `__version__` (`scan::release`), valued as written
-    /// (scan only).
+    /// The project's own release, a manifest's or a package's (`scan::release`; scan only).
     ProjectVersion,
 }
 
