@@ -422,6 +422,67 @@ fn a_class_without_init_is_documented_with_its_fields_or_its_bases_constructor()
     assert!(!bare.to_string().contains("owners define"), "{bare:#}");
 }
 
+/// python-socketio's `class Client(base_client.BaseClient)` defines no `__init__`; Sphinx
+/// documents its signature from the base's, in another file (rule 229). A class whose own
+/// `__init__` passes `**kwargs` on takes the base's other parameters; a base two modules
+/// define is found by the module its dotted name spells, and one named plainly that two
+/// modules define is no one's; with two bases the method resolution order decides, unread.
+#[test]
+fn a_class_takes_its_constructor_from_a_base_in_another_file() {
+    let base = "class BaseClient:\n\
+        \x20   def __init__(self, reconnection=True, reconnection_attempts=0, **kwargs):\n\
+        \x20       pass\n";
+    let other = "class BaseClient:\n\
+        \x20   def __init__(self, reconnection=False, reconnection_attempts=9):\n\
+        \x20       pass\n";
+    let client = "from . import base_client\n\
+        \n\
+        class Client(base_client.BaseClient):\n\
+        \x20   def emit(self, event):\n\
+        \x20       pass\n\
+        \n\
+        class KwargsClient(base_client.BaseClient):\n\
+        \x20   def __init__(self, reconnection, **kwargs):\n\
+        \x20       super().__init__(reconnection, **kwargs)\n";
+    let plain = "from .base_client import BaseClient\n\
+        \n\
+        class Plain(BaseClient):\n\
+        \x20   pass\n\
+        \n\
+        class Mixed(base_client.BaseClient, Other):\n\
+        \x20   pass\n";
+    let sig = |id: &str| {
+        object(
+            "class",
+            id,
+            &[
+                param("reconnection", None, "True"),
+                param("reconnection_attempts", None, "5"),
+            ],
+            "",
+        )
+    };
+    let html = sig("pkg.Client") + &sig("pkg.KwargsClient") + &sig("pkg.Plain") + &sig("pkg.Mixed");
+    let got = verdicts(&findings(
+        &html,
+        &[
+            ("pkg/base_client.py", base),
+            ("pkg/legacy/other.py", other),
+            ("pkg/client.py", client),
+            ("pkg/plain.py", plain),
+        ],
+    ));
+    assert_eq!(
+        got,
+        [
+            "agree agree/Client.__init__(reconnection)/1",
+            "disagree disagree/Client.__init__(reconnection_attempts)/1",
+            "disagree disagree/KwargsClient.__init__(reconnection_attempts)/1",
+        ],
+        "{got:?}"
+    );
+}
+
 /// A description repeated on another page with `:no-index:` has no anchor `id`: its shown
 /// name (`pkg.codec.` + `UnicodeDecoder`) names the object, so its signature still states the
 /// defaults. An unqualified one (a method shown without its class) names nothing.

@@ -36,6 +36,7 @@ use std::path::{Path, PathBuf};
 
 mod agree;
 mod alternatives;
+mod bases;
 mod confidence;
 pub(crate) mod files;
 mod findings;

@@ -86,6 +86,8 @@ impl CodeName {
             // function's return value is not tied to a setting name: neither
             // is a default the docs would state.
             Kind::LocalAssignment | Kind::RustFnReturn | Kind::RustEnumDefault => return None,
+            // A marker `scan::bases` reads, not a definition.
+            Kind::ClassBase => return None,
         };
         let full = match config_attr {
             Some((class, attr)) => vec![class.to_string(), attr.to_string()],
@@ -738,8 +740,10 @@ pub(crate) fn merge(per_file: Vec<FileNames>, mut warnings: Vec<String>) -> Code
     let mut rust_decls: BTreeMap<String, usize> = BTreeMap::new();
     let mut read_keys: BTreeSet<String> = BTreeSet::new();
     let mut variants = BTreeSet::new();
+    let mut bases = Vec::new();
     for f in per_file {
         variants.extend(f.variants);
+        bases.extend(f.bases);
         for d in f.rust_decls {
             *rust_decls.entry(d).or_default() += 1;
         }
@@ -747,6 +751,7 @@ pub(crate) fn merge(per_file: Vec<FileNames>, mut warnings: Vec<String>) -> Code
         warnings.extend(f.warnings);
         names.extend(f.names);
     }
+    super::bases::inherit_across_files(&mut names, &bases);
     super::surfaces::resolve_surface_constants(&mut names);
     super::references::keep_object_defaults(&mut names);
     let mut idx = CodeIndex::new(names);
@@ -767,6 +772,8 @@ pub(crate) struct FileNames {
     rust_decls: Vec<String>,
     read_keys: Vec<String>,
     variants: Vec<(String, String)>,
+    /// Python classes' bases named from another file (`scan::bases`).
+    bases: Vec<source::Extracted>,
 }
 
 pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
@@ -776,6 +783,7 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
         rust_decls: Vec::new(),
         read_keys: Vec::new(),
         variants: Vec::new(),
+        bases: Vec::new(),
     };
     let lang = source::Lang::of(rel);
     let read = std::fs::read_to_string(root.join(rel));
@@ -829,6 +837,8 @@ pub(crate) fn read_one(root: &Path, rel: &PathBuf) -> FileNames {
                 ));
             }
             let items = super::release::with_releases(rel, listing.items);
+            let (bases, items) = items.into_iter().partition(|i| i.kind == Kind::ClassBase);
+            out.bases = bases;
             out.names
                 .extend(items.into_iter().filter_map(CodeName::from_extracted));
         }
@@ -898,26 +908,17 @@ const COMMENT_WORDS: &[&str] = &[
     "caution",
 ];
 
-/// `x['key']`, `x.get("key"`, `'key' in x`: Python reading a setting by name; and a long flag
-/// written as a string (`'--dirty'`, both flags of `'--livereload/--no-livereload'`): an
-/// option the code declares, with a default or not.
-fn read_key_re() -> &'static regex::Regex {
-    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    RE.get_or_init(|| {
-        regex::Regex::new(
-            r#"\[\s*['"](?P<a>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s*\]|\.get\(\s*['"](?P<b>[A-Za-z_][A-Za-z0-9_\-]*)['"]|['"](?P<c>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s+(?:not\s+)?in\s|['"](?P<d>--[A-Za-z0-9][A-Za-z0-9_\-]*)|/\s*(?P<e>--[A-Za-z0-9][A-Za-z0-9_\-]*)['"]"#,
-        )
-        .expect("static regex compiles")
-    })
-}
-
-fn rust_decl_re() -> &'static regex::Regex {
-    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    RE.get_or_init(|| {
-        regex::Regex::new(r"\b(?:const|static)\s+(?:mut\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:")
-            .expect("static regex compiles")
-    })
-}
+// `x['key']`, `x.get("key"`, `'key' in x`: Python reading a setting by name; and a long flag
+// written as a string (`'--dirty'`, both flags of `'--livereload/--no-livereload'`): an
+// option the code declares, with a default or not.
+super::mentions::re!(
+    read_key_re,
+    r#"\[\s*['"](?P<a>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s*\]|\.get\(\s*['"](?P<b>[A-Za-z_][A-Za-z0-9_\-]*)['"]|['"](?P<c>[A-Za-z_][A-Za-z0-9_\-]*)['"]\s+(?:not\s+)?in\s|['"](?P<d>--[A-Za-z0-9][A-Za-z0-9_\-]*)|/\s*(?P<e>--[A-Za-z0-9][A-Za-z0-9_\-]*)['"]"#
+);
+super::mentions::re!(
+    rust_decl_re,
+    r"\b(?:const|static)\s+(?:mut\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*:"
+);
 
 #[cfg(test)]
 mod tests {

@@ -58,34 +58,30 @@ pub enum Kind {
     /// names (`IpVersion::Any`): an enum's `#[default]` unit variant, or an `impl Default`
     /// whose `default()` is `Self::Any` or `Self::native()`.
     RustTypeDefault,
-    /// A method's default that is a constant written elsewhere: the one constant a
-    /// constructor passes on (`BufReader::new` → `with_capacity(DEFAULT_BUF_SIZE, …)`), or the
-    /// constant a setter's field falls back to (`unwrap_or(KEEP_ALIVE)`). Named by the method,
-    /// placed at the constant.
+    /// A method's default that is a constant written elsewhere (`BufReader::new` passing on
+    /// `DEFAULT_BUF_SIZE`, `unwrap_or(KEEP_ALIVE)`). Named by the method, at the constant.
     RustLinkedConst,
     /// A builder setter's default: the `Default`/`new` literal of the field it assigns
-    /// (`SearcherBuilder::line_number` sets `config.line_number`, `true` in
-    /// `impl Default for Config`). Named by the method, placed at the field's default.
+    /// (`SearcherBuilder::line_number` sets `config.line_number`). Named by the method.
     RustSetterDefault,
-    /// A command-line option declared with a default (argparse `add_argument`, click
-    /// `@click.option`, typer `Option`), named `OWNER(--flag)` by the function declaring it.
+    /// A command-line option declared with a default (argparse, click, typer), named
+    /// `OWNER(--flag)` by the function declaring it.
     CliOption,
     /// An environment variable read with a default (`os.environ.get("X", d)`), named
     /// `OWNER(X)` by the function reading it.
     EnvDefault,
-    /// A setting registered by a call that names it and gives its default
-    /// (`app.add_config_value("html_theme", "alabaster", "html")`), named `OWNER(name)` by
-    /// the function calling it.
+    /// A setting registered by a call naming it and its default (`app.add_config_value(
+    /// "html_theme", "alabaster", "html")`), named `OWNER(name)` by the calling function.
     RegisteredSetting,
     /// A setting read by name with its fallback (`getattr(settings, "AWS_X", 3600)`, a
     /// helper's `setting("AWS_X", 3600)`), named `OWNER(NAME)` by the function reading it:
     /// where the project declares the setting itself (a settings dict), that is its default.
     SettingRead,
-    /// A key of a YAML file, named by its dotted key path.
+    /// A key of a YAML file, named by its dotted key path (so are the next two).
     YamlKey,
-    /// A key of a TOML file, named by its dotted key path.
+    /// A key of a TOML file.
     TomlKey,
-    /// A key of a JSON file, named by its dotted key path.
+    /// A key of a JSON file.
     JsonKey,
     /// A Cargo feature of a `Cargo.toml`, named `features.NAME`, valued whether it is on by
     /// default (scan only: no selector reads it).
@@ -95,6 +91,8 @@ pub enum Kind {
     RequiredVersion,
     /// The project's own release, a manifest's or a package's (`scan::release`; scan only).
     ProjectVersion,
+    /// A Python class's one base, named from another file (`scan::bases`; scan only).
+    ClassBase,
 }
 
 impl Kind {
@@ -125,6 +123,7 @@ impl Kind {
             Kind::CargoFeature => "cargo feature",
             Kind::RequiredVersion => "required version",
             Kind::ProjectVersion => "project version",
+            Kind::ClassBase => "class base",
         }
     }
 }

@@ -54,6 +54,35 @@ pub(crate) fn defines(c: &ast::StmtClassDef, name: &str) -> bool {
         .any(|st| matches!(st, Stmt::FunctionDef(f) if f.name.id.as_str() == name))
 }
 
+/// The class's one base as written (`BaseClient`, `base_client.BaseClient`). With several,
+/// the method resolution order may take `__init__` from a later one (filelock's
+/// `AsyncSoftFileLock(SoftFileLock, BaseAsyncFileLock)`): none.
+pub(crate) fn only_base_path<'a>(c: &ast::StmtClassDef, src: &'a str) -> Option<&'a str> {
+    match &c.arguments.as_deref()?.args[..] {
+        [e @ (Expr::Name(_) | Expr::Attribute(_))] => {
+            src.get(e.range().start().into()..e.range().end().into())
+        }
+        _ => None,
+    }
+}
+
+/// Every parameter name of the class's own `__init__`.
+pub(crate) fn init_param_names(c: &ast::StmtClassDef) -> Vec<String> {
+    c.body
+        .iter()
+        .find_map(|st| match st {
+            Stmt::FunctionDef(f) if f.name.id.as_str() == "__init__" => Some(f),
+            _ => None,
+        })
+        .map(|f| {
+            let p = &f.parameters;
+            (p.posonlyargs.iter().chain(&p.args).chain(&p.kwonlyargs))
+                .map(|pw| pw.parameter.name.id.to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// Whether the class's own `__init__` takes `**kwargs`.
 pub(crate) fn init_takes_kwargs(c: &ast::StmtClassDef) -> bool {
     c.body.iter().any(|st| {

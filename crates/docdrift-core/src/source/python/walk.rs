@@ -530,6 +530,7 @@ impl<'a> Walker<'a> {
             if constructors::init_takes_kwargs(c) {
                 passed = inherited(self, "passed through **kwargs to");
                 passed.retain(|(p, _)| !own.iter().any(|o| o.name == p.name));
+                self.push_base(c, class, Some(constructors::init_param_names(c)));
             }
             // A constructor in `__new__` alone: its parameters are the class's call's.
             if !constructors::defines(c, "__init__") {
@@ -545,6 +546,9 @@ impl<'a> Walker<'a> {
             return;
         }
         let mut params = inherited(self, "inherited from");
+        if !constructors::fields_are_parameters(c) {
+            self.push_base(c, class, None);
+        }
         if constructors::fields_are_parameters(c) {
             for f in constructors::fields(c, class) {
                 params.retain(|(p, _)| p.name != f.name);
@@ -557,6 +561,35 @@ impl<'a> Walker<'a> {
             class.to_string(),
             params.into_iter().map(|(p, _)| p).collect(),
         );
+    }
+
+    /// A class whose one base is not a class of this file (python-socketio's `class
+    /// Client(base_client.BaseClient)` with no `__init__`): a [`Kind::ClassBase`] item named
+    /// `Client.__bases__`, its expression the base as written and its value, when its own
+    /// `__init__` passes `**kwargs` on, that method's parameter names; `scan::bases` lists the
+    /// base's constructor parameters as the class's once every file is read.
+    fn push_base(&mut self, c: &'a ast::StmtClassDef, class: &str, own: Option<Vec<String>>) {
+        let Some(base) = constructors::only_base_path(c, self.src) else {
+            return;
+        };
+        let last = base.rsplit('.').next().unwrap_or(base);
+        if self.inits.contains_key(last) || self.inits.contains_key(base) {
+            return;
+        }
+        let (line, end_line) = self.span(c.range(), c.name.range());
+        self.items.push(Extracted {
+            selector: String::new(),
+            file: self.file.to_path_buf(),
+            line,
+            end_line,
+            kind: Kind::ClassBase,
+            name: format!("{class}.__bases__"),
+            value: own.map(|names| Value::List(names.into_iter().map(Value::Str).collect())),
+            expr: base.to_string(),
+            cfg: None,
+            commented_out: false,
+            warnings: Vec::new(),
+        });
     }
 
     /// The public methods a class inherits from its bases defined in this file and does not
