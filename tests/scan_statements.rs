@@ -1942,6 +1942,11 @@ fn a_page_titles_release_is_compared_with_the_packages_version() {
                 "tests/fixture/__init__.py",
                 "__version__ = '7.0'\n".to_string(),
             ),
+            // The same release stated twice is one (rule 231), not two definitions to choose from.
+            (
+                "setup.py",
+                format!("from setuptools import setup\nVERSION = '{v}'\nsetup(version=VERSION)\n"),
+            ),
         ]
     };
     let run = |v: &str| {

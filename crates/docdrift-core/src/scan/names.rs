@@ -126,9 +126,9 @@ impl CodeName {
             return None;
         }
         let identity = match role {
-            // A flat dict's key (`DEFAULT = {"forbid": False}` in each rule
-            // module) is that module's setting; a nested key path
-            // (`compression.protect_last_n`) is shared with config files.
+            // A flat dict's key (`DEFAULT = {"forbid": False}`) is its module's setting, a nested
+            // key path is shared with config files, the release is one wherever it is stated.
+            _ if item.kind == Kind::ProjectVersion => key.join("."),
             Role::Config if item.kind == Kind::DictEntry && key.len() == 1 => {
                 format!("{}::{}", item.file.display(), item.name)
             }
