@@ -483,6 +483,54 @@ fn a_class_takes_its_constructor_from_a_base_in_another_file() {
     );
 }
 
+/// deform's widget classes list their attributes in the docstring as a definition list
+/// ("template — The template name used to render the widget. Default: `typeahead_textinput`."),
+/// and every widget class defines `template`: a term in a class's description is that class's
+/// (rule 230), as a default under an impl block is its type's.
+#[test]
+fn a_term_in_a_class_description_is_that_classes() {
+    let code = "class Widget:\n\
+        \x20   template = None\n\
+        \n\
+        class TextInputWidget(Widget):\n\
+        \x20   template = \"textinput\"\n\
+        \n\
+        class AutocompleteInputWidget(Widget):\n\
+        \x20   template = \"autocomplete_input\"\n\
+        \x20   items = 8\n";
+    let attrs = |pairs: &[(&str, &str)]| {
+        let items: String = pairs
+            .iter()
+            .map(|(n, v)| {
+                format!(
+                    "<dt>{n}</dt><dd><p>What it does.  Default: <code class=\"docutils literal\">\
+                     <span class=\"pre\">{v}</span></code>.</p></dd>"
+                )
+            })
+            .collect();
+        format!("<p><strong>Attributes/Arguments</strong></p><dl>{items}</dl>")
+    };
+    let html = object(
+        "class",
+        "pkg.widget.AutocompleteInputWidget",
+        &[
+            "<em class=\"sig-param\"><span class=\"o\"><span class=\"pre\">**</span></span>\
+           <span class=\"n\"><span class=\"pre\">kw</span></span></em>"
+                .to_string(),
+        ],
+        &attrs(&[("template", "typeahead_textinput"), ("items", "8")]),
+    );
+    let got = verdicts(&findings(&html, &[("pkg/widget.py", code)]));
+    assert_eq!(
+        got,
+        [
+            "agree agree/AutocompleteInputWidget.items/1",
+            "disagree disagree/AutocompleteInputWidget.template/1",
+        ],
+        "{got:?}"
+    );
+}
+
 /// A description repeated on another page with `:no-index:` has no anchor `id`: its shown
 /// name (`pkg.codec.` + `UnicodeDecoder`) names the object, so its signature still states the
 /// defaults. An unqualified one (a method shown without its class) names nothing.

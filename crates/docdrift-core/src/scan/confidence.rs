@@ -367,11 +367,14 @@ fn evidence_of(
             "the statement says \"default\"".into(),
         ));
     }
-    let owned = if let Some(t) = &m.owner_type {
+    // A Python class's description (a Sphinx object, its module known) vouches only for the
+    // class's own definitions: Pygments' `TypstLexer` option `start` is not `YamlLexer`'s.
+    let vouched = |t: &&String| m.module.is_none() || code.is_some_and(|c| c.full.contains(*t));
+    let owned = if let Some(t) = m.owner_type.as_ref().filter(vouched) {
         out.push(ev(
             "owner-agrees",
             2,
-            format!("stated in `{t}`'s impl block"),
+            format!("stated in `{t}`'s impl block or class description"),
         ));
         true
     } else if m.path.len() >= 2 {

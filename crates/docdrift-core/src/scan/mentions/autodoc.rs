@@ -116,11 +116,19 @@ impl Walker<'_> {
                     .filter(|m| !params.iter().any(|p| p == m.raw_value.trim())),
             );
             // "`retry=None` (default): …" in `CancelExecution`'s description: a bare name the
-            // signature lists is that object's parameter.
+            // signature lists is that object's parameter. A class's docstring listing its
+            // attributes as terms (deform's "template — … Default: `typeahead_textinput`." in
+            // `AutocompleteInputWidget`'s) is about that class, as an impl block's methods are
+            // about its type: of the many classes defining `template`, that one.
             if let Some(owner) = self.py_owner.clone() {
+                let own_class = (owner.strip_suffix(".__init__").filter(|_| class))
+                    .and_then(|o| o.rsplit('.').next())
+                    .map(str::to_string);
                 for m in &mut self.out[from..] {
                     if m.path.len() == 1 && params.contains(&m.name) {
                         (m.name, m.path) = param_name(&owner, &m.path[0]);
+                    } else if m.term && m.path.len() == 1 && m.owner_type.is_none() {
+                        m.owner_type.clone_from(&own_class);
                     }
                 }
             }
