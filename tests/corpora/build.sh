@@ -1735,6 +1735,19 @@
 #                                PYTHONPATH, whose shipped deform.egg-info gives conf.py's
 #                                pkg_resources version; intersphinx fails offline; venv pinned;
 #                                changes.html dropped; see build_deform)
+#   cache/pyee/checkout          pyee 16.1.0 sdist (PyPI; the latest release; the first choice; fetched
+#                                as a file, see PYEE_SDIST_URL): a port of Node.js's EventEmitter
+#                                (pyee/base.py's EventEmitter and its asyncio, twisted, executor and
+#                                trio subclasses, uplift.py, cls.py), whose few values are keyword
+#                                defaults (on/once f=None, remove_all_listeners event=None, the
+#                                subclasses' loop/executor/nursery/manager=None, shutdown wait=True,
+#                                uplift error_handling="new"/proxy_new_listener="forward"), the
+#                                _PROXY_NEW_LISTENER_SETTINGS dict literal and body fallbacks
+#                                (ThreadPoolExecutor(), trio.open_nursery(), the "error" event)
+#   cache/pyee/site              its MkDocs site (mkdocs 1.6.1, readthedocs theme, mkdocstrings 1.0.8,
+#                                mkdocstrings-python 2.0.11, griffelib 2.4.1 under Python 3.13: the
+#                                sdist's own mkdocs.yml, unchanged; venv pinned from its uv.lock;
+#                                changelog/ dropped; see build_pyee)
 #   cache/confuse/checkout       confuse 2.3.0 sdist (PyPI; the latest release; the first choice):
 #                                beets' YAML configuration library (confuse/core.py's ConfigView,
 #                                RootView, Subview, Configuration and LazyConfig, sources.py's
@@ -1767,7 +1780,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3585,6 +3598,25 @@ DEFORM_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 Chame
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     translationstring==1.4 urllib3==2.8.0 zope.deprecation==6.0 zope.interface==8.7)
+PYEE_VERSION=16.1.0
+PYEE_SHA256=fe092d3a2a66f0f6a277fb227b078d3d849318da9a9d5d2f6576143236e84e48
+# The sdist's file on PyPI (its address as the simple API gives it): pyee 16.1.0 requires Python >=3.12,
+# so unpack_sdist's `pip download` (this machine's python3 is 3.11) finds no matching distribution.
+# Checked by unpack_sdist against the sha256 above.
+PYEE_SDIST_URL=https://files.pythonhosted.org/packages/ab/bc/8d7e802a90112ce62c6cbcdeb519c79b966c528956054fa43b6c2e5e5993/pyee-16.1.0.tar.gz
+# pyee's docs build: the MkDocs part of pyproject.toml's `dev` dependency group (mkdocs,
+# mkdocs-include-markdown-plugin, mkdocstrings[python]; the group's Sphinx only builds docs/man.rst's
+# man page, not the site) with every package pinned to the version the sdist's own uv.lock resolves
+# (mkdocs 1.6.1, mkdocstrings 1.0.8, mkdocstrings-python 2.0.11, griffelib 2.4.1, mkdocs-autorefs
+# 1.4.5), except mkdocs-include-markdown-plugin 7.3.0 for the lock's 7.3.1, which the registry does not
+# serve (the plugin is listed in mkdocs.yml; no page uses its include directives). griffe reads pyee
+# statically: none of its optional dependencies (trio, twisted) is needed.
+PYEE_DOCS_PINS=(bracex==3.2.2 click==8.5.1 ghp-import==2.1.0 griffelib==2.4.1 Jinja2==3.1.6
+    Markdown==3.11.3 MarkupSafe==3.0.4 mergedeep==1.3.4 mkdocs==1.6.1 mkdocs-autorefs==1.4.5
+    mkdocs-get-deps==0.2.2 mkdocs-include-markdown-plugin==7.3.0 mkdocstrings==1.0.8
+    mkdocstrings-python==2.0.11 packaging==26.3 pathspec==1.1.1 platformdirs==4.14.5
+    pymdown-extensions==13.1 python-dateutil==4.0.0 PyYAML==6.0.3 pyyaml_env_tag==1.1 tzdata==2026.6
+    watchdog==7.1.0 wcmatch==12.0.1)
 CONFUSE_VERSION=2.3.0
 CONFUSE_SHA256=66123bd4b38dec9ae36dd9407a090fd764245fd717cbaa986a68e3a05056920e
 # confuse's docs build: pyproject.toml's `docs` extra names sphinx>=7.4.7 and sphinx-rtd-theme>=3.0.2
@@ -8043,6 +8075,48 @@ build_deform() {
     touch "$dir/.built"
 }
 
+build_pyee() {
+    local dir="$CACHE/pyee" py=""
+    [[ -f "$dir/.built" ]] && { log "pyee: up to date"; return; }
+    # The sdist fetched as a file (see PYEE_SDIST_URL), checked by unpack_sdist.
+    [[ -f "$CACHE/downloads/pyee-$PYEE_VERSION.tar.gz" ]] || {
+        mkdir -p "$CACHE/downloads"
+        curl -sSfL -o "$CACHE/downloads/pyee-$PYEE_VERSION.tar.gz" "$PYEE_SDIST_URL"
+    }
+    unpack_sdist pyee "$PYEE_VERSION" "$PYEE_SHA256" "$dir"
+    py=$(python313 pyee "griffe parses its PEP 695 generics with the running Python's ast") || exit 1
+    log "pyee: MkDocs + mkdocstrings in its own $py venv (pinned), then the site (~25 s with the download and the venv)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${PYEE_DOCS_PINS[@]}"
+    # As the justfile's mkdocs recipe (`uv run mkdocs build`; .readthedocs.yaml builds the same
+    # mkdocs.yml): `mkdocs build` with the sdist's own mkdocs.yml, unchanged (readthedocs theme, the
+    # include-markdown and mkdocstrings plugins with their defaults: nothing fetched, not strict), in the
+    # checkout. mkdocstrings-python's default search path is mkdocs.yml's folder, so griffe reads
+    # `::: pyee`, `::: pyee.asyncio`, ... (docs/api.md) from the checkout itself; pyee is neither
+    # installed nor imported. No warning. The justfile's separate `sphinx man` target (docs/conf.py,
+    # docs/man.rst: a man page) is not part of the site. ~1 s.
+    (cd "$dir/checkout" && PYTHONDONTWRITEBYTECODE=1 NO_MKDOCS_2_WARNING=1 \
+        DISABLE_MKDOCS_2_WARNING=true "$dir/venv/bin/mkdocs" build -q -d "$dir/site" \
+        2>"$dir/mkdocs.log") || {
+        tail -20 "$dir/mkdocs.log" >&2
+        exit 1
+    }
+    grep -q 'proxy_new_listener' "$dir/site/api/index.html" &&
+        grep -q 'ExecutorEventEmitter' "$dir/site/api/index.html" &&
+        grep -q 'remove_all_listeners' "$dir/site/api/index.html" &&
+        grep -q 'pip install pyee' "$dir/site/index.html" || {
+        echo "pyee: api/index.html (mkdocstrings) or index.html did not render" >&2
+        exit 1
+    }
+    # changelog/ is docs/changelog.md, the release history; MkDocs copies docs/conf.py and docs/man.rst
+    # (the man page's Sphinx sources) as static files; the theme's assets, sitemaps, objects.inv and
+    # 404.html are not pages a user reads.
+    rm -rf "$dir/site/changelog" "$dir/site/conf.py" "$dir/site/man.rst" "$dir/site/assets" \
+        "$dir/site/css" "$dir/site/js" "$dir/site/img" "$dir/site/search" "$dir/site/sitemap.xml" \
+        "$dir/site/sitemap.xml.gz" "$dir/site/objects.inv" "$dir/site/404.html" "$dir/venv"
+    touch "$dir/.built"
+}
+
 build_confuse() {
     local dir="$CACHE/confuse"
     [[ -f "$dir/.built" ]] && { log "confuse: up to date"; return; }
@@ -9826,7 +9900,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -10088,7 +10162,8 @@ for t in "${targets[@]}"; do
     httplib2) build_httplib2 ;;
     tera) build_tera ;;
     confuse) build_confuse ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse)" >&2; exit 2 ;;
+    pyee) build_pyee ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
