@@ -780,6 +780,57 @@ fn a_heading_that_is_a_code_signature_states_its_defaults() {
     );
 }
 
+/// mkdocstrings' list-style parameters (pyee): under the method heading
+/// `shutdown(wait=True)`, "`wait` (`bool`, default: `True`) – …" states that method's `wait`
+/// (rule 232): the type in parentheses is no name, and a bare name the heading's signature
+/// lists is that function's parameter, however many classes have a `wait`.
+#[test]
+fn a_parameter_row_under_a_signature_heading_is_that_functions() {
+    let row = |name: &str, ty: &str, default: &str| {
+        format!(
+            "<table class=\"field-list\"><tbody><tr class=\"field\"><th class=\"field-name\">\
+             Parameters:</th><td class=\"field-body\"><ul class=\"first simple\"><li>\
+             <b><code>{name}</code></b> (<code>{ty}</code>, default: <code>{default}</code>) – \
+             <div class=\"doc-md-description\"><p>Passed through.</p></div></li></ul></td></tr>\
+             </tbody></table>"
+        )
+    };
+    let html = format!(
+        "<div class=\"doc doc-object doc-class\"><h2 id=\"pkg.ExecutorEmitter\" \
+         class=\"doc doc-heading\"><code>ExecutorEmitter</code></h2><div class=\"doc doc-contents\">\
+         <div class=\"doc doc-object doc-function\"><h3 id=\"pkg.ExecutorEmitter.shutdown\" \
+         class=\"doc doc-heading\"><code>shutdown(wait=True)</code></h3>\
+         <div class=\"doc doc-contents\"><p>Shut down.</p>{}</div></div></div></div>",
+        row("wait", "bool", "True")
+    );
+    let code = |v: &str| {
+        format!(
+            "class ExecutorEmitter:\n    def shutdown(self, wait: bool = {v}):\n        pass\n\n\n\
+             class Pool:\n    def close(self, wait=False):\n        pass\n\n\n\
+             class Queue:\n    def join(self, wait=5):\n        pass\n\n\n\
+             class Lock:\n    def release(self, wait=None):\n        pass\n\n\n\
+             class Barrier:\n    def pass_(self, wait=1):\n        pass\n"
+        )
+    };
+    let rows = |got: Vec<String>| -> Vec<String> {
+        got.into_iter()
+            .filter(|f| f.contains("default: True"))
+            .collect()
+    };
+    let agree = rows(findings(&html, &[("pkg/emitter.py", &code("True"))]));
+    assert_eq!(
+        verdicts(&agree),
+        ["agree agree/ExecutorEmitter.shutdown(wait)/1"],
+        "{agree:#?}"
+    );
+    let drift = rows(findings(&html, &[("pkg/emitter.py", &code("False"))]));
+    assert_eq!(
+        verdicts(&drift),
+        ["disagree disagree/ExecutorEmitter.shutdown(wait)/1"],
+        "{drift:#?}"
+    );
+}
+
 /// One class name in two modules (limits' `storage.RedisClusterStorage` and
 /// `aio.storage.RedisClusterStorage`, the async one in `aio/storage/redis.py`): the value the
 /// docs state (`['redis+cluster', 'valkey+cluster']`) is not an owner word, so `redis` in it

@@ -259,6 +259,22 @@ impl Walker<'_> {
 
 /// A parameter's mention name and path, as the code names it: `StaticFiles.__init__(html)`
 /// and `[StaticFiles, __init__, html]` (a dotted `….html` would read as a file name).
+/// `name` qualified by the function a heading's signature shows (mkdocstrings' `<h3><code>
+/// shutdown(wait=True)</code></h3>`) when that signature lists it: "`wait` (`bool`, default:
+/// `True`) – …" under it is `shutdown`'s `wait`, as a bare name in an autodoc object's
+/// description is.
+pub(crate) fn heading_param(heading: &str, name: &str) -> Option<String> {
+    let (func, rest) = heading.trim().split_once('(')?;
+    let params = rest.trim_end().strip_suffix(')')?;
+    let func = func.trim();
+    let listed = split_top_level(params)?.into_iter().any(|p| {
+        let p = p.trim().trim_start_matches('*');
+        p.split(['=', ':']).next().map(str::trim) == Some(name)
+    });
+    (listed && is_name(func) && is_name(name) && !name.contains('.'))
+        .then(|| format!("{func}.{name}"))
+}
+
 pub(crate) fn param_name(owner: &str, param: &str) -> (String, Vec<String>) {
     let mut path = split_path(owner);
     path.push(param.to_string());

@@ -80,7 +80,9 @@ pub(crate) fn prose_hits(sentence: &str, codes: &[String]) -> Vec<ProseHit> {
                 Some(n) => n[1].parse().unwrap_or(usize::MAX),
                 None => continue,
             };
-            if idx >= codes.len() || !is_name(&clean_name(&codes[idx])) {
+            // "`wait` (`bool`, default: `True`)": a type is not the name (mkdocstrings).
+            if idx >= codes.len() || !is_name(&clean_name(&codes[idx])) || is_type_word(&codes[idx])
+            {
                 continue;
             }
             let after = c.get(0).map_or(0, |m| m.end());

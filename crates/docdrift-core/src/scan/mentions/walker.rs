@@ -630,6 +630,10 @@ impl Walker<'_> {
                         (None, _) => codes[hit.name].clone(),
                     },
                 };
+                let heading = self.headings.last().map(|(_, h)| h.as_str());
+                let name = heading
+                    .and_then(|h| super::class_params::heading_param(h, &name))
+                    .unwrap_or(name);
                 self.out.push(Mention {
                     page: self.page.url.clone(),
                     title: self.title.clone(),
