@@ -1778,6 +1778,23 @@
 #                                sys.path), viewcode; the sdist's prebuilt docs/_build/html is left
 #                                alone, not used; venv pinned; _modules and changelog.html dropped;
 #                                see build_confuse)
+#   cache/hupper/checkout        hupper 1.12.1 sdist (PyPI; the latest release; the first choice): Pylons'
+#                                reloading process monitor (src/hupper/reloader.py's start_reloader,
+#                                Reloader and find_default_monitor_factory, worker.py's is_active and
+#                                get_reloader, polling.py, watchdog.py and watchman.py's file
+#                                monitors, interfaces.py, logger.py, cli.py), whose values are
+#                                keyword defaults (start_reloader's reload_interval=1, verbose=1 and
+#                                None keywords, Reloader's reload_interval/shutdown_interval=1,
+#                                PollingFileMonitor's interval=1, WatchmanFileMonitor's sockpath=None,
+#                                binpath='watchman', timeout=10.0), a sentinel resolved in a body
+#                                (shutdown_interval=default -> reload_interval), the monitor chosen
+#                                by an if/elif chain (HUPPER_DEFAULT_MONITOR, watchman, watchdog,
+#                                polling) and logger.py's LogLevel constants
+#   cache/hupper/site            its Sphinx site (Sphinx 9.0.4, pylons-sphinx-themes 1.0.13: docs/ with
+#                                its own conf.py, autodoc of hupper from the checkout's src/ on
+#                                PYTHONPATH, whose shipped hupper.egg-info gives conf.py's
+#                                pkg_resources version; viewcode; venv pinned; _modules and
+#                                changes.html dropped; see build_hupper)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -1793,7 +1810,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|hupper ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3648,6 +3665,23 @@ CONFUSE_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 char
     sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
     urllib3==2.8.0)
+HUPPER_VERSION=1.12.1
+HUPPER_SHA256=06bf54170ff4ecf4c84ad5f188dee3901173ab449c2608ad05b9bfd6b13e32eb
+# hupper's docs build: setup.cfg's `docs` extra names watchdog, setuptools, Sphinx and
+# pylons-sphinx-themes unpinned (tox.ini's docs env and .readthedocs.yaml: pip install hupper[docs]);
+# hupper has no install_requires. All resolved together by pip under Python 3.11 on 2026-12-07
+# (Sphinx 9.0.4, pylons-sphinx-themes 1.0.13, watchdog 7.1.1), every package pinned; setuptools pinned
+# at 80.9.0, the last with pkg_resources (conf.py calls pkg_resources.get_distribution('hupper'); the
+# extra's bare `setuptools` is satisfied by whatever the venv ships). watchdog is there because
+# api.rst autodocs hupper.watchdog, which imports it. hupper itself is not installed: PYTHONPATH puts
+# the checkout's src/ on sys.path (after conf.py's docs/.., which holds no package), so autodoc
+# imports hupper from there and pkg_resources reads the sdist's own src/hupper.egg-info (1.12.1).
+HUPPER_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4
+    Pygments==2.21.0 pylons-sphinx-themes==1.0.13 requests==2.34.2 roman-numerals==4.1.0
+    setuptools==80.9.0 snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0 watchdog==7.1.1)
 PYPARSING_VERSION=3.3.3
 PYPARSING_SHA256=928ae7e20211f3b6f3915a72f06a0cfd29ab9d24279dd6346b6b1a7146397d36
 # pyparsing's docs build (the fallback: sortedcontainers 2.4.0, the first choice, ships no docs/ in
@@ -8163,7 +8197,7 @@ build_confuse() {
     local dir="$CACHE/confuse"
     [[ -f "$dir/.built" ]] && { log "confuse: up to date"; return; }
     unpack_sdist confuse "$CONFUSE_VERSION" "$CONFUSE_SHA256" "$dir"
-    log "confuse: Sphinx + sphinx-rtd-theme + PyYAML in its own venv (pinned), then the site from docs/ (~30 s with the venv)"
+    log "confuse: Sphinx + sphinx-rtd-theme + PyYAML in its own venv (pinned), then the site from docs/ (~45 s with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${CONFUSE_DOCS_PINS[@]}"
     # As docs/Makefile's html target (the poe `docs` task: make -C docs html) with conf.py as shipped:
@@ -8186,6 +8220,38 @@ build_confuse() {
     # changelog.html is docs/changelog.rst (the release history); _modules/ is viewcode's copy of the
     # source.
     rm -rf "$dir/site/_modules" "$dir/site/changelog.html"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
+build_hupper() {
+    local dir="$CACHE/hupper"
+    [[ -f "$dir/.built" ]] && { log "hupper: up to date"; return; }
+    unpack_sdist hupper "$HUPPER_VERSION" "$HUPPER_SHA256" "$dir"
+    log "hupper: Sphinx + pylons-sphinx-themes + watchdog in its own venv (pinned), then the site from docs/ (~45 s with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${HUPPER_DOCS_PINS[@]}"
+    # As tox.ini's docs env (make -C docs html: sphinx-build -b html . _build/html; without its -W -E)
+    # with conf.py as shipped: its extensions are sphinx.ext.autodoc, sphinx.ext.viewcode and
+    # sphinx.ext.intersphinx (no intersphinx_mapping, so nothing is fetched), theme pylons, nothing
+    # left out. conf.py puts docs/.. (the checkout's root, which has no hupper/: the package is in
+    # src/) on sys.path and imports hupper: PYTHONPATH adds the checkout's src/, so autodoc
+    # imports hupper from there (api.rst: start_reloader, is_active, get_reloader, the two
+    # is_*_supported, Reloader, the four interfaces, the three file monitors) and
+    # pkg_resources.get_distribution('hupper') finds the sdist's src/hupper.egg-info (its deprecation
+    # UserWarning is printed, the only message). PYTHONDONTWRITEBYTECODE (in sphinx_html) keeps
+    # __pycache__ out of the checkout. ~3 s.
+    PYTHONPATH="$dir/checkout/src" sphinx_html_from_docs "$dir"
+    grep -q 'reload_interval' "$dir/site/api.html" &&
+        grep -q 'WatchmanFileMonitor' "$dir/site/api.html" &&
+        grep -q 'hupper 1.12.1 documentation' "$dir/site/index.html" &&
+        grep -q 'HUPPER_DEFAULT_MONITOR' "$dir/site/index.html" || {
+        echo "hupper: api.html/index.html did not render the autodoc" >&2
+        exit 1
+    }
+    # changes.html is docs/changes.rst (an include of CHANGES.rst, the release history); _modules/ is
+    # viewcode's copy of the source.
+    rm -rf "$dir/site/_modules" "$dir/site/changes.html"
     strip_sphinx_site "$dir"
     touch "$dir/.built"
 }
@@ -8254,7 +8320,7 @@ build_pytest_django() {
     local dir="$CACHE/pytest-django"
     [[ -f "$dir/.built" ]] && { log "pytest-django: up to date"; return; }
     unpack_sdist pytest_django "$PYTEST_DJANGO_VERSION" "$PYTEST_DJANGO_SHA256" "$dir"
-    log "pytest-django: Sphinx + sphinx-rtd-theme in its own venv (pinned), then the site from docs/ (~30 s with the venv)"
+    log "pytest-django: Sphinx + sphinx-rtd-theme in its own venv (pinned), then the site from docs/ (~45 s with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${PYTEST_DJANGO_DOCS_PINS[@]}"
     # As tox.ini's docs env (sphinx-build -n -W -b html -d docs/_build/doctrees docs docs/_build/html,
@@ -8306,7 +8372,7 @@ build_aiosmtplib() {
     local dir="$CACHE/aiosmtplib"
     [[ -f "$dir/.built" ]] && { log "aiosmtplib: up to date"; return; }
     unpack_sdist aiosmtplib "$AIOSMTPLIB_VERSION" "$AIOSMTPLIB_SHA256" "$dir"
-    log "aiosmtplib: Sphinx + furo + sphinx-autodoc-typehints + sphinx-copybutton in its own venv (pinned), then the site from docs/ (~30 s with the venv)"
+    log "aiosmtplib: Sphinx + furo + sphinx-autodoc-typehints + sphinx-copybutton in its own venv (pinned), then the site from docs/ (~45 s with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${AIOSMTPLIB_DOCS_PINS[@]}"
     # As pyproject.toml's docs task (sphinx -nWT -b html docs docs/build/html, without -nW: offline
@@ -8585,7 +8651,7 @@ build_webtest() {
     local dir="$CACHE/webtest"
     [[ -f "$dir/.built" ]] && { log "webtest: up to date"; return; }
     unpack_sdist webtest "$WEBTEST_VERSION" "$WEBTEST_SHA256" "$dir"
-    log "webtest: Sphinx + pylons-sphinx-themes in its own venv (pinned), then the site from docs/ (~30 s with the venv)"
+    log "webtest: Sphinx + pylons-sphinx-themes in its own venv (pinned), then the site from docs/ (~45 s with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${WEBTEST_DOCS_PINS[@]}"
     # As tox.ini's docs env (make -C docs html, sphinx-build -b html . _build/html; without its -W:
@@ -8784,7 +8850,7 @@ build_colander() {
     local dir="$CACHE/colander"
     [[ -f "$dir/.built" ]] && { log "colander: up to date"; return; }
     unpack_sdist colander "$COLANDER_VERSION" "$COLANDER_SHA256" "$dir"
-    log "colander: Sphinx + pylons-sphinx-themes in its own venv (pinned), then the site from docs/ (~30 s with the venv)"
+    log "colander: Sphinx + pylons-sphinx-themes in its own venv (pinned), then the site from docs/ (~45 s with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${COLANDER_DOCS_PINS[@]}"
     # As tox.ini's docs env (make -C docs html, sphinx-build -b html . _build/html; without its -W -E:
@@ -8813,7 +8879,7 @@ build_everett() {
     local dir="$CACHE/everett"
     [[ -f "$dir/.built" ]] && { log "everett: up to date"; return; }
     unpack_sdist everett "$EVERETT_VERSION" "$EVERETT_SHA256" "$dir"
-    log "everett: Sphinx 7.2.6 + sphinx_rtd_theme in its own venv (pinned), then the site from docs/ (~30 s with the venv)"
+    log "everett: Sphinx 7.2.6 + sphinx_rtd_theme in its own venv (pinned), then the site from docs/ (~45 s with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${EVERETT_DOCS_PINS[@]}"
     # As docs/Makefile's html target (sphinx-build -b html . _build/html) with conf.py's own extension
@@ -9721,7 +9787,7 @@ build_yarl() {
     [[ -f "$dir/.built" ]] && { log "yarl: up to date"; return; }
     unpack_sdist yarl "$YARL_VERSION" "$YARL_SHA256" "$dir"
     py=$(python313 yarl "requirements/doc.txt's Sphinx 9.1.0") || exit 1
-    log "yarl: Sphinx + myst-parser + sphinxcontrib-towncrier in its own $py venv (pinned), then the site from docs/ (~30 s with the venv)"
+    log "yarl: Sphinx + myst-parser + sphinxcontrib-towncrier in its own $py venv (pinned), then the site from docs/ (~45 s with the venv)"
     "$py" -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${YARL_DOCS_PINS[@]}"
     # As docs/Makefile's html target (sphinx-build -b html . _build/html). Offline, intersphinx cannot
@@ -9942,7 +10008,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core hupper)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -10206,7 +10272,8 @@ for t in "${targets[@]}"; do
     confuse) build_confuse ;;
     pyee) build_pyee ;;
     sentry-core) build_sentry_core ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core)" >&2; exit 2 ;;
+    hupper) build_hupper ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core hupper)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
