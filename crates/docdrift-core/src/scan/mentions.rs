@@ -90,8 +90,8 @@ impl DocPage {
     }
 }
 
-/// How a mention was written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+/// How a mention was written (a sentence unless said otherwise).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Form {
     /// A row of a table: the key in one cell, the value in another.
@@ -99,6 +99,7 @@ pub enum Form {
     /// A line in a code block (`key: value`, `key = value`, `--flag value` …).
     CodeBlock,
     /// A sentence ("defaults to 20", "is set to …").
+    #[default]
     Prose,
 }
 
@@ -127,7 +128,7 @@ pub struct TableCell {
 }
 
 /// The docs stating a value for a name.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct Mention {
     /// The URL or path of the page ([`DocPage::url`]).
     pub page: String,

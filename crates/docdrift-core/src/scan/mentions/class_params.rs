@@ -135,29 +135,14 @@ impl Walker<'_> {
         Mention {
             page: self.page.url.clone(),
             title: self.title.clone(),
-            form: Form::Prose,
             path,
             name,
             context: self.context(),
             raw_value,
             text,
             position: format!("paragraph {}", self.paragraphs),
-            line: None,
-            text_offset: None,
-            table: None,
-            block: None,
-            commented: false,
             pattern,
-            example: None,
-            sample: false,
-            owner_type: None,
-            term: false,
-            from_previous: false,
-            titled_file: None,
-            type_heading: None,
-            unmarked: false,
-            module: None,
-            signature: None,
+            ..Mention::default()
         }
     }
 

@@ -42,29 +42,13 @@ pub(crate) fn release_mention(page: &DocPage, title: Option<&str>) -> Option<Men
     Some(Mention {
         page: page.url.clone(),
         title: Some(title.clone()),
-        form: Form::Prose,
         name: RELEASE_NAME.to_string(),
         path: vec![RELEASE_NAME.to_string()],
-        context: Vec::new(),
         raw_value: format!("\"{version}\""),
         text: title.clone(),
         position: "page title".to_string(),
-        line: None,
-        text_offset: None,
-        table: None,
-        block: None,
-        commented: false,
         pattern: vec![last.trim().to_string()],
-        example: None,
-        sample: false,
-        owner_type: None,
-        term: false,
-        from_previous: false,
-        titled_file: None,
-        type_heading: None,
-        unmarked: false,
-        module: None,
-        signature: None,
+        ..Mention::default()
     })
 }
 
