@@ -14,7 +14,7 @@
 use super::names::CodeName;
 use crate::core::value::Value;
 use crate::source::{Extracted, Kind};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 /// Rounds of inheritance followed (a base that itself inherits across files is read after
 /// its own base was).
@@ -22,14 +22,30 @@ const MAX_LEVELS: usize = 4;
 
 /// Add to `names` the constructor parameters each class of `bases` takes from its base.
 pub(crate) fn inherit_across_files(names: &mut Vec<CodeName>, bases: &[Extracted]) {
+    if bases.is_empty() {
+        return;
+    }
     let mut done: BTreeSet<usize> = BTreeSet::new();
     for _ in 0..MAX_LEVELS {
+        // Each class's constructor parameters, by the class's own name: one pass over the
+        // names per level, not one per marker (a standard library has thousands of classes).
+        let mut inits: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (i, n) in names.iter().enumerate() {
+            let Some((owner, _)) = n.item.name.split_once(".__init__(") else {
+                continue;
+            };
+            if n.item.kind == Kind::DefaultArg && n.item.file.extension().is_some_and(|e| e == "py")
+            {
+                let class = owner.rsplit('.').next().unwrap_or(owner);
+                inits.entry(class).or_default().push(i);
+            }
+        }
         let mut added = Vec::new();
         for (i, b) in bases.iter().enumerate() {
             if done.contains(&i) {
                 continue;
             }
-            let params = inherited(names, b);
+            let params = inherited(names, &inits, b);
             if !params.is_empty() {
                 done.insert(i);
                 added.extend(params);
@@ -42,14 +58,22 @@ pub(crate) fn inherit_across_files(names: &mut Vec<CodeName>, bases: &[Extracted
     }
 }
 
-/// The parameters the class of marker `b` takes from its base, as its own.
-fn inherited(names: &[CodeName], b: &Extracted) -> Vec<CodeName> {
+/// The parameters the class of marker `b` takes from its base, as its own (`inits`: each
+/// class's constructor parameters in `names`, by class name).
+fn inherited(
+    names: &[CodeName],
+    inits: &HashMap<&str, Vec<usize>>,
+    b: &Extracted,
+) -> Vec<CodeName> {
     let Some(class) = b.name.strip_suffix(".__bases__") else {
         return Vec::new();
     };
     let (module, base) = match b.expr.rsplit_once('.') {
         Some((m, c)) => (m.rsplit('.').next(), c),
         None => (None, b.expr.as_str()),
+    };
+    let Some(of_base) = inits.get(base) else {
+        return Vec::new();
     };
     let own: Option<Vec<String>> = match &b.value {
         Some(Value::List(v)) => Some(
@@ -63,13 +87,10 @@ fn inherited(names: &[CodeName], b: &Extracted) -> Vec<CodeName> {
         _ => None,
     };
     let prefix = format!("{base}.__init__(");
-    let from_base = |n: &&CodeName| {
-        n.item.kind == Kind::DefaultArg
-            && n.item.name.starts_with(&prefix)
-            && n.item.file.extension().is_some_and(|e| e == "py")
-    };
-    let mut files: BTreeSet<&std::path::Path> = names
+    let from_base = |n: &&CodeName| n.item.name.starts_with(&prefix);
+    let mut files: BTreeSet<&std::path::Path> = of_base
         .iter()
+        .map(|&i| &names[i])
         .filter(from_base)
         .map(|n| n.item.file.as_path())
         .collect();
@@ -91,13 +112,15 @@ fn inherited(names: &[CodeName], b: &Extracted) -> Vec<CodeName> {
         return Vec::new();
     };
     let theirs = format!("{class}.__init__(");
-    let taken: BTreeSet<&str> = names
-        .iter()
+    let own_class = class.rsplit('.').next().unwrap_or(class);
+    let taken: BTreeSet<&str> = (inits.get(own_class).into_iter().flatten())
+        .map(|&i| &names[i])
         .filter(|n| n.item.file == b.file && n.item.name.starts_with(&theirs))
         .map(|n| n.item.name.as_str())
         .collect();
-    names
+    of_base
         .iter()
+        .map(|&i| &names[i])
         .filter(from_base)
         .filter(|n| n.item.file == file)
         .filter_map(|n| {
