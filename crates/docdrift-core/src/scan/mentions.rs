@@ -231,8 +231,10 @@ pub fn find_keeping_quick(
     quick: Option<&QuickCheck>,
 ) -> PageScan {
     if keep.is_some() && quick.is_some_and(|q| q.says_nothing(&page.html)) {
-        // The title is read without a DOM, as `find_keeping` reads it with one.
-        let title = (release_wanted(keep)).then(|| {
+        // The title is read without a DOM, as `find_keeping` reads it with one; a page whose
+        // bytes never say "documentation" has no title ending so (`mentions/release.rs`).
+        let titled = release_wanted(keep) && page.html.contains("documentation");
+        let title = titled.then(|| {
             page.title
                 .clone()
                 .or_else(|| crate::pages::load::title_of(&page.html))

@@ -43,42 +43,42 @@ const NOT_OURS: &[&str] = &[
 ];
 
 /// `items` listed from `rel`, each release among them also listed as the project's.
-pub(crate) fn with_releases(rel: &Path, mut items: Vec<Extracted>) -> Vec<Extracted> {
+pub(crate) fn with_releases(rel: &Path, items: Vec<Extracted>) -> Vec<Extracted> {
     let ours = !rel.components().any(|c| match c {
         Component::Normal(s) => s.to_str().is_some_and(|s| NOT_OURS.contains(&s)),
         _ => false,
     });
     let root = rel.parent().is_none_or(|p| p.as_os_str().is_empty());
     let file = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
-    if file == "pyproject.toml" && !root {
-        // A member package's or a fixture's manifest: not the checkout's release.
-        items.retain(|i| i.kind != Kind::ProjectVersion);
-    }
-    if !ours {
-        return items;
-    }
-    let releases: Vec<Extracted> = items
-        .iter()
-        .filter(|i| {
-            i.kind == Kind::Constant
-                && matches!(&i.value, Some(Value::Str(v)) if is_release(v))
-                && match file {
+    let states_release = |i: &Extracted| matches!(&i.value, Some(Value::Str(v)) if is_release(v));
+    let mut out = Vec::with_capacity(items.len());
+    let mut releases = Vec::new();
+    for i in items {
+        match i.kind {
+            // A manifest's own release; a member package's or a fixture's is not the checkout's.
+            Kind::ProjectVersion => {
+                if root && states_release(&i) {
+                    out.push(release_item(i));
+                }
+                continue;
+            }
+            Kind::Constant if ours && states_release(&i) => {
+                let named = match file {
                     "setup.py" => {
                         root && matches!(i.name.as_str(), "version" | "VERSION" | "__version__")
                     }
                     f => METADATA_MODULES.contains(&f) && i.name == "__version__",
+                };
+                if named {
+                    releases.push(release_item(i.clone()));
                 }
-        })
-        .map(|i| release_item(i.clone()))
-        .collect();
-    for i in items.iter_mut().filter(|i| i.kind == Kind::ProjectVersion) {
-        *i = release_item(i.clone());
+            }
+            _ => {}
+        }
+        out.push(i);
     }
-    items.retain(|i| {
-        i.kind != Kind::ProjectVersion || matches!(&i.value, Some(Value::Str(v)) if is_release(v))
-    });
-    items.extend(releases);
-    items
+    out.extend(releases);
+    out
 }
 
 /// A release a reader can name: it starts with numbers joined by dots, and not only zeros

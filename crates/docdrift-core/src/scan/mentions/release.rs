@@ -5,14 +5,16 @@
 //! than the code (configobj's "5.0.6 documentation" over `__version__ = '5.0.7'`) say so on
 //! every page.
 //!
-//! A mention is named `release:project` (`scan::release::NAME`), read only when the code
-//! states a release (the kept words hold the name). It is read from the title alone, on
-//! every page, whether or not the page is walked: the quick check's answer does not change it.
+//! A mention is named [`RELEASE_NAME`], a name only `scan::release`'s definitions have, read
+//! only when the code states a release (the kept words hold the name). It is read from the
+//! title alone, on every page, whether or not the page is walked: the quick check's answer
+//! does not change it (a page it skips has its title parsed alone, and only when its bytes
+//! say "documentation").
 
 #[allow(unused_imports)]
 use super::*;
 
-/// The name a release statement has (`scan::release::NAME`).
+/// The name a release statement and the project's release definitions share.
 pub(crate) const RELEASE_NAME: &str = "release:project";
 
 // The title's last part: the project's words, the release (`2.0.0`, `v1.48.1`, `1.0rc1`,
