@@ -745,6 +745,44 @@ fn none_in_a_signature_is_compared_with_a_tuple_default() {
     );
 }
 
+/// A class documented as a function (`.. function:: DataApp(…)`) shows its constructor's
+/// signature: it states the parameters' defaults, not those of the class attributes of the same
+/// names the parameters override (Paste's `DataApp(content, headers=None, allowed_methods=None)`
+/// over `allowed_methods = ('GET', 'HEAD')`): compared with the parameter, both ways.
+#[test]
+fn a_signature_parameter_is_not_the_class_attribute_of_its_name() {
+    let html = object(
+        "function",
+        "pkg.app.DataApp",
+        &[
+            param("headers", None, "None"),
+            param("allowed_methods", None, "None"),
+        ],
+        "",
+    ) + &object(
+        "function",
+        "pkg.app.Session",
+        &[param("timeout", None, "30")],
+        "",
+    );
+    let code = "class DataApp:\n    allowed_methods = ('GET', 'HEAD')\n\n\
+                \x20   def __init__(self, content, headers=None, allowed_methods=None):\n\
+                \x20       if allowed_methods is not None:\n\
+                \x20           self.allowed_methods = allowed_methods\n\n\
+                class Session:\n    timeout = 30\n\n\
+                \x20   def __init__(self, timeout=60):\n        self.timeout = timeout\n";
+    let got = findings(&html, &[("pkg/app.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/DataApp.__init__(allowed_methods)/1",
+            "agree agree/DataApp.__init__(headers)/1",
+            "disagree disagree/Session.__init__(timeout)/1",
+        ],
+        "{got:#?}"
+    );
+}
+
 /// mkdocstrings without a separate signature puts the call signature in the object's heading
 /// (`<h2 id="humanize.filesize.naturalsize"><code>naturalsize(value, binary=False,
 /// format='%.1f')</code></h2>`): each keyword default is the function's (a class's, its

@@ -524,22 +524,35 @@ pub(crate) fn candidates(m: &Mention, index: &CodeIndex) -> Vec<usize> {
             .filter(|&i| fits(m, &index.names[i]))
             .collect()
     };
+    // `BlockParser.max_nested_level` in prose: the class's attribute its constructor sets from
+    // the parameter of that name (`def __init__(self, max_nested_level=…)`), a Python default.
+    let constructor = || -> Option<Vec<usize>> {
+        let [.., class, attr] = m.path.as_slice() else {
+            return None;
+        };
+        if !class.starts_with(|c: char| c.is_ascii_uppercase()) || attr == "__init__" {
+            return None;
+        }
+        let mut path = m.path.clone();
+        path.insert(path.len() - 1, "__init__".to_string());
+        let init = fits(index.lookup(&path));
+        let params = |&i: &usize| index.names[i].item.kind == Kind::DefaultArg;
+        (!init.is_empty() && init.iter().all(params)).then_some(init)
+    };
+    // A signature's parameter (`DataApp(content, allowed_methods=None)`, documented as a
+    // function and named `DataApp(allowed_methods)`) is the constructor's, before the class
+    // attribute of its name that the parameter overrides (`allowed_methods = ('GET', 'HEAD')`).
+    if m.name.ends_with(')') && m.name.contains('(') {
+        if let Some(init) = constructor() {
+            return init;
+        }
+    }
     let exact = fits(index.lookup(&m.path));
     if !exact.is_empty() {
         return module_function_first(m, exact, index);
     }
-    // `BlockParser.max_nested_level` in prose: the class's attribute its constructor sets from
-    // the parameter of that name (`def __init__(self, max_nested_level=…)`), a Python default.
-    if let [.., class, attr] = m.path.as_slice() {
-        if class.starts_with(|c: char| c.is_ascii_uppercase()) && attr != "__init__" {
-            let mut path = m.path.clone();
-            path.insert(path.len() - 1, "__init__".to_string());
-            let init = fits(index.lookup(&path));
-            let params = |&i: &usize| index.names[i].item.kind == Kind::DefaultArg;
-            if !init.is_empty() && init.iter().all(params) {
-                return init;
-            }
-        }
+    if let Some(init) = constructor() {
+        return init;
     }
     let loose = fits(index.lookup_loose(&m.path));
     // A config file's dashed key is the command-line option it mirrors (pylint's
