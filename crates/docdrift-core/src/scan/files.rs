@@ -132,9 +132,7 @@ pub(crate) fn walk_paths(
     for rel in walked.files {
         let fname = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
         if source::Lang::of(&rel).is_none()
-            || fname.starts_with("test_")
-            || fname.ends_with("_test.py")
-            || fname == "conftest.py"
+            || is_test_file(root, &rel)
             || is_lock_file(fname)
             // A crate's manifest is read for its features and required Rust only, a
             // `pyproject.toml` for its required Python (`names::read_one`).
@@ -200,10 +198,60 @@ pub(crate) fn source_files(root: &Path) -> Vec<PathBuf> {
     source::walk::source_tree(root, |n| SCAN_SKIP_DIRS.contains(&n), |_| false)
         .files
         .into_iter()
-        .filter(|rel| {
-            let f = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
-            !(f.starts_with("test_") || f.ends_with("_test.py") || f == "conftest.py")
-        })
+        .filter(|rel| !is_test_file(root, rel))
         .filter(|rel| std::fs::metadata(root.join(rel)).is_ok_and(|m| m.len() <= MAX_FILE_BYTES))
         .collect()
+}
+
+/// A test by its name (`test_*`, `*_test.py`, `conftest.py`) — unless it is a Python module
+/// that holds no test: Flask-SocketIO's `flask_socketio/test_client.py` is the library's
+/// `SocketIOTestClient`, documented with the rest of its API. A module is a test when the
+/// parser finds a `test…` function or a `Test…` class at its top level, or it imports pytest
+/// or unittest; one that cannot be read is left out, as tests are.
+fn is_test_file(root: &Path, rel: &Path) -> bool {
+    let f = rel.file_name().and_then(|f| f.to_str()).unwrap_or("");
+    if f == "conftest.py" {
+        return true;
+    }
+    if !(f.starts_with("test_") || f.ends_with("_test.py")) {
+        return false;
+    }
+    if !f.ends_with(".py") {
+        return true;
+    }
+    let Ok(text) = std::fs::read_to_string(root.join(rel)) else {
+        return true;
+    };
+    holds_tests(&text)
+}
+
+fn holds_tests(text: &str) -> bool {
+    use ruff_python_ast::Stmt;
+    let parsed =
+        ruff_python_parser::parse_unchecked_source(text, ruff_python_ast::PySourceType::Python);
+    let testing = |m: &str| matches!(m.split('.').next(), Some("pytest" | "unittest"));
+    parsed.syntax().body.iter().any(|s| match s {
+        Stmt::FunctionDef(f) => f.name.as_str().starts_with("test"),
+        Stmt::ClassDef(c) => c.name.as_str().starts_with("Test"),
+        Stmt::Import(i) => i.names.iter().any(|a| testing(a.name.as_str())),
+        Stmt::ImportFrom(i) => i.module.as_ref().is_some_and(|m| testing(m.as_str())),
+        _ => false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::holds_tests;
+
+    #[test]
+    fn a_module_named_for_tests_holds_tests_only_when_it_defines_or_imports_them() {
+        assert!(holds_tests("import pytest\n\ndef helper():\n    pass\n"));
+        assert!(holds_tests("from unittest import mock\n"));
+        assert!(holds_tests("def test_defaults():\n    assert True\n"));
+        assert!(holds_tests("class TestClient:\n    pass\n"));
+        assert!(!holds_tests(
+            "class SocketIOTestClient:\n    def send(self, data, json=False):\n        pass\n"
+        ));
+        assert!(!holds_tests("from .client import Client\nTIMEOUT = 5\n"));
+    }
 }
