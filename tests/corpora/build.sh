@@ -1879,6 +1879,20 @@
 #                                2008 conf.py (.txt sources, sphinx.ext.autodoc only), autodoc of
 #                                paste from the checkout on PYTHONPATH; setuptools pinned for
 #                                pkg_resources; venv pinned; news.html dropped; see build_paste)
+#   cache/cherrypy/checkout      CherryPy 18.10.0 sdist (PyPI; the latest release; the first choice): the
+#                                minimalist web framework (cherrypy/: _cpserver.py's Server, whose
+#                                values are class attributes (socket_port = 8080, _socket_host =
+#                                '127.0.0.1', socket_queue_size, socket_timeout, thread_pool,
+#                                max_request_header_size = 500 * 1024, ssl_module = 'builtin', ...);
+#                                _cpconfig.py's environments dict literal; __init__.py's
+#                                config.defaults; process/plugins.py's Daemonizer keyword defaults and
+#                                start.priority assignments; _cprequest.py's Request/Response class
+#                                attributes)
+#   cache/cherrypy/site          its Sphinx site (Sphinx 9.0.4, alabaster 1.0.0, sphinxcontrib-apidoc,
+#                                rst.linker, jaraco.packaging: docs/ with its own conf.py, built in a
+#                                copy of the checkout (apidoc writes docs/pkg/), autodoc of cherrypy
+#                                from it on PYTHONPATH; venv pinned; history.html and _modules dropped;
+#                                see build_cherrypy)
 #   cache/kazoo/checkout         kazoo 2.11.0 sdist (PyPI; the latest release; the first choice): the
 #                                ZooKeeper client (kazoo/client.py's KazooClient and
 #                                TransactionRequest; retry.py's KazooRetry; recipe/*.py's locks,
@@ -1910,7 +1924,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3217,6 +3231,35 @@ CHEROOT_SHA256=bfb70c49663f63b0440f2b54dbc6b0d1650e56dfe4e2641f59b2c6f727b44aca
 # project's metadata through its PEP 517 backend, run in the venv (BUILD_ENVIRONMENT=current) with
 # the build requirements pinned as the sdist's dependencies/dist-build-constraints.txt pins them.
 CHEROOT_BUILD_PINS=(setuptools==69.5.1 setuptools-scm==8.0.4 wheel==0.37.1)
+CHERRYPY_VERSION=18.10.0
+CHERRYPY_SHA256=6c70e78ee11300e8b21c0767c542ae6b102a49cac5cfd4e3e313d7bb907c5891
+# CherryPy's docs venv: setup.py's `docs` extra (sphinx, docutils, alabaster, sphinxcontrib-apidoc,
+# rst.linker, jaraco.packaging, all unpinned; tox.ini's build-docs env installs it with `testing`,
+# whose pytest plugins only matter to the cherrypy.test autodoc pages) plus CherryPy's
+# install_requires (cheroot, portend, more_itertools, zc.lockfile, jaraco.collections: autodoc
+# imports cherrypy) and the PEP 517 backend jaraco.packaging.sphinx runs in the venv
+# (BUILD_ENVIRONMENT=current; pyproject.toml's setuptools >= 45, setuptools_scm[toml] >= 7, wheel),
+# resolved together by pip under Python 3.11 on 2026-12-07 (Sphinx 9.0.4, jaraco.packaging 10.4.0),
+# every package pinned; setuptools at the venv's own 65.5.0. CherryPy itself is not installed: the
+# build copy is first on PYTHONPATH, and conf.py's importlib_metadata.metadata('cherrypy') reads the
+# sdist's CherryPy.egg-info there.
+CHERRYPY_DOCS_PINS=(alabaster==1.0.0 annotated-doc==0.0.7 annotated-types==0.8.0 babel==2.19.0
+    backports.tarfile==1.2.0 build==1.6.1 certifi==2026.10.19.post1 charset-normalizer==3.5.3
+    cheroot==11.1.2 distlib==0.4.4 docutils==0.22.4 domdf-python-tools==3.11.0 filelock==4.3.2
+    idna==3.21 imagesize==2.0.1 jaraco.classes==3.4.0 jaraco.collections==5.2.1
+    jaraco.context==6.1.2 jaraco.functools==4.6.0 jaraco.packaging==10.4.0 jaraco.path==3.7.2
+    jaraco.text==4.3.0 jaraco.vcs==2.4.1 jaraco.versioning==1.1.0 Jinja2==3.1.6
+    markdown-it-py==4.3.0 MarkupSafe==3.0.4 mdurl==0.1.2 more-itertools==11.2.1 natsort==8.4.0
+    packaging==26.4 pbr==7.1.3 platformdirs==4.14.9 portend==3.2.1 pydantic==2.14.4
+    pydantic_core==2.50.5 Pygments==2.21.0 pyproject_hooks==1.3.3 python-dateutil==4.0.0
+    python-discovery==1.9.9 requests==2.34.2 rich==15.0.0 roman-numerals==4.1.0 rst.linker==2.6.0
+    setuptools==65.5.0 setuptools-scm==10.3.4 shellingham==1.5.4 snowballstemmer==3.1.1
+    Sphinx==9.0.4 sphinxcontrib-apidoc==0.6.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 tempora==5.13.0
+    typer==0.29.2 typer-slim==0.24.0 typing-inspection==0.4.5 typing_extensions==4.16.0
+    tzdata==2026.6 urllib3==2.8.0 vcs-versioning==2.6.0 virtualenv==21.15.14 wheel==0.48.0
+    zc.lockfile==4.0)
 JSONSCHEMA_VERSION=4.26.0
 JSONSCHEMA_SHA256=0c26707e2efad8aa1bfc5b7ce170f3fccc2e4918ff85989ba9ffa9facb2be326
 # jsonschema's docs build: the sdist's own docs/requirements.txt (uv pip-compile output; Sphinx
@@ -10322,6 +10365,44 @@ build_cheroot() {
     touch "$dir/.built"
 }
 
+build_cherrypy() {
+    local dir="$CACHE/cherrypy"
+    [[ -f "$dir/.built" ]] && { log "cherrypy: up to date"; return; }
+    unpack_sdist cherrypy "$CHERRYPY_VERSION" "$CHERRYPY_SHA256" "$dir"
+    log "cherrypy: Sphinx + its extensions in its own venv (pinned), then the site from docs/ (~1.5 min with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CHERRYPY_DOCS_PINS[@]}"
+    # As tox.ini's build-docs env (python -m sphinx -a -b html -n, run in docs/; not -j auto: one
+    # process, the machine is shared) with conf.py as shipped: sphinxcontrib-apidoc writes docs/pkg/*.rst
+    # (one autodoc page per module, --private) and rst.linker rewrites ../CHANGES.rst, so it is built in
+    # a copy of the checkout (the checkout stays as unpacked). PYTHONPATH puts the copy first: autodoc
+    # imports cherrypy from it and importlib_metadata finds its CherryPy.egg-info (18.10.0).
+    # jaraco.packaging.sphinx reads the metadata through the PEP 517 backend in the venv
+    # (BUILD_ENVIRONMENT=current: no isolated env, nothing fetched; setuptools-scm takes the version
+    # from PKG-INFO, warning that .git_archival.txt is unprocessed). Offline, intersphinx cannot reach
+    # its three inventories: warnings only (no -W), as are the many `any` roles with no target, the
+    # rst_epilog's duplicate |project| and the cherrypy.test pages' missing pytest. ~40 s.
+    rm -rf "$dir/build" && cp -r "$dir/checkout" "$dir/build"
+    (cd "$dir/build/docs" && BUILD_ENVIRONMENT=current PYTHONPATH="$dir/build" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/python" -m sphinx -a -b html -n -q . "$dir/site") >"$dir/sphinx.log" 2>&1 || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'tools.log_headers.on' "$dir/site/config.html" &&
+        grep -q 'accepted_queue_timeout' "$dir/site/pkg/cherrypy._cpserver.html" &&
+        grep -q 'max_request_header_size' "$dir/site/pkg/cherrypy._cpserver.html" &&
+        grep -q 'Daemonizer' "$dir/site/deploy.html" || {
+        echo "cherrypy: config.html, deploy.html or pkg/cherrypy._cpserver.html did not render" >&2
+        exit 1
+    }
+    # history.html is docs/history.rst, CHANGES.rst (the release history); _modules/ is viewcode's
+    # copy of the source.
+    rm -rf "$dir/site/_modules" "$dir/site/history.html"
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/build"
+    touch "$dir/.built"
+}
+
 build_redis_py() {
     local dir="$CACHE/redis-py"
     [[ -f "$dir/.built" ]] && { log "redis-py: up to date"; return; }
@@ -10367,7 +10448,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -10638,7 +10719,8 @@ for t in "${targets[@]}"; do
     flask-socketio) build_flask_socketio ;;
     prometheus) build_prometheus ;;
     kazoo) build_kazoo ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo)" >&2; exit 2 ;;
+    cherrypy) build_cherrypy ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
