@@ -783,6 +783,31 @@ fn a_signature_parameter_is_not_the_class_attribute_of_its_name() {
     );
 }
 
+/// A module named like a test is library code when it holds no test: Flask-SocketIO documents
+/// `flask_socketio/test_client.py`'s `SocketIOTestClient`, and its signature is compared; a
+/// module with a test function (or a pytest import) is still left out, its constants unread.
+#[test]
+fn a_module_named_like_a_test_is_read_when_it_holds_no_test() {
+    let html = object(
+        "method",
+        "pkg.test_client.SocketIOTestClient.send",
+        &[param("json", None, "True")],
+        "",
+    ) + &attribute("pkg.test_api.RETRIES", "RETRIES", "5", "Retries.");
+    let client = "class SocketIOTestClient:\n\
+                  \x20   def send(self, data, json=False, namespace=None):\n        pass\n";
+    let tests = "import pytest\n\nRETRIES = 3\n\ndef test_retries():\n    assert RETRIES\n";
+    let got = findings(
+        &html,
+        &[("pkg/test_client.py", client), ("pkg/test_api.py", tests)],
+    );
+    assert_eq!(
+        verdicts(&got),
+        ["disagree disagree/SocketIOTestClient.send(json)/1"],
+        "{got:#?}"
+    );
+}
+
 /// mkdocstrings without a separate signature puts the call signature in the object's heading
 /// (`<h2 id="humanize.filesize.naturalsize"><code>naturalsize(value, binary=False,
 /// format='%.1f')</code></h2>`): each keyword default is the function's (a class's, its
