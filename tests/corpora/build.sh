@@ -1921,6 +1921,18 @@
 #                                conf.py, autodoc of kazoo from the checkout, which conf.py puts on
 #                                sys.path; gevent and eventlet pinned for the handler pages; venv
 #                                pinned; _modules/ and changelog.html dropped; see build_kazoo)
+#   cache/django-debug-toolbar/checkout django-debug-toolbar 8.0.0 sdist (PyPI; the latest release; the
+#                                first choice): the Django debug toolbar (debug_toolbar/: settings.py's
+#                                CONFIG_DEFAULTS dict literal (RESULTS_CACHE_SIZE 25, INSERT_BEFORE
+#                                '</body>', SQL_WARNING_THRESHOLD 500, PROFILER_MAX_DEPTH 10, ...) and
+#                                PANELS_DEFAULTS list behind the DEBUG_TOOLBAR_CONFIG and
+#                                DEBUG_TOOLBAR_PANELS settings; toolbar.py's debug_toolbar_urls(prefix=
+#                                "__debug__"); panels/*.py's is_async class attributes and the Panel
+#                                base class's property return literals)
+#   cache/django-debug-toolbar/site its Sphinx site (Sphinx 9.0.4, sphinx-rtd-theme 3.1.0: docs/ with its
+#                                own conf.py less intersphinx, autodoc of debug_toolbar.panels from the
+#                                checkout with Django 5.2 and sqlparse pinned; venv pinned;
+#                                changes.html dropped; see build_django_debug_toolbar)
 #   cache/pyftpdlib/checkout     pyftpdlib 2.2.0 sdist (PyPI; the latest release; the first choice): the
 #                                asynchronous FTP server (pyftpdlib/handlers/: FTPHandler, DTPHandler,
 #                                ThrottledDTPHandler, TLS_FTPHandler; servers.py's FTPServer and its
@@ -1953,7 +1965,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3018,6 +3030,24 @@ MORE_ITERTOOLS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.1
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 typing_extensions==4.16.0
     urllib3==2.8.0)
+DJANGO_DEBUG_TOOLBAR_VERSION=8.0.0
+DJANGO_DEBUG_TOOLBAR_SHA256=cae32d3e441e608f39f3f1ca6b3f028c38d5d04d74c98d8ab96d46022dee3163
+# django-debug-toolbar's docs build: pyproject.toml's `docs` dependency group (what tox.ini's docs env
+# installs) names sphinx, sphinx-rtd-theme>1 and sphinxcontrib-spelling unpinned; the last is left out
+# (it needs pyenchant and the enchant C library, is not in conf.py's extensions and only serves the
+# Makefile's `spelling` builder). panels.rst autodocs debug_toolbar.panels.Panel, which imports Django
+# and sqlparse (the project's dependencies, django>=5.2 and sqlparse>=0.2). Resolved together by pip
+# under Python 3.11 on 2026-12-07 (Sphinx 9.0.4, sphinx-rtd-theme 3.1.0, Django 5.2.20, sqlparse
+# 0.6.1), every package pinned. django-debug-toolbar itself is not installed: conf.py appends the
+# checkout's root to sys.path and sets DJANGO_SETTINGS_MODULE=example.settings (never loaded: autodoc
+# only imports modules).
+DJANGO_DEBUG_TOOLBAR_DOCS_PINS=(alabaster==1.0.0 asgiref==3.13.0 babel==2.19.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 Django==5.2.20 docutils==0.22.4 idna==3.21
+    imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0
+    requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4
+    sphinx_rtd_theme==3.1.0 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 sqlparse==0.6.1 urllib3==2.8.0)
 XMLSCHEMA_VERSION=4.3.2
 XMLSCHEMA_SHA256=f3b33a21a2b2cdc404ddc3fb599d8bc1dee90b155d547370672e6e684746b8d6
 # xmlschema's docs build: the sdist's doc/requirements.txt pins Sphinx==7.2.6 and sphinx-rtd-theme==2.0.0
@@ -9204,6 +9234,34 @@ build_django_storages() {
     touch "$dir/.built"
 }
 
+build_django_debug_toolbar() {
+    local dir="$CACHE/django-debug-toolbar"
+    [[ -f "$dir/.built" ]] && { log "django-debug-toolbar: up to date"; return; }
+    unpack_sdist django_debug_toolbar "$DJANGO_DEBUG_TOOLBAR_VERSION" "$DJANGO_DEBUG_TOOLBAR_SHA256" "$dir"
+    log "django-debug-toolbar: Sphinx + sphinx-rtd-theme + Django in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${DJANGO_DEBUG_TOOLBAR_DOCS_PINS[@]}"
+    # As docs/Makefile's html target (sphinx-build -M html . _build with SPHINXOPTS -n -W; without
+    # -n/-W: offline the nitpicky references stay unresolved, warnings only) with conf.py's extension
+    # list less sphinx.ext.intersphinx (Python's and Django's inventories are on the web; without it
+    # checks.rst's two :external: roles render as plain text, two warnings). conf.py's setup() still
+    # adds the :setting: cross-reference type; conf.py appends the checkout's root to sys.path, so
+    # autodoc imports debug_toolbar.panels from it; PYTHONDONTWRITEBYTECODE (in sphinx_html) keeps
+    # __pycache__ out of it. conf.py's release is "6.2.0" (stale: only the <title> shows it). ~4 s.
+    sphinx_html "$dir" docs -D extensions=sphinx.ext.autodoc
+    grep -q 'PROFILER_THRESHOLD_RATIO' "$dir/site/configuration.html" &&
+        grep -q 'SQL_WARNING_THRESHOLD' "$dir/site/configuration.html" &&
+        grep -q 'Defaults to the empty string' "$dir/site/panels.html" &&
+        grep -q '__debug__' "$dir/site/installation.html" || {
+        echo "django-debug-toolbar: configuration.html, panels.html or installation.html did not render" >&2
+        exit 1
+    }
+    # changes.html is docs/changes.rst (the release history); there is no viewcode (no _modules/).
+    rm -rf "$dir/site/_modules" "$dir/site/changes.html"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_xmlschema() {
     local dir="$CACHE/xmlschema"
     [[ -f "$dir/.built" ]] && { log "xmlschema: up to date"; return; }
@@ -10543,7 +10601,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -10817,7 +10875,8 @@ for t in "${targets[@]}"; do
     cherrypy) build_cherrypy ;;
     jsonrpsee-server) build_jsonrpsee_server ;;
     pyftpdlib) build_pyftpdlib ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib)" >&2; exit 2 ;;
+    django-debug-toolbar) build_django_debug_toolbar ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
