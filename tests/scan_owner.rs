@@ -724,3 +724,51 @@ fn an_environment_variables_constant_page_states_its_default_constant() {
     );
     assert_eq!(rc, 1);
 }
+
+/// A rustdoc constant page declares the constant's value (`<pre class="rust item-decl">`), and a
+/// string's value may hold a `;` (prometheus' `TEXT_FORMAT: &str = "text/plain;
+/// version=0.0.4"`): the whole string is the value, compared with the code's.
+#[test]
+fn a_constant_pages_string_value_holding_a_semicolon_is_compared() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "/// The text format's content type.\n\
+         pub const TEXT_FORMAT: &str = \"text/plain; version=0.0.5\";\n\
+         /// The protobuf format's content type.\n\
+         pub const PROTOBUF_FORMAT: &str = \"application/vnd.google.protobuf; encoding=delimited\";\n",
+    );
+    let page = |name: &str, value: &str| {
+        format!(
+            "<html><head><title>{name} in prom - Rust</title></head><body>\
+             <h1>Constant <span class=\"constant\">{name}</span></h1>\
+             <pre class=\"rust item-decl\"><code>pub const {name}: &amp;\
+             <a class=\"primitive\" href=\"#\">str</a> = &quot;{value}&quot;;</code></pre>\
+             <details class=\"toggle top-doc\" open><summary>Expand description</summary>\
+             <div class=\"docblock\"><p>The content type.</p></div></details></body></html>"
+        )
+    };
+    write(
+        &docs.join("constant.TEXT_FORMAT.html"),
+        &page("TEXT_FORMAT", "text/plain; version=0.0.4"),
+    );
+    write(
+        &docs.join("constant.PROTOBUF_FORMAT.html"),
+        &page(
+            "PROTOBUF_FORMAT",
+            "application/vnd.google.protobuf; encoding=delimited",
+        ),
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let all = util::brief(&report, |id| id);
+    assert_eq!(
+        all,
+        [
+            "agree agree/PROTOBUF_FORMAT/1 src/lib.rs:4",
+            "disagree disagree/TEXT_FORMAT/1 src/lib.rs:2",
+        ],
+        "{all:?}"
+    );
+    assert_eq!(rc, 1);
+}

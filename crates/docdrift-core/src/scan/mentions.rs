@@ -862,9 +862,10 @@ re!(
     py_const_re,
     r"^(?P<key>[A-Z_][A-Z0-9_]*)\s*(?::\s*[A-Za-z_][\w\[\], .]*)?\s*=\s*(?P<val>[^=].*?)\s*$"
 );
+// A string value may hold a `;` (prometheus' `TEXT_FORMAT: &str = "text/plain; version=0.0.4";`).
 re!(
     rs_const_re,
-    r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:const|static)\s+(?P<key>[A-Z_][A-Z0-9_]*)\s*:\s*[^=]+=\s*(?P<val>[^;]+);(?:\s*//\s*(?P<evald>-?[0-9][0-9A-Za-z_.]*))?"
+    r#"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:const|static)\s+(?P<key>[A-Z_][A-Z0-9_]*)\s*:\s*[^=]+=\s*(?P<val>"(?:[^"\\]|\\.)*"|[^;]+);(?:\s*//\s*(?P<evald>-?[0-9][0-9A-Za-z_.]*))?"#
 );
 // "`x` (default: 20)", "`x` defaults to 20", "`x` default is 20", "`x` — default 20",
 // "`encoding` (which defaults to 'utf-8')" (w3lib), "specified `env_file` defaulting to `.env`"
