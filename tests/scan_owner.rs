@@ -772,3 +772,50 @@ fn a_constant_pages_string_value_holding_a_semicolon_is_compared() {
     );
     assert_eq!(rc, 1);
 }
+
+/// rustdoc shows a constant's declaration as the source writes it, a string continued with `\`
+/// over several lines (prometheus' `PROTOBUF_FORMAT`): the lines are joined as Rust joins them,
+/// and the whole string is compared. A `\\` ending a line inside a string is an escaped
+/// backslash, not a continuation.
+#[test]
+fn a_constant_string_continued_over_lines_is_compared_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "/// The protobuf format's content type.\n\
+         pub const PROTOBUF_FORMAT: &str = \"application/vnd.google.protobuf; \\\n\
+         \x20                                  proto=io.prometheus.client.MetricFamily; \\\n\
+         \x20                                  encoding=length-delimited\";\n\
+         /// A Windows root.\n\
+         pub const ROOT: &str = \"C:\\\\\";\n",
+    );
+    write(
+        &docs.join("constant.PROTOBUF_FORMAT.html"),
+        "<html><head><title>PROTOBUF_FORMAT in prom - Rust</title></head><body>\
+         <h1>Constant <span class=\"constant\">PROTOBUF_FORMAT</span></h1>\
+         <pre class=\"rust item-decl\"><code>pub const PROTOBUF_FORMAT: &amp;\
+         <a class=\"primitive\" href=\"#\">str</a> = &quot;application/vnd.google.protobuf; \\\n\
+         \x20                                  proto=io.prometheus.client.MetricFamily; \\\n\
+         \x20                                  encoding=delimited&quot;;</code></pre>\
+         <div class=\"docblock\"><p>The protocol buffer format.</p></div></body></html>",
+    );
+    write(
+        &docs.join("constant.ROOT.html"),
+        "<html><head><title>ROOT in prom - Rust</title></head><body>\
+         <h1>Constant <span class=\"constant\">ROOT</span></h1>\
+         <pre class=\"rust item-decl\"><code>pub const ROOT: &amp;str = &quot;C:\\\\&quot;;\n\
+         pub const OTHER: u8 = 1;</code></pre></body></html>",
+    );
+    let (rc, report) = scan_all(&docs, &code);
+    let all = util::brief(&report, |id| id);
+    assert_eq!(
+        all,
+        [
+            "agree agree/ROOT/1 src/lib.rs:6",
+            "disagree disagree/PROTOBUF_FORMAT/1 src/lib.rs:2",
+        ],
+        "{all:?}"
+    );
+    assert_eq!(rc, 1);
+}

@@ -536,14 +536,19 @@ pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
         _ => rs_const_re(),
     };
     let mut out = Vec::new();
-    for (i, raw_line) in text.lines().enumerate() {
+    let lines = match mode {
+        Mode::Python => text.lines().map(str::to_string).enumerate().collect(),
+        _ => continued_strings(text),
+    };
+    for (i, raw_line) in lines {
+        let raw_line = raw_line.as_str();
         let Some(c) = re.captures(raw_line) else {
             out.extend(super::samples::default_comment_entry(i + 1, raw_line, mode));
             continue;
         };
         let mut value = match mode {
             Mode::Python => strip_comment(c["val"].trim()).trim().to_string(),
-            _ => c["val"].trim().to_string(),
+            _ => rust_string(c["val"].trim()),
         };
         // rustdoc writes a computed constant as `= _; // 16i32`.
         if value == "_" {
@@ -571,6 +576,57 @@ pub(crate) fn parse_consts(text: &str, mode: Mode) -> Vec<BlockEntry> {
         });
     }
     out
+}
+
+/// Rust source lines, each with its 0-based index, a string continued with `\` at the line's
+/// end joined to its next lines as Rust reads it (the newline and the next line's leading
+/// whitespace dropped): rustdoc shows prometheus' `PROTOBUF_FORMAT: &str =
+/// "application/vnd.google.protobuf; \` over three lines, as the source writes it.
+fn continued_strings(text: &str) -> Vec<(usize, String)> {
+    let mut out: Vec<(usize, String)> = Vec::new();
+    let mut open = false;
+    for (i, line) in text.lines().enumerate() {
+        let mut joined = match out.pop() {
+            Some((at, mut joined)) if open => {
+                joined.push_str(line.trim_start());
+                (at, joined)
+            }
+            last => {
+                out.extend(last);
+                (i, line.to_string())
+            }
+        };
+        open = continues(&joined.1);
+        if open {
+            joined.1.pop();
+        }
+        out.push(joined);
+    }
+    out
+}
+
+/// A Rust string literal as the string it denotes (`"C:\\"` is `C:\`), quoted, as syn reads it;
+/// anything else as written.
+fn rust_string(value: &str) -> String {
+    match syn::parse_str::<syn::LitStr>(value) {
+        Ok(lit) if value.starts_with('"') => format!("\"{}\"", lit.value()),
+        _ => value.to_string(),
+    }
+}
+
+/// Whether a line ends inside a `"` string with an unescaped `\` (the string goes on).
+fn continues(line: &str) -> bool {
+    let mut inside = false;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            // The escaped character is skipped by the guard; none left is a continuation.
+            '\\' if inside && chars.next().is_none() => return true,
+            '"' => inside = !inside,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// A literal a code sample can state as a value: a number (`8`, `0x1F`, `1_000u32`), a quoted
