@@ -808,6 +808,26 @@ fn a_module_named_like_a_test_is_read_when_it_holds_no_test() {
     );
 }
 
+/// An attribute whose signature shows its value (`socket_timeout = 10`) is still the term its
+/// description is about: CherryPy's "The timeout in seconds for accepted connections (default
+/// 10)." is a second place stating the attribute's default, listed with the signature's.
+#[test]
+fn an_attribute_signature_with_a_value_names_its_descriptions_default() {
+    let html = attribute(
+        "pkg.srv.Server.socket_timeout",
+        "socket_timeout",
+        "10",
+        "The timeout in seconds for accepted connections (default 10).",
+    );
+    let code = "class Server:\n    socket_timeout = 30\n";
+    let got = findings(&html, &[("pkg/srv.py", code)]);
+    assert_eq!(
+        got,
+        ["disagree disagree/Server.socket_timeout/1 socket_timeout = 10 | The timeout in seconds for accepted connections (default 10)."],
+        "{got:#?}"
+    );
+}
+
 /// mkdocstrings without a separate signature puts the call signature in the object's heading
 /// (`<h2 id="humanize.filesize.naturalsize"><code>naturalsize(value, binary=False,
 /// format='%.1f')</code></h2>`): each keyword default is the function's (a class's, its

@@ -21,10 +21,17 @@ impl Walker<'_> {
                 let field = t.trim().trim_end_matches(':').trim().to_ascii_lowercase();
                 default_field = outer.is_some()
                     && matches!(field.as_str(), "default" | "defaults" | "default value");
+                // autodoc's attribute signature showing its value (`socket_timeout = 10`) names
+                // the attribute its description's "(default 10)" is about.
                 self.term = if default_field {
                     outer.clone()
                 } else {
-                    term_name(&t)
+                    term_name(&t).or_else(|| {
+                        let py = super::autodoc::has_class(c, "sig-object")
+                            && super::autodoc::has_class(c, "py");
+                        py.then(|| assigned_term(&t).map(|(name, _)| name))
+                            .flatten()
+                    })
                 };
                 if default_field {
                     continue;
