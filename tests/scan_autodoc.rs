@@ -828,6 +828,27 @@ fn an_attribute_signature_with_a_value_names_its_descriptions_default() {
     );
 }
 
+/// The Read the Docs theme's permalink after a term is an icon-font glyph (U+F0C1, a private-use
+/// code point), not `¶`: pyftpdlib's `.. data:: FTPHandler.timeout` term is still `timeout`, and
+/// "Default: `300` seconds." under it is that attribute's.
+#[test]
+fn a_term_ending_in_the_read_the_docs_permalink_glyph_is_named() {
+    let html = "<dl class=\"py data\">\n<dt class=\"sig sig-object py\" id=\"pkg.handlers.FTPHandler.timeout\">\n\
+                <span class=\"sig-name descname\"><span class=\"pre\">timeout</span></span>\
+                <a class=\"headerlink\" href=\"#pkg.handlers.FTPHandler.timeout\" \
+                title=\"Link to this definition\">\u{f0c1}</a></dt>\n\
+                <dd><p>The maximum time a client may spend between commands.\n\
+                Default: <code class=\"docutils literal notranslate\"><span class=\"pre\">300</span></code> \
+                seconds.</p>\n<p><em>New in version 0.5.0</em></p>\n</dd></dl>";
+    let code = "class FTPHandler:\n    timeout = 600\n";
+    let got = findings(html, &[("pkg/handlers/control.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        ["disagree disagree/FTPHandler.timeout/1"],
+        "{got:#?}"
+    );
+}
+
 /// mkdocstrings without a separate signature puts the call signature in the object's heading
 /// (`<h2 id="humanize.filesize.naturalsize"><code>naturalsize(value, binary=False,
 /// format='%.1f')</code></h2>`): each keyword default is the function's (a class's, its

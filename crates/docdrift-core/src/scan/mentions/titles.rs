@@ -74,7 +74,14 @@ pub(crate) fn is_type_name(n: &str) -> bool {
 }
 
 pub(crate) fn term_name(text: &str) -> Option<String> {
-    let t = text.trim().trim_end_matches(['¶', '#', '\u{200b}']).trim();
+    // The permalink after it: `¶`, `#`, or the Read the Docs theme's icon glyph (U+F0C1, a
+    // private-use code point), as after a heading (`walker.rs`).
+    let t = text
+        .trim()
+        .trim_end_matches(|c: char| {
+            matches!(c, '¶' | '#' | '\u{200b}') || ('\u{e000}'..='\u{f8ff}').contains(&c)
+        })
+        .trim();
     if let Some(flag) = flag_name(t) {
         return Some(flag);
     }
