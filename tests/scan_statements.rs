@@ -1959,3 +1959,42 @@ fn a_page_titles_release_is_compared_with_the_packages_version() {
     // A build that found no version writes a placeholder: no release to compare.
     assert_eq!(run("0.0.0"), Vec::<String>::new());
 }
+
+/// django-debug-toolbar's settings reference: a bulleted list whose items open with a paragraph
+/// that is only the setting's name in code, the paragraphs after it its description ("Default:
+/// `"djdt:"`"); the defaults are the entries of a `CONFIG_DEFAULTS` dict. A list item whose
+/// first paragraph says more than a name names nothing.
+#[test]
+fn a_list_item_opening_with_a_name_paragraph_names_its_description() {
+    let item = |name: &str, default: &str| {
+        format!(
+            "<li><p><code class=\"docutils literal notranslate\"><span class=\"pre\">{name}</span></code></p>\
+             <p>Default: <code class=\"docutils literal notranslate\"><span class=\"pre\">{default}</span></code></p>\
+             <p>What it does.</p></li>"
+        )
+    };
+    let docs = page(&format!(
+        "<h1>Configuration</h1><ul>{}{}<li><p>Set <code>SHOW_COLLAPSED</code> here.</p>\
+         <p>Default: <code>True</code></p></li></ul>",
+        item("CACHE_KEY_PREFIX", "&quot;djdt:&quot;"),
+        item("RESULTS_CACHE_SIZE", "25"),
+    ));
+    let code = "CONFIG_DEFAULTS = {\n    \"CACHE_KEY_PREFIX\": \"djdt:\",\n    \
+                \"RESULTS_CACHE_SIZE\": 50,\n    \"SHOW_COLLAPSED\": False,\n}\n";
+    let got = findings(
+        &[("configuration.html", &docs)],
+        &[("debug_toolbar/settings.py", code)],
+    );
+    let brief: Vec<String> = got
+        .iter()
+        .map(|f| f.rsplit_once(' ').unwrap().0.to_string())
+        .collect();
+    assert_eq!(
+        brief,
+        [
+            "agree agree/debug_toolbar/settings.py::CONFIG_DEFAULTS.CACHE_KEY_PREFIX/1",
+            "disagree disagree/debug_toolbar/settings.py::CONFIG_DEFAULTS.RESULTS_CACHE_SIZE/1",
+        ],
+        "{got:#?}"
+    );
+}

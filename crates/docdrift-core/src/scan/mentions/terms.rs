@@ -108,7 +108,14 @@ impl Walker<'_> {
             return None;
         }
         let mut parts = segs.iter().filter(|s| !s.text().trim().is_empty());
-        let Some(Seg::Code(name)) = parts.next() else {
+        let Some(first) = parts.next() else {
+            // django-debug-toolbar's settings list: `<li><p><code>CACHE_KEY_PREFIX</code></p>
+            // <p>Default: <code>"djdt:"</code></p>…</li>`, the item's first paragraph only the
+            // name, the paragraphs after it its description.
+            let name = code_only_paragraph(blocks[0])?;
+            return (blocks.len() >= 2).then(|| self.term.replace(name));
+        };
+        let Seg::Code(name) = first else {
             return None;
         };
         let name = name.trim();
@@ -131,6 +138,25 @@ impl Walker<'_> {
         }
         Some(self.term.replace(name.to_string()))
     }
+}
+
+/// The name a paragraph holding one code span and nothing else shows (`<p><code>CACHE_KEY_PREFIX
+/// </code></p>`).
+fn code_only_paragraph(p: ElementRef<'_>) -> Option<String> {
+    if p.value().name() != "p" {
+        return None;
+    }
+    let mut codes = p
+        .descendants()
+        .filter_map(ElementRef::wrap)
+        .filter(|e| e.value().name() == "code");
+    let code = codes.next()?;
+    if codes.next().is_some() {
+        return None;
+    }
+    let name = collapse_ws(&text_of(code)).trim().to_string();
+    let whole = collapse_ws(&text_of(p)).trim() == name;
+    (whole && name.split('.').all(is_name)).then_some(name)
 }
 
 /// A `<dt>` Sphinx renders for an object of the `std` domain (`class="sig sig-object std"`).
