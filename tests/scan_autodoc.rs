@@ -849,6 +849,37 @@ fn a_term_ending_in_the_read_the_docs_permalink_glyph_is_named() {
     );
 }
 
+/// "By default, when immediate mode is enabled, Huey will switch to using in-memory storage."
+/// under the `immediate` attribute: the state is the clause's condition, not the attribute's
+/// default; "By default, eager mode is enabled." under `eager` states that one's.
+#[test]
+fn a_state_in_a_condition_after_by_default_is_not_the_default() {
+    let attr = |id: &str, name: &str, doc: &str| {
+        format!(
+            "<dl class=\"py attribute\"><dt class=\"sig sig-object py\" id=\"{id}\">\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span>\
+             <a class=\"headerlink\" href=\"#{id}\">¶</a></dt><dd><p>{doc}</p></dd></dl>"
+        )
+    };
+    let html = attr(
+        "huey.Huey.immediate",
+        "immediate",
+        "The immediate property. By default, when immediate mode is enabled, Huey will switch \
+         to using in-memory storage.",
+    ) + &attr(
+        "huey.Huey.eager",
+        "eager",
+        "The eager property. By default, eager mode is enabled.",
+    );
+    let code = "class Huey:\n    immediate = False\n    eager = False\n";
+    let got = findings(&html, &[("huey/api.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        ["disagree disagree/Huey.eager/1"],
+        "{got:#?}"
+    );
+}
+
 /// mkdocstrings without a separate signature puts the call signature in the object's heading
 /// (`<h2 id="humanize.filesize.naturalsize"><code>naturalsize(value, binary=False,
 /// format='%.1f')</code></h2>`): each keyword default is the function's (a class's, its

@@ -487,6 +487,18 @@ fn owner_default_hit(
                 return None;
             }
         }
+        // "By default, when immediate mode is enabled, Huey will switch …": the state is the
+        // clause's condition, and what happens by default comes after it.
+        if std::ptr::eq(re, owner_default_re()) {
+            let m = c.get(0)?.as_str().to_ascii_lowercase();
+            let opens = m
+                .find("by default")
+                .map(|i| m[i + 10..].trim_start_matches([',', ' ']));
+            let conditions = ["when ", "if ", "unless ", "once ", "while ", "whenever "];
+            if opens.is_some_and(|r| conditions.iter().any(|w| r.starts_with(w))) {
+                return None;
+            }
+        }
         if let Some(word) = c.name("word") {
             let heading = heading()?;
             let leaf = heading.rsplit(['.', ':']).next()?.trim_start_matches('-');
