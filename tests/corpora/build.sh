@@ -2005,6 +2005,20 @@
 #                                autodoc of eventlet from the checkout with dnspython, greenlet and
 #                                pyzmq pinned; venv pinned; the docs have no changelog page; see
 #                                build_eventlet)
+#   cache/trio/checkout          trio 0.35.0 sdist (PyPI; the latest release; the first choice): the
+#                                structured-concurrency async I/O library (src/trio/: _highlevel_*
+#                                (open_tcp_stream's happy_eyeballs_delay 0.25, serve_tcp,
+#                                open_tcp_listeners' backlog), _ssl.py, _dtls.py, _sync.py, _timeouts.py,
+#                                _threads.py and to_thread's default limiter, _subprocess.py,
+#                                _core/_run.py's run()/open_nursery()/checkpoints, _core/_parking_lot.py,
+#                                testing/ (MockClock, memory streams, RaisesGroup)), whose values are
+#                                keyword defaults, attrs field defaults (CancelScope), @overload stubs,
+#                                module constants and None resolved in a body
+#   cache/trio/site              its Sphinx site (Sphinx 9.0.4, sphinx-rtd-theme 3.1.0,
+#                                sphinxcontrib-trio 1.2.0, sphinx-codeautolink 0.19.0: docs/source with
+#                                its own conf.py less the typevars extension, built from a copy whose
+#                                conf.py tolerates the empty offline inventory; autodoc of trio from the
+#                                checkout's src/; venv pinned; history.html dropped; see build_trio)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -2020,7 +2034,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3316,6 +3330,26 @@ EVENTLET_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 Sphinx==9.0.4
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    urllib3==2.8.0)
+TRIO_VERSION=0.35.0
+TRIO_SHA256=7efb295c78a0ecd1235c5759e620b5da564ca80d2efcb0055423588547248b96
+# trio's docs build: the sdist's own docs-requirements.txt (uv-compiled, every package pinned; for
+# Python 3.11 it selects sphinx==9.0.4), installed as is under Python 3.11 on 2026-12-07 except
+# certifi (its 2026.10.23 is not on the registry: 2026.10.19.post1, requests' certificate bundle,
+# which nothing offline uses). The list is `pip freeze` of that venv (cffi/pycparser come in for
+# cryptography, pyOpenSSL's dependency). conf.py reads version = importlib.metadata.version("trio"):
+# the same release's wheel is installed for that metadata only, and autodoc imports trio from the
+# checkout's src/ (PYTHONPATH, first on sys.path), so the checkout stays as unpacked.
+TRIO_DOCS_PINS=(alabaster==1.0.0 attrs==26.1.0 babel==2.18.0 beautifulsoup4==4.15.0
+    certifi==2026.10.19.post1 cffi==2.1.1 charset-normalizer==3.5.2 click==8.5.0
+    cryptography==50.0.2 docutils==0.22.4 exceptiongroup==1.3.1 idna==3.20 imagesize==2.0.1
+    immutables==0.21 Jinja2==3.1.6 MarkupSafe==3.0.4 outcome==1.3.0.post0 packaging==26.3
+    pycparser==3.12 Pygments==2.21.0 pyOpenSSL==26.4.0 requests==2.34.2 roman-numerals==4.1.0
+    sniffio==1.3.1 snowballstemmer==3.1.1 sortedcontainers==2.4.0 soupsieve==3.0.4 Sphinx==9.0.4
+    sphinx-codeautolink==0.19.0 sphinx_rtd_theme==3.1.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxcontrib-trio==1.2.0 towncrier==26.9.0 trio==0.35.0 typing_extensions==4.16.0
     urllib3==2.8.0)
 SQLALCHEMY_UTILS_VERSION=0.43.0
 SQLALCHEMY_UTILS_SHA256=7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf
@@ -8671,6 +8705,47 @@ build_django_extensions() {
     touch "$dir/.built"
 }
 
+build_trio() {
+    local dir="$CACHE/trio"
+    [[ -f "$dir/.built" ]] && { log "trio: up to date"; return; }
+    unpack_sdist trio "$TRIO_VERSION" "$TRIO_SHA256" "$dir"
+    log "trio: Sphinx + sphinx-rtd-theme + sphinxcontrib-trio in its own venv (pinned), then the site from docs/source (~1 min with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${TRIO_DOCS_PINS[@]}"
+    # As docs/Makefile's html target (sphinx-build -b html source build), in a copy of the checkout:
+    # offline, intersphinx loads no inventory, and conf.py's builder-inited hook add_intersphinx
+    # then fails on the missing "py:method" table (KeyError, a fatal extension error); in the copy
+    # that one assignment becomes inventory.setdefault(...) (the hook only adds links to Python's
+    # docs). conf.py's extension list less typevars (local: its missing-reference handler re-emits
+    # the event for typing.TypeVar and indexes the result, which offline is not a node: fatal; it
+    # only retitles links to typing.TypeVar). intersphinx stays (add_intersphinx needs its
+    # inventory); nitpicky stays on: the unresolved references to Python's docs are warnings only,
+    # as are the missing ../../logo (not in the sdist) and the inventories it cannot fetch.
+    # PYTHONPATH puts the checkout's src/ first, so autodoc documents the checkout (the installed
+    # wheel only gives conf.py its version); PYTHONDONTWRITEBYTECODE keeps __pycache__ out. ~20 s.
+    rm -rf "$dir/build-src" && cp -a "$dir/checkout" "$dir/build-src"
+    sed -i 's/inventory\[f"py:{reftype}"\]\[f"{target}"\] = /inventory.setdefault(f"py:{reftype}", {})[f"{target}"] = /' \
+        "$dir/build-src/docs/source/conf.py"
+    (cd "$dir/build-src/docs/source" && PYTHONPATH="$dir/checkout/src" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/sphinx-build" -q -b html -d "$dir/doctrees" \
+        -D extensions=sphinx.ext.autodoc,sphinx.ext.intersphinx,sphinx.ext.coverage,sphinx.ext.napoleon,sphinxcontrib_trio,sphinxcontrib.jquery,sphinx_codeautolink,local_customization \
+        . "$dir/site" 2>"$dir/sphinx.log") || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'happy_eyeballs_delay' "$dir/site/reference-io.html" &&
+        grep -q 'autojump_threshold' "$dir/site/reference-testing.html" &&
+        grep -q 'max_buffer_size' "$dir/site/reference-core.html" &&
+        grep -q 'restrict_keyboard_interrupt_to_checkpoints' "$dir/site/reference-core.html" || {
+        echo "trio: reference-io.html, reference-core.html or reference-testing.html did not render the autodoc" >&2
+        exit 1
+    }
+    # history.html is docs/source/history.rst, the release notes; there is no _modules/ (no viewcode).
+    rm -rf "$dir/site/_modules" "$dir/site/history.html" "$dir/doctrees" "$dir/build-src"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_webassets() {
     local dir="$CACHE/webassets"
     [[ -f "$dir/.built" ]] && { log "webassets: up to date"; return; }
@@ -10809,7 +10884,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -11088,7 +11163,8 @@ for t in "${targets[@]}"; do
     tower_governor) build_tower_governor ;;
     eventlet) build_eventlet ;;
     django-extensions) build_django_extensions ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions)" >&2; exit 2 ;;
+    trio) build_trio ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
