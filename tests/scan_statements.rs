@@ -1998,3 +1998,44 @@ fn a_list_item_opening_with_a_name_paragraph_names_its_description() {
         "{got:#?}"
     );
 }
+
+/// Sphinx marks a block in the project's default highlighting language `highlight-default`
+/// (Python 3 unless `highlight_language` says otherwise): django-extensions' "Other
+/// configuration options and their defaults include:" block of settings is read by what it
+/// holds, and each is compared with the `getattr(settings, …, default)` the code reads it with.
+#[test]
+fn a_block_in_sphinxs_default_language_is_read_by_its_content() {
+    let docs = page(
+        "<h1>runserver_plus</h1><p>Other configuration options and their defaults include:</p>\
+         <div class=\"highlight-default notranslate\"><div class=\"highlight\"><pre><span></span>\
+         <span class=\"c1\"># After how many seconds auto-reload should scan for updates</span>\n\
+         <span class=\"n\">RUNSERVERPLUS_POLLER_RELOADER_INTERVAL</span> <span class=\"o\">=</span> \
+         <span class=\"mi\">1</span>\n\n\
+         <span class=\"n\">RUNSERVERPLUS_POLLER_RELOADER_TYPE</span> <span class=\"o\">=</span> \
+         <span class=\"s1\">&#39;auto&#39;</span>\n</pre></div></div>",
+    );
+    let code = "from django.conf import settings\n\n\
+                DEFAULT_POLLER_RELOADER_INTERVAL = getattr(\n    \
+                settings, \"RUNSERVERPLUS_POLLER_RELOADER_INTERVAL\", 1\n)\n\
+                DEFAULT_POLLER_RELOADER_TYPE = getattr(\n    \
+                settings, \"RUNSERVERPLUS_POLLER_RELOADER_TYPE\", \"stat\"\n)\n";
+    let got = findings(
+        &[("runserver_plus.html", &docs)],
+        &[(
+            "django_extensions/management/commands/runserver_plus.py",
+            code,
+        )],
+    );
+    let brief: Vec<String> = got
+        .iter()
+        .map(|f| f.rsplit_once(' ').unwrap().0.to_string())
+        .collect();
+    assert_eq!(
+        brief,
+        [
+            "agree agree/RUNSERVERPLUS_POLLER_RELOADER_INTERVAL/1",
+            "disagree disagree/RUNSERVERPLUS_POLLER_RELOADER_TYPE/1",
+        ],
+        "{got:#?}"
+    );
+}

@@ -352,7 +352,8 @@ impl Walker<'_> {
         self.blocks += 1;
         let block_no = self.blocks;
         self.table_headers.resize(block_idx + 1, Vec::new());
-        let lang = code_lang(pre);
+        // Sphinx's `highlight-default` is the project's default language: read by content.
+        let lang = code_lang(pre).filter(|l| l != "default");
         let mut text = String::new();
         pre_text(pre, &mut text, self.depth, &mut self.deep);
         self.add_words(&text);
