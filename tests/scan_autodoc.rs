@@ -180,6 +180,35 @@ fn a_parameters_field_states_defaults_for_its_objects_parameters_only() {
     assert!(got.is_empty(), "{got:?}");
 }
 
+/// asyncssh's parameter fields end their descriptions with ", defaulting to `'strict'`" and
+/// "…when it is enabled, defaulting to 1000": the cue after a comma states the parameter's
+/// default, as "defaults to" does.
+#[test]
+fn a_parameter_description_ending_defaulting_to_states_its_default() {
+    let body = parameters(&[
+        (
+            "encoding",
+            "The Unicode encoding to use for data exchanged on the connection, defaulting to \
+             <code>'utf-8'</code>.",
+        ),
+        (
+            "errors",
+            "The error handling strategy to apply on Unicode encode/decode errors, defaulting \
+             to <code>'strict'</code>.",
+        ),
+    ]);
+    let html = object("class", "pkg.codec.UnicodeDecoder", &[], &body);
+    let got = findings(&html, &[("pkg/codec.py", CODEC)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/UnicodeDecoder.__init__(encoding)/1",
+            "disagree disagree/UnicodeDecoder.__init__(errors)/1",
+        ],
+        "{got:?}"
+    );
+}
+
 /// flask-caching's parameter fields: "Default False." and "Default to None." give the value
 /// alone after the word; "Default 'view/%(request.path)s'." names the placeholder that the
 /// code's template `"view/%s"` fills, and agrees with it.
