@@ -112,9 +112,9 @@ fn constructor(rhs: &str, ann: Option<&str>) -> Option<(String, String)> {
 fn stated(v: &str) -> bool {
     let v = v.trim();
     if let Some(inner) = v.strip_prefix("Some(").and_then(|r| r.strip_suffix(')')) {
-        return super::blocks::is_stated_literal(inner.trim());
+        return super::consts::is_stated_literal(inner.trim());
     }
-    v == "None" || super::blocks::is_stated_literal(v) || variant_re().is_match(v)
+    v == "None" || super::consts::is_stated_literal(v) || variant_re().is_match(v)
 }
 
 /// Whether `line` names the variable `var` as a word.
