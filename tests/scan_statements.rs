@@ -2002,7 +2002,9 @@ fn a_list_item_opening_with_a_name_paragraph_names_its_description() {
 /// Sphinx marks a block in the project's default highlighting language `highlight-default`
 /// (Python 3 unless `highlight_language` says otherwise): django-extensions' "Other
 /// configuration options and their defaults include:" block of settings is read by what it
-/// holds, and each is compared with the `getattr(settings, …, default)` the code reads it with.
+/// holds, and each is compared with the `getattr(settings, …, default)` the code reads it with;
+/// a user's `config = {"CACHE_TYPE": "RedisCache"}` in that language is Python code, not a
+/// settings block (Flask-Caching's `init_app` defaults `CACHE_TYPE` to `"NullCache"`).
 #[test]
 fn a_block_in_sphinxs_default_language_is_read_by_its_content() {
     let docs = page(
@@ -2012,13 +2014,20 @@ fn a_block_in_sphinxs_default_language_is_read_by_its_content() {
          <span class=\"n\">RUNSERVERPLUS_POLLER_RELOADER_INTERVAL</span> <span class=\"o\">=</span> \
          <span class=\"mi\">1</span>\n\n\
          <span class=\"n\">RUNSERVERPLUS_POLLER_RELOADER_TYPE</span> <span class=\"o\">=</span> \
-         <span class=\"s1\">&#39;auto&#39;</span>\n</pre></div></div>",
+         <span class=\"s1\">&#39;auto&#39;</span>\n</pre></div></div>\
+         <p>Put the credentials in the URL instead:</p>\
+         <div class=\"highlight-default notranslate\"><div class=\"highlight\"><pre>\
+         config = {\n    &quot;CACHE_TYPE&quot;: &quot;RedisCache&quot;,\n    \
+         &quot;CACHE_REDIS_URL&quot;: &quot;redis://:hunter2@localhost:6379/0&quot;,\n    \
+         &quot;CACHE_REDIS_DB&quot;: 0,\n}\n</pre></div></div>",
     );
     let code = "from django.conf import settings\n\n\
                 DEFAULT_POLLER_RELOADER_INTERVAL = getattr(\n    \
                 settings, \"RUNSERVERPLUS_POLLER_RELOADER_INTERVAL\", 1\n)\n\
                 DEFAULT_POLLER_RELOADER_TYPE = getattr(\n    \
-                settings, \"RUNSERVERPLUS_POLLER_RELOADER_TYPE\", \"stat\"\n)\n";
+                settings, \"RUNSERVERPLUS_POLLER_RELOADER_TYPE\", \"stat\"\n)\n\n\
+                class Cache:\n    def init_app(self, app, config=None):\n        \
+                config.setdefault(\"CACHE_TYPE\", \"NullCache\")\n";
     let got = findings(
         &[("runserver_plus.html", &docs)],
         &[(

@@ -272,6 +272,27 @@ pub(crate) fn entry_example(
         })
 }
 
+/// Sphinx's `highlight-default` block, in the project's default language: Python 3 unless
+/// `highlight_language` says otherwise, and Sphinx shows text that does not parse as Python
+/// unhighlighted. Python when it parses as Python and holds more than `key: value` lines
+/// (annotations, which YAML's lines also parse as): its ALL-CAPS constants are read
+/// (django-extensions' `RUNSERVERPLUS_POLLER_RELOADER_TYPE = 'auto'`), and a user's `config =
+/// {"CACHE_TYPE": "RedisCache"}` is code, not a settings block. Else read by what it holds.
+pub(crate) fn default_language_mode(text: &str) -> Mode {
+    use ruff_python_ast::Stmt;
+    let python = ruff_python_parser::parse_module(text).is_ok_and(|m| {
+        m.syntax()
+            .body
+            .iter()
+            .any(|s| !matches!(s, Stmt::AnnAssign(a) if a.value.is_none()))
+    });
+    if python {
+        Mode::Python
+    } else {
+        detect_mode(text)
+    }
+}
+
 /// Unlabelled blocks: config-like only when most lines look like config.
 pub(crate) fn detect_mode(text: &str) -> Mode {
     let lines: Vec<&str> = text

@@ -352,8 +352,7 @@ impl Walker<'_> {
         self.blocks += 1;
         let block_no = self.blocks;
         self.table_headers.resize(block_idx + 1, Vec::new());
-        // Sphinx's `highlight-default` is the project's default language: read by content.
-        let lang = code_lang(pre).filter(|l| l != "default");
+        let lang = code_lang(pre);
         let mut text = String::new();
         pre_text(pre, &mut text, self.depth, &mut self.deep);
         self.add_words(&text);
@@ -372,6 +371,7 @@ impl Walker<'_> {
             Some("toml" | "ini" | "cfg" | "conf" | "properties") => Mode::Toml,
             Some("python" | "py" | "python3") => Mode::Python,
             Some("rust" | "rs") => Mode::Rust,
+            Some("default") => default_language_mode(&text),
             None | Some("text" | "txt" | "plain" | "plaintext" | "none") => detect_mode(&text),
             Some(_) => return,
         };
