@@ -2048,3 +2048,39 @@ fn a_block_in_sphinxs_default_language_is_read_by_its_content() {
         "{got:#?}"
     );
 }
+
+/// A Python block's bodiless `def` states its parameters' defaults, unless the block is an
+/// example: Flask-Caching's "An example implementation:" over a custom `RedisCache(BaseCache)`
+/// with `default_timeout=500` is what a user writes, and its difference from the library's own
+/// `RedisCache` is no drift.
+#[test]
+fn an_example_blocks_signature_is_a_users_not_a_default() {
+    let block = |lead: &str, default: u32| {
+        format!(
+            "<p>{lead}</p><div class=\"highlight-python notranslate\"><div class=\"highlight\">\
+             <pre>class RedisCache(BaseCache):\n    def __init__(self, servers, \
+             default_timeout={default}):\n        pass\n</pre></div></div>"
+        )
+    };
+    let code = "class RedisCache:\n    def __init__(self, host='localhost', default_timeout=300):\n        \
+                self.default_timeout = default_timeout\n";
+    let run = |lead: &str| {
+        let docs = page(&format!("<h1>Custom backends</h1>{}", block(lead, 500)));
+        findings(
+            &[("custom-backends.html", &docs)],
+            &[("flask_caching/backends/rediscache.py", code)],
+        )
+        .iter()
+        .map(|f| f.rsplit_once(' ').unwrap().0.to_string())
+        .collect::<Vec<_>>()
+    };
+    assert!(
+        run("An example implementation:").is_empty(),
+        "{:?}",
+        run("An example implementation:")
+    );
+    assert_eq!(
+        run("The backend's constructor:"),
+        ["disagree disagree/RedisCache.__init__(default_timeout)/1"]
+    );
+}

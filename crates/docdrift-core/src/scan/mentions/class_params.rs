@@ -165,8 +165,10 @@ impl Walker<'_> {
     /// `class tqdm(): … def __init__(self, iterable=None, …, mininterval=0.1, …):` with no
     /// body): owned as the code names them (`tqdm.__init__(mininterval)`, a method by its
     /// class). The block is read by the Python parser, which recovers from the missing
-    /// bodies; only literal defaults of a `def` without code count.
-    pub(crate) fn python_signatures(&mut self, text: &str) {
+    /// bodies; only literal defaults of a `def` without code count. Under an example's lead-in
+    /// ("An example implementation:" over Flask-Caching's custom `RedisCache(BaseCache)`) they
+    /// are the example's, values a user writes.
+    pub(crate) fn python_signatures(&mut self, text: &str, example: Option<&str>) {
         use ruff_python_ast::{self as ast, Stmt};
         use ruff_text_size::Ranged;
         // `slugify(text, entities=True, …, *, backend='auto')`: a call-shaped block holding a
@@ -233,6 +235,9 @@ impl Walker<'_> {
                             // `end="\n"` is source text: its escapes are undone, as a repr's.
                             let value = super::autodoc::unescape_repr(value);
                             self.push_param(&owner, pname, value, sig.clone(), vec![shown]);
+                            if let Some(m) = self.out.last_mut() {
+                                m.example = example.map(str::to_string);
+                            }
                         }
                     }
                     _ => {}

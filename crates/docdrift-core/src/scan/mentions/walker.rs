@@ -406,7 +406,7 @@ impl Walker<'_> {
         });
 
         if mode == Mode::Python {
-            self.python_signatures(&text);
+            self.python_signatures(&text, example.as_deref());
         }
         let entries = if mode == Mode::Help {
             help
