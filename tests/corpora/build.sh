@@ -2045,6 +2045,18 @@
 #                                its own conf.py less the typevars extension, built from a copy whose
 #                                conf.py tolerates the empty offline inventory; autodoc of trio from the
 #                                checkout's src/; venv pinned; history.html dropped; see build_trio)
+#   cache/sshtunnel/checkout     sshtunnel 0.5.1 sdist (PyPI; the latest release; the first choice):
+#                                SSH port forwarding over paramiko in one module (sshtunnel.py:
+#                                SSHTunnelForwarder's keyword defaults, open_tunnel's kwargs.pop()
+#                                fallbacks, the module constants SSH_TIMEOUT 0.1, TUNNEL_TIMEOUT 10.0,
+#                                TRACE_LEVEL 1, DEFAULT_SSH_DIRECTORY, SSH_CONFIG_FILE, and the
+#                                argparse CLI), whose values are keyword defaults, module constants
+#                                and None resolved in a body
+#   cache/sshtunnel/site         its Sphinx site (Sphinx 9.0.4, alabaster 1.0.0: docs/ with its own
+#                                conf.py less intersphinx, one page, index.html, that includes the
+#                                README, the automodule of sshtunnel from the checkout with paramiko
+#                                5.1.0 pinned, the changelog and the license; venv pinned; see
+#                                build_sshtunnel)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -2060,7 +2072,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3397,6 +3409,21 @@ TRIO_DOCS_PINS=(alabaster==1.0.0 attrs==26.1.0 babel==2.18.0 beautifulsoup4==4.1
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     sphinxcontrib-trio==1.2.0 towncrier==26.9.0 trio==0.35.0 typing_extensions==4.16.0
     urllib3==2.8.0)
+SSHTUNNEL_VERSION=0.5.1
+SSHTUNNEL_SHA256=b7628901e34a297a1a754d136e5e1262cfdef1c3e0a19f75474457ffb49d6838
+# sshtunnel's docs build: docs/requirements.txt names docutils and sphinx unpinned; conf.py imports
+# sshtunnel (for version/release = sshtunnel.__version__), which imports paramiko, so paramiko
+# (setup.py: paramiko>=2.7.2; 0.5.1 supports paramiko>=4.0, which dropped DSSKey) comes in with its
+# dependencies. Resolved by pip under Python 3.11 on 2026-12-07 (`pip install sphinx paramiko`),
+# every package of the venv pinned; sshtunnel itself is not installed (PYTHONPATH, see
+# build_sshtunnel).
+SSHTUNNEL_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 bcrypt==5.0.0 certifi==2026.10.19.post1
+    cffi==2.1.1 charset-normalizer==3.5.3 cryptography==51.0.1 docutils==0.22.4 idna==3.21
+    imagesize==2.0.1 invoke==3.0.3 Jinja2==3.1.6 MarkupSafe==3.0.4 packaging==26.4 paramiko==5.1.0
+    pycparser==3.12 Pygments==2.21.0 PyNaCl==1.6.2 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
 SQLALCHEMY_UTILS_VERSION=0.43.0
 SQLALCHEMY_UTILS_SHA256=7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf
 # SQLAlchemy-Utils' docs build: the sdist names no docs requirements (conf.py's extensions are
@@ -8849,6 +8876,34 @@ build_trio() {
     touch "$dir/.built"
 }
 
+build_sshtunnel() {
+    local dir="$CACHE/sshtunnel"
+    [[ -f "$dir/.built" ]] && { log "sshtunnel: up to date"; return; }
+    unpack_sdist sshtunnel "$SSHTUNNEL_VERSION" "$SSHTUNNEL_SHA256" "$dir"
+    log "sshtunnel: Sphinx + paramiko in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${SSHTUNNEL_DOCS_PINS[@]}"
+    # As docs/Makefile's html target (sphinx-build -b html . _build/html) with conf.py's extension
+    # list less sphinx.ext.intersphinx (its paramiko/python inventories are on the web: offline the
+    # links would stay text anyway). conf.py imports sshtunnel without touching sys.path (Read the
+    # Docs installs the package): PYTHONPATH puts the checkout's root first, so conf.py and autodoc
+    # import the checkout's sshtunnel.py; PYTHONDONTWRITEBYTECODE (in sphinx_html) keeps __pycache__
+    # out of it. No warnings. ~3 s.
+    PYTHONPATH="$dir/checkout" sphinx_html "$dir" docs \
+        -D extensions=sphinx.ext.autodoc,sphinx.ext.napoleon
+    grep -q 'set_keepalive' "$dir/site/index.html" &&
+        grep -q 'TUNNEL_TIMEOUT' "$dir/site/index.html" &&
+        grep -q 'SSH server TCP port (default: 22)' "$dir/site/index.html" || {
+        echo "sshtunnel: index.html did not render the README or the automodule" >&2
+        exit 1
+    }
+    # The site is one page: index.rst includes README.rst, the automodule, changelog.rst and LICENSE,
+    # so the release history stays in index.html (its CHANGELOG section is not labelled); there is
+    # no changelog page to drop and no _modules/ (no viewcode).
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_webassets() {
     local dir="$CACHE/webassets"
     [[ -f "$dir/.built" ]] && { log "webassets: up to date"; return; }
@@ -8950,7 +9005,7 @@ build_paste() {
     local dir="$CACHE/paste"
     [[ -f "$dir/.built" ]] && { log "paste: up to date"; return; }
     unpack_sdist paste "$PASTE_VERSION" "$PASTE_SHA256" "$dir"
-    log "paste: Sphinx + setuptools in its own venv (pinned), then the site from docs/ (~40 s with the venv)"
+    log "paste: Sphinx + setuptools in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${PASTE_DOCS_PINS[@]}"
     # As the sdist's regen-docs script (sphinx-build -E -b html docs/ docs/_build) with conf.py as
@@ -8984,7 +9039,7 @@ build_kazoo() {
     local dir="$CACHE/kazoo"
     [[ -f "$dir/.built" ]] && { log "kazoo: up to date"; return; }
     unpack_sdist kazoo "$KAZOO_VERSION" "$KAZOO_SHA256" "$dir"
-    log "kazoo: Sphinx + sphinx-autodoc-typehints + gevent/eventlet in its own venv (pinned), then the site from docs/ (~40 s with the venv)"
+    log "kazoo: Sphinx + sphinx-autodoc-typehints + gevent/eventlet in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${KAZOO_DOCS_PINS[@]}"
     # As docs/Makefile's html target with conf.py as shipped: autodoc, doctest, viewcode and
@@ -9044,7 +9099,7 @@ build_deform() {
     local dir="$CACHE/deform"
     [[ -f "$dir/.built" ]] && { log "deform: up to date"; return; }
     unpack_sdist deform "$DEFORM_VERSION" "$DEFORM_SHA256" "$dir"
-    log "deform: Sphinx + pylons-sphinx-themes + deform's dependencies in its own venv (pinned), then the site from docs/ (~40 s with the venv)"
+    log "deform: Sphinx + pylons-sphinx-themes + deform's dependencies in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${DEFORM_DOCS_PINS[@]}"
     # As tox.ini's docs env (make -C docs html: sphinx-build -b html . _build/html; without its -W -E)
@@ -9512,7 +9567,7 @@ build_flask_restful() {
     local dir="$CACHE/flask-restful"
     [[ -f "$dir/.built" ]] && { log "flask-restful: up to date"; return; }
     unpack_sdist Flask-RESTful "$FLASK_RESTFUL_VERSION" "$FLASK_RESTFUL_SHA256" "$dir"
-    log "flask-restful: Sphinx + Pallets-Sphinx-Themes in its own venv (pinned), then the site from docs/ (~40 s with the venv)"
+    log "flask-restful: Sphinx + Pallets-Sphinx-Themes in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${FLASK_RESTFUL_DOCS_PINS[@]}"
     # As docs/Makefile's html target (sphinx-build -b html . _build/html) with conf.py's extension
@@ -9598,7 +9653,7 @@ build_django_storages() {
     local dir="$CACHE/django-storages"
     [[ -f "$dir/.built" ]] && { log "django-storages: up to date"; return; }
     unpack_sdist django_storages "$DJANGO_STORAGES_VERSION" "$DJANGO_STORAGES_SHA256" "$dir"
-    log "django-storages: Sphinx + furo in its own venv (pinned), then the site from docs/ (~40 s with the venv)"
+    log "django-storages: Sphinx + furo in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${DJANGO_STORAGES_DOCS_PINS[@]}"
     # As docs/Makefile's html target (sphinx-build -b html . _build/html) with conf.py as it is: it
@@ -10110,7 +10165,7 @@ build_pyparsing() {
     local dir="$CACHE/pyparsing"
     [[ -f "$dir/.built" ]] && { log "pyparsing: up to date"; return; }
     unpack_sdist pyparsing "$PYPARSING_VERSION" "$PYPARSING_SHA256" "$dir"
-    log "pyparsing: Sphinx + myst-parser in its own venv (pinned), then the site from docs/ (~40 s with the venv)"
+    log "pyparsing: Sphinx + myst-parser in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${PYPARSING_DOCS_PINS[@]}"
     # As docs/Makefile's html target (sphinx-build -M html . _build) with conf.py as shipped: it puts
@@ -10922,7 +10977,7 @@ build_pyftpdlib() {
     local dir="$CACHE/pyftpdlib"
     [[ -f "$dir/.built" ]] && { log "pyftpdlib: up to date"; return; }
     unpack_sdist pyftpdlib "$PYFTPDLIB_VERSION" "$PYFTPDLIB_SHA256" "$dir"
-    log "pyftpdlib: Sphinx + sphinx-rtd-theme in its own venv (pinned), then the site from docs/ (~40 s with the venv)"
+    log "pyftpdlib: Sphinx + sphinx-rtd-theme in its own venv (pinned), then the site from docs/ (~1 min with the venv)"
     python3 -m venv "$dir/venv"
     "$dir/venv/bin/pip" install --quiet "${PYFTPDLIB_DOCS_PINS[@]}"
     # As docs/Makefile's html target with conf.py as shipped: no extensions (nothing imported,
@@ -10987,7 +11042,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -11269,7 +11324,8 @@ for t in "${targets[@]}"; do
     trio) build_trio ;;
     axum-server) build_axum_server ;;
     asyncssh) build_asyncssh ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh)" >&2; exit 2 ;;
+    sshtunnel) build_sshtunnel ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
