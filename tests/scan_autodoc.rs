@@ -909,6 +909,34 @@ fn a_state_in_a_condition_after_by_default_is_not_the_default() {
     );
 }
 
+/// A folder named for tests (`e2e_tests`, beside `tests`) holds scripts that set a module's
+/// values for their run: sshtunnel's `e2e_tests/run_docker_e2e_db_tests.py` writes
+/// `sshtunnel.DEFAULT_LOGLEVEL = 1`, which is not the module's `DEFAULT_LOGLEVEL = 40`.
+#[test]
+fn a_folder_named_for_tests_is_left_out() {
+    let html = attribute(
+        "sshtunnel.DEFAULT_LOGLEVEL",
+        "DEFAULT_LOGLEVEL",
+        "40",
+        "default level if no logger passed (ERROR)",
+    );
+    let module = "DEFAULT_LOGLEVEL = 40  #: default level if no logger passed (ERROR)\n";
+    let script = "import sshtunnel\n\nsshtunnel.DEFAULT_LOGLEVEL = 1\n";
+    let got = findings(
+        &html,
+        &[
+            ("sshtunnel.py", module),
+            ("e2e_tests/run_docker_e2e_db_tests.py", script),
+            ("integration-tests/run.py", script),
+        ],
+    );
+    assert_eq!(
+        verdicts(&got),
+        ["agree agree/DEFAULT_LOGLEVEL/1"],
+        "{got:#?}"
+    );
+}
+
 /// mkdocstrings without a separate signature puts the call signature in the object's heading
 /// (`<h2 id="humanize.filesize.naturalsize"><code>naturalsize(value, binary=False,
 /// format='%.1f')</code></h2>`): each keyword default is the function's (a class's, its

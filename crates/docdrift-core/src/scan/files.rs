@@ -33,6 +33,16 @@ const SCAN_SKIP_DIRS: &[&str] = &[
     "translations",
 ];
 
+/// A directory scan leaves out: [`SCAN_SKIP_DIRS`], or one named for tests (`e2e_tests`,
+/// `integration-tests`, `tests_py3`): sshtunnel's `e2e_tests/run_docker_e2e_db_tests.py` sets
+/// `sshtunnel.DEFAULT_LOGLEVEL = 1` for its run, not the module's default.
+fn skip_dir(name: &str) -> bool {
+    SCAN_SKIP_DIRS.contains(&name)
+        || name.ends_with("_tests")
+        || name.ends_with("-tests")
+        || name.starts_with("tests_")
+}
+
 /// A package manager's lock file (`package-lock.json`, `pnpm-lock.yaml`, `packages.lock.json`,
 /// `Cargo.lock`): resolved versions, no settings. Only those: `_lock.py`, `clock.rs` and
 /// `blocking.rs` are source (filelock's defaults live in `_soft/_read_write/_lock.py`).
@@ -120,13 +130,9 @@ pub(crate) fn walk_paths(
     }
     let skip = skip.to_vec();
     let exclude = exclude.cloned();
-    let walked = source::walk::source_tree(
-        root,
-        |n| SCAN_SKIP_DIRS.contains(&n),
-        move |rel| {
-            skip.iter().any(|s| rel == s) || exclude.as_ref().is_some_and(|g| g.is_match(rel))
-        },
-    );
+    let walked = source::walk::source_tree(root, skip_dir, move |rel| {
+        skip.iter().any(|s| rel == s) || exclude.as_ref().is_some_and(|g| g.is_match(rel))
+    });
     let mut warnings = walked.warnings;
     let mut paths: Vec<PathBuf> = Vec::new();
     for rel in walked.files {
@@ -195,7 +201,7 @@ fn stubbed_module(stub: &Path, modules: &std::collections::HashSet<PathBuf>) -> 
 /// the walk's policy (`source::walk`: hidden, build output, dependencies, `.gitignore`, no
 /// symlinks) and scan's own (tests, translations). `docdrift where` / `calls` walk with this so they see what `scan` sees.
 pub(crate) fn source_files(root: &Path) -> Vec<PathBuf> {
-    source::walk::source_tree(root, |n| SCAN_SKIP_DIRS.contains(&n), |_| false)
+    source::walk::source_tree(root, skip_dir, |_| false)
         .files
         .into_iter()
         .filter(|rel| !is_test_file(root, rel))
