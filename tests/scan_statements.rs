@@ -36,6 +36,13 @@ fn findings(docs: &[(&str, &str)], code: &[(&str, &str)]) -> Vec<String> {
     v
 }
 
+/// Each finding's verdict and id, without its confidence.
+fn without_confidence(got: &[String]) -> Vec<String> {
+    got.iter()
+        .map(|f| f.rsplit_once(' ').unwrap().0.to_string())
+        .collect()
+}
+
 fn page(body: &str) -> String {
     format!("<html><head><title>Settings</title></head><body>{body}</body></html>\n")
 }
@@ -1985,12 +1992,8 @@ fn a_list_item_opening_with_a_name_paragraph_names_its_description() {
         &[("configuration.html", &docs)],
         &[("debug_toolbar/settings.py", code)],
     );
-    let brief: Vec<String> = got
-        .iter()
-        .map(|f| f.rsplit_once(' ').unwrap().0.to_string())
-        .collect();
     assert_eq!(
-        brief,
+        without_confidence(&got),
         [
             "agree agree/debug_toolbar/settings.py::CONFIG_DEFAULTS.CACHE_KEY_PREFIX/1",
             "disagree disagree/debug_toolbar/settings.py::CONFIG_DEFAULTS.RESULTS_CACHE_SIZE/1",
@@ -2035,12 +2038,8 @@ fn a_block_in_sphinxs_default_language_is_read_by_its_content() {
             code,
         )],
     );
-    let brief: Vec<String> = got
-        .iter()
-        .map(|f| f.rsplit_once(' ').unwrap().0.to_string())
-        .collect();
     assert_eq!(
-        brief,
+        without_confidence(&got),
         [
             "agree agree/RUNSERVERPLUS_POLLER_RELOADER_INTERVAL/1",
             "disagree disagree/RUNSERVERPLUS_POLLER_RELOADER_TYPE/1",
@@ -2066,13 +2065,10 @@ fn an_example_blocks_signature_is_a_users_not_a_default() {
                 self.default_timeout = default_timeout\n";
     let run = |lead: &str| {
         let docs = page(&format!("<h1>Custom backends</h1>{}", block(lead, 500)));
-        findings(
+        without_confidence(&findings(
             &[("custom-backends.html", &docs)],
             &[("flask_caching/backends/rediscache.py", code)],
-        )
-        .iter()
-        .map(|f| f.rsplit_once(' ').unwrap().0.to_string())
-        .collect::<Vec<_>>()
+        ))
     };
     assert!(
         run("An example implementation:").is_empty(),

@@ -146,15 +146,7 @@ fn code_only_paragraph(p: ElementRef<'_>) -> Option<String> {
     if p.value().name() != "p" {
         return None;
     }
-    let mut codes = p
-        .descendants()
-        .filter_map(ElementRef::wrap)
-        .filter(|e| e.value().name() == "code");
-    let code = codes.next()?;
-    if codes.next().is_some() {
-        return None;
-    }
-    let name = collapse_ws(&text_of(code)).trim().to_string();
+    let name = super::titles::one_code_span(p)?.trim().to_string();
     let whole = collapse_ws(&text_of(p)).trim() == name;
     (whole && name.split('.').all(is_name)).then_some(name)
 }

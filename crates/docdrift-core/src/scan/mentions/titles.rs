@@ -36,20 +36,22 @@ pub(crate) fn lead_in(pre: ElementRef<'_>) -> Option<String> {
     None
 }
 
-/// The name a heading documents when its visible text is exactly one `<code>` element (an
-/// anchor mark such as Sphinx's `¶` aside): `<h3><code>DEBUG</code></h3>` names `DEBUG`,
-/// whatever its case; "Using `DEBUG`" or two code spans name nothing. A heading of plain
-/// words is left to the snake_case rule, which cannot tell `DEBUG` from "FAQ".
-pub(crate) fn code_only_name(el: ElementRef<'_>, text: &str) -> Option<String> {
+/// The text of the one `<code>` element inside `el`; `None` with none or with two or more.
+pub(crate) fn one_code_span(el: ElementRef<'_>) -> Option<String> {
     let mut codes = el
         .descendants()
         .filter_map(ElementRef::wrap)
         .filter(|e| e.value().name() == "code");
     let code = codes.next()?;
-    if codes.next().is_some() {
-        return None;
-    }
-    let inner = collapse_ws(&text_of(code));
+    codes.next().is_none().then(|| collapse_ws(&text_of(code)))
+}
+
+/// The name a heading documents when its visible text is exactly one `<code>` element (an
+/// anchor mark such as Sphinx's `¶` aside): `<h3><code>DEBUG</code></h3>` names `DEBUG`,
+/// whatever its case; "Using `DEBUG`" or two code spans name nothing. A heading of plain
+/// words is left to the snake_case rule, which cannot tell `DEBUG` from "FAQ".
+pub(crate) fn code_only_name(el: ElementRef<'_>, text: &str) -> Option<String> {
+    let inner = one_code_span(el)?;
     let rest = text
         .trim()
         .trim_end_matches(['¶', '#', '§', '\u{200b}'])
