@@ -27,8 +27,7 @@ impl Walker<'_> {
                     outer.clone()
                 } else {
                     term_name(&t).or_else(|| {
-                        let py = super::autodoc::has_class(c, "sig-object")
-                            && super::autodoc::has_class(c, "py");
+                        let py = object_signature(c, "py");
                         py.then(|| assigned_term(&t).map(|(name, _)| name))
                             .flatten()
                     })
@@ -52,8 +51,9 @@ impl Walker<'_> {
                 // `sitepackages=false(true|false)`: a Sphinx object signature (a project's own
                 // object type, `std` domain: tox's `.. conf::`) that is the setting, its
                 // default and its type states that default.
-                if let Some((name, value)) =
-                    is_std_signature(c).then(|| assigned_term(&t)).flatten()
+                if let Some((name, value)) = object_signature(c, "std")
+                    .then(|| assigned_term(&t))
+                    .flatten()
                 {
                     self.term = Some(name);
                     self.paragraphs += 1;
@@ -151,9 +151,9 @@ fn code_only_paragraph(p: ElementRef<'_>) -> Option<String> {
     (whole && name.split('.').all(is_name)).then_some(name)
 }
 
-/// A `<dt>` Sphinx renders for an object of the `std` domain (`class="sig sig-object std"`).
-fn is_std_signature(dt: ElementRef<'_>) -> bool {
-    super::autodoc::has_class(dt, "sig-object") && super::autodoc::has_class(dt, "std")
+/// A `<dt>` Sphinx renders for an object of `domain` (`class="sig sig-object std"`, `… py`).
+fn object_signature(dt: ElementRef<'_>, domain: &str) -> bool {
+    super::autodoc::has_class(dt, "sig-object") && super::autodoc::has_class(dt, domain)
 }
 
 /// A term written `name=default` or `name=default(TYPE)` (a Sphinx object type whose
