@@ -83,6 +83,67 @@ pub(crate) fn init_param_names(c: &ast::StmtClassDef) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The keywords an `__init__` taking `**kwargs` gives a default in its own body before passing
+/// the rest on (django-filter's `MultipleChoiceFilter.__init__(self, *args, **kwargs)` opens with
+/// `kwargs.setdefault("distinct", True)`; `self.conjoined = kwargs.pop("conjoined", False)`):
+/// each with the note saying how. Only straight-line statements of the body count, the first of
+/// a name winning; `kwargs.get` leaves the keyword to the base as well, so it decides nothing.
+pub(crate) fn kwargs_defaults<'a>(
+    c: &'a ast::StmtClassDef,
+    class: &str,
+) -> Vec<(InitParam<'a>, String)> {
+    let Some(f) = c.body.iter().find_map(|st| match st {
+        Stmt::FunctionDef(f) if f.name.id.as_str() == "__init__" => Some(f),
+        _ => None,
+    }) else {
+        return Vec::new();
+    };
+    let Some(kw) = f.parameters.kwarg.as_deref().map(|k| k.name.id.as_str()) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(InitParam<'a>, String)> = Vec::new();
+    for st in &f.body {
+        let value = match st {
+            Stmt::Expr(e) => &*e.value,
+            Stmt::Assign(a) => &*a.value,
+            Stmt::AnnAssign(a) => match a.value.as_deref() {
+                Some(v) => v,
+                None => continue,
+            },
+            _ => continue,
+        };
+        let Expr::Call(call) = value else { continue };
+        let Expr::Attribute(m) = &*call.func else {
+            continue;
+        };
+        let how = m.attr.id.as_str();
+        let on_kwargs = matches!(&*m.value, Expr::Name(n) if n.id.as_str() == kw);
+        let (args, keywords) = (&call.arguments.args, &call.arguments.keywords);
+        if !on_kwargs || !matches!(how, "setdefault" | "pop") || args.len() != 2 {
+            continue;
+        }
+        let (Expr::StringLiteral(s), true) = (&args[0], keywords.is_empty()) else {
+            continue;
+        };
+        let name = s.value.to_str();
+        let ident = name.starts_with(|ch: char| ch.is_alphabetic() || ch == '_')
+            && name.chars().all(|ch| ch.is_alphanumeric() || ch == '_');
+        if !ident || out.iter().any(|(p, _)| p.name == name) {
+            continue;
+        }
+        out.push((
+            InitParam {
+                name: name.to_string(),
+                range: call.range(),
+                default: &args[1],
+                origin: format!("{class}.__init__"),
+            },
+            format!("set by `{kw}.{how}` in {class}.__init__"),
+        ));
+    }
+    out
+}
+
 /// Whether the class's own `__init__` takes `**kwargs`.
 pub(crate) fn init_takes_kwargs(c: &ast::StmtClassDef) -> bool {
     c.body.iter().any(|st| {
@@ -283,6 +344,36 @@ mod tests {
         );
         assert_eq!(get(src, "Deeper.login_required(optional)").unwrap().0, 2);
         assert!(get(src, "Basic._private(x)").is_none());
+    }
+
+    #[test]
+    fn an_init_passing_kwargs_on_decides_the_defaults_it_sets_in_its_body() {
+        let src = "class Filter:\n    def __init__(self, name=None, *, distinct=False, exclude=False, **kwargs):\n        pass\n\n\
+                   class Multiple(Filter):\n    def __init__(self, *args, **kw):\n        kw.setdefault('distinct', True)\n        \
+                   self.conjoined = kw.pop('conjoined', False)\n        self.null = kw.get('exclude', True)\n        \
+                   kw.setdefault('distinct', 3)\n        if x:\n            kw.setdefault('name', 'n')\n        \
+                   super().__init__(*args, **kw)\n\n\
+                   class Deeper(Multiple):\n    pass\n";
+        let d = get(src, "Multiple.__init__(distinct)").unwrap();
+        assert_eq!((d.0, d.1.clone()), (7, Some(Value::Bool(true))));
+        assert!(
+            d.2.iter()
+                .any(|n| n.contains("set by `kw.setdefault` in Multiple.__init__")),
+            "{:?}",
+            d.2
+        );
+        assert_eq!(
+            get(src, "Multiple.__init__(conjoined)").map(|g| (g.0, g.1)),
+            Some((8, Some(Value::Bool(false))))
+        );
+        // `get` leaves the keyword to the base; a branch's setdefault is not the default.
+        assert_eq!(get(src, "Multiple.__init__(exclude)").unwrap().0, 2);
+        assert_eq!(get(src, "Multiple.__init__(name)").unwrap().0, 2);
+        // A subclass inherits the default its base sets.
+        assert_eq!(
+            get(src, "Deeper.__init__(distinct)").map(|g| (g.0, g.1)),
+            Some((7, Some(Value::Bool(true))))
+        );
     }
 
     #[test]

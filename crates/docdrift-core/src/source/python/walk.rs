@@ -514,8 +514,9 @@ impl<'a> Walker<'a> {
     /// own (`IntRange.__init__(clamp)`) at the line that decides each default, with a note
     /// saying where it comes from: with no `__init__`, its dataclass-like fields and its first
     /// base's parameters; with an `__init__` taking `**kwargs` (aiocache's
-    /// `RedisCache(serializer=None, **kwargs)`), the base's parameters it passes on; with
-    /// `__new__` alone, that method's.
+    /// `RedisCache(serializer=None, **kwargs)`), the base's parameters it passes on and the
+    /// keywords its body gives a default ([`constructors::kwargs_defaults`]); with `__new__`
+    /// alone, that method's.
     fn push_constructor(&mut self, c: &'a ast::StmtClassDef, class: &str, conds: &[String]) {
         let inherited = |walk: &Self, how: &str| -> Vec<(InitParam<'a>, String)> {
             constructors::first_base(c)
@@ -526,10 +527,14 @@ impl<'a> Walker<'a> {
                 .collect()
         };
         if let Some(own) = constructors::own_init(c, class) {
-            let mut passed = Vec::new();
+            let (mut passed, mut set) = (Vec::new(), Vec::new());
             if constructors::init_takes_kwargs(c) {
+                set = constructors::kwargs_defaults(c, class);
+                set.retain(|(p, _)| !own.iter().any(|o| o.name == p.name));
                 passed = inherited(self, "passed through **kwargs to");
-                passed.retain(|(p, _)| !own.iter().any(|o| o.name == p.name));
+                passed.retain(|(p, _)| {
+                    !own.iter().any(|o| o.name == p.name) && !set.iter().any(|s| s.0.name == p.name)
+                });
                 self.push_base(c, class, Some(constructors::init_param_names(c)));
             }
             // A constructor in `__new__` alone: its parameters are the class's call's.
@@ -540,8 +545,11 @@ impl<'a> Walker<'a> {
                     .collect();
                 self.push_init_params(class, &taken, conds);
             }
+            self.push_init_params(class, &set, conds);
             self.push_init_params(class, &passed, conds);
-            let all = own.into_iter().chain(passed.into_iter().map(|(p, _)| p));
+            let all = own
+                .into_iter()
+                .chain(set.into_iter().chain(passed).map(|(p, _)| p));
             self.inits.insert(class.to_string(), all.collect());
             return;
         }
