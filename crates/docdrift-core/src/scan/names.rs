@@ -751,9 +751,7 @@ pub(crate) fn merge(per_file: Vec<FileNames>, mut warnings: Vec<String>) -> Code
         warnings.extend(f.warnings);
         names.extend(f.names);
     }
-    super::bases::inherit_across_files(&mut names, &bases);
-    super::surfaces::resolve_surface_constants(&mut names);
-    super::references::keep_object_defaults(&mut names);
+    super::derived::derive(&mut names, &bases);
     let mut idx = CodeIndex::new(names);
     idx.rust_decls = rust_decls;
     idx.read_keys = read_keys;

@@ -76,6 +76,7 @@ pub(crate) fn list_for(file: &Path, text: &str, want: Option<&str>) -> Listing {
             mutated,
             classes: collect_classes(&module.body),
             sentinels: collect_sentinels(&module.body),
+            imports: collect_imports(&module.body),
             cache: RefCell::new(HashMap::new()),
             busy: RefCell::new(HashSet::new()),
         },

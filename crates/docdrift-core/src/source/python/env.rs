@@ -19,6 +19,9 @@ pub(crate) struct ModuleEnv<'a> {
     /// the typing docs' sentinel idiom. The member marks "not given" (`size=UNDEFINED`, replaced
     /// in the body), so it folds to `None`, a value decided at run time, not to its number.
     pub(crate) sentinels: HashSet<&'a str>,
+    /// Names bound by a module-level `from M import N [as L]`: `L` → `M:N` (`M` keeps its
+    /// leading dots), for the note [`IMPORTED_NOTE`] on a default naming one.
+    pub(crate) imports: HashMap<&'a str, String>,
     pub(crate) cache: RefCell<HashMap<String, Option<Value>>>,
     pub(crate) busy: RefCell<HashSet<String>>,
 }
@@ -98,6 +101,65 @@ impl<'a> ModuleEnv<'a> {
     pub(crate) fn eval(&self, e: &Expr) -> Result<Value, EvalError> {
         eval::eval_py_expr(e, self.src, &|n| self.resolve(n))
     }
+
+    /// For an expression this module cannot fold that is a dotted name starting with an
+    /// imported one (`ALGORITHMS.HS256` after `from jose.constants import ALGORITHMS`): the
+    /// note `imported: ALGORITHMS = jose.constants:ALGORITHMS`, which `scan` follows into
+    /// that module once every file is read.
+    pub(crate) fn import_note(&self, e: &Expr) -> Option<String> {
+        let mut head = e;
+        while let Expr::Attribute(a) = head {
+            head = &a.value;
+        }
+        let Expr::Name(n) = head else { return None };
+        let from = self.imports.get(n.id.as_str())?;
+        Some(format!("{IMPORTED_NOTE} {} = {from}", n.id))
+    }
+}
+
+/// The start of the note [`ModuleEnv::import_note`] writes.
+pub(crate) const IMPORTED_NOTE: &str = "imported:";
+
+/// The module-level `from M import N [as L]` of `body` (also inside `try`/`if`): `L` → `M:N`.
+/// A name bound twice (`try: from a import x` / `except: from b import x`) is left out.
+pub(crate) fn collect_imports(body: &[Stmt]) -> HashMap<&str, String> {
+    fn walk<'a>(body: &'a [Stmt], out: &mut HashMap<&'a str, Option<String>>) {
+        for stmt in body {
+            match stmt {
+                Stmt::ImportFrom(i) => {
+                    let module = format!(
+                        "{}{}",
+                        ".".repeat(i.level as usize),
+                        i.module.as_ref().map_or("", |m| m.as_str())
+                    );
+                    for a in &i.names {
+                        let local = a.asname.as_ref().unwrap_or(&a.name).as_str();
+                        let from = format!("{module}:{}", a.name);
+                        out.entry(local)
+                            .and_modify(|v| *v = None)
+                            .or_insert(Some(from));
+                    }
+                }
+                Stmt::Try(t) => {
+                    walk(&t.body, out);
+                    for h in &t.handlers {
+                        let ast::ExceptHandler::ExceptHandler(h) = h;
+                        walk(&h.body, out);
+                    }
+                }
+                Stmt::If(i) => {
+                    walk(&i.body, out);
+                    for c in &i.elif_else_clauses {
+                        walk(&c.body, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = HashMap::new();
+    walk(body, &mut out);
+    out.into_iter().filter_map(|(k, v)| Some((k, v?))).collect()
 }
 
 /// The module-level classes of `body`, by name (a name bound twice is left out).

@@ -133,6 +133,7 @@ impl<'a> Walker<'a> {
                 if warn_unfolded && !deep {
                     warnings.push(format!("not folded: {e}"));
                 }
+                warnings.extend(self.env.import_note(value));
                 None
             }
         };
