@@ -905,6 +905,36 @@ fn a_state_followed_by_the_default_in_parentheses_is_the_names_default() {
     );
 }
 
+/// A parameter's description "Set to None (the default) to wait indefinitely."
+/// (simple-websocket's `receive(timeout)`) states the default as "None (the default) …" does;
+/// "Set to 30 to …" with no "(the default)" states none.
+#[test]
+fn set_to_a_value_the_default_states_the_parameters_default() {
+    let item = |name: &str, desc: &str| format!("<li><p><strong>{name}</strong> – {desc}</p></li>");
+    let body = format!(
+        "<dl class=\"py method\"><dt class=\"sig sig-object py\" id=\"ws.Base.receive\">\
+         <span class=\"sig-name descname\">receive</span></dt><dd><p>Receive data.</p>\
+         <dl class=\"field-list simple\"><dt class=\"field-odd\">Parameters</dt>\
+         <dd class=\"field-odd\"><ul class=\"simple\">{}{}</ul></dd></dl></dd></dl>",
+        item(
+            "timeout",
+            "Amount of time to wait, in seconds. Set to None (the default) to wait indefinitely."
+        ),
+        item("limit", "How many. Set to 30 to read more."),
+    );
+    let got = findings(
+        &[("api.html", &page(&body))],
+        &[(
+            "ws.py",
+            "class Base:\n    def receive(self, timeout=10, limit=5):\n        pass\n",
+        )],
+    );
+    assert_eq!(
+        without_confidence(&got),
+        ["disagree disagree/Base.receive(timeout)/1"]
+    );
+}
+
 /// mkdocstrings' attribute list (`<li><b><code>Markdown.doc_tag</code></b> (<code>str</code>)
 /// – <div><p>… Default: <code>div</code>.</p></div></li>`) names the item each description is
 /// about, so "Default: ‘True’." after "Indicates whether the `doc_tag` should be removed." is

@@ -958,10 +958,11 @@ re!(
     r"(?i)(?:^|\s(?:[–—]|--?)\s)\s*(?:(?:if|when)\s+|(?:it\s+|this\s+|(?:this|the)\s+(?:option|setting|flag|mask|value|mode|limit)\s+)is\s+(?:set\s+to\s+|currently\s+)?)(?P<tail>)"
 );
 // A sentence opening with its value and "(the default)": "None (the default) disables the
-// check." (fancy-regex's setters); the rest of the sentence says what the value does.
+// check." (fancy-regex's setters), "Set to None (the default) to wait indefinitely." (a param's);
+// the rest of the sentence says what the value does.
 re!(
     value_the_default_re,
-    r"(?i)^\s*(?P<tail>)\S+\s+\((?:the\s+)?default\)"
+    r"(?i)^\s*(?:set\s+(?:it\s+)?to\s+)?(?P<tail>)\S+\s+\((?:the\s+)?default\)"
 );
 re!(
     by_default_re,
