@@ -42,7 +42,7 @@ pub(crate) fn default_attributes(names: &mut Vec<CodeName>) {
     for n in names.iter() {
         let it = &n.item;
         if it.kind != Kind::ClassAttribute
-            || !it.file.extension().is_some_and(|e| e == "py")
+            || it.file.extension().is_none_or(|e| e != "py")
             || matches!(it.value, None | Some(Value::None))
         {
             continue;
