@@ -2224,6 +2224,19 @@
 #                                0.5.2: docs/ with its own conf.py unchanged, no autodoc directive in
 #                                its pages; venv pinned; changelog.html dropped, no _modules; see
 #                                build_pytest_mock)
+#   cache/cssselect/checkout     cssselect 1.6.0 sdist (PyPI; the latest release; the first choice,
+#                                kept though thin): Scrapy's CSS-selector-to-XPath 1.0 translator
+#                                (cssselect/parser.py's tokenizer, parse() and Selector;
+#                                xpath.py's GenericTranslator/HTMLTranslator), whose values are
+#                                keyword defaults (prefix='descendant-or-self::',
+#                                translate_pseudo_elements=False, xhtml=False), class attributes
+#                                (lower_case_*, attribute_operator_mapping) and the translators'
+#                                literal XPath conditions (the never-matching pseudo-classes' "0")
+#   cache/cssselect/site         its Sphinx site (Sphinx 9.1.0, sphinx_rtd_theme 3.1.0 as
+#                                docs/requirements.txt pins them, under Python 3.13: docs/ with its own
+#                                conf.py less intersphinx, autodoc of cssselect from the checkout; one
+#                                page, index.html, whose inlined CHANGES section is cut out; venv
+#                                pinned; see build_cssselect)
 #   cache/pyasn1/checkout        pyasn1 0.6.5 sdist (PyPI; the latest release; the first choice):
 #                                ASN.1 types and BER/CER/DER/native codecs in pure Python (pyasn1/type/:
 #                                base.py's Asn1Type/SimpleAsn1Type/ConstructedAsn1Type, univ.py, char.py,
@@ -2252,7 +2265,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1 ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3768,6 +3781,19 @@ PYTEST_MOCK_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 babel==2.19.0
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     typing_extensions==4.16.0 urllib3==2.8.0)
+CSSSELECT_VERSION=1.6.0
+CSSSELECT_SHA256=8c83a7139e97b93aa5ebdc0f46e785f7056a08a8bf201e597a6a2629d7eb11db
+# cssselect's docs build: docs/requirements.txt (tox.ini's docs env) pins sphinx==9.1.0 and
+# sphinx-rtd-theme==3.1.0 (Sphinx 9.1 needs Python >= 3.12: python313); resolved by pip under
+# Python 3.13 on 2026-12-07, every package of the venv pinned. autodoc imports cssselect from the
+# checkout (PYTHONPATH): it has no runtime dependency (lxml only runs the doctests, not built here).
+CSSSELECT_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
+    charset-normalizer==3.5.3 docutils==0.22.4 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6
+    MarkupSafe==3.0.4 packaging==26.4 Pygments==2.21.0 requests==2.34.2 roman-numerals==4.1.0
+    snowballstemmer==3.1.1 Sphinx==9.1.0 sphinx_rtd_theme==3.1.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jquery==4.1
+    sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    urllib3==2.8.0)
 PYASN1_VERSION=0.6.5
 PYASN1_SHA256=6b11616a6bcf3a40e635f082bb232fa57b5e0dd7f517bd7ddd69ec3794508a47
 # pyasn1's docs build: the sdist names no docs requirements (docs/source/conf.py's extensions are
@@ -9225,6 +9251,61 @@ build_portalocker() {
     touch "$dir/.built"
 }
 
+build_cssselect() {
+    local dir="$CACHE/cssselect" py=""
+    [[ -f "$dir/.built" ]] && { log "cssselect: up to date"; return; }
+    unpack_sdist cssselect "$CSSSELECT_VERSION" "$CSSSELECT_SHA256" "$dir"
+    py=$(python313 cssselect "docs/requirements.txt's Sphinx 9.1.0") || exit 1
+    log "cssselect: Sphinx + sphinx-rtd-theme in its own $py venv (pinned), then the site from docs/ (~30 s with the venv)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CSSSELECT_DOCS_PINS[@]}"
+    # As tox.ini's docs env (sphinx-build -W -b html . html, in docs/) with conf.py's extension list
+    # less sphinx.ext.intersphinx (Python's inventory is on the web: offline the links would stay
+    # text anyway), so without -W: nitpicky's unresolved references are warnings only. PYTHONPATH
+    # puts the checkout on sys.path (conf.py does not; tox installs the package): autodoc documents
+    # the checkout, and conf.py reads the release from cssselect/__init__.py. No doctest builder
+    # (lxml is not installed). ~3 s.
+    PYTHONPATH="$dir/checkout" sphinx_html "$dir" docs \
+        -D extensions=sphinx.ext.autodoc,sphinx.ext.doctest
+    grep -q 'translate_pseudo_elements' "$dir/site/index.html" &&
+        grep -q 'descendant-or-self::' "$dir/site/index.html" &&
+        grep -q 'xhtml' "$dir/site/index.html" || {
+        echo "cssselect: index.html did not render the autodoc signatures" >&2
+        exit 1
+    }
+    # The docs are one page: index.rst ends with `.. include:: ../CHANGES`, the release history,
+    # which becomes the page's "Changelog" section (other corpora drop their changelog page). Cut
+    # that <section id="changelog"> and its entries in the page's two tables of contents.
+    python3 - "$dir/site/index.html" <<'PY'
+import re, sys
+
+path = sys.argv[1]
+s = open(path, encoding="utf-8").read()
+
+
+def cut(s, start, tag):
+    # Drop the element opened at `start`, up to its balanced closing tag.
+    depth = 0
+    for m in re.compile(r"<(/?)%s\b[^>]*>" % tag).finditer(s, start):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return s[:start] + s[m.end():]
+    sys.exit(f"cssselect: unbalanced <{tag}> in {path}")
+
+
+i = s.find('<section id="changelog">')
+if i < 0:
+    sys.exit(f"cssselect: no changelog section in {path}")
+s = cut(s, i, "section")
+while (j := s.find('href="#changelog"')) >= 0:
+    s = cut(s, s.rfind("<li", 0, j), "li")
+open(path, "w", encoding="utf-8").write(s)
+PY
+    # No viewcode (no _modules/).
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_pyasn1() {
     local dir="$CACHE/pyasn1"
     [[ -f "$dir/.built" ]] && { log "pyasn1: up to date"; return; }
@@ -11811,7 +11892,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -12109,7 +12190,8 @@ for t in "${targets[@]}"; do
     deadpool-redis) build_deadpool_redis ;;
     zeroconf) build_zeroconf ;;
     pyasn1) build_pyasn1 ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1)" >&2; exit 2 ;;
+    cssselect) build_cssselect ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
