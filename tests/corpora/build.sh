@@ -2264,6 +2264,19 @@
 #                                own conf.py unchanged, autodoc of pyasn1 from the checkout, which
 #                                conf.py puts on sys.path; venv pinned; changelog.html dropped, no
 #                                _modules; see build_pyasn1)
+#   cache/blinker/checkout       blinker 1.9.0 sdist (PyPI; the latest release; the first choice, kept
+#                                though thin): Pallets' in-process signal/slot dispatch in pure Python
+#                                (src/blinker/base.py's Signal, NamedSignal, Namespace, ANY,
+#                                default_namespace and signal; _utilities.py's Symbol), whose values
+#                                are keyword defaults on def lines (sender=ANY, weak=True/False,
+#                                doc=None, sender=None, _async_wrapper/_sync_wrapper=None), the class
+#                                attributes set_class = set and ANY = ANY, and pyproject.toml's
+#                                requires-python
+#   cache/blinker/site           its Sphinx site (Sphinx 8.1.3, pallets-sphinx-themes 2.3.0 as the
+#                                sdist's requirements/docs.txt pins them: docs/ with its own conf.py
+#                                unchanged, autodoc of blinker installed from the checkout; one page,
+#                                index.html, whose inlined Changes section is cut out; venv pinned;
+#                                see build_blinker)
 #
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
@@ -2279,7 +2292,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect|redb ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect|redb|blinker ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3112,6 +3125,20 @@ CACHETOOLS_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+BLINKER_VERSION=1.9.0
+BLINKER_SHA256=b4ce2265a7abece45e7cc896e98dbebe6cead56bcf805a3d23136d145f5445bf
+# Blinker's docs build: the sdist's own requirements/docs.txt (pip-compile of docs.in:
+# pallets-sphinx-themes, sphinx, sphinxcontrib-log-cabinet), every package at its version there
+# (Sphinx 8.1.3, pallets-sphinx-themes 2.3.0, sphinx-notfound-page 1.0.4); it pins the whole venv
+# (installed under Python 3.11 on 2026-12-07, `pip freeze` gives back exactly these). Blinker has no
+# runtime dependencies; the checkout itself is installed (conf.py reads the installed version).
+BLINKER_DOCS_PINS=(alabaster==1.0.0 babel==2.16.0 certifi==2024.8.30 charset-normalizer==3.4.0
+    docutils==0.21.2 idna==3.10 imagesize==1.4.1 Jinja2==3.1.4 MarkupSafe==3.0.2 packaging==24.2
+    Pallets-Sphinx-Themes==2.3.0 Pygments==2.18.0 requests==2.32.3 snowballstemmer==2.2.0
+    Sphinx==8.1.3 sphinx-notfound-page==1.0.4 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==1.0.1
+    sphinxcontrib-log-cabinet==1.0.1 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 urllib3==2.2.3)
 DOCFORMATTER_VERSION=1.7.8
 DOCFORMATTER_SHA256=6589b62a8f38c62c4c8c84cb1afa296af007c88c959e4c9d25c74c1f933c4dbf
 # docformatter's "docs build": the 1.7.8 sdist (the latest release) ships no docs/ and no Sphinx or
@@ -9291,6 +9318,58 @@ build_portalocker() {
     touch "$dir/.built"
 }
 
+build_blinker() {
+    local dir="$CACHE/blinker"
+    [[ -f "$dir/.built" ]] && { log "blinker: up to date"; return; }
+    unpack_sdist blinker "$BLINKER_VERSION" "$BLINKER_SHA256" "$dir"
+    log "blinker: Sphinx + pallets-sphinx-themes in its own venv (pinned), blinker from the checkout, then the site from docs/ (~30 s with the venv)"
+    # conf.py reads the version of the installed distribution (pallets_sphinx_themes.get_version)
+    # and autodoc imports blinker: the checkout itself (flit_core builds it out of tree; the
+    # checkout stays as unpacked). Its own docs/conf.py unchanged (autodoc, extlinks, log_cabinet,
+    # the pallets theme `flask`; no intersphinx, nothing fetched), as tox.ini's docs env
+    # (sphinx-build -E -W -b dirhtml docs docs/_build/dirhtml) but with the html builder (one .html
+    # file a page, as the other corpora) and without -W (no warning comes). ~3 s.
+    docs_venv_with_checkout "$dir" "${BLINKER_DOCS_PINS[@]}"
+    sphinx_html_from_docs "$dir"
+    grep -q 'connect_via' "$dir/site/index.html" &&
+        grep -q '_async_wrapper' "$dir/site/index.html" &&
+        grep -q 'default_namespace' "$dir/site/index.html" || {
+        echo "blinker: index.html did not render the autodoc signatures" >&2
+        exit 1
+    }
+    # The docs are one page: index.rst ends with `.. include:: ../CHANGES.rst`, the release
+    # history, which becomes the page's "Changes" section (other corpora drop their changelog page).
+    # Cut that <section id="changes"> and its entries in the page's tables of contents.
+    python3 - "$dir/site/index.html" <<'PY'
+import re, sys
+
+path = sys.argv[1]
+s = open(path, encoding="utf-8").read()
+
+
+def cut(s, start, tag):
+    # Drop the element opened at `start`, up to its balanced closing tag.
+    depth = 0
+    for m in re.compile(r"<(/?)%s\b[^>]*>" % tag).finditer(s, start):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return s[:start] + s[m.end():]
+    sys.exit(f"blinker: unbalanced <{tag}> in {path}")
+
+
+i = s.find('<section id="changes">')
+if i < 0:
+    sys.exit(f"blinker: no changes section in {path}")
+s = cut(s, i, "section")
+while (j := s.find('href="#changes"')) >= 0:
+    s = cut(s, s.rfind("<li", 0, j), "li")
+open(path, "w", encoding="utf-8").write(s)
+PY
+    # No viewcode (no _modules/).
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_cssselect() {
     local dir="$CACHE/cssselect" py=""
     [[ -f "$dir/.built" ]] && { log "cssselect: up to date"; return; }
@@ -11932,7 +12011,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -12232,7 +12311,8 @@ for t in "${targets[@]}"; do
     pyasn1) build_pyasn1 ;;
     cssselect) build_cssselect ;;
     redb) build_redb ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb)" >&2; exit 2 ;;
+    blinker) build_blinker ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
