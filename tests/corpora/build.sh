@@ -2264,6 +2264,18 @@
 #                                own conf.py unchanged, autodoc of pyasn1 from the checkout, which
 #                                conf.py puts on sys.path; venv pinned; changelog.html dropped, no
 #                                _modules; see build_pyasn1)
+#   cache/sphinx-autodoc-typehints/checkout
+#                                sphinx-autodoc-typehints 3.17.6 sdist (PyPI; the latest release; the
+#                                first choice; fetched as a file, see SPHINX_AUTODOC_TYPEHINTS_SDIST_URL):
+#                                the Sphinx extension that renders annotations into autodoc output,
+#                                whose 17 options are Option(name=..., default=...) entries of the
+#                                OPTIONS tuple in src/sphinx_autodoc_typehints/_config.py
+#   cache/sphinx-autodoc-typehints/site
+#                                its Sphinx site (Sphinx 9.2.0, furo 2025.12.19, under Python 3.13:
+#                                docs/ with its own conf.py less intersphinx, sphinx_llm.txt and
+#                                sphinxcontrib.towncrier.ext, the extension and its docs/_ext
+#                                extensions from the checkout; venv pinned; changelog.html dropped;
+#                                see build_sphinx_autodoc_typehints)
 #   cache/hyper-rustls/checkout  hyper-rustls 0.27.10 crate (crates.io; the latest release; the
 #                                fallback: tokio-rustls 0.26.6, the first choice, states almost no
 #                                values; pinned by its own lock file, hyper-rustls-doc/Cargo.lock: see
@@ -2310,7 +2322,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect|redb|blinker|hyper-rustls ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect|redb|blinker|hyper-rustls|sphinx-autodoc-typehints ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3146,6 +3158,35 @@ CACHETOOLS_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     snowballstemmer==3.1.1 Sphinx==9.0.4 sphinxcontrib-applehelp==2.0.0
     sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
     sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0 urllib3==2.8.0)
+SPHINX_AUTODOC_TYPEHINTS_VERSION=3.17.6
+SPHINX_AUTODOC_TYPEHINTS_SHA256=d5b8dace7d1b8688869033ab7d5307139b3f02e67d40446e2bafd707a08dad68
+# The sdist's file on PyPI (its address as the JSON API gives it): `pip download --no-binary :all:`
+# of the sdist prepares its metadata, which needs its build backend's hooks (hatch-vcs,
+# hatch-fancy-pypi-readme, python-sbom[hatch]) built from source, and python-sbom has no sdist; the
+# sdist is named sphinx_autodoc_typehints-3.17.6.tar.gz. Checked by unpack_sdist against the sha256 above.
+SPHINX_AUTODOC_TYPEHINTS_SDIST_URL=https://files.pythonhosted.org/packages/dc/e8/f2ce890cb2beb746e975c88db71c31e6c84dc37185f0ed04e9cf69db5147/sphinx_autodoc_typehints-3.17.6.tar.gz
+# sphinx-autodoc-typehints' docs build: pyproject.toml's `docs` dependency group (attrs, furo,
+# numpydoc, pydantic, sphinx>=9.1, sphinx-copybutton, sphinx-design, sphinx-llm>=1,!=1.1,
+# sphinx-sitemap, sphinxcontrib-mermaid, sphinxcontrib-towncrier>=0.5.0a0, sphinxext-opengraph,
+# typing-extensions) plus towncrier from its `release` group; the rest of that group (mdformat-gfm,
+# mdformat-ruff, prek, release-creator) is left out: release tools, and release-creator (which the
+# towncrier template names) needs Python >= 3.15, as uv's docs group does. The released wheel
+# sphinx-autodoc-typehints 3.17.6 is installed for conf.py's package_version(project) only (autodoc
+# and the extension are imported from the checkout's src/, see build_sphinx_autodoc_typehints).
+# Resolved by pip under Python 3.13 on 2026-12-07, every package of the venv pinned.
+SPHINX_AUTODOC_TYPEHINTS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0
+    annotated-types==0.8.0 attrs==26.1.0 babel==2.19.0 beautifulsoup4==4.15.0
+    certifi==2026.10.19.post1 charset-normalizer==3.5.3 click==8.5.1 docutils==0.23.1
+    furo==2025.12.19 idna==3.21 imagesize==2.0.1 Jinja2==3.1.6 MarkupSafe==3.0.4 numpydoc==1.11.0
+    packaging==26.4 pydantic==2.14.4 pydantic_core==2.50.5 Pygments==2.21.0 PyYAML==6.0.4
+    requests==2.34.2 roman-numerals==4.1.0 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.2.0
+    sphinx-autodoc-typehints==3.17.6 sphinx-basic-ng==1.0.0b2 sphinx-copybutton==0.5.2
+    sphinx-last-updated-by-git==0.3.8 sphinx-llm==1.0.0 sphinx-markdown-builder==0.6.11
+    sphinx-sitemap==2.9.0 sphinx_design==0.8.0 sphinxcontrib-applehelp==2.0.0
+    sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0
+    sphinxcontrib-mermaid==2.1.1 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
+    sphinxcontrib-towncrier==0.5.0a0 sphinxext-opengraph==0.13.0 tabulate==0.10.0 towncrier==26.9.0
+    typing-inspection==0.4.5 typing_extensions==4.16.0 urllib3==2.8.0)
 BLINKER_VERSION=1.9.0
 BLINKER_SHA256=b4ce2265a7abece45e7cc896e98dbebe6cead56bcf805a3d23136d145f5445bf
 # Blinker's docs build: the sdist's own requirements/docs.txt (pip-compile of docs.in:
@@ -9370,6 +9411,45 @@ build_portalocker() {
     touch "$dir/.built"
 }
 
+build_sphinx_autodoc_typehints() {
+    local dir="$CACHE/sphinx-autodoc-typehints" py=""
+    [[ -f "$dir/.built" ]] && { log "sphinx-autodoc-typehints: up to date"; return; }
+    # The sdist fetched as a file (see SPHINX_AUTODOC_TYPEHINTS_SDIST_URL), checked by unpack_sdist.
+    [[ -f "$CACHE/downloads/sphinx_autodoc_typehints-$SPHINX_AUTODOC_TYPEHINTS_VERSION.tar.gz" ]] || {
+        mkdir -p "$CACHE/downloads"
+        curl -sSfL -o "$CACHE/downloads/sphinx_autodoc_typehints-$SPHINX_AUTODOC_TYPEHINTS_VERSION.tar.gz" \
+            "$SPHINX_AUTODOC_TYPEHINTS_SDIST_URL"
+    }
+    unpack_sdist sphinx_autodoc_typehints "$SPHINX_AUTODOC_TYPEHINTS_VERSION" \
+        "$SPHINX_AUTODOC_TYPEHINTS_SHA256" "$dir"
+    py=$(python313 sphinx-autodoc-typehints "Requires-Python >= 3.12; Sphinx 9.2 pinned") || exit 1
+    log "sphinx-autodoc-typehints: Sphinx + furo + its docs extensions in its own $py venv (pinned), then the site from docs/ (~10 min: the live examples)"
+    "$py" -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${SPHINX_AUTODOC_TYPEHINTS_DOCS_PINS[@]}"
+    # As tox.toml's docs env (sphinx-build -d ... docs .../html -b html -E -W) without -W, with
+    # conf.py's extension list less sphinx.ext.intersphinx (its inventories are on the web: offline
+    # the links stay text; nitpicky's unresolved references are warnings only), sphinx_llm.txt (it
+    # writes a Markdown copy of every page and llms.txt next to the HTML) and
+    # sphinxcontrib.towncrier.ext (its draft entries need release-creator, Python >= 3.15; only
+    # changelog.rst, dropped below, uses it). PYTHONPATH puts the checkout's src/ before the
+    # installed wheel: the extension, the docs' own _ext extensions (option_reference imports its
+    # internals) and the live-example sub-builds (Sphinx run per example, inheriting the
+    # environment) all use the checkout. Examples that need Python 3.15 fail to import in their
+    # sub-build (warnings only). ~10 min on 2 cores.
+    PYTHONPATH="$dir/checkout/src" sphinx_html "$dir" docs \
+        -D extensions=live_example,option_reference,sphinx.ext.autosectionlabel,sphinx.ext.extlinks,sphinx_autodoc_typehints,sphinx_copybutton,sphinx_design,sphinx_sitemap,sphinxcontrib.mermaid,sphinxext.opengraph
+    grep -q 'confval-typehints_document_rtype_none' "$dir/site/reference.html" &&
+        grep -q 'typehints_defaults' "$dir/site/how-to.html" || {
+        echo "sphinx-autodoc-typehints: reference.html/how-to.html did not render the options" >&2
+        exit 1
+    }
+    # changelog.html is docs/changelog.rst, the release history; there is no viewcode (no
+    # _modules/); sitemap.xml (sphinx_sitemap) lists the page addresses, not a page.
+    rm -rf "$dir/site/_modules" "$dir/site/changelog.html" "$dir/site/sitemap.xml"
+    strip_sphinx_site "$dir"
+    touch "$dir/.built"
+}
+
 build_blinker() {
     local dir="$CACHE/blinker"
     [[ -f "$dir/.built" ]] && { log "blinker: up to date"; return; }
@@ -12063,7 +12143,7 @@ build_babel() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls sphinx-autodoc-typehints)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -12365,7 +12445,8 @@ for t in "${targets[@]}"; do
     redb) build_redb ;;
     blinker) build_blinker ;;
     hyper-rustls) build_hyper_rustls ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls)" >&2; exit 2 ;;
+    sphinx-autodoc-typehints) build_sphinx_autodoc_typehints ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls sphinx-autodoc-typehints)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
