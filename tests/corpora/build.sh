@@ -5933,6 +5933,37 @@ sphinx_html_from_docs() {
     sphinx_html "$1" docs
 }
 
+# A one-page site whose index includes the release history (`.. include:: ../CHANGES`): cut
+# that <section id="ID"> and its entries in the page's tables of contents, as other corpora drop
+# their changelog page. Usage: cut_included_section PAGE NAME ID.
+cut_included_section() {
+    python3 - "$1" "$2" "$3" <<'PY'
+import re, sys
+
+path, name, sec = sys.argv[1:4]
+s = open(path, encoding="utf-8").read()
+
+
+def cut(s, start, tag):
+    # Drop the element opened at `start`, up to its balanced closing tag.
+    depth = 0
+    for m in re.compile(r"<(/?)%s\b[^>]*>" % tag).finditer(s, start):
+        depth += -1 if m.group(1) else 1
+        if depth == 0:
+            return s[:start] + s[m.end():]
+    sys.exit(f"{name}: unbalanced <{tag}> in {path}")
+
+
+i = s.find(f'<section id="{sec}">')
+if i < 0:
+    sys.exit(f"{name}: no {sec} section in {path}")
+s = cut(s, i, "section")
+while (j := s.find(f'href="#{sec}"')) >= 0:
+    s = cut(s, s.rfind("<li", 0, j), "li")
+open(path, "w", encoding="utf-8").write(s)
+PY
+}
+
 # Sphinx's own files (search index, static assets, sources, build state) and the venv: not
 # pages a user reads.
 strip_sphinx_site() {
@@ -9472,31 +9503,7 @@ build_blinker() {
     # The docs are one page: index.rst ends with `.. include:: ../CHANGES.rst`, the release
     # history, which becomes the page's "Changes" section (other corpora drop their changelog page).
     # Cut that <section id="changes"> and its entries in the page's tables of contents.
-    python3 - "$dir/site/index.html" <<'PY'
-import re, sys
-
-path = sys.argv[1]
-s = open(path, encoding="utf-8").read()
-
-
-def cut(s, start, tag):
-    # Drop the element opened at `start`, up to its balanced closing tag.
-    depth = 0
-    for m in re.compile(r"<(/?)%s\b[^>]*>" % tag).finditer(s, start):
-        depth += -1 if m.group(1) else 1
-        if depth == 0:
-            return s[:start] + s[m.end():]
-    sys.exit(f"blinker: unbalanced <{tag}> in {path}")
-
-
-i = s.find('<section id="changes">')
-if i < 0:
-    sys.exit(f"blinker: no changes section in {path}")
-s = cut(s, i, "section")
-while (j := s.find('href="#changes"')) >= 0:
-    s = cut(s, s.rfind("<li", 0, j), "li")
-open(path, "w", encoding="utf-8").write(s)
-PY
+    cut_included_section "$dir/site/index.html" blinker changes
     # No viewcode (no _modules/).
     strip_sphinx_site "$dir"
     touch "$dir/.built"
@@ -9527,31 +9534,7 @@ build_cssselect() {
     # The docs are one page: index.rst ends with `.. include:: ../CHANGES`, the release history,
     # which becomes the page's "Changelog" section (other corpora drop their changelog page). Cut
     # that <section id="changelog"> and its entries in the page's two tables of contents.
-    python3 - "$dir/site/index.html" <<'PY'
-import re, sys
-
-path = sys.argv[1]
-s = open(path, encoding="utf-8").read()
-
-
-def cut(s, start, tag):
-    # Drop the element opened at `start`, up to its balanced closing tag.
-    depth = 0
-    for m in re.compile(r"<(/?)%s\b[^>]*>" % tag).finditer(s, start):
-        depth += -1 if m.group(1) else 1
-        if depth == 0:
-            return s[:start] + s[m.end():]
-    sys.exit(f"cssselect: unbalanced <{tag}> in {path}")
-
-
-i = s.find('<section id="changelog">')
-if i < 0:
-    sys.exit(f"cssselect: no changelog section in {path}")
-s = cut(s, i, "section")
-while (j := s.find('href="#changelog"')) >= 0:
-    s = cut(s, s.rfind("<li", 0, j), "li")
-open(path, "w", encoding="utf-8").write(s)
-PY
+    cut_included_section "$dir/site/index.html" cssselect changelog
     # No viewcode (no _modules/).
     strip_sphinx_site "$dir"
     touch "$dir/.built"

@@ -24,6 +24,12 @@ pub(crate) fn derive(names: &mut Vec<CodeName>, bases: &[Extracted]) {
 /// once more as the constructor parameter `Class.__init__(X)`, with a note, when the class
 /// defines no `X` of its own (no attribute, no constructor parameter, no method).
 pub(crate) fn default_attributes(names: &mut Vec<CodeName>) {
+    // Most checkouts have no such attribute: skip the set of every name then.
+    let candidate =
+        |n: &CodeName| n.item.kind == Kind::ClassAttribute && n.item.name.contains(".default_");
+    if !names.iter().any(candidate) {
+        return;
+    }
     let taken: BTreeSet<(std::path::PathBuf, String)> = names
         .iter()
         .map(|n| {
