@@ -2110,3 +2110,44 @@ fn an_example_blocks_signature_is_a_users_not_a_default() {
         ["disagree disagree/RedisCache.__init__(default_timeout)/1"]
     );
 }
+
+/// A Sphinx extension's options as a table of records (`OPTIONS = (Option(name=…,
+/// default=…), …)`, registered by `setup()` in a loop) are its settings, and each
+/// `.. confval::` entry's "Default:" field is compared with its record; `()` is an empty
+/// tuple there, not a call.
+#[test]
+fn an_extensions_option_records_are_compared_with_its_confval_defaults() {
+    let confval = |name: &str, default: &str| {
+        format!(
+            "<dl class=\"std confval\"><dt class=\"sig sig-object std\" id=\"confval-{name}\">\
+             <span class=\"sig-name descname\"><span class=\"pre\">{name}</span></span></dt>\
+             <dd><dl class=\"field-list\"><dt class=\"field-odd\">Default<span class=\"colon\">:</span></dt>\
+             <dd class=\"field-odd\"><code class=\"docutils literal notranslate\"><span class=\"pre\">{default}</span></code></dd>\
+             </dl><p>What it does.</p></dd></dl>"
+        )
+    };
+    let body = format!(
+        "{}{}{}",
+        confval("always_document_param_types", "False"),
+        confval("typehints_document_rtype", "True"),
+        confval("typehints_annotated_metadata", "()"),
+    );
+    let got = findings(
+        &[("reference.html", &page(&body))],
+        &[(
+            "_config.py",
+            "from typing import Final\n\nOPTIONS: Final[tuple[Option, ...]] = (\n    \
+             Option(name=\"always_document_param_types\", default=True, rebuild=\"env\"),\n    \
+             Option(name=\"typehints_document_rtype\", default=True, rebuild=\"env\"),\n    \
+             Option(name=\"typehints_annotated_metadata\", default=(), rebuild=\"env\"),\n)\n",
+        )],
+    );
+    assert_eq!(
+        without_confidence(&got),
+        [
+            "agree agree/typehints_annotated_metadata/1",
+            "agree agree/typehints_document_rtype/1",
+            "disagree disagree/always_document_param_types/1",
+        ]
+    );
+}

@@ -175,14 +175,15 @@ impl CodeName {
         let expr = self.item.expr.trim_start();
         let set =
             expr.starts_with("frozenset(") || expr.starts_with("set(") || expr.starts_with('{');
+        // A registered setting's default (`add_config_value("x", (), "env")`) is a parameter's.
+        let param = matches!(
+            self.item.kind,
+            Kind::DefaultArg | Kind::ClassAttribute | Kind::RegisteredSetting
+        );
         let kinds = if items.is_empty() {
-            matches!(
-                self.item.kind,
-                Kind::DefaultArg | Kind::ClassAttribute | Kind::Constant | Kind::DictEntry
-            )
+            param || matches!(self.item.kind, Kind::Constant | Kind::DictEntry)
         } else {
-            matches!(self.item.kind, Kind::DefaultArg | Kind::ClassAttribute)
-                || set && self.item.kind == Kind::Constant
+            param || set && self.item.kind == Kind::Constant
         };
         kinds
             && items.len() <= if set { 64 } else { 16 }

@@ -331,10 +331,11 @@ pub(crate) fn value_at(
             // value: `MAX_LIMIT`, `config.limit`, `default_limit()`. An enum
             // variant (`MatchKind::Standard`) is a value.
             let variant = crate::scan::agree::variant_tail(&code).is_some();
-            // `'django.views.csrf.csrf_failure'`: a quoted string is a value, dots or not.
+            // `'django.views.csrf.csrf_failure'`: a quoted string is a value, dots or not;
+            // `()` alone is an empty tuple, not a call.
             let is_ref = !variant
                 && !super::blocks::is_quoted(&code)
-                && (code.ends_with("()")
+                && ((code.ends_with("()") && code != "()")
                     || code.contains("::")
                     || (code.contains('.') && !starts_with_number(&code) && is_dotted_path(&code))
                     || (code.len() > 1

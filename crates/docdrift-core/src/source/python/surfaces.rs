@@ -363,6 +363,42 @@ pub(crate) fn option_pairs(v: &Expr) -> Vec<Surface<'_>> {
     out
 }
 
+/// A module's table of setting records built by keyword: sphinx-autodoc-typehints'
+/// `OPTIONS = (Option(name="typehints_defaults", default=None, rebuild="env"), …)`, which
+/// `setup()` hands to `add_config_value` in a loop. Each element is a call of a class (a
+/// capitalised callee) with a string `name=` and a `default=`; one record alone counts too. A
+/// sequence with any other element is data, not a table (positional records say nothing of
+/// which argument is the default).
+pub(crate) fn setting_records(v: &Expr) -> Vec<Surface<'_>> {
+    let elts = match v {
+        Expr::Tuple(t) => &t.elts[..],
+        Expr::List(l) => &l.elts[..],
+        Expr::Call(_) => std::slice::from_ref(v),
+        _ => return Vec::new(),
+    };
+    let mut out = Vec::new();
+    for e in elts {
+        let Expr::Call(c) = e else {
+            return Vec::new();
+        };
+        let class =
+            callee(&c.func).is_some_and(|n| n.starts_with(|ch: char| ch.is_ascii_uppercase()));
+        let (Some(Expr::StringLiteral(n)), Some(default)) =
+            (keyword(c, "name"), keyword(c, "default"))
+        else {
+            return Vec::new();
+        };
+        if !class {
+            return Vec::new();
+        }
+        match registered(n.value.to_str().to_string(), c, default) {
+            Some(s) => out.push(s),
+            None => return Vec::new(),
+        }
+    }
+    out
+}
+
 /// Python-Markdown's extension settings: `self.config = {"smart_enable": ["underscore",
 /// "description"], …}` in an `Extension`'s `__init__` (or a class-level `config = {…}`),
 /// each key's default the list's first item. Only a dict assigned to `config` whose every
@@ -525,6 +561,55 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
                     "serve(APP_WORKERS)".to_string(),
                     Some(Value::Int(4)),
                     15
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn tables_of_setting_records_built_by_keyword_are_registered_settings() {
+        // sphinx-autodoc-typehints' `OPTIONS`; annotated or not, and one record alone. A
+        // table holding a positional record, a lower-case call or an element without a
+        // `default=` is data.
+        let src = "from typing import Final\n\
+                   OPTIONS: Final[tuple[Option, ...]] = (\n    \
+                   Option(name=\"always_document_param_types\", default=False, rebuild=\"env\"),\n    \
+                   Option(name=\"typehints_defaults\", default=None, rebuild=\"env\"),\n)\n\
+                   EXTRA = [Setting(name=\"page_size\", default=50)]\n\
+                   ONE = Option(name=\"retries\", default=3)\n\
+                   MIXED = (Option(name=\"a\", default=1), Option(\"b\", 2))\n\
+                   LOWER = (option(name=\"c\", default=1),)\n\
+                   NODEFAULT = (Option(name=\"d\", default=1), Option(name=\"e\"))\n";
+        let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
+            .into_iter()
+            .filter(|(k, ..)| *k == Kind::RegisteredSetting)
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    Kind::RegisteredSetting,
+                    "always_document_param_types".to_string(),
+                    Some(Value::Bool(false)),
+                    3
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "page_size".to_string(),
+                    Some(Value::Int(50)),
+                    6
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "retries".to_string(),
+                    Some(Value::Int(3)),
+                    7
+                ),
+                (
+                    Kind::RegisteredSetting,
+                    "typehints_defaults".to_string(),
+                    Some(Value::None),
+                    4
                 ),
             ]
         );
