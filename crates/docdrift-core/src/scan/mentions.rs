@@ -301,6 +301,7 @@ pub fn find_keeping(page: &DocPage, keep: Option<&HashSet<String>>) -> PageScan 
     if is_history_page(&page.url) {
         w.out.clear();
     }
+    requirements::drop_feature_versions(&mut w.out);
     // Most pages of a large site state no value: locating needs the visible
     // text and a blanked copy of the source, so it is done only when needed.
     if !w.out.is_empty() {

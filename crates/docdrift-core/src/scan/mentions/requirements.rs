@@ -146,6 +146,24 @@ impl Walker<'_> {
     }
 }
 
+/// A page that states two or more different Python versions as needs is saying which
+/// version each feature needs, not what the project requires (sphinx-autodoc-typehints'
+/// `typing.html`: "It needs Python 3.11." under one `typing` name, "TypeGuard needs Python
+/// 3.10" under another): its Python required-version statements are dropped. A project's
+/// own floor is one version however often a page repeats it. Rust pages name one MSRV and
+/// are left alone.
+pub(crate) fn drop_feature_versions(out: &mut Vec<Mention>) {
+    let python = |m: &Mention| m.path.first().is_some_and(|p| p == "requires:python");
+    let versions: BTreeSet<&str> = out
+        .iter()
+        .filter(|m| python(m))
+        .map(|m| m.raw_value.as_str())
+        .collect();
+    if versions.len() >= 2 {
+        out.retain(|m| !python(m));
+    }
+}
+
 /// `sentence` with each code span that is a language's word (`rustc`, `Python`, `MSRV`)
 /// written out; other spans stay masked.
 fn language_spans(sentence: &str, codes: &[String]) -> String {
@@ -236,6 +254,36 @@ mod tests {
 
     fn req(s: &str) -> Option<(&'static str, String)> {
         stated_requirement(s, &|| false).map(|(n, v, _)| (n, v))
+    }
+
+    #[test]
+    fn a_page_stating_several_python_versions_states_features_not_the_floor() {
+        let versions = |html: &str| -> Vec<String> {
+            let page = DocPage::from_html("page.html", html);
+            super::super::find(&page)
+                .mentions
+                .into_iter()
+                .filter(|m| m.path.first().is_some_and(|p| p == "requires:python"))
+                .map(|m| m.raw_value)
+                .collect()
+        };
+        // One floor, however often it is repeated, is the project's.
+        assert_eq!(
+            versions("<p>Mylib requires Python 3.9+.</p><p>It needs Python 3.9 or later.</p>"),
+            ["\"3.9\"", "\"3.9\""]
+        );
+        // A page of features, each with the version it needs, states no floor.
+        assert!(versions(
+            "<h2>Self</h2><p>Self is the class a method is called on. It needs Python 3.11.</p>\
+             <h2>TypeGuard</h2><p>TypeGuard needs Python 3.10.</p>"
+        )
+        .is_empty());
+        // Rust pages are left alone.
+        let page = DocPage::from_html(
+            "page.html",
+            "<p>Lettre requires Rust 1.74 or newer.</p><p>The current MSRV is 1.70.</p>",
+        );
+        assert_eq!(super::super::find(&page).mentions.len(), 2);
     }
 
     #[test]
