@@ -200,3 +200,27 @@ fn a_paragraph_under_a_feature_heading_states_that_features_default() {
     );
     assert_eq!(rc, 1);
 }
+
+/// Rustdoc's "Methods from Deref<Target = …>" section copies another type's docs: a feature it
+/// names is that type's crate's, however the names match (deadpool-postgres's `ClientWrapper`
+/// shows tokio-postgres's "Requires the `runtime` Cargo feature (enabled by default).").
+#[test]
+fn a_feature_named_in_a_deref_targets_methods_is_that_crates() {
+    let wrapper = "<html><head><title>ClientWrapper in minikv - Rust</title></head><body>\
+         <h1>Struct <span>ClientWrapper</span></h1><p>Requires the <code>std</code> Cargo feature \
+         (enabled by default).</p><details><summary><h2 id=\"deref-methods-PgClient\" class=\"section-header\">\
+         <span>Methods from <a href=\"#\">Deref</a>&lt;Target = PgClient&gt;</span></h2></summary>\
+         <div id=\"deref-methods-PgClient-1\" class=\"impl-items\"><h4 class=\"code-header\">pub async fn \
+         cancel_query(&amp;self)</h4><p>Requires the <code>json</code> Cargo feature (enabled by default).</p>\
+         </div></details></body></html>";
+    let (_, report) = scan_crate(
+        "<p>Conversions.</p>",
+        &[("minikv/struct.ClientWrapper.html", wrapper)],
+        "pub struct ClientWrapper;\n",
+    );
+    assert_eq!(
+        brief(&report),
+        ["agree features.std Cargo.toml:18"],
+        "{report:#}"
+    );
+}

@@ -100,6 +100,16 @@ impl Walker<'_> {
         if !contains_ascii_ci(masked, "default") && !contains_ascii_ci(masked, "optional") {
             return;
         }
+        // Rustdoc's "Methods from Deref<Target = PgClient>" copies the target type's docs,
+        // whose features are its own crate's ("Requires the `runtime` Cargo feature (enabled
+        // by default)" is tokio-postgres's, shown on deadpool-postgres's `ClientWrapper`).
+        if self
+            .headings
+            .iter()
+            .any(|(_, h)| h.starts_with("Methods from Deref<"))
+        {
+            return;
+        }
         let unmask = |s: &str| unmask(s, codes);
         let text = unmask(masked).trim().to_string();
         let feature_context = contains_ascii_ci(masked, "feature")
