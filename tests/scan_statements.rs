@@ -2151,3 +2151,50 @@ fn an_extensions_option_records_are_compared_with_its_confval_defaults() {
         ]
     );
 }
+
+/// A settings reference whose sections are titled by the dotted setting (`jinja2.newstyle¶`,
+/// plain text) over "Defaults to false.", against a getter that reads each setting under a
+/// prefix decided at run time (pyramid_jinja2's `def sget(name, default=None): return
+/// settings.get(prefix + name, default)`): the title's first segment is that prefix. An
+/// empty-string fallback is "unset" (the code decides the rest), and a file name titles no
+/// setting.
+#[test]
+fn a_dotted_setting_title_names_a_setting_its_prefixed_getter_reads() {
+    let section = |title: &str, text: &str| {
+        format!("<section><h3>{title}<a class=\"headerlink\" href=\"#x\">¶</a></h3><p>{text}</p></section>")
+    };
+    let body = [
+        section(
+            "jinja2.input_encoding",
+            "The input encoding of templates. Defaults to <code>utf-8</code>.",
+        ),
+        section(
+            "jinja2.newstyle",
+            "Enables newstyle gettext calls. Defaults to false.",
+        ),
+        section(
+            "jinja2.undefined",
+            "If unset, defaults to <code>Undefined</code>.",
+        ),
+        section("setup.py", "Defaults to <code>30</code>."),
+    ]
+    .concat();
+    let got = findings(
+        &[("index.html", &page(&body))],
+        &[(
+            "settings.py",
+            "def parse(settings, prefix):\n    def sget(name, default=None):\n        \
+             return settings.get(prefix + name, default)\n\n    \
+             encoding = sget(\"input_encoding\", \"utf-8\")\n    newstyle = sget(\"newstyle\", True)\n    \
+             undefined = sget(\"undefined\", \"\")\n    py = sget(\"py\", 10)\n    \
+             return encoding, newstyle, undefined, py\n",
+        )],
+    );
+    assert_eq!(
+        without_confidence(&got),
+        [
+            "agree agree/parse(input_encoding)/1",
+            "disagree disagree/parse(newstyle)/1"
+        ]
+    );
+}

@@ -554,6 +554,18 @@ pub(crate) fn candidates(m: &Mention, index: &CodeIndex) -> Vec<usize> {
     if let Some(init) = constructor() {
         return init;
     }
+    // `jinja2.input_encoding`: a setting the code reads by its own name through a getter that
+    // prepends a prefix decided at run time (pyramid_jinja2's `sget("input_encoding", "utf-8")`
+    // over `settings.get(prefix + name, default)`); the docs name's first segment is the prefix.
+    if m.path.len() >= 2 {
+        let read: Vec<usize> = fits(index.lookup(&m.path[1..]))
+            .into_iter()
+            .filter(|&i| index.names[i].item.kind == Kind::SettingRead)
+            .collect();
+        if !read.is_empty() {
+            return read;
+        }
+    }
     let loose = fits(index.lookup_loose(&m.path));
     // A config file's dashed key is the command-line option it mirrors (pylint's
     // `max-line-length = 100` under `[tool.pylint.format]` is `--max-line-length`), in a

@@ -46,6 +46,26 @@ pub(crate) fn one_code_span(el: ElementRef<'_>) -> Option<String> {
     codes.next().is_none().then(|| collapse_ws(&text_of(code)))
 }
 
+/// A settings reference's section titled by the dotted setting it documents (pyramid_jinja2's
+/// `<h3>jinja2.input_encoding¶</h3>`, `jinja2.newstyle`): lower-case identifiers joined by
+/// dots, not a file name (`setup.py`, `index.rst`).
+pub(crate) fn dotted_setting(title: &str) -> Option<String> {
+    let segs: Vec<&str> = title.split('.').collect();
+    let ident = |s: &str| {
+        s.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
+            && s.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+    };
+    const FILES: &[&str] = &[
+        "py", "rs", "toml", "yaml", "yml", "json", "cfg", "ini", "conf", "env", "rst", "md", "txt",
+        "html", "htm", "js", "ts", "css", "sh", "lock", "in", "io", "org", "com",
+    ];
+    let ok = segs.len() >= 2
+        && segs.iter().all(|s| ident(s))
+        && !segs.last().is_some_and(|e| FILES.contains(e));
+    ok.then(|| title.to_string())
+}
+
 /// The name a heading documents when its visible text is exactly one `<code>` element (an
 /// anchor mark such as Sphinx's `¶` aside): `<h3><code>DEBUG</code></h3>` names `DEBUG`,
 /// whatever its case; "Using `DEBUG`" or two code spans name nothing. A heading of plain

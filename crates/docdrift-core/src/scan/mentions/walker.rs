@@ -499,7 +499,7 @@ impl Walker<'_> {
         }
         // A field heading `read_buffer_size: usize` names the field.
         let t = t.split_once(": ").map_or(t, |(n, _)| n.trim());
-        snake_name_re().is_match(t).then(|| t.to_string())
+        (snake_name_re().is_match(t).then(|| t.to_string())).or_else(|| dotted_setting(bare))
     }
 
     /// The type the innermost heading names when it is one code span holding a CamelCase

@@ -443,6 +443,76 @@ pub(crate) fn markdown_config<'a>(target: &str, v: &'a Expr) -> Vec<Surface<'a>>
     out
 }
 
+/// A local getter reading a setting by the name it is handed, with its fallback:
+/// pyramid_jinja2's `def sget(name, default=None): return settings.get(prefix + name,
+/// default)`, one `return` whose value holds a `.get(…name…, default)` call.
+fn is_getter(f: &ast::StmtFunctionDef) -> bool {
+    let p = &f.parameters;
+    let ([name, default], true) = (&p.args[..], p.posonlyargs.is_empty()) else {
+        return false;
+    };
+    let [Stmt::Return(ast::StmtReturn { value: Some(v), .. })] = &f.body[..] else {
+        return false;
+    };
+    let (name, default) = (
+        name.parameter.name.id.as_str(),
+        default.parameter.name.id.as_str(),
+    );
+    struct Find<'n> {
+        name: &'n str,
+        default: &'n str,
+        found: bool,
+    }
+    impl<'a> Visitor<'a> for Find<'_> {
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            if let Expr::Call(c) = expr {
+                let is = |e: &Expr, n: &str| matches!(e, Expr::Name(x) if x.id.as_str() == n);
+                if let (Some("get"), [key, d]) = (callee(&c.func), &c.arguments.args[..]) {
+                    let mut uses = Find {
+                        name: self.name,
+                        default: "",
+                        found: false,
+                    };
+                    uses.visit_expr(key);
+                    self.found |= is(d, self.default) && (is(key, self.name) || uses.found);
+                }
+            }
+            if self.default.is_empty()
+                && matches!(expr, Expr::Name(x) if x.id.as_str() == self.name)
+            {
+                self.found = true;
+            }
+            visitor::walk_expr(self, expr);
+        }
+    }
+    let mut find = Find {
+        name,
+        default,
+        found: false,
+    };
+    find.visit_expr(v);
+    find.found
+}
+
+/// A call of a local getter (`is_getter`) with a string name and a fallback:
+/// `sget("input_encoding", "utf-8")` reads the setting `input_encoding`. An empty string is
+/// "unset", which the code then decides (`parse_undefined(sget("undefined", ""))`).
+fn getter_read<'a>(c: &'a ast::ExprCall, getters: &[&str]) -> Option<Surface<'a>> {
+    let Expr::Name(f) = &*c.func else { return None };
+    if !getters.contains(&f.id.as_str()) || !c.arguments.keywords.is_empty() {
+        return None;
+    }
+    let [Expr::StringLiteral(n), default] = &c.arguments.args[..] else {
+        return None;
+    };
+    if matches!(default, Expr::StringLiteral(d) if d.value.to_str().is_empty()) {
+        return None;
+    }
+    let mut s = registered(n.value.to_str().to_string(), c, default)?;
+    s.kind = Kind::SettingRead;
+    Some(s)
+}
+
 fn dashed(param: &str) -> String {
     format!("--{}", param.trim_matches('_').replace('_', "-"))
 }
@@ -452,6 +522,7 @@ fn dashed(param: &str) -> String {
 pub(crate) fn surfaces_in<'a>(body: &'a [Stmt]) -> Vec<Surface<'a>> {
     struct Finder<'a> {
         out: Vec<Surface<'a>>,
+        getters: Vec<&'a str>,
     }
     impl<'a> Visitor<'a> for Finder<'a> {
         fn visit_stmt(&mut self, stmt: &'a Stmt) {
@@ -462,14 +533,24 @@ pub(crate) fn surfaces_in<'a>(body: &'a [Stmt]) -> Vec<Surface<'a>> {
         }
         fn visit_expr(&mut self, expr: &'a Expr) {
             if let Expr::Call(c) = expr {
-                if let Some(s) = surface_of_call(c) {
+                if let Some(s) = surface_of_call(c).or_else(|| getter_read(c, &self.getters)) {
                     self.out.push(s);
                 }
             }
             visitor::walk_expr(self, expr);
         }
     }
-    let mut f = Finder { out: Vec::new() };
+    let getters = body
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::FunctionDef(f) if is_getter(f) => Some(f.name.id.as_str()),
+            _ => None,
+        })
+        .collect();
+    let mut f = Finder {
+        out: Vec::new(),
+        getters,
+    };
     for s in body {
         f.visit_stmt(s);
     }
@@ -563,6 +644,27 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
                     15
                 ),
             ]
+        );
+    }
+
+    #[test]
+    fn a_local_getters_reads_by_name_are_setting_reads() {
+        // pyramid_jinja2's `sget`; a getter of another shape (three parameters, a body of
+        // two statements) reads nothing, nor does an empty-string fallback.
+        let src = "def parse(settings, prefix):\n    def sget(name, default=None):\n        \
+                   return settings.get(prefix + name, default)\n\n    \
+                   def other(name, default, extra):\n        return settings.get(name, default)\n\n    \
+                   enc = sget(\"input_encoding\", \"utf-8\")\n    \
+                   undefined = sget(\"undefined\", \"\")\n    \
+                   x = other(\"x\", 1, 2)\n    return enc\n";
+        assert_eq!(
+            find(src),
+            [(
+                Kind::SettingRead,
+                "parse(input_encoding)".to_string(),
+                Some(Value::Str("utf-8".into())),
+                8
+            )]
         );
     }
 
