@@ -268,3 +268,41 @@ fn a_variant_with_its_discriminant_and_a_hex_associated_constant_are_read() {
     );
     assert_eq!(rc, 1);
 }
+
+/// deadpool-postgres's `RecyclingMethod`: the enum's own description names its default by the
+/// bare variant ("The default is `Fast` which …"); under a method or variant heading, or on
+/// another type's page, a bare name says nothing of this enum.
+#[test]
+fn an_enums_own_description_names_its_default_variant_bare() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("Cargo.toml"),
+        "[package]\nname = \"minikv\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    );
+    write(&code.join("src/lib.rs"), LIB);
+    write(&code.join("src/net.rs"), NET);
+    write(&code.join("src/auth.rs"), AUTH);
+    let policy = page(
+        "RedirectPolicy",
+        "net",
+        "<div class=\"docblock\"><p>Redirect handling. The default is \
+         <a href=\"enum.RedirectPolicy.html#variant.Follow\"><code>Follow</code></a> which \
+         follows every redirect.</p></div><h2>Variants</h2>\
+         <section id=\"variant.None\" class=\"variant\"><h3 class=\"code-header\">None</h3></section>\
+         <div class=\"docblock\"><p>The default is <code>Follow</code> for clients.</p></div>",
+    );
+    write(&docs.join("minikv/net/enum.RedirectPolicy.html"), &policy);
+    let ip = page(
+        "Resolver",
+        "net",
+        "<div class=\"docblock\"><p>The default is <code>Any</code>.</p></div>",
+    );
+    write(&docs.join("minikv/net/struct.Resolver.html"), &ip);
+    let (_, report) = scan_all(&docs, &code);
+    assert_eq!(
+        brief(&report),
+        ["disagree net::RedirectPolicy::default() src/net.rs:19"],
+        "{report:#}"
+    );
+}

@@ -52,9 +52,13 @@ impl Walker<'_> {
         let mut stated: Vec<(String, String, String)> = Vec::new();
         for c in default_is_re().captures_iter(masked) {
             let v = unmask(&c["v"], codes);
+            let piece = unmask(c.get(0).map_or("", |m| m.as_str()), codes);
             if let Some(p) = member_path_re().captures(v.trim()) {
-                let piece = unmask(c.get(0).map_or("", |m| m.as_str()), codes);
                 stated.push((p["ty"].to_string(), p["m"].to_string(), piece));
+            } else if let Some(ty) = self.own_enum_top().filter(|_| is_variant_name(v.trim())) {
+                // "The default is `Fast` which …" in an enum's own description
+                // (deadpool-postgres's `RecyclingMethod`): the variant of that enum.
+                stated.push((ty, v.trim().to_string(), piece));
             }
         }
         if let Some(m) = this_is_default_re().find(masked) {
@@ -75,6 +79,17 @@ impl Walker<'_> {
             m.context = self.context();
             self.out.push(m);
         }
+    }
+
+    /// The enum of this rustdoc page (`enum.RecyclingMethod.html`) while its own description,
+    /// above any section heading, is walked.
+    fn own_enum_top(&self) -> Option<String> {
+        let file = self.page.url.rsplit('/').next()?.strip_suffix(".html")?;
+        let ty = file.strip_prefix("enum.")?;
+        self.headings
+            .iter()
+            .all(|(level, _)| *level <= 1)
+            .then(|| ty.to_string())
     }
 
     /// The type of this rustdoc page and the member whose docs are being walked: a
@@ -100,4 +115,10 @@ impl Walker<'_> {
             && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
         variant.then(|| (ty.to_string(), name.to_string()))
     }
+}
+
+/// One CamelCase identifier, as a variant is named (`Fast`, `LeftmostFirst`).
+fn is_variant_name(v: &str) -> bool {
+    v.starts_with(|c: char| c.is_ascii_uppercase())
+        && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
