@@ -458,6 +458,7 @@ fn is_getter(f: &ast::StmtFunctionDef) -> bool {
         name.parameter.name.id.as_str(),
         default.parameter.name.id.as_str(),
     );
+    // Some `.get(key, default)` in the returned value whose key reads `name`.
     struct Find<'n> {
         name: &'n str,
         default: &'n str,
@@ -466,21 +467,11 @@ fn is_getter(f: &ast::StmtFunctionDef) -> bool {
     impl<'a> Visitor<'a> for Find<'_> {
         fn visit_expr(&mut self, expr: &'a Expr) {
             if let Expr::Call(c) = expr {
-                let is = |e: &Expr, n: &str| matches!(e, Expr::Name(x) if x.id.as_str() == n);
-                if let (Some("get"), [key, d]) = (callee(&c.func), &c.arguments.args[..]) {
-                    let mut uses = Find {
-                        name: self.name,
-                        default: "",
-                        found: false,
-                    };
-                    uses.visit_expr(key);
-                    self.found |= is(d, self.default) && (is(key, self.name) || uses.found);
+                if let (Some("get"), [key, Expr::Name(d)]) =
+                    (callee(&c.func), &c.arguments.args[..])
+                {
+                    self.found |= d.id.as_str() == self.default && reads(key, self.name);
                 }
-            }
-            if self.default.is_empty()
-                && matches!(expr, Expr::Name(x) if x.id.as_str() == self.name)
-            {
-                self.found = true;
             }
             visitor::walk_expr(self, expr);
         }
@@ -492,6 +483,23 @@ fn is_getter(f: &ast::StmtFunctionDef) -> bool {
     };
     find.visit_expr(v);
     find.found
+}
+
+/// Whether the variable `name` is read anywhere in `e`.
+fn reads(e: &Expr, name: &str) -> bool {
+    struct Reads<'n> {
+        name: &'n str,
+        found: bool,
+    }
+    impl<'a> Visitor<'a> for Reads<'_> {
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            self.found |= matches!(expr, Expr::Name(x) if x.id.as_str() == self.name);
+            visitor::walk_expr(self, expr);
+        }
+    }
+    let mut r = Reads { name, found: false };
+    r.visit_expr(e);
+    r.found
 }
 
 /// A call of a local getter (`is_getter`) with a string name and a fallback:
