@@ -86,8 +86,9 @@ fn method(header: &str, doc: &str) -> String {
     )
 }
 
-#[test]
-fn a_types_own_default_is_compared_with_its_default_impl_and_default_variant() {
+/// A temporary directory holding `code/`, the crate `minikv` ([`LIB`], [`NET`], [`AUTH`]), and
+/// the path of its `docs/`.
+fn minikv() -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
     write(
@@ -97,6 +98,12 @@ fn a_types_own_default_is_compared_with_its_default_impl_and_default_variant() {
     write(&code.join("src/lib.rs"), LIB);
     write(&code.join("src/net.rs"), NET);
     write(&code.join("src/auth.rs"), AUTH);
+    (dir, docs, code)
+}
+
+#[test]
+fn a_types_own_default_is_compared_with_its_default_impl_and_default_variant() {
+    let (_dir, docs, code) = minikv();
     // A setter's docs name the default by its path; a variant's own docs say it is the
     // default; so does a constructor's. "The default is `TlsConfig::default`" names nothing.
     let config = page(
@@ -274,15 +281,7 @@ fn a_variant_with_its_discriminant_and_a_hex_associated_constant_are_read() {
 /// another type's page, a bare name says nothing of this enum.
 #[test]
 fn an_enums_own_description_names_its_default_variant_bare() {
-    let dir = tempfile::tempdir().unwrap();
-    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
-    write(
-        &code.join("Cargo.toml"),
-        "[package]\nname = \"minikv\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
-    );
-    write(&code.join("src/lib.rs"), LIB);
-    write(&code.join("src/net.rs"), NET);
-    write(&code.join("src/auth.rs"), AUTH);
+    let (_dir, docs, code) = minikv();
     let policy = page(
         "RedirectPolicy",
         "net",
