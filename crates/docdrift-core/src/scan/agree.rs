@@ -734,7 +734,7 @@ pub(crate) fn comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
 }
 
 /// `Error`, `Trace`, `UTC`: one identifier opening with a capital, as a variant's name is.
-fn is_variant_word(d: &str) -> bool {
+pub(crate) fn is_variant_word(d: &str) -> bool {
     d.len() >= 2
         && d.starts_with(|c: char| c.is_ascii_uppercase())
         && d.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')

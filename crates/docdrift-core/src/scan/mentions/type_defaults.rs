@@ -55,7 +55,10 @@ impl Walker<'_> {
             let piece = unmask(c.get(0).map_or("", |m| m.as_str()), codes);
             if let Some(p) = member_path_re().captures(v.trim()) {
                 stated.push((p["ty"].to_string(), p["m"].to_string(), piece));
-            } else if let Some(ty) = self.own_enum_top().filter(|_| is_variant_name(v.trim())) {
+            } else if let Some(ty) = self
+                .own_enum_top()
+                .filter(|_| crate::scan::agree::is_variant_word(v.trim()))
+            {
                 // "The default is `Fast` which …" in an enum's own description
                 // (deadpool-postgres's `RecyclingMethod`): the variant of that enum.
                 stated.push((ty, v.trim().to_string(), piece));
@@ -81,11 +84,19 @@ impl Walker<'_> {
         }
     }
 
+    /// The kind and name of the item this rustdoc page documents: `enum.RecyclingMethod.html`
+    /// is `("enum", "RecyclingMethod")`.
+    fn page_item(&self) -> Option<(&str, &str)> {
+        let file = self.page.url.rsplit('/').next()?.strip_suffix(".html")?;
+        file.split_once('.')
+    }
+
     /// The enum of this rustdoc page (`enum.RecyclingMethod.html`) while its own description,
     /// above any section heading, is walked.
     fn own_enum_top(&self) -> Option<String> {
-        let file = self.page.url.rsplit('/').next()?.strip_suffix(".html")?;
-        let ty = file.strip_prefix("enum.")?;
+        let ("enum", ty) = self.page_item()? else {
+            return None;
+        };
         self.headings
             .iter()
             .all(|(level, _)| *level <= 1)
@@ -96,8 +107,7 @@ impl Walker<'_> {
     /// constructor taking nothing and returning `Self` (or the type), or a variant's heading
     /// on an enum's page.
     fn documented_member(&self) -> Option<(String, String)> {
-        let file = self.page.url.rsplit('/').next()?.strip_suffix(".html")?;
-        let (kind, ty) = file.split_once('.')?;
+        let (kind, ty) = self.page_item()?;
         if !matches!(kind, "struct" | "enum" | "union") {
             return None;
         }
@@ -115,10 +125,4 @@ impl Walker<'_> {
             && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
         variant.then(|| (ty.to_string(), name.to_string()))
     }
-}
-
-/// One CamelCase identifier, as a variant is named (`Fast`, `LeftmostFirst`).
-fn is_variant_name(v: &str) -> bool {
-    v.starts_with(|c: char| c.is_ascii_uppercase())
-        && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }

@@ -279,7 +279,7 @@ impl<'a> Walker<'a> {
                             self.push_surface(owner, s, conds);
                         }
                         if scope == Scope::Module {
-                            self.push_tables("", v, conds);
+                            self.push_tables(v, conds);
                         }
                         self.push_assignment(prefix, scope, &n, r, v, conds);
                     }
@@ -290,7 +290,7 @@ impl<'a> Walker<'a> {
                         self.target_names(&a.target, v, &mut names);
                         for (n, r, v) in names {
                             if scope == Scope::Module {
-                                self.push_tables("", v, conds);
+                                self.push_tables(v, conds);
                             }
                             self.push_assignment(prefix, scope, &n, r, v, conds);
                         }
@@ -671,20 +671,18 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// A command-line option or environment read, named by its owner function
-    /// (`serve(--bind-port)`); at module level by its flag alone.
-    /// A module's option table: pyreverse's `OPTIONS = (("output-format", {"default": …}),
-    /// …)` or a tuple of setting records (`Option(name=…, default=…)`); a class body's is
-    /// read with the class.
-    fn push_tables(&mut self, owner: &str, v: &'a Expr, conds: &[String]) {
-        for s in super::surfaces::option_pairs(v) {
-            self.push_surface(owner, s, conds);
-        }
-        for s in super::surfaces::setting_records(v) {
-            self.push_surface(owner, s, conds);
+    /// A module's option table, listed under its flags or names alone: pyreverse's `OPTIONS =
+    /// (("output-format", {"default": …}), …)` or a tuple of setting records (`Option(name=…,
+    /// default=…)`); a class body's is read with the class.
+    fn push_tables(&mut self, v: &'a Expr, conds: &[String]) {
+        let pairs = super::surfaces::option_pairs(v);
+        for s in pairs.into_iter().chain(super::surfaces::setting_records(v)) {
+            self.push_surface("", s, conds);
         }
     }
 
+    /// A command-line option or environment read, named by its owner function
+    /// (`serve(--bind-port)`); at module level by its flag alone.
     pub(crate) fn push_surface(&mut self, owner: &str, s: Surface<'a>, conds: &[String]) {
         let name = if owner.is_empty() {
             s.name
