@@ -2089,3 +2089,41 @@ fn a_constructor_call_stated_as_a_default_is_not_the_literal_it_wraps() {
         "{got:#?}"
     );
 }
+
+/// A default that is a bare `object()` sentinel (`_nothing = object()`, jsonpointer's
+/// `default=_nothing`) is shown by autodoc as its repr, `<object object>`: it agrees with a
+/// parameter defaulting to a name bound to `object()`, and not with one defaulting to `None`
+/// (the sentinel replaced by a value); a name bound to anything else is not compared.
+#[test]
+fn an_object_sentinels_repr_is_compared_with_the_sentinel() {
+    let sentinel = "&lt;object</span> <span class=\"pre\">object&gt;";
+    let html = object(
+        "function",
+        "pkg.ptr.resolve_pointer",
+        &[param("default", None, sentinel)],
+        "",
+    ) + &object(
+        "function",
+        "pkg.ptr.set_pointer",
+        &[param("default", None, sentinel)],
+        "",
+    ) + &object(
+        "function",
+        "pkg.ptr.walk",
+        &[param("default", None, sentinel)],
+        "",
+    );
+    let code = "_nothing = object()\nMISSING = Missing()\n\n\
+                def resolve_pointer(doc, pointer, default=_nothing):\n    return doc\n\n\
+                def set_pointer(doc, pointer, default=None):\n    return doc\n\n\
+                def walk(doc, default=MISSING):\n    return doc\n";
+    let got = findings(&html, &[("pkg/ptr.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/resolve_pointer(default)/1",
+            "disagree disagree/set_pointer(default)/1",
+        ],
+        "{got:#?}"
+    );
+}

@@ -427,10 +427,12 @@ fn scan_read(
         // stated value is not evidence of drift against it, so it is not compared. A
         // signature autodoc generated shows the default the code had when the docs were
         // built: a `None` now in the module its anchor names is a changed default.
+        // So is an `object()` sentinel's repr (`<object object>`), which only autodoc writes.
         let rendered = |i: usize| {
-            m.signature
-                .as_deref()
-                .is_some_and(|md| agree::in_module(&index.names[i].item.file, md, false))
+            references::is_object_sentinel(&m.raw_value)
+                || m.signature
+                    .as_deref()
+                    .is_some_and(|md| agree::in_module(&index.names[i].item.file, md, false))
         };
         let before = compared.len();
         let compared: Vec<(usize, Comparison)> = compared

@@ -13,9 +13,21 @@ pub(crate) fn compare_in(
     n: &CodeName,
     index: &CodeIndex,
 ) -> Comparison {
-    let mut c = compare_def(docs, raw, n);
     let expr = n.item.expr.trim();
     let identifier = !expr.is_empty() && expr.chars().all(|ch| ch.is_alphanumeric() || ch == '_');
+    if super::references::is_object_sentinel(raw) {
+        let mut c = compare_exact(docs, &Value::None);
+        c.agree = names_object_sentinel(n, index);
+        c.explanation = if c.agree {
+            format!("agrees (`{expr}` is an `object()` sentinel, which the docs show as its repr)")
+        } else {
+            format!(
+                "code `{expr}` is not the `object()` sentinel the docs show (`<object object>`)"
+            )
+        };
+        return c;
+    }
+    let mut c = compare_def(docs, raw, n);
     if c.agree || !identifier {
         return c;
     }
@@ -703,6 +715,17 @@ pub(crate) fn bare(s: &str) -> String {
 /// Nor a definition its scope extends later (`CONTENT_DECODERS = ["gzip", …]` then, under
 /// `if brotli is not None:`, `CONTENT_DECODERS += ["br"]`): the value is decided at import.
 pub(crate) fn comparable(raw: &str, n: &CodeName, index: &CodeIndex) -> bool {
+    // An `object()` sentinel's repr: compared with a default naming such a sentinel, or with
+    // a literal that replaced it; a name bound to anything else may be another sentinel.
+    let sentinel = names_object_sentinel(n, index);
+    if super::references::is_object_sentinel(raw) {
+        let literal = n.item.value.is_some() && super::references::code_reference(n).is_none();
+        return literal || sentinel;
+    }
+    // "Defaults to None" for `default=_nothing`: what a caller sees, not the sentinel.
+    if sentinel {
+        return false;
+    }
     if !super::references::comparable(raw, n) || extended_later(n, index) {
         return false;
     }
@@ -741,6 +764,21 @@ pub(crate) fn is_variant_word(d: &str) -> bool {
 }
 
 /// A later augmented assignment (`X += …`) of the same name in the same file and scope.
+/// Whether `n`'s default is a name its file binds to `object()` (`default=_nothing` under
+/// `_nothing = object()`).
+fn names_object_sentinel(n: &CodeName, index: &CodeIndex) -> bool {
+    let expr = n.item.expr.trim();
+    is_python(n)
+        && !expr.is_empty()
+        && expr.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
+        && index.with_leaf(expr).iter().any(|&i| {
+            let k = &index.names[i];
+            k.item.file == n.item.file
+                && k.item.kind == crate::source::Kind::Constant
+                && k.item.expr.split_whitespace().collect::<String>() == "object()"
+        })
+}
+
 fn extended_later(n: &CodeName, index: &CodeIndex) -> bool {
     index.with_leaf(n.leaf()).iter().any(|&i| {
         let k = &index.names[i];

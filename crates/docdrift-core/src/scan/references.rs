@@ -52,11 +52,25 @@ pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
         .filter(|n| super::surfaces::is_sentinel_member(n))
         .filter_map(|n| Some(n.full.get(n.full.len().checked_sub(2)?..)?.join(".")))
         .collect();
+    // `_nothing = object()`: a file's bare sentinels, which a default naming one is compared by
+    // (`agree::comparable`: only with autodoc's `<object object>`).
+    let bare_objects: std::collections::BTreeSet<(std::path::PathBuf, String)> = names
+        .iter()
+        .filter(|n| n.item.expr.split_whitespace().collect::<String>() == "object()")
+        .map(|n| (n.item.file.clone(), n.leaf().to_string()))
+        .collect();
     for n in names.iter_mut() {
         let expr = n.item.expr.trim();
         let last = expr.rsplit('.').next().unwrap_or(expr);
         let sentinel =
             parent(expr).is_some_and(|p| sentinels.contains(&format!("{p}.{}", leaf(expr))));
+        if n.item.value.is_none()
+            && n.item.kind == crate::source::Kind::DefaultArg
+            && bare_objects.contains(&(n.item.file.clone(), expr.to_string()))
+        {
+            n.item.value = Some(Value::Str(expr.to_string()));
+            continue;
+        }
         if n.item.value.is_none()
             && !sentinel
             && matches!(
@@ -113,6 +127,17 @@ pub(crate) fn docs_reference(raw: &str) -> Option<(&str, bool)> {
         return is_dotted(name).then_some((name, true));
     }
     is_dotted(v).then_some((v, v.contains('.')))
+}
+
+/// `<object object>` (`<object object at 0x7f…>` unless the build hides addresses): autodoc's
+/// repr of a bare `object()`, the usual "not given" sentinel (jsonpointer's `_nothing =
+/// object()`). It names no object the code writes, so it is read as "an `object()` sentinel".
+pub(crate) fn is_object_sentinel(raw: &str) -> bool {
+    let v = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    v == "<object object>"
+        || v.strip_prefix("<object object at 0x")
+            .and_then(|r| r.strip_suffix('>'))
+            .is_some_and(|h| !h.is_empty() && h.chars().all(|c| c.is_ascii_hexdigit()))
 }
 
 /// Whether a docs value and a definition are both names or both values: a name in the code
@@ -183,6 +208,10 @@ mod tests {
         assert_eq!(docs_reference("<tenacity.stop._stop_never object>"), None);
         assert_eq!(docs_reference("'x'"), None);
         assert_eq!(docs_reference("None"), None);
+        assert!(is_object_sentinel("<object object>"));
+        assert!(is_object_sentinel("<object  object at 0x7f3a2c1e5d40>"));
+        assert!(!is_object_sentinel("<object object at 0x>"));
+        assert!(!is_object_sentinel("<pkg.Missing object>"));
         let agree = |raw, code| compare_reference(raw, code).unwrap().0;
         assert!(agree("cachetools.keys.methodkey", "keys.methodkey"));
         assert!(agree("<function sleep>", "time.sleep"));

@@ -268,11 +268,13 @@ impl Walker<'_> {
                 skip = 0;
                 continue;
             }
-            if !is_name(&name) || !(is_literal(&value) || names_object(&value)) {
+            let sentinel = crate::scan::references::is_object_sentinel(&value);
+            if !is_name(&name) || !(is_literal(&value) || names_object(&value) || sentinel) {
                 continue;
             }
             let value = unescape_repr(&value);
-            let literal = is_literal(&value);
+            // A sentinel's repr is autodoc's too: the default the code had at the build.
+            let literal = is_literal(&value) || sentinel;
             self.push_param(owner, &name, value, sig.clone(), vec![shown]);
             self.mark_signature(generated.clone().filter(|_| literal));
         }
