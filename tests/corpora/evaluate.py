@@ -229,6 +229,17 @@ def statement_page(s):
     return page, line
 
 
+def names_key(key, ntext):
+    """Whether a finding's normalised text names a statement's key: the key's last dotted part
+    (`max` of `rules.a.max`), or, for a key written in words (`JsonPointer.set create`,
+    `Client.__init__ timeout`), every word of that part (`JsonPointer.set(create)`)."""
+    leaf = key.split(".")[-1]
+    if norm(leaf) in ntext:
+        return True
+    words = re.findall(r"[0-9A-Za-z_-]+", leaf)
+    return len(words) > 1 and all(norm(w) in ntext for w in words)
+
+
 def match_finding(f, stmts, docs_root):
     """Labelled statements this finding is about, and why it may be wrong.
 
@@ -250,8 +261,7 @@ def match_finding(f, stmts, docs_root):
     docs_side, scored = [], []
     for s in stmts:
         page, line = statement_page(s)
-        leaf = s["key"].split(".")[-1]
-        if norm(leaf) not in ntext:
+        if not names_key(s["key"], ntext):
             continue
         # A grouped finding lists every docs place stating its value: the statement is
         # scored by the place that fits it best, not only by the first one on its page.

@@ -48,6 +48,21 @@ class MatchTest(unittest.TestCase):
         self.assertIsNone(why)
         self.assertEqual([s["id"] for s in stmts], ["b-max"])
 
+    def test_a_key_in_words_is_named_by_all_its_words(self):
+        stmts = [
+            {"id": "sig", "page": "api.html", "text": "set(doc, inplace=True, create=False)",
+             "key": "JsonPointer.set create", "docs_value": "False", "code": "jp.py:208",
+             "verdict": "drift"},
+            {"id": "doc", "page": "api.html", "text": "With create set to true, members are made.",
+             "key": "create", "docs_value": "true", "code": "jp.py:208", "verdict": "example"},
+        ]
+        f = finding("disagree", "disagree", "api.html", "set(doc, inplace=True, create=False)",
+                    ["jp.py:208"], "`JsonPointer.set(create)`", raw="False")
+        matched, why = ev.match_finding(f, stmts, ROOT)
+        self.assertIsNone(why)
+        self.assertEqual([s["id"] for s in matched], ["sig"])
+        self.assertFalse(ev.names_key("exit status (missing file)", ev.norm("exit status 1")))
+
     def test_other_definition_is_wrong_code(self):
         f = finding("disagree", "disagree", "rules.html", "max: 80", ["presets/relaxed.yaml:3"], "`rules.a.max`")
         self.assertEqual(ev.match_finding(f, LABELS["statement"], ROOT)[1], "wrong-code")
