@@ -288,6 +288,58 @@ fn a_setter_handing_its_value_to_a_parts_setter_states_the_parts_default() {
     assert_eq!(rc, 1);
 }
 
+/// attohttpc's `danger_accept_invalid_certs`, on `RequestBuilder` and on `Session`: two types'
+/// setters of one name handing their value to one part's field (`accept_invalid_certs`) share
+/// that field's place; each is its own type's default, stated on its own page, and neither
+/// hides the other.
+#[test]
+fn two_types_setters_of_one_shared_field_are_each_compared() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/settings.rs"),
+        "pub struct BaseSettings {\n    pub accept_invalid_certs: bool,\n}\n\n\
+         impl Default for BaseSettings {\n    fn default() -> Self {\n        \
+         BaseSettings { accept_invalid_certs: false }\n    }\n}\n\n\
+         impl BaseSettings {\n    pub fn set_accept_invalid_certs(&mut self, yes: bool) {\n        \
+         self.accept_invalid_certs = yes;\n    }\n}\n",
+    );
+    write(
+        &code.join("src/builder.rs"),
+        "use crate::settings::BaseSettings;\n\n\
+         pub struct RequestBuilder {\n    base_settings: BaseSettings,\n}\n\n\
+         impl RequestBuilder {\n    pub fn danger_accept_invalid_certs(mut self, accept_invalid_certs: bool) -> Self {\n        \
+         self.base_settings.set_accept_invalid_certs(accept_invalid_certs);\n        self\n    }\n}\n\n\
+         pub struct Session {\n    base_settings: BaseSettings,\n}\n\n\
+         impl Session {\n    pub fn danger_accept_invalid_certs(&mut self, accept_invalid_certs: bool) {\n        \
+         self.base_settings.set_accept_invalid_certs(accept_invalid_certs);\n    }\n}\n",
+    );
+    write(
+        &code.join("src/lib.rs"),
+        "pub mod builder;\npub mod settings;\n",
+    );
+    for ty in ["RequestBuilder", "Session"] {
+        write(
+            &docs.join(format!("mycrate/builder/struct.{ty}.html")),
+            &rustdoc_page(
+                &format!("{ty} in mycrate::builder - Rust"),
+                ty,
+                "danger_accept_invalid_certs",
+                "The default value is <code>true</code>.",
+            ),
+        );
+    }
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "disagree disagree/builder::RequestBuilder::danger_accept_invalid_certs/1 src/settings.rs:7",
+            "disagree disagree/builder::Session::danger_accept_invalid_certs/1 src/settings.rs:7",
+        ]
+    );
+    assert_eq!(rc, 1);
+}
+
 /// simplelog's `ConfigBuilder(Config)`: a newtype builder whose setters write `self.0.level`,
 /// documented "(default is Error)" with the variant's bare name; the enum (`LevelFilter`) is a
 /// dependency's, so its variants are not in the checkout and a capitalised word is read as

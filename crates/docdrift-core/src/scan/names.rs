@@ -478,9 +478,10 @@ impl CodeIndex {
     /// module paths (`CAN_ERR_MASK`, `can::CAN_ERR_MASK`) is one place.
     fn one_per_definition(&self, mut hits: Vec<usize>) -> Vec<usize> {
         // Methods' linked defaults share their constant's place (`BufReader::new` and
-        // `BufWriter::new` both at `DEFAULT_BUF_SIZE`): the method tells them apart.
+        // `BufWriter::new` at `DEFAULT_BUF_SIZE`), two types' setters the field they write
+        // (attohttpc's `RequestBuilder` and `Session`): the method tells them apart.
         let owner = |n: &CodeName| -> Vec<String> {
-            if n.item.kind == Kind::RustLinkedConst {
+            if matches!(n.item.kind, Kind::RustLinkedConst | Kind::RustSetterDefault) {
                 n.full.iter().rev().take(2).cloned().collect()
             } else {
                 Vec::new()
