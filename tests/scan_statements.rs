@@ -1997,6 +1997,35 @@ fn a_page_titles_release_is_compared_with_the_packages_version() {
     assert_eq!(run("0.0.0"), Vec::<String>::new());
 }
 
+/// A project of one module (jsonpointer's `jsonpointer.py` beside `setup.py`, or under `src/`)
+/// states its release in that module's `__version__`; a root helper's own (`versioneer.py`,
+/// `conftest.py`) is not the release.
+#[test]
+fn a_single_module_projects_version_is_its_release() {
+    let index = "<html><head><title>python-demo 1.2 documentation</title></head>\
+                 <body><p>Welcome.</p></body></html>\n";
+    let run = |files: &[(&str, &str)]| findings(&[("index.html", index)], files);
+    assert_eq!(
+        run(&[
+            ("demo.py", "__version__ = '1.3'\n"),
+            ("versioneer.py", "__version__ = '0.29'\n"),
+            (
+                "setup.py",
+                "from setuptools import setup\nsetup(name='demo')\n"
+            ),
+        ]),
+        ["disagree disagree/__version__/1 high"]
+    );
+    assert_eq!(
+        run(&[("src/demo.py", "__version__ = '1.2'\n")]),
+        ["agree agree/__version__/1 high"]
+    );
+    assert_eq!(
+        run(&[("conftest.py", "__version__ = '1.3'\n")]),
+        Vec::<String>::new()
+    );
+}
+
 /// django-debug-toolbar's settings reference: a bulleted list whose items open with a paragraph
 /// that is only the setting's name in code, the paragraphs after it its description ("Default:
 /// `"djdt:"`"); the defaults are the entries of a `CONFIG_DEFAULTS` dict. A list item whose

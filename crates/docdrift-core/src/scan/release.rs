@@ -67,7 +67,10 @@ pub(crate) fn with_releases(rel: &Path, items: Vec<Extracted>) -> Vec<Extracted>
                     "setup.py" => {
                         root && matches!(i.name.as_str(), "version" | "VERSION" | "__version__")
                     }
-                    f => METADATA_MODULES.contains(&f) && i.name == "__version__",
+                    f => {
+                        (METADATA_MODULES.contains(&f) || single_module(rel))
+                            && i.name == "__version__"
+                    }
                 };
                 if named {
                     releases.push(release_item(i.clone()));
@@ -79,6 +82,36 @@ pub(crate) fn with_releases(rel: &Path, items: Vec<Extracted>) -> Vec<Extracted>
     }
     out.extend(releases);
     out
+}
+
+/// A project of one module, beside `setup.py` or under `src/` (jsonpointer's
+/// `jsonpointer.py`): its `__version__` is the release; a root helper's (`versioneer.py`,
+/// `conftest.py`, `noxfile.py`) is its own.
+fn single_module(rel: &Path) -> bool {
+    const HELPERS: &[&str] = &[
+        "setup",
+        "conftest",
+        "noxfile",
+        "fabfile",
+        "tasks",
+        "versioneer",
+        "conf",
+        "manage",
+        "bootstrap",
+        "ez_setup",
+        "distribute_setup",
+        "runtests",
+        "tests",
+        "test",
+    ];
+    let top = rel
+        .parent()
+        .is_none_or(|p| p.as_os_str().is_empty() || p == Path::new("src"));
+    top && rel.extension().is_some_and(|e| e == "py")
+        && rel
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .is_some_and(|s| !HELPERS.contains(&s) && !s.starts_with("test_"))
 }
 
 /// A release a reader can name: it starts with numbers joined by dots, and not only zeros
