@@ -340,6 +340,47 @@ fn two_types_setters_of_one_shared_field_are_each_compared() {
     assert_eq!(rc, 1);
 }
 
+/// A `NonZero*` default is its number: `NonZeroUsize::new(64).unwrap()` in a `Default` literal
+/// and the `const` form `match NonZeroU32::new(3) { Some(v) => v, None => unreachable!() }`
+/// are compared with "The default is …" under the setter writing the field.
+#[test]
+fn a_non_zero_default_is_its_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "use std::num::{NonZeroU32, NonZeroUsize};\n\n\
+         const DEFAULT_BUCKETS: NonZeroU32 = match NonZeroU32::new(3) {\n    \
+         Some(v) => v,\n    None => unreachable!(),\n};\n\n\
+         pub struct Builder {\n    capacity: NonZeroUsize,\n    buckets: NonZeroU32,\n}\n\n\
+         impl Default for Builder {\n    fn default() -> Self {\n        Builder {\n            \
+         capacity: NonZeroUsize::new(64).unwrap(),\n            buckets: DEFAULT_BUCKETS,\n        \
+         }\n    }\n}\n\n\
+         impl Builder {\n    pub fn capacity(&mut self, n: NonZeroUsize) -> &mut Builder {\n        \
+         self.capacity = n;\n        self\n    }\n\n    \
+         pub fn buckets(&mut self, n: NonZeroU32) -> &mut Builder {\n        \
+         self.buckets = n;\n        self\n    }\n}\n",
+    );
+    let page = rustdoc_page("Builder in mycrate - Rust", "Builder", "capacity", "The default is 32.")
+        .replace(
+            "</body>",
+            "<section id=\"method.buckets\" class=\"method\"><h4 class=\"code-header\">pub fn \
+             <a class=\"fn\">buckets</a>(&amp;mut self, n: NonZeroU32) -&gt; &amp;mut Builder</h4></section>\n\
+             <div class=\"docblock\"><p>Sets the buckets. The default is 3.</p></div>\n</body>",
+        );
+    write(&docs.join("mycrate/struct.Builder.html"), &page);
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/Builder::default.buckets/1 src/lib.rs:17",
+            "disagree disagree/Builder::default.capacity/1 src/lib.rs:16",
+        ],
+        "{findings:#?}"
+    );
+    assert_eq!(rc, 1);
+}
+
 /// simplelog's `ConfigBuilder(Config)`: a newtype builder whose setters write `self.0.level`,
 /// documented "(default is Error)" with the variant's bare name; the enum (`LevelFilter`) is a
 /// dependency's, so its variants are not in the checkout and a capitalised word is read as

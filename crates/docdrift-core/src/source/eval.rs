@@ -315,6 +315,26 @@ mod tests {
         );
         let code = |t: &str| eval_rust_code(&syn::parse_str(t).unwrap(), &env);
         assert_eq!(code("Duration::from_secs(3)").unwrap(), Value::Int(3));
+        // `NonZero*` constants as their number, in their const and unwrapped forms.
+        for (src, want) in [
+            ("NonZeroUsize::new(64).unwrap()", Value::Int(64)),
+            (
+                "std::num::NonZeroU32::new(8).expect(\"non-zero\")",
+                Value::Int(8),
+            ),
+            (
+                "match NonZeroU32::new(3) { Some(v) => v, None => unreachable!() }",
+                Value::Int(3),
+            ),
+            ("unsafe { NonZeroU16::new_unchecked(7) }", Value::Int(7)),
+            ("NonZeroU8::MIN", Value::Int(1)),
+            ("NonZeroU16::MAX", Value::Int(65535)),
+            ("NonZeroU32::new(0)", Value::None),
+        ] {
+            assert_eq!(code(src).unwrap(), want, "{src}");
+        }
+        assert!(code("NonZeroU32::new(0).unwrap()").is_err());
+        assert!(eval_rust("NonZeroU32::new(3)", &env).is_err());
         assert_eq!(
             code("std::time::Duration::from_millis(250)").unwrap(),
             Value::Float(0.25)

@@ -44,6 +44,12 @@ pub(crate) fn rust_builtin_path(path: &str) -> Option<Value> {
         ("u32" | "i32" | "char", "BITS") => 32,
         ("u64" | "i64" | "usize" | "isize", "BITS") => 64,
         ("u128" | "i128", "BITS") => 128,
+        // `NonZeroU8::MIN`, `NonZeroUsize::MAX`: the smallest non-zero unsigned value is 1.
+        (nz, "MIN") if nz.starts_with("NonZeroU") => 1,
+        (nz, "MAX") if nz.starts_with("NonZero") => {
+            let inner = nz.strip_prefix("NonZero")?.to_ascii_lowercase();
+            return rust_builtin_path(&format!("{inner}::MAX"));
+        }
         _ => return None,
     };
     Some(Value::Int(v))
@@ -260,6 +266,18 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
             Some(x) => eval_rust_expr(x, env),
             None => unsupported("block with statements"),
         },
+        E::Unsafe(u) => match block_value(&u.block) {
+            Some(x) => eval_rust_expr(x, env),
+            None => unsupported("block with statements"),
+        },
+        // `match NonZeroU32::new(3) { Some(v) => v, None => unreachable!() }`: a const's
+        // unwrap, the scrutinee's value when it is not `None`.
+        E::Match(m) if reading_code() && is_const_unwrap(m) => {
+            match eval_rust_expr(&m.expr, env)? {
+                Value::None => unsupported("expression"),
+                v => Ok(v),
+            }
+        }
         E::Macro(_) => unsupported("macro call"),
         // The calls where Rust and Python forms overlap: min/max/abs/pow.
         E::Call(c) => {
@@ -267,6 +285,18 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
                 E::Path(p) => rust_path_string(&p.path),
                 _ => return unsupported("function call"),
             };
+            // `NonZeroUsize::new(64)` (an `Option`, unwrapped where it is used) and
+            // `NonZeroU32::new_unchecked(7)`: the number, as the docs state it.
+            if reading_code() && non_zero_ctor(&name) {
+                let [arg] = c.args.iter().collect::<Vec<_>>()[..] else {
+                    return unsupported("function call");
+                };
+                return match eval_rust_expr(arg, env)? {
+                    Value::Int(0) => Ok(Value::None),
+                    v @ Value::Int(_) => Ok(v),
+                    _ => unsupported("function call"),
+                };
+            }
             if let Some(per_second) = duration_ctor(&name).filter(|_| reading_code()) {
                 // `Duration::from_secs(10)` is a setting's timeout: read in seconds, the unit
                 // docs values compare in ("10 seconds", "200ms").
@@ -312,6 +342,8 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
                 // A conversion that keeps the value: object_store's `true.into()` and
                 // `Some(Duration::from_secs(30).into())` into its `ConfigValue` wrapper.
                 ("into" | "to_owned" | "clone", 0) => Ok(recv),
+                // `NonZeroUsize::new(64).unwrap()`: a value known not to be `None`.
+                ("unwrap", 0) | ("expect", 1) if reading_code() && recv != Value::None => Ok(recv),
                 ("to_string", 0) if matches!(recv, Value::Str(_)) => Ok(recv),
                 ("pow" | "powi" | "powf", 1) => match (&recv, &args[0]) {
                     (Value::Int(b), Value::Int(x)) if (0..=u32::MAX as i128).contains(x) => b
@@ -331,6 +363,34 @@ pub fn eval_rust_expr(e: &syn::Expr, env: Env) -> Result<Value, EvalError> {
         E::Repeat(_) => unsupported("array repeat"),
         _ => unsupported("expression"),
     }
+}
+
+/// `NonZeroU32::new` and its kin (`std::num::NonZeroUsize::new_unchecked` too).
+fn non_zero_ctor(path: &str) -> bool {
+    path.rsplit_once("::").is_some_and(|(ty, f)| {
+        matches!(f, "new" | "new_unchecked")
+            && ty
+                .rsplit("::")
+                .next()
+                .is_some_and(|t| t.starts_with("NonZero"))
+    })
+}
+
+/// Two arms, `Some(v) => v` and `None =>` anything: an unwrap written for a `const`.
+fn is_const_unwrap(m: &syn::ExprMatch) -> bool {
+    let [a, b] = m.arms.as_slice() else {
+        return false;
+    };
+    let some = |arm: &syn::Arm| match (&arm.pat, &*arm.body) {
+        (syn::Pat::TupleStruct(t), syn::Expr::Path(body)) => {
+            t.path.is_ident("Some")
+                && matches!(t.elems.iter().collect::<Vec<_>>()[..],
+                    [syn::Pat::Ident(i)] if body.path.is_ident(&i.ident))
+        }
+        _ => false,
+    };
+    let none = |arm: &syn::Arm| matches!(&arm.pat, syn::Pat::Ident(i) if i.ident == "None");
+    (some(a) && none(b)) || (some(b) && none(a))
 }
 
 pub(crate) fn block_value(b: &syn::Block) -> Option<&syn::Expr> {
