@@ -2521,6 +2521,18 @@
 #                                intersphinx, autodoc of the checkout's src/ with zope.interface 8.7
 #                                and zope.event 6.2 installed; venv pinned; changelog.html dropped;
 #                                see build_zope_schema)
+#   cache/cssutils/checkout      cssutils 2.15.0 sdist (PyPI; the latest release; the first choice): a
+#                                CSS parser, DOM and serializer (cssutils/: serialize.py's Preferences,
+#                                whose defaults are the literal assignments of useDefaults(); parse.py's
+#                                CSSParser; css/ and stylesheets/ DOM classes; codec.py; profiles.py;
+#                                errorhandler.py; script.py and scripts/*.py's optparse CLIs), whose
+#                                values are keyword defaults, useDefaults()'s assignments and the
+#                                add_option default= literals
+#   cache/cssutils/site          its Sphinx site (Sphinx 9.0.4, furo 2025.12.19, jaraco.packaging
+#                                10.4.0, rst.linker 2.6.0, jaraco.tidelift 1.5.1: docs/ with its own
+#                                conf.py less intersphinx, built in a copy of the checkout, autodoc of
+#                                cssutils from it; venv pinned; history.html dropped; see
+#                                build_cssutils)
 #   cache/restrictedpython/checkout RestrictedPython 9.0 sdist (PyPI; the latest release; the first
 #                                choice): the Zope Foundation's restricted-Python compiler
 #                                (src/RestrictedPython/: compile.py's compile_restricted* functions,
@@ -2549,7 +2561,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect|redb|blinker|hyper-rustls|sphinx-autodoc-typehints|pyramid-jinja2|objgraph|deadpool-postgres|rfc3986|pyotp|cookie|humansize|zope-event|jsonpatch|jsonpointer|multidict|bytesize|zope-schema|zope-testrunner|criterion|restrictedpython ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect|redb|blinker|hyper-rustls|sphinx-autodoc-typehints|pyramid-jinja2|objgraph|deadpool-postgres|rfc3986|pyotp|cookie|humansize|zope-event|jsonpatch|jsonpointer|multidict|bytesize|zope-schema|zope-testrunner|criterion|restrictedpython|cssutils ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3435,6 +3447,37 @@ ZOPE_SCHEMA_DOCS_PINS=(alabaster==1.0.0 babel==2.19.0 certifi==2026.10.19.post1
     sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0 sphinxcontrib-htmlhelp==2.1.0
     sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0 sphinxcontrib-serializinghtml==2.0.0
     urllib3==2.8.0 zope.event==6.2 zope.interface==8.7)
+CSSUTILS_VERSION=2.15.0
+CSSUTILS_SHA256=e9739237f3915037dacba787c4b58f280e3ec5d9864953e185bf23d40ff7d021
+# cssutils' docs build: pyproject.toml's `doc` extra (what .readthedocs.yaml installs with the
+# package; tox.ini's docs env the same) names sphinx, jaraco.packaging, rst.linker, furo, sphinx-lint
+# and jaraco.tidelift unpinned; resolved 2026-12-07 under Python 3.11 (Sphinx 9.0.4, furo 2025.12.19,
+# jaraco.packaging 10.4.0) with cssutils' two runtime dependencies (more_itertools, encutils: autodoc
+# imports cssutils) and the PEP 517 backend jaraco.packaging.sphinx runs in the venv
+# (BUILD_ENVIRONMENT=current; pyproject.toml's setuptools >= 77 and setuptools_scm), every package
+# pinned, setuptools too (`pip freeze --all`). Left out: sphinx-lint (a linter, not a builder) and the
+# build requirement coherent.licensed (a setuptools plugin that can download the SPDX license text
+# from GitHub; the sdist ships LICENSE, and the metadata builds without it, offline).
+CSSUTILS_DOCS_PINS=(accessible-pygments==0.0.5 alabaster==1.0.0 annotated-doc==0.0.7
+    annotated-types==0.8.0 autocommand==2.2.2 babel==2.19.0 backports.tarfile==1.2.0
+    beautifulsoup4==4.15.0 build==1.6.1 certifi==2026.10.19.post1 cffi==2.1.1 chardet==7.7.0
+    charset-normalizer==3.5.3 cryptography==51.0.1 distlib==0.4.4 docutils==0.22.4
+    domdf-python-tools==3.11.0 encutils==1.0.0 filelock==4.3.2 furo==2025.12.19 idna==3.21
+    imagesize==2.0.1 importlib_metadata==10.2.0 importlib_resources==7.1.0 jaraco.classes==3.4.0
+    jaraco.collections==5.2.1 jaraco.context==6.1.2 jaraco.functools==4.6.0
+    jaraco.packaging==10.4.0 jaraco.path==3.7.2 jaraco.text==4.3.0 jaraco.tidelift==1.5.1
+    jaraco.vcs==2.4.1 jaraco.versioning==1.1.0 jeepney==0.9.0 Jinja2==3.1.6 keyring==25.7.0
+    lazy-importer==0.1.0 markdown-it-py==4.3.0 MarkupSafe==3.0.4 mdurl==0.1.2
+    more-itertools==11.2.1 natsort==8.4.0 packaging==26.4 platformdirs==4.14.9 pycparser==3.12
+    pydantic==2.14.4 pydantic_core==2.50.5 Pygments==2.21.0 pyproject_hooks==1.3.3
+    python-dateutil==4.0.0 python-discovery==1.9.9 requests==2.34.2 requests-toolbelt==1.0.0
+    rich==15.0.0 roman-numerals==4.1.0 rst.linker==2.6.0 SecretStorage==3.5.0 setuptools==84.2.1
+    setuptools-scm==10.3.4 shellingham==1.5.4 snowballstemmer==3.1.1 soupsieve==4.1.4 Sphinx==9.0.4
+    sphinx-basic-ng==1.0.0b2 sphinxcontrib-applehelp==2.0.0 sphinxcontrib-devhelp==2.0.0
+    sphinxcontrib-htmlhelp==2.1.0 sphinxcontrib-jsmath==2.0.0 sphinxcontrib-qthelp==2.0.0
+    sphinxcontrib-serializinghtml==2.0.0 tempora==5.13.0 typer==0.29.3 typer-slim==0.24.0
+    typing-inspection==0.4.5 typing_extensions==4.16.0 tzdata==2026.6 urllib3==2.8.0
+    vcs-versioning==2.6.0 virtualenv==21.15.14 zipp==4.1.2)
 MULTIDICT_VERSION=7.2.1
 MULTIDICT_SHA256=e8af3e6f1bdbc31fd762b094133b478b89988eaebc63cbe82b1d9e3bbd15cede
 # multidict's docs build: requirements/doc.txt (`-r towncrier.txt`, i.e. towncrier==25.8.0, sphinx==8.2.3,
@@ -9986,6 +10029,47 @@ build_portalocker() {
     touch "$dir/.built"
 }
 
+build_cssutils() {
+    local dir="$CACHE/cssutils"
+    [[ -f "$dir/.built" ]] && { log "cssutils: up to date"; return; }
+    unpack_sdist cssutils "$CSSUTILS_VERSION" "$CSSUTILS_SHA256" "$dir"
+    log "cssutils: Sphinx + furo + jaraco.packaging in its own venv (pinned), then the site from docs/ (~1.5 min with the venv)"
+    python3 -m venv "$dir/venv"
+    "$dir/venv/bin/pip" install --quiet "${CSSUTILS_DOCS_PINS[@]}"
+    # As tox.ini's docs env (python -m sphinx -W --keep-going . build/html, run in docs/; not -W:
+    # conf.py's nitpicky leaves the xml.dom exceptions unresolved offline, warnings only) with
+    # conf.py's extension list less sphinx.ext.intersphinx (Python's inventory is on the web: offline
+    # the links would stay text anyway; the pages come out the same with it). rst.linker writes
+    # "../NEWS (links).rst" and jaraco.packaging.sphinx builds the metadata (egg-info) through the
+    # PEP 517 backend in the venv (BUILD_ENVIRONMENT=current: no isolated env, nothing fetched;
+    # setuptools-scm takes 2.15.0 from PKG-INFO), so it is built in a copy of the checkout (the
+    # checkout stays as unpacked). PYTHONPATH puts the copy first: autodoc imports cssutils from it
+    # (encutils and more_itertools from the venv). Pages: index, history, migrate, known issues,
+    # parse, utilities, settings, serialize, css, stylesheets, profiles, variables, logging,
+    # scripts, codec, encutils, backlog. ~25 s.
+    rm -rf "$dir/build" && cp -r "$dir/checkout" "$dir/build"
+    (cd "$dir/build/docs" && BUILD_ENVIRONMENT=current PYTHONPATH="$dir/build" PYTHONDONTWRITEBYTECODE=1 \
+        "$dir/venv/bin/python" -m sphinx -b html -q \
+        -D extensions=sphinx.ext.autodoc,jaraco.packaging.sphinx,rst.linker,sphinx.ext.extlinks,jaraco.tidelift \
+        . "$dir/site") >"$dir/sphinx.log" 2>&1 || {
+        tail -20 "$dir/sphinx.log" >&2
+        exit 1
+    }
+    grep -q 'keepUsedNamespaceRulesOnly' "$dir/site/serialize.html" &&
+        grep -q 'parseComments' "$dir/site/parse.html" &&
+        grep -q '_CSSCapture_SAVED' "$dir/site/scripts.html" &&
+        grep -q 'detectencoding_unicode' "$dir/site/codec.html" || {
+        echo "cssutils: serialize.html, parse.html, scripts.html or codec.html did not render" >&2
+        exit 1
+    }
+    # history.html is docs/history.rst, NEWS.rst as rst.linker rewrites it (the release history); no
+    # viewcode, so no _modules/.
+    rm -rf "$dir/site/_modules" "$dir/site/history.html"
+    strip_sphinx_site "$dir"
+    rm -rf "$dir/build"
+    touch "$dir/.built"
+}
+
 build_sphinx_autodoc_typehints() {
     local dir="$CACHE/sphinx-autodoc-typehints" py=""
     [[ -f "$dir/.built" ]] && { log "sphinx-autodoc-typehints: up to date"; return; }
@@ -12992,7 +13076,7 @@ build_zope_testrunner() {
 }
 
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls sphinx-autodoc-typehints pyramid-jinja2 objgraph deadpool-postgres rfc3986 pyotp cookie humansize zope-event jsonpatch jsonpointer multidict bytesize zope-schema zope-testrunner criterion restrictedpython)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls sphinx-autodoc-typehints pyramid-jinja2 objgraph deadpool-postgres rfc3986 pyotp cookie humansize zope-event jsonpatch jsonpointer multidict bytesize zope-schema zope-testrunner criterion restrictedpython cssutils)
 for t in "${targets[@]}"; do
     case "$t" in
     yamllint) build_yamllint ;;
@@ -13311,7 +13395,8 @@ for t in "${targets[@]}"; do
     zope-testrunner) build_zope_testrunner ;;
     criterion) build_criterion ;;
     restrictedpython) build_restrictedpython ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls sphinx-autodoc-typehints pyramid-jinja2 objgraph deadpool-postgres rfc3986 pyotp cookie humansize zope-event jsonpatch jsonpointer multidict bytesize zope-schema zope-testrunner criterion restrictedpython)" >&2; exit 2 ;;
+    cssutils) build_cssutils ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls sphinx-autodoc-typehints pyramid-jinja2 objgraph deadpool-postgres rfc3986 pyotp cookie humansize zope-event jsonpatch jsonpointer multidict bytesize zope-schema zope-testrunner criterion restrictedpython cssutils)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
