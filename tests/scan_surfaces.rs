@@ -153,9 +153,9 @@ app --bind-port 9090 --workers 1
 /// `(default: X)`: flake8's `(Default: 79)`, pytest's "Default: prepend.", Hypercorn's
 /// "defaults to info", waitress's "default is '600'", codespell's "The default mask is 34." after
 /// a bulleted list; `-j n, --jobs n` and `-ll N, --line-length N` open an option as `-j N`
-/// does, and "Default value is 80 characters." states 80. A default worded with another unit or
-/// as a phrase ("defaults to 10 seconds.", "default is to check all files") is not read as a
-/// word.
+/// does, `-p PROCESSES` alone opens one named `-p`, and "Default value is 80 characters." states
+/// 80. A default worded with another unit or as a phrase ("defaults to 10 seconds.", "default is
+/// to check all files") is not read as a word.
 #[test]
 fn help_output_defaults_in_the_descriptions_words_are_read() {
     let dir = tempfile::tempdir().unwrap();
@@ -179,6 +179,7 @@ def parser():
     p.add_argument("-q", "--quiet-level", type=int, default=2, help="bitmask")
     p.add_argument("-j", "--jobs", type=int, metavar="n", default=0, help="jobs (default: 0)")
     p.add_argument("-ll", "--line-length", type=int, default=88, help="limit")
+    p.add_argument("-p", type=int, dest="processes", default=1, help="processes")
     return p
 "#,
     );
@@ -207,6 +208,7 @@ options:
   -ll LINE_LENGTH, --line-length LINE_LENGTH
                         convert only if the line fits into the line length
                         limit. Default value is 80 characters.
+  -p PROCESSES          Use up to this many processes. Defaults to 2.
 ```
 "#,
     );
@@ -226,6 +228,8 @@ options:
             // A description's bullets ("- 1: …") are not options; one word may stand between
             // "default" and "is".
             "disagree parser(--quiet-level) lint/options.py:14",
+            // An option with a short flag only is named by it, in the code and the output.
+            "disagree parser(-p) lint/options.py:17",
         ],
         "{report:#}"
     );

@@ -577,7 +577,10 @@ pub(crate) fn parse_help(text: &str) -> Vec<BlockEntry> {
         if trimmed.is_empty() {
             continue;
         }
-        if let Some(c) = help_option_re().captures(line) {
+        if let Some(c) = help_option_re()
+            .captures(line)
+            .or_else(|| help_short_option_re().captures(line))
+        {
             opts.push((i + 1, c["flag"].to_string(), trimmed.to_string()));
         } else if line.starts_with([' ', '\t'])
             // "- 1: disable warnings": a bullet of the description, not an option.
@@ -652,6 +655,12 @@ fn until_close_paren(text: &str) -> &str {
 re!(
     help_option_re,
     r"^\s{1,12}(?:-[A-Za-z0-9]{1,8}(?:[ =][A-Za-z_<\[][^,\s]*)?,\s*)?(?P<flag>--[A-Za-z0-9][A-Za-z0-9_-]+)(?:/--?[A-Za-z0-9-]+)?(?:[ =]|$)"
+);
+// An option with a short flag only (argparse's `-j PROCESSES   Use up to …`): the flag, an
+// upper-case metavar or a `{choices}` set, then the description's column or the line's end.
+re!(
+    help_short_option_re,
+    r"^\s{1,12}(?P<flag>-[A-Za-z0-9])(?:[ =](?:[A-Z_][A-Z0-9_]*|\{[^}\s]*\}))?(?:\s{2,}|$)"
 );
 // `[default: X]` (click, typer), `(default: X)` (argparse's ArgumentDefaultsHelpFormatter),
 // `(Default: 79)` (flake8's `%(default)s`), or a description's own last word: "Default:

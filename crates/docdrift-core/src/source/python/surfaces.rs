@@ -34,18 +34,27 @@ pub(crate) struct Surface<'a> {
 /// The `--long` flag a call names among its positional string arguments (`"-p", "--port"`
 /// → `--port`; `"--fast/--safe"` → `--fast`).
 fn long_flag(args: &[Expr]) -> Option<String> {
-    args.iter().find_map(|a| {
-        let Expr::StringLiteral(s) = a else {
-            return None;
-        };
-        let s = s.value.to_str();
-        let first = s.split('/').next()?.trim();
+    let flags = || {
+        args.iter().filter_map(|a| match a {
+            Expr::StringLiteral(s) => Some(s.value.to_str().split('/').next()?.trim()),
+            _ => None,
+        })
+    };
+    let long = flags().find_map(|first| {
         let rest = first.strip_prefix("--")?;
         let ok = !rest.is_empty()
             && rest
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
         ok.then(|| first.to_string())
+    });
+    // An option with a short flag only (zope.testrunner's `add_argument('-j', dest=
+    // 'processes', default=1)`) is named by it, as its `--help` line is (`-j PROCESSES`).
+    long.or_else(|| {
+        let short = flags().find(|f| {
+            f.len() == 2 && f.starts_with('-') && f[1..].chars().all(|c| c.is_ascii_alphanumeric())
+        })?;
+        Some(short.to_string())
     })
 }
 
