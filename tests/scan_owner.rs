@@ -381,6 +381,53 @@ fn a_non_zero_default_is_its_number() {
     assert_eq!(rc, 1);
 }
 
+/// criterion's `Criterion::default`: "Creates a benchmark manager with the following default
+/// settings:" over a list of settings named in words ("Sample size: 100 measurements",
+/// "Warm-up time: 3 s", "Noise threshold: 0.01 (1%)"), each the field of that name in snake
+/// case; a label naming no field ("Bootstrap size") and a list no such lead-in opens say nothing.
+#[test]
+fn a_list_of_default_settings_in_words_names_the_types_fields() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "use std::time::Duration;\n\n\
+         pub struct Criterion {\n    sample_size: usize,\n    warm_up_time: Duration,\n    \
+         noise_threshold: f64,\n    nresamples: usize,\n}\n\n\
+         impl Default for Criterion {\n    fn default() -> Criterion {\n        Criterion {\n            \
+         sample_size: 100,\n            warm_up_time: Duration::from_secs(3),\n            \
+         noise_threshold: 0.01,\n            nresamples: 100_000,\n        }\n    }\n}\n",
+    );
+    let items = |lead: &str| {
+        format!(
+            "<div class=\"docblock\"><p>{lead}</p><ul><li>Sample size: 100 measurements</li>\
+             <li>Warm-up time: 5 s</li><li>Noise threshold: 0.01 (1%)</li>\
+             <li>Bootstrap size: 100 000 resamples</li></ul></div>"
+        )
+    };
+    let page = format!(
+        "<html><head><title>Criterion in mycrate - Rust</title></head><body><h1>Struct</h1>\n\
+         <h2>Trait Implementations</h2>\n<section class=\"impl\"><h3 class=\"code-header\">\
+         impl Default for Criterion</h3></section>\n<section id=\"method.default\" class=\"method\">\
+         <h4 class=\"code-header\">fn <a class=\"fn\">default</a>() -&gt; Criterion</h4></section>\n{}\n\
+         <h2>Examples</h2>{}</body></html>\n",
+        items("Creates a benchmark manager with the following default settings:"),
+        items("A benchmark manager tuned for a slow machine:"),
+    );
+    write(&docs.join("mycrate/struct.Criterion.html"), &page);
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/Criterion::default.noise_threshold/1 src/lib.rs:15",
+            "agree agree/Criterion::default.sample_size/1 src/lib.rs:13",
+            "disagree disagree/Criterion::default.warm_up_time/1 src/lib.rs:14",
+        ],
+        "{findings:#?}"
+    );
+    assert_eq!(rc, 1);
+}
+
 /// simplelog's `ConfigBuilder(Config)`: a newtype builder whose setters write `self.0.level`,
 /// documented "(default is Error)" with the variant's bare name; the enum (`LevelFilter`) is a
 /// dependency's, so its variants are not in the checkout and a capitalised word is read as

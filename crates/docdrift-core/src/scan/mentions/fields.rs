@@ -124,12 +124,19 @@ impl Walker<'_> {
         let Some(c) = default_item_re().captures(&masked) else {
             return;
         };
-        let name = match (c.name("code"), c.name("word")) {
-            (Some(i), _) => codes
+        let name = match (c.name("code"), c.name("word"), c.name("words")) {
+            (Some(i), _, _) => codes
                 .get(i.as_str().parse::<usize>().unwrap_or(usize::MAX))
                 .cloned()
                 .unwrap_or_default(),
-            (None, Some(w)) => w.as_str().to_string(),
+            (None, Some(w), _) => w.as_str().to_string(),
+            // "Warm-up time" is the field `warm_up_time`, as criterion's list names it.
+            (None, None, Some(w)) => w
+                .as_str()
+                .split([' ', '-'])
+                .map(str::to_ascii_lowercase)
+                .collect::<Vec<_>>()
+                .join("_"),
             _ => return,
         };
         if !is_name(&name) || is_type_word(&name) {
@@ -141,11 +148,11 @@ impl Walker<'_> {
         let Some((value, vend, _)) = value_at(&masked, at, &codes) else {
             return;
         };
-        if !masked[vend..]
-            .trim()
-            .trim_end_matches(['.', ',', ';'])
-            .is_empty()
-        {
+        // After the value only punctuation, or, for a name in words, the value's own unit
+        // word or gloss ("100 measurements", "0.01 (1%)").
+        let rest = masked[vend..].trim().trim_end_matches(['.', ',', ';']);
+        let gloss = c.name("words").is_some() && value_gloss_re().is_match(rest);
+        if !rest.is_empty() && !gloss {
             return;
         }
         let text = unmask(&masked, &codes).trim().to_string();
@@ -165,10 +172,28 @@ re!(
     defaults_heading_re,
     r"(?i)^(?:the\s+)?defaults?(?:\s+(?:values?|settings?|configuration|config|options?|parameters?))?\s*:?$"
 );
-// A defaults list item: a name (bare or one code span), then `:` or `=`.
+// A defaults list item: a name (bare, one code span, or two to four words, "Warm-up time"),
+// then `:` or `=`.
 re!(
     default_item_re,
-    r"^\s*(?:\x{E000}(?P<code>[0-9]+)\x{E001}|(?P<word>[A-Za-z_][A-Za-z0-9_]*))\s*[:=]\s*"
+    r"^\s*(?:\x{E000}(?P<code>[0-9]+)\x{E001}|(?P<word>[A-Za-z_][A-Za-z0-9_]*)|(?P<words>[A-Z][a-z]+(?:-[a-z]+)?(?:\s[a-z]+(?:-[a-z]+)?){1,3}))\s*[:=]\s*"
+);
+// What may follow a value named in words: one lower-case unit word or a parenthesis.
+re!(value_gloss_re, r"^(?:[a-z]+|\([^()]*\))$");
+
+/// A list item of a list opened by a paragraph that says what follows are defaults
+/// (criterion's "Creates a benchmark manager with the following default settings:").
+pub(crate) fn defaults_led(li: ElementRef<'_>) -> bool {
+    let Some(list) = li.parent().and_then(ElementRef::wrap) else {
+        return false;
+    };
+    super::titles::lead_in(list)
+        .is_some_and(|t| t.ends_with(':') && defaults_lead_re().is_match(t.trim_end_matches(':')))
+}
+// "… the following default settings", "The defaults are", "Default configuration".
+re!(
+    defaults_lead_re,
+    r"(?i)\bdefaults?(?:\s+(?:values?|settings?|configuration|config|options?|parameters?))?(?:\s+(?:are|is))?\s*$"
 );
 
 // "Python & Config File Name: py_version", "Config File Name: x", "Setting: x", "Key: x":

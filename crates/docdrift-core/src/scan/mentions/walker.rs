@@ -133,7 +133,7 @@ impl Walker<'_> {
                     if self.default_titles {
                         self.titled_defaults(el);
                     }
-                    if name == "li" && self.under_defaults_heading() {
+                    if name == "li" && (self.under_defaults_heading() || fields::defaults_led(el)) {
                         self.default_list_item(&segs);
                     }
                     self.prose(&segs);
