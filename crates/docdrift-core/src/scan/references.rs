@@ -56,7 +56,10 @@ pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
     // (`agree::comparable`: only with autodoc's `<object object>`).
     let bare_objects: std::collections::BTreeSet<(std::path::PathBuf, String)> = names
         .iter()
-        .filter(|n| n.item.expr.split_whitespace().collect::<String>() == "object()")
+        .filter(|n| {
+            n.item.kind == crate::source::Kind::Constant
+                && n.item.expr.split_whitespace().collect::<String>() == "object()"
+        })
         .map(|n| (n.item.file.clone(), n.leaf().to_string()))
         .collect();
     for n in names.iter_mut() {
