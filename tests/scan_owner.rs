@@ -428,6 +428,48 @@ fn a_list_of_default_settings_in_words_names_the_types_fields() {
     assert_eq!(rc, 1);
 }
 
+/// usvg's `Options`: each struct field's docblock ends "Default: 96.0"; the rustdoc field heading
+/// (`§dpi: f32`) names the field, a one-word name as well as a snake-case one, and the value is
+/// the field's in `impl Default`.
+#[test]
+fn a_struct_fields_default_line_is_the_fields_whatever_its_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Options {\n    pub dpi: f32,\n    pub font_size: f32,\n}\n\n\
+         impl Default for Options {\n    fn default() -> Options {\n        \
+         Options { dpi: 72.0, font_size: 12.0 }\n    }\n}\n",
+    );
+    let field = |name: &str, ty: &str, value: &str| {
+        format!(
+            "<span id=\"structfield.{name}\" class=\"structfield section-header\">\
+             <a href=\"#structfield.{name}\" class=\"anchor field\">§</a><code>{name}: \
+             <a class=\"primitive\">{ty}</a></code></span><div class=\"docblock\">\
+             <p>Impacts units conversion.</p><p>Default: {value}</p></div>"
+        )
+    };
+    write(
+        &docs.join("mycrate/struct.Options.html"),
+        &format!(
+            "<html><head><title>Options in mycrate - Rust</title></head><body><h1>Struct Options</h1>\
+             <h2 id=\"fields\">Fields</h2>{}{}</body></html>\n",
+            field("dpi", "f32", "96.0"),
+            field("font_size", "f32", "12"),
+        ),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/Options::default.font_size/1 src/lib.rs:8",
+            "disagree disagree/Options::default.dpi/1 src/lib.rs:8",
+        ],
+        "{findings:#?}"
+    );
+    assert_eq!(rc, 1);
+}
+
 /// simplelog's `ConfigBuilder(Config)`: a newtype builder whose setters write `self.0.level`,
 /// documented "(default is Error)" with the variant's bare name; the enum (`LevelFilter`) is a
 /// dependency's, so its variants are not in the checkout and a capitalised word is read as

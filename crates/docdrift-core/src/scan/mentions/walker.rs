@@ -96,10 +96,9 @@ impl Walker<'_> {
                 self.headings.push((level, text.clone()));
                 self.heading_values(el, &text);
             }
-            // Rustdoc's struct field: `<span class="structfield section-header">§<code>read_buffer_size:
-            // usize</code></span>` over the field's docblock. It titles what follows as a
-            // heading does ("The default value is 128 KiB." belongs to the field), one level
-            // under the page's "Fields" heading.
+            // Rustdoc's struct field (`<span class="structfield">§<code>dpi: f32</code></span>`)
+            // titles its docblock as a heading does, one level under "Fields": the field's name,
+            // one word too, owns "Default: 96.0" and "The default value is 128 KiB.".
             "span"
                 if el
                     .value()
@@ -111,7 +110,8 @@ impl Walker<'_> {
                     self.headings.pop();
                     self.code_headings.pop();
                 }
-                self.code_headings.push(None);
+                self.code_headings
+                    .push(text.split(':').next().map(|n| n.trim().into()));
                 self.headings.push((3, text));
             }
             "dl" if self.autodoc_object(el) || self.autodoc_fields(el) => {}
