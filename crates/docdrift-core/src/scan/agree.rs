@@ -763,7 +763,6 @@ pub(crate) fn is_variant_word(d: &str) -> bool {
         && d.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
-/// A later augmented assignment (`X += …`) of the same name in the same file and scope.
 /// Whether `n`'s default is a name its file binds to `object()` (`default=_nothing` under
 /// `_nothing = object()`).
 fn names_object_sentinel(n: &CodeName, index: &CodeIndex) -> bool {
@@ -773,12 +772,11 @@ fn names_object_sentinel(n: &CodeName, index: &CodeIndex) -> bool {
         && expr.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
         && index.with_leaf(expr).iter().any(|&i| {
             let k = &index.names[i];
-            k.item.file == n.item.file
-                && k.item.kind == crate::source::Kind::Constant
-                && k.item.expr.split_whitespace().collect::<String>() == "object()"
+            k.item.file == n.item.file && super::references::is_bare_object(k)
         })
 }
 
+/// A later augmented assignment (`X += …`) of the same name in the same file and scope.
 fn extended_later(n: &CodeName, index: &CodeIndex) -> bool {
     index.with_leaf(n.leaf()).iter().any(|&i| {
         let k = &index.names[i];

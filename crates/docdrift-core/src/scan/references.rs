@@ -56,10 +56,7 @@ pub(crate) fn keep_object_defaults(names: &mut [CodeName]) {
     // (`agree::comparable`: only with autodoc's `<object object>`).
     let bare_objects: std::collections::BTreeSet<(std::path::PathBuf, String)> = names
         .iter()
-        .filter(|n| {
-            n.item.kind == crate::source::Kind::Constant
-                && n.item.expr.split_whitespace().collect::<String>() == "object()"
-        })
+        .filter(|n| is_bare_object(n))
         .map(|n| (n.item.file.clone(), n.leaf().to_string()))
         .collect();
     for n in names.iter_mut() {
@@ -130,6 +127,12 @@ pub(crate) fn docs_reference(raw: &str) -> Option<(&str, bool)> {
         return is_dotted(name).then_some((name, true));
     }
     is_dotted(v).then_some((v, v.contains('.')))
+}
+
+/// A module constant bound to a bare `object()` (`_nothing = object()`), the usual sentinel.
+pub(crate) fn is_bare_object(n: &CodeName) -> bool {
+    n.item.kind == crate::source::Kind::Constant
+        && n.item.expr.split_whitespace().collect::<String>() == "object()"
 }
 
 /// `<object object>` (`<object object at 0x7f…>` unless the build hides addresses): autodoc's

@@ -3,6 +3,11 @@
 use super::super::list;
 use super::*;
 
+/// One expected surface: its kind, name, value and line, as [`find`] lists them.
+fn item(kind: Kind, name: &str, value: Value, line: usize) -> (Kind, String, Option<Value>, usize) {
+    (kind, name.to_string(), Some(value), line)
+}
+
 fn find(src: &str) -> Vec<(Kind, String, Option<Value>, usize)> {
     let l = list(Path::new("cli.py"), src);
     let mut v: Vec<_> = l
@@ -45,42 +50,22 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
     assert_eq!(
         find(src),
         vec![
-            (
+            item(Kind::CliOption, "build_parser(--port)", Value::Int(8000), 6),
+            item(Kind::CliOption, "main(--idle-timeout)", Value::Int(5), 18),
+            item(Kind::CliOption, "main(--retries)", Value::Int(3), 18),
+            item(
                 Kind::CliOption,
-                "build_parser(--port)".to_string(),
-                Some(Value::Int(8000)),
-                6
-            ),
-            (
-                Kind::CliOption,
-                "main(--idle-timeout)".to_string(),
-                Some(Value::Int(5)),
-                18
-            ),
-            (
-                Kind::CliOption,
-                "main(--retries)".to_string(),
-                Some(Value::Int(3)),
-                18
-            ),
-            (
-                Kind::CliOption,
-                "serve(--bind-host)".to_string(),
-                Some(Value::Str("localhost".into())),
+                "serve(--bind-host)",
+                Value::Str("localhost".into()),
                 12
             ),
-            (
+            item(
                 Kind::EnvDefault,
-                "serve(APP_CACHE)".to_string(),
-                Some(Value::Str("~/.cache/app".into())),
+                "serve(APP_CACHE)",
+                Value::Str("~/.cache/app".into()),
                 16
             ),
-            (
-                Kind::EnvDefault,
-                "serve(APP_WORKERS)".to_string(),
-                Some(Value::Int(4)),
-                15
-            ),
+            item(Kind::EnvDefault, "serve(APP_WORKERS)", Value::Int(4), 15),
         ]
     );
 }
@@ -127,28 +112,18 @@ fn tables_of_setting_records_built_by_keyword_are_registered_settings() {
     assert_eq!(
         got,
         [
-            (
+            item(
                 Kind::RegisteredSetting,
-                "always_document_param_types".to_string(),
-                Some(Value::Bool(false)),
+                "always_document_param_types",
+                Value::Bool(false),
                 3
             ),
-            (
+            item(Kind::RegisteredSetting, "page_size", Value::Int(50), 6),
+            item(Kind::RegisteredSetting, "retries", Value::Int(3), 7),
+            item(
                 Kind::RegisteredSetting,
-                "page_size".to_string(),
-                Some(Value::Int(50)),
-                6
-            ),
-            (
-                Kind::RegisteredSetting,
-                "retries".to_string(),
-                Some(Value::Int(3)),
-                7
-            ),
-            (
-                Kind::RegisteredSetting,
-                "typehints_defaults".to_string(),
-                Some(Value::None),
+                "typehints_defaults",
+                Value::None,
                 4
             ),
         ]
@@ -170,30 +145,25 @@ fn option_tables_of_name_and_dict_pairs_are_command_line_options() {
     assert_eq!(
         got,
         [
-            (
+            item(
                 Kind::CliOption,
-                "--output-format".to_string(),
-                Some(Value::Str("dot".into())),
+                "--output-format",
+                Value::Str("dot".into()),
                 11
             ),
-            (
+            item(
                 Kind::CliOption,
-                "FormatChecker(--indent-string)".to_string(),
-                Some(Value::Str("    ".into())),
+                "FormatChecker(--indent-string)",
+                Value::Str("    ".into()),
                 4
             ),
-            (
+            item(
                 Kind::CliOption,
-                "FormatChecker(--max-line-length)".to_string(),
-                Some(Value::Int(100)),
+                "FormatChecker(--max-line-length)",
+                Value::Int(100),
                 3
             ),
-            (
-                Kind::CliOption,
-                "make_options(--jobs)".to_string(),
-                Some(Value::Int(1)),
-                14
-            ),
+            item(Kind::CliOption, "make_options(--jobs)", Value::Int(1), 14),
         ]
     );
 }
@@ -215,22 +185,22 @@ fn python_markdown_config_lists_are_settings_of_the_extension_class() {
     assert_eq!(
         got,
         [
-            (
+            item(
                 Kind::RegisteredSetting,
-                "CaretExtension(insert)".to_string(),
-                Some(Value::Bool(true)),
+                "CaretExtension(insert)",
+                Value::Bool(true),
                 5
             ),
-            (
+            item(
                 Kind::RegisteredSetting,
-                "CaretExtension(smart_insert)".to_string(),
-                Some(Value::Bool(true)),
+                "CaretExtension(smart_insert)",
+                Value::Bool(true),
                 4
             ),
-            (
+            item(
                 Kind::RegisteredSetting,
-                "Legacy(base_path)".to_string(),
-                Some(Value::Str(".".into())),
+                "Legacy(base_path)",
+                Value::Str(".".into()),
                 9
             ),
         ]
@@ -261,46 +231,46 @@ fn registration_calls_and_typed_getters_name_settings_with_their_defaults() {
     assert_eq!(
         got,
         [
-            (
+            item(
                 Kind::RegisteredSetting,
-                "ParseIni.__init__(isolated_build_env)".to_string(),
-                Some(Value::Str(".package".into())),
+                "ParseIni.__init__(isolated_build_env)",
+                Value::Str(".package".into()),
                 13
             ),
-            (
+            item(
                 Kind::RegisteredSetting,
-                "ParseIni.__init__(port)".to_string(),
-                Some(Value::Int(8000)),
+                "ParseIni.__init__(port)",
+                Value::Int(8000),
                 10
             ),
-            (
+            item(
                 Kind::RegisteredSetting,
-                "ParseIni.__init__(skipsdist)".to_string(),
-                Some(Value::Bool(false)),
+                "ParseIni.__init__(skipsdist)",
+                Value::Bool(false),
                 8
             ),
-            (
+            item(
                 Kind::RegisteredSetting,
-                "ParseIni.__init__(toxworkdir)".to_string(),
-                Some(Value::Str("{toxinidir}/.tox".into())),
+                "ParseIni.__init__(toxworkdir)",
+                Value::Str("{toxinidir}/.tox".into()),
                 9
             ),
-            (
+            item(
                 Kind::RegisteredSetting,
-                "pytest_addoption(tmp_path_retention_count)".to_string(),
-                Some(Value::Int(3)),
+                "pytest_addoption(tmp_path_retention_count)",
+                Value::Int(3),
                 16
             ),
-            (
+            item(
                 Kind::RegisteredSetting,
-                "tox_addoption(download)".to_string(),
-                Some(Value::Bool(true)),
+                "tox_addoption(download)",
+                Value::Bool(true),
                 3
             ),
-            (
+            item(
                 Kind::RegisteredSetting,
-                "tox_addoption(sitepackages)".to_string(),
-                Some(Value::Bool(false)),
+                "tox_addoption(sitepackages)",
+                Value::Bool(false),
                 2
             ),
         ]
