@@ -8,6 +8,14 @@ fn item(kind: Kind, name: &str, value: Value, line: usize) -> (Kind, String, Opt
     (kind, name.to_string(), Some(value), line)
 }
 
+fn reg(name: &str, value: Value, line: usize) -> (Kind, String, Option<Value>, usize) {
+    item(Kind::RegisteredSetting, name, value, line)
+}
+
+fn cli(name: &str, value: Value, line: usize) -> (Kind, String, Option<Value>, usize) {
+    item(Kind::CliOption, name, value, line)
+}
+
 fn find(src: &str) -> Vec<(Kind, String, Option<Value>, usize)> {
     let l = list(Path::new("cli.py"), src);
     let mut v: Vec<_> = l
@@ -50,15 +58,10 @@ def main(idle_timeout: int = typer.Option(5, "--idle-timeout"), retries: int = t
     assert_eq!(
         find(src),
         vec![
-            item(Kind::CliOption, "build_parser(--port)", Value::Int(8000), 6),
-            item(Kind::CliOption, "main(--idle-timeout)", Value::Int(5), 18),
-            item(Kind::CliOption, "main(--retries)", Value::Int(3), 18),
-            item(
-                Kind::CliOption,
-                "serve(--bind-host)",
-                Value::Str("localhost".into()),
-                12
-            ),
+            cli("build_parser(--port)", Value::Int(8000), 6),
+            cli("main(--idle-timeout)", Value::Int(5), 18),
+            cli("main(--retries)", Value::Int(3), 18),
+            cli("serve(--bind-host)", Value::Str("localhost".into()), 12),
             item(
                 Kind::EnvDefault,
                 "serve(APP_CACHE)",
@@ -112,20 +115,10 @@ fn tables_of_setting_records_built_by_keyword_are_registered_settings() {
     assert_eq!(
         got,
         [
-            item(
-                Kind::RegisteredSetting,
-                "always_document_param_types",
-                Value::Bool(false),
-                3
-            ),
-            item(Kind::RegisteredSetting, "page_size", Value::Int(50), 6),
-            item(Kind::RegisteredSetting, "retries", Value::Int(3), 7),
-            item(
-                Kind::RegisteredSetting,
-                "typehints_defaults",
-                Value::None,
-                4
-            ),
+            reg("always_document_param_types", Value::Bool(false), 3),
+            reg("page_size", Value::Int(50), 6),
+            reg("retries", Value::Int(3), 7),
+            reg("typehints_defaults", Value::None, 4),
         ]
     );
 }
@@ -145,25 +138,14 @@ fn option_tables_of_name_and_dict_pairs_are_command_line_options() {
     assert_eq!(
         got,
         [
-            item(
-                Kind::CliOption,
-                "--output-format",
-                Value::Str("dot".into()),
-                11
-            ),
-            item(
-                Kind::CliOption,
+            cli("--output-format", Value::Str("dot".into()), 11),
+            cli(
                 "FormatChecker(--indent-string)",
                 Value::Str("    ".into()),
                 4
             ),
-            item(
-                Kind::CliOption,
-                "FormatChecker(--max-line-length)",
-                Value::Int(100),
-                3
-            ),
-            item(Kind::CliOption, "make_options(--jobs)", Value::Int(1), 14),
+            cli("FormatChecker(--max-line-length)", Value::Int(100), 3),
+            cli("make_options(--jobs)", Value::Int(1), 14),
         ]
     );
 }
@@ -185,24 +167,9 @@ fn python_markdown_config_lists_are_settings_of_the_extension_class() {
     assert_eq!(
         got,
         [
-            item(
-                Kind::RegisteredSetting,
-                "CaretExtension(insert)",
-                Value::Bool(true),
-                5
-            ),
-            item(
-                Kind::RegisteredSetting,
-                "CaretExtension(smart_insert)",
-                Value::Bool(true),
-                4
-            ),
-            item(
-                Kind::RegisteredSetting,
-                "Legacy(base_path)",
-                Value::Str(".".into()),
-                9
-            ),
+            reg("CaretExtension(insert)", Value::Bool(true), 5),
+            reg("CaretExtension(smart_insert)", Value::Bool(true), 4),
+            reg("Legacy(base_path)", Value::Str(".".into()), 9),
         ]
     );
 }
@@ -231,48 +198,25 @@ fn registration_calls_and_typed_getters_name_settings_with_their_defaults() {
     assert_eq!(
         got,
         [
-            item(
-                Kind::RegisteredSetting,
+            reg(
                 "ParseIni.__init__(isolated_build_env)",
                 Value::Str(".package".into()),
                 13
             ),
-            item(
-                Kind::RegisteredSetting,
-                "ParseIni.__init__(port)",
-                Value::Int(8000),
-                10
-            ),
-            item(
-                Kind::RegisteredSetting,
-                "ParseIni.__init__(skipsdist)",
-                Value::Bool(false),
-                8
-            ),
-            item(
-                Kind::RegisteredSetting,
+            reg("ParseIni.__init__(port)", Value::Int(8000), 10),
+            reg("ParseIni.__init__(skipsdist)", Value::Bool(false), 8),
+            reg(
                 "ParseIni.__init__(toxworkdir)",
                 Value::Str("{toxinidir}/.tox".into()),
                 9
             ),
-            item(
-                Kind::RegisteredSetting,
+            reg(
                 "pytest_addoption(tmp_path_retention_count)",
                 Value::Int(3),
                 16
             ),
-            item(
-                Kind::RegisteredSetting,
-                "tox_addoption(download)",
-                Value::Bool(true),
-                3
-            ),
-            item(
-                Kind::RegisteredSetting,
-                "tox_addoption(sitepackages)",
-                Value::Bool(false),
-                2
-            ),
+            reg("tox_addoption(download)", Value::Bool(true), 3),
+            reg("tox_addoption(sitepackages)", Value::Bool(false), 2),
         ]
     );
 }
