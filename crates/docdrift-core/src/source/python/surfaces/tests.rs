@@ -16,6 +16,11 @@ fn cli(name: &str, value: Value, line: usize) -> (Kind, String, Option<Value>, u
     item(Kind::CliOption, name, value, line)
 }
 
+/// The surfaces of one kind [`find`] lists.
+fn find_kind(src: &str, kind: Kind) -> Vec<(Kind, String, Option<Value>, usize)> {
+    find(src).into_iter().filter(|(k, ..)| *k == kind).collect()
+}
+
 fn find(src: &str) -> Vec<(Kind, String, Option<Value>, usize)> {
     let l = list(Path::new("cli.py"), src);
     let mut v: Vec<_> = l
@@ -108,10 +113,7 @@ fn tables_of_setting_records_built_by_keyword_are_registered_settings() {
                    MIXED = (Option(name=\"a\", default=1), Option(\"b\", 2))\n\
                    LOWER = (option(name=\"c\", default=1),)\n\
                    NODEFAULT = (Option(name=\"d\", default=1), Option(name=\"e\"))\n";
-    let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
-        .into_iter()
-        .filter(|(k, ..)| *k == Kind::RegisteredSetting)
-        .collect();
+    let got = find_kind(src, Kind::RegisteredSetting);
     assert_eq!(
         got,
         [
@@ -131,10 +133,7 @@ fn option_tables_of_name_and_dict_pairs_are_command_line_options() {
                    class Other:\n    pairs = ((\"a\", {\"default\": 1}), \"b\")\n\n\
                    OPTIONS = ((\"output-format\", {\"default\": \"dot\"}),)\n\n\
                    def make_options():\n    return ((\"jobs\", {\"default\": 1}),)\n";
-    let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
-        .into_iter()
-        .filter(|(k, ..)| *k == Kind::CliOption)
-        .collect();
+    let got = find_kind(src, Kind::CliOption);
     assert_eq!(
         got,
         [
@@ -160,10 +159,7 @@ fn python_markdown_config_lists_are_settings_of_the_extension_class() {
                    class Legacy(Extension):\n    config = {'base_path': ['.', 'Base path']}\n\n\
                    class Data:\n    def __init__(self):\n        self.config = {'a': [1, 2]}\n        \
                    self.table = {'b': [1, 'x']}\n";
-    let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
-        .into_iter()
-        .filter(|(k, ..)| *k == Kind::RegisteredSetting)
-        .collect();
+    let got = find_kind(src, Kind::RegisteredSetting);
     assert_eq!(
         got,
         [
@@ -191,10 +187,7 @@ fn registration_calls_and_typed_getters_name_settings_with_their_defaults() {
                    self.e = reader.getstring(name, 'x')\n        \
                    self.f = reader.getstring('isolated_build_env', '.package')\n\n\
                    def pytest_addoption(parser):\n    parser.addini('tmp_path_retention_count', help='How many', default=3)\n";
-    let got: Vec<(Kind, String, Option<Value>, usize)> = find(src)
-        .into_iter()
-        .filter(|(k, ..)| *k == Kind::RegisteredSetting)
-        .collect();
+    let got = find_kind(src, Kind::RegisteredSetting);
     assert_eq!(
         got,
         [
