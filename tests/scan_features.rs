@@ -224,3 +224,27 @@ fn a_feature_named_in_a_deref_targets_methods_is_that_crates() {
         "{report:#}"
     );
 }
+
+/// "Without the `x` feature (default), …" says the default is to be without it: the bare
+/// "(default)" names the case the sentence is about (stretto's `ValueRef`, "Without the
+/// send_guard feature (default), the marker is GuardNoSend"). A state the parenthesis gives the
+/// feature itself ("(enabled by default)") is still the feature's.
+#[test]
+fn without_a_feature_followed_by_default_states_it_off() {
+    let guard = "<html><head><title>Guard in minikv - Rust</title></head><body><h1>Struct Guard</h1>\
+         <p>Without the <code>json</code> feature (default), values are plain strings.</p>\
+         <p>Without the <code>acl</code> feature (default), every command is allowed.</p>\
+         <p>Without the <code>std</code> feature (enabled by default), nothing is written.</p>\
+         </body></html>";
+    let (rc, report) = scan_crate("", &[("minikv/struct.Guard.html", guard)], "");
+    assert_eq!(
+        brief(&report),
+        [
+            "agree features.json Cargo.toml:19",
+            "agree features.std Cargo.toml:18",
+            "disagree features.acl Cargo.toml:16",
+        ],
+        "{report:#}"
+    );
+    assert_eq!(rc, 1);
+}

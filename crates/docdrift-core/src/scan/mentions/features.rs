@@ -48,7 +48,7 @@ fn sentence_re() -> &'static regex::Regex {
     static RE: OnceLock<regex::Regex> = OnceLock::new();
     built(&RE, || {
         format!(
-            r"(?i)\bthe\s+(?P<name>{NAME})\s+(?:cargo\s+|crate\s+)?feature(?:\s+flag)?\b(?P<rest>[^.;]{{0,80}})"
+            r"(?i)(?P<without>\bwithout\s+)?\bthe\s+(?P<name>{NAME})\s+(?:cargo\s+|crate\s+)?feature(?:\s+flag)?\b(?P<rest>[^.;]{{0,80}})"
         )
     })
 }
@@ -145,9 +145,16 @@ impl Walker<'_> {
                 let piece = unmask(c.get(0).map_or("", |m| m.as_str()))
                     .trim()
                     .to_string();
+                // "Without the `send_guard` feature (default), …": the bare "(default)" is the
+                // case the sentence is about, being without it (stretto's `ValueRef`).
+                let bare_default = |m: regex::Match| {
+                    let t = m.as_str().trim().trim_matches(['(', ')']).trim();
+                    t.eq_ignore_ascii_case("default") || t.eq_ignore_ascii_case("the default")
+                };
+                let without = c.name("without").is_some() && s.name("on").is_some_and(bare_default);
                 stated.push((
                     feature_name(&c["name"], codes),
-                    s.name("on").is_some(),
+                    s.name("on").is_some() && !without,
                     piece,
                 ));
             }
