@@ -231,7 +231,8 @@ fn a_feature_named_in_a_deref_targets_methods_is_that_crates() {
 /// feature itself ("(enabled by default)") is still the feature's.
 #[test]
 fn without_a_feature_followed_by_default_states_it_off() {
-    let guard = "<html><head><title>Guard in minikv - Rust</title></head><body><h1>Struct Guard</h1>\
+    let guard =
+        "<html><head><title>Guard in minikv - Rust</title></head><body><h1>Struct Guard</h1>\
          <p>Without the <code>json</code> feature (default), values are plain strings.</p>\
          <p>Without the <code>acl</code> feature (default), every command is allowed.</p>\
          <p>Without the <code>std</code> feature (enabled by default), nothing is written.</p>\

@@ -1001,3 +1001,77 @@ fn a_constant_string_continued_over_lines_is_compared_whole() {
     );
     assert_eq!(rc, 1);
 }
+
+/// figment's `Data` page: its field `profile` "Defaults to Profile::Default.", but `Data` has no
+/// default of its own (its constructors set it); the crate's own name in the page title
+/// ("Data in figment::providers") does not name the `Figment` type, and a field's docs on a
+/// struct's page are that struct's: compared with `Minicfg::new`'s `profile` the statement is
+/// low confidence, out of the default report. The same words on `Minicfg`'s own page are
+/// `Minicfg`'s: the finding grouping both statements is as confident as the better one.
+#[test]
+fn a_fields_docs_on_a_struct_page_are_not_another_types_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub mod providers;\n\npub struct Minicfg {\n    profile: &'static str,\n}\n\n\
+         impl Minicfg {\n    pub fn new() -> Minicfg {\n        Minicfg { profile: \"global\" }\n    }\n}\n",
+    );
+    write(
+        &code.join("src/providers.rs"),
+        "pub struct Env {\n    profile: &'static str,\n}\n\n\
+         impl Env {\n    pub fn new() -> Env {\n        Env { profile: \"global\" }\n    }\n}\n\n\
+         pub struct Data {\n    pub profile: Option<&'static str>,\n}\n",
+    );
+    let page = |title: &str, ty: &str| {
+        format!(
+            "<html><head><title>{title}</title></head><body><h1>Struct {ty}</h1>\
+             <h2 id=\"fields\">Fields</h2><span id=\"structfield.profile\" class=\"structfield \
+             section-header\"><a href=\"#structfield.profile\" class=\"anchor field\">§</a>\
+             <code>profile: Option&lt;Profile&gt;</code></span><div class=\"docblock\">\
+             <p>The profile the data is emitted to. Defaults to <code>\"default\"</code>.</p>\
+             </div></body></html>\n"
+        )
+    };
+    let seen = || {
+        let (_, report) = scan_all(&docs, &code);
+        let mut seen: Vec<String> = report["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| {
+                let pages: Vec<&str> = f["docs"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|d| d["url"].as_str().unwrap().rsplit('/').next().unwrap())
+                    .collect();
+                format!(
+                    "{} {} {} {}",
+                    f["verdict"].as_str().unwrap(),
+                    f["code"][0]["name"].as_str().unwrap(),
+                    pages.join(","),
+                    f["confidence"]["level"].as_str().unwrap()
+                )
+            })
+            .collect();
+        seen.sort();
+        seen
+    };
+    write(
+        &docs.join("minicfg/providers/struct.Data.html"),
+        &page("Data in minicfg::providers - Rust", "Data"),
+    );
+    assert_eq!(
+        seen(),
+        ["disagree Minicfg::new.profile struct.Data.html low"]
+    );
+    write(
+        &docs.join("minicfg/struct.Minicfg.html"),
+        &page("Minicfg in minicfg - Rust", "Minicfg"),
+    );
+    assert_eq!(
+        seen(),
+        ["disagree Minicfg::new.profile struct.Data.html,struct.Minicfg.html high"]
+    );
+}

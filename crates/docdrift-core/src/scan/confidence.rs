@@ -99,8 +99,17 @@ pub(crate) fn assess(f: &ScanFinding, index: &CodeIndex) -> Confidence {
     };
     // One option or field declared twice, both in the finding: which the docs mean is moot.
     let moot = matches!(f.code.as_slice(), [a, b] if super::one_setting_declared_twice(a, b));
-    let evidence = evidence_of(m, f.code.first(), index, moot);
-    let score: i32 = evidence.iter().map(|e| e.weight).sum();
+    // A finding groups every statement of one value for one definition: it is as confident as
+    // its best-linked statement, whichever page came first (a field's docs on another struct's
+    // page must not hide the owner's own page).
+    let (score, evidence) = std::iter::once(m)
+        .chain(f.mentions.iter())
+        .map(|m| {
+            let e = evidence_of(m, f.code.first(), index, moot);
+            (e.iter().map(|e| e.weight).sum::<i32>(), e)
+        })
+        .reduce(|best, next| if next.0 > best.0 { next } else { best })
+        .expect("one mention at least");
     Confidence {
         level: if score > 0 {
             ConfidenceLevel::High
@@ -182,7 +191,33 @@ fn link_against(m: &Mention, c: &CodeName, owned: bool) -> Vec<Evidence> {
             ));
         }
     }
+    // A field's docs on a rustdoc struct page ("Data in figment::providers" › "Fields" ›
+    // "profile: Option<Profile>") are that struct's field's, not another type's field of the
+    // name (figment's "Defaults to Profile::Default" under `Data`, not `Figment::new`'s).
+    if let Some(ty) = rustdoc_field_owner(m) {
+        if !c.full.iter().any(|s| *s == ty) && !c.identity.contains(ty.as_str()) {
+            out.push(ev(
+                "owner-conflict",
+                -3,
+                format!("a field of `{ty}` (its rustdoc page); the definition belongs elsewhere"),
+            ));
+        }
+    }
     out
+}
+
+/// The struct whose rustdoc page a statement sits in, when it sits in the page's "Fields"
+/// section.
+fn rustdoc_field_owner(m: &Mention) -> Option<String> {
+    let file = m.page.split(['?', '#']).next()?.rsplit('/').next()?;
+    let in_fields = m
+        .context
+        .iter()
+        .any(|h| h.trim_end_matches('§').trim() == "Fields");
+    if !file.starts_with("struct.") || !in_fields {
+        return None;
+    }
+    super::owners::rustdoc_item_path(m).pop()
 }
 
 /// What kind of value the docs text states: a number, a yes/no, or words.

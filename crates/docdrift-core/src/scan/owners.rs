@@ -125,7 +125,7 @@ impl MentionContext {
         // the `redis` module of another class with the same name.
         let own_text = m.text.replacen(m.raw_value.as_str(), " ", 1);
         for text in m.context.iter().chain(std::iter::once(&own_text)) {
-            loose_words.extend(word_runs(text));
+            loose_words.extend(word_runs(&without_crate(text)));
         }
         // The statement's own name is not its owner.
         if let Some(leaf) = m.path.last() {
@@ -182,6 +182,21 @@ impl MentionContext {
                     .find(|o| self.exact.contains(&norm(o)))
             })
     }
+}
+
+/// A rustdoc page title less its crate ("Data in figment::providers - Rust" → "Data in
+/// providers"): every page of the crate names it, so it tells no owner of a statement apart
+/// (figment's `Figment` type and `figment.rs` module are not what struct `Data`'s page is
+/// about). The crate's own page ("figment - Rust") keeps it.
+fn without_crate(text: &str) -> std::borrow::Cow<'_, str> {
+    let Some((item, path)) = text
+        .strip_suffix(" - Rust")
+        .and_then(|t| t.split_once(" in "))
+    else {
+        return text.into();
+    };
+    let rest: Vec<&str> = path.split("::").skip(1).collect();
+    format!("{item} in {}", rest.join("::")).into()
 }
 
 /// "`ansi`: Enables `fmt` support for ANSI terminal colors. Enabled by default." under a
