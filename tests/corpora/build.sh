@@ -2713,6 +2713,22 @@
 #                                (as .readthedocs.yaml's `pip install .`) for autodoc, the ZConfig.sphinx
 #                                `zconfig` directive and the two console scripts programoutput runs;
 #                                venv pinned; changelog.html dropped; see build_zconfig)
+#   cache/dialoguer/checkout     dialoguer 0.12.0 crate (crates.io; the latest release; the first
+#                                choice; pinned by its own lock file, dialoguer-doc/Cargo.lock: see
+#                                build_crate): console-rs's command-line prompting library
+#                                (src/prompts/: confirm.rs, input.rs, select.rs, multi_select.rs,
+#                                sort.rs, fuzzy_select.rs, password.rs, each with a with_theme struct
+#                                literal of defaults (report/clear true, wait_for_newline/vim mode/
+#                                permit_empty false, max_length/default None), new() on SimpleTheme,
+#                                the key-match loops; edit.rs's Editor::new literal and
+#                                get_default_editor; history.rs's BasicHistory::new; validate.rs's
+#                                blanket impls; error.rs's Result<T = ()>; theme/ (ColorfulTheme's
+#                                Default impl, SimpleTheme); paging.rs), whose values are struct
+#                                literals of defaults, match arms and Cargo.toml's [features] default
+#   cache/dialoguer/site         its rustdoc HTML (`cargo doc --no-deps -p dialoguer`: docs.rs's
+#                                all-features: completion, editor, fuzzy-select, history, password;
+#                                none needs a C library; docs.rs's `--cfg docsrs` left out (nightly
+#                                only); see build_dialoguer)
 # Re-running is cheap: a corpus whose stamp file exists is left alone (delete cache/NAME to redo).
 # Usage: tests/corpora/build.sh [yamllint|markdownlint|markdownlint-site|tokio|flask|starlette|
 #                                black|testcrates|ureq|ignore|tempfile|walkdir|env_logger|
@@ -2727,7 +2743,7 @@
 #                                flynt|bleach|governor|mdformat|sqlparse|tokio-util|humanize|similar|interrogate|
 #                                limits|flexi_logger|blacken-docs|itsdangerous|tracing-appender|pip-licenses|
 #                                backon|tqdm|cachelib|mobc|more-itertools|pip-audit|hyper-util|glom|pipdeptree|
-#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect|redb|blinker|hyper-rustls|sphinx-autodoc-typehints|pyramid-jinja2|objgraph|deadpool-postgres|rfc3986|pyotp|cookie|humansize|zope-event|jsonpatch|jsonpointer|multidict|bytesize|zope-schema|zope-testrunner|criterion|restrictedpython|cssutils|usvg|persistent|zope-configuration|figment|zope-interface|stretto|btrees|fjall|zeo|zconfig ...]
+#                                tower-http|attrs|nox|tonic|python-dateutil|pydoclint|urllib3|quinn-proto|pytest-timeout|pyjwt|pytest-cov|tokio-postgres|hickory-resolver|towncrier|h11|lettre|check-manifest|python-slugify|async-nats|darker|tabulate|actix-web|radon|dogpile-cache|redis|xenon|humanfriendly|cachier|opentelemetry_sdk|requests-toolbelt|pydantic-settings|pytest-xdist|log4rs|pytest-asyncio|python-dotenv|zstd|stamina|huey|tokio-retry2|environs|pyrate-limiter|isahc|pytest-benchmark|attohttpc|pygments|rustyline|pytest-rerunfailures|flask-caching|invoke|flask-cors|exponential-backoff|simplelog|coloredlogs|flask-limiter|fern|fabric|flask-session|requests-cache|aiocache|quick_cache|filelock|anyio|flate2|portalocker|wsproto|rustls|arrow|simplejson|regex|dateparser|falcon|mysql_async|tornado|alembic|axum|peewee|mako|leaky-bucket|wtforms|babel|jsonwebtoken|webob|apispec|cached|webargs|pyramid|retry-policies|flask-wtf|kombu|tower|arq|flask-migrate|metrics-exporter-prometheus|flask-login|marshmallow-sqlalchemy|tokio-stream|flask-httpauth|sqlalchemy-utils|tracing-log|pexpect|watchdog|comrak|aiohttp|redis-py|zip|png|pyserial|jsonschema|cheroot|requests-oauthlib|ron|yarl|pluggy|dashmap|textwrap|argon2-cffi|tablib|psutil|base64|mistune|pyparsing|pyopenssl|fs_extra|configobj|minijinja|factory_boy|parsel|handlebars|w3lib|aiosmtplib|argon2|jsonpickle|scrypt|flask-restful|requests-mock|django-environ|sysinfo|webtest|django-storages|pytest-django|object_store|plumbum|xmlschema|opentelemetry-otlp|logbook|feedparser|fancy-regex|colander|notify|everett|quick-xml|sh|hvac|mutagen|dataset|sled|amqp|python-socketio|lapin|deform|httplib2|tera|confuse|pyee|sentry-core|webassets|hupper|async-compression|paste|flask-socketio|prometheus|kazoo|cherrypy|jsonrpsee-server|pyftpdlib|django-debug-toolbar|tower-sessions|tower_governor|eventlet|django-extensions|trio|axum-server|asyncssh|sshtunnel|hyperlink|tryhard|bincode|treq|passlib|python-jose|django-filter|humantime|simple-websocket|transaction|ammonia|pytest-mock|deadpool-redis|zeroconf|pyasn1|cssselect|redb|blinker|hyper-rustls|sphinx-autodoc-typehints|pyramid-jinja2|objgraph|deadpool-postgres|rfc3986|pyotp|cookie|humansize|zope-event|jsonpatch|jsonpointer|multidict|bytesize|zope-schema|zope-testrunner|criterion|restrictedpython|cssutils|usvg|persistent|zope-configuration|figment|zope-interface|stretto|btrees|fjall|zeo|zconfig|dialoguer ...]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -3160,6 +3176,9 @@ STRETTO_SHA256=a1d042915dad0991b1dc54d0b5005029901a9705113389050d53503f2a182f28
 # fjall is pinned by a lock file of its own (fjall-doc/Cargo.lock), not by testcrates-doc's.
 FJALL_VERSION=3.1.13
 FJALL_SHA256=6e98f7212d748b723dcfbd43d5f166958945ad2c05ad4537fb99bcda42ad8a96
+# dialoguer is pinned by a lock file of its own (dialoguer-doc/Cargo.lock), not by testcrates-doc's.
+DIALOGUER_VERSION=0.12.0
+DIALOGUER_SHA256=25f104b501bf2364e78d0d3974cbc774f738f5865306ed128e1e0d7499c0ad96
 WEBARGS_VERSION=8.7.1
 WEBARGS_SHA256=799bf9039c76c23fd8dc1951107a75a9e561203c15d6ae8f89c1e46e234636c1
 # webargs' docs build: pyproject.toml's docs extra (webargs[frameworks], Sphinx==8.2.3,
@@ -8637,6 +8656,19 @@ build_testcrates() {
 # builds the default features, lz4 (lsm-tree/lz4 and lz4_flex, a pure-Rust LZ4), which fjall-doc
 # keeps; nothing is left out and no C is compiled. fjall needs rust 1.90 (rust-version); this
 # machine's 1.95 builds it.
+# dialoguer is pinned by dialoguer-doc/Cargo.lock (made from tonic-doc's and pruned by `cargo
+# metadata`, which kept 9 of tonic-doc's locked packages at their versions -- libc 0.2.191,
+# zeroize 1.9.2, bitflags, cfg-if, getrandom 0.4.3, once_cell, r-efi, windows-sys/windows-link --
+# and added dialoguer 0.12.0 (the latest release) and the 11 other packages its graph needs at
+# their newest compatible versions: console 0.16.6 with encode_unicode and unicode-width 0.2.3,
+# shell-words 1.1.1, tempfile 3.27.0 with rustix 1.1.6, linux-raw-sys, errno and fastrand,
+# fuzzy-matcher 0.3.7 with thread_local 1.1.10), a lock of its own as for the other test-set
+# crates; dialoguer-doc builds it with docs.rs's features (package.metadata.docs.rs: all-features:
+# completion, editor, fuzzy-select, history, password and the implicit tempfile, zeroize and
+# fuzzy-matcher), none left out: none needs a C library, so the Editor, Password, FuzzySelect,
+# Completion/History pages render. docs.rs's rustdoc-args `--cfg docsrs` is not passed (as for
+# stretto and figment): dialoguer's lib.rs turns on the nightly-only `feature(doc_auto_cfg)` under
+# it, which a stable rustdoc refuses; only the doc(cfg) badges differ.
 build_crate() {
     local name="$1" version="$2" sha="$3" lockdir="${4:-testcrates-doc}"
     local dir="$CACHE/$name" work="$CACHE/$name-work"
@@ -9154,6 +9186,24 @@ build_fjall() {
         grep -q 'Default = 4 KiB' "$site/struct.KeyspaceCreateOptions.html" || {
         echo "fjall: index.html, struct.DatabaseBuilder.html or struct.KeyspaceCreateOptions.html did not render its docs" >&2
         rm -f "$CACHE/fjall/.built"
+        exit 1
+    }
+}
+
+# dialoguer through build_crate (its own lock folder, see above), then a check that the crate page
+# rendered its feature list's default, and the prompt builders' pages (Confirm, Input, FuzzySelect,
+# Password, all-features ones among them) and Editor's their setters' defaults.
+build_dialoguer() {
+    build_crate dialoguer "$DIALOGUER_VERSION" "$DIALOGUER_SHA256" dialoguer-doc
+    local site="$CACHE/dialoguer/site"
+    grep -q 'By default <code>editor</code> and <code>password</code> are enabled.' "$site/index.html" &&
+        grep -q 'When <code>false</code> (default), we check on each user keystroke' "$site/struct.Confirm.html" &&
+        grep -q 'the user must input a non-empty string.' "$site/struct.Input.html" &&
+        grep -q 'The default is to disable vim mode.' "$site/struct.FuzzySelect.html" &&
+        grep -q 'By default this setting is set to false' "$site/struct.Password.html" &&
+        grep -q 'This is on by default.' "$site/struct.Editor.html" || {
+        echo "dialoguer: index.html, struct.Confirm.html, struct.Input.html, struct.FuzzySelect.html, struct.Password.html or struct.Editor.html did not render its docs" >&2
+        rm -f "$CACHE/dialoguer/.built"
         exit 1
     }
 }
@@ -14057,7 +14107,8 @@ for t in "${targets[@]}"; do
     fjall) build_fjall ;;
     zeo) build_zeo ;;
     zconfig) build_zconfig ;;
-    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls sphinx-autodoc-typehints pyramid-jinja2 objgraph deadpool-postgres rfc3986 pyotp cookie humansize zope-event jsonpatch jsonpointer multidict bytesize zope-schema zope-testrunner criterion restrictedpython cssutils usvg persistent zope-configuration figment zope-interface stretto btrees fjall zeo zconfig)" >&2; exit 2 ;;
+    dialoguer) build_dialoguer ;;
+    *) echo "unknown corpus: $t (known: yamllint markdownlint markdownlint-site tokio flask starlette black testcrates ureq ignore tempfile walkdir env_logger aho-corasick django bandit salt coverage scrapy pip-tools sphinx gunicorn jinja2 structlog mypy twine regex-automata waitress isort csv flake8 pylint globset pycodestyle mkdocstrings-python regex-syntax rq apscheduler serde_json tox pymdown-extensions indicatif httpx pytest reqwest werkzeug hyper yapf mkdocs tracing-subscriber hypercorn flask-sqlalchemy tar pydocstyle click r2d2 autopep8 moka vulture markdown backoff codespell marshmallow cachetools bb8 docformatter doc8 deadpool tenacity autoflake rayon-core cattrs flynt bleach governor mdformat sqlparse tokio-util humanize similar interrogate limits flexi_logger blacken-docs itsdangerous tracing-appender pip-licenses backon tqdm cachelib mobc more-itertools pip-audit hyper-util glom pipdeptree tower-http attrs nox tonic python-dateutil pydoclint urllib3 quinn-proto pytest-timeout pyjwt pytest-cov tokio-postgres hickory-resolver towncrier h11 lettre check-manifest python-slugify async-nats darker tabulate actix-web radon dogpile-cache redis xenon humanfriendly cachier opentelemetry_sdk requests-toolbelt pydantic-settings pytest-xdist log4rs pytest-asyncio python-dotenv zstd stamina huey tokio-retry2 environs pyrate-limiter isahc pytest-benchmark attohttpc pygments rustyline pytest-rerunfailures flask-caching invoke flask-cors exponential-backoff simplelog coloredlogs flask-limiter fern fabric flask-session requests-cache aiocache quick_cache filelock anyio flate2 portalocker wsproto rustls arrow simplejson regex dateparser falcon mysql_async tornado alembic axum peewee mako leaky-bucket wtforms babel jsonwebtoken webob apispec cached webargs pyramid retry-policies flask-wtf kombu tower arq flask-migrate metrics-exporter-prometheus flask-login marshmallow-sqlalchemy tokio-stream flask-httpauth sqlalchemy-utils tracing-log pexpect watchdog comrak aiohttp redis-py zip png pyserial jsonschema cheroot requests-oauthlib ron yarl pluggy dashmap textwrap argon2-cffi tablib psutil base64 mistune pyparsing pyopenssl fs_extra configobj minijinja factory_boy parsel handlebars w3lib aiosmtplib argon2 jsonpickle scrypt flask-restful requests-mock django-environ sysinfo webtest django-storages pytest-django object_store plumbum xmlschema opentelemetry-otlp logbook feedparser fancy-regex colander notify everett quick-xml sh hvac mutagen dataset sled amqp python-socketio lapin deform httplib2 tera confuse pyee sentry-core webassets hupper async-compression paste flask-socketio prometheus kazoo cherrypy jsonrpsee-server pyftpdlib django-debug-toolbar tower-sessions tower_governor eventlet django-extensions trio axum-server asyncssh sshtunnel hyperlink tryhard bincode treq passlib python-jose django-filter humantime simple-websocket transaction ammonia pytest-mock deadpool-redis zeroconf pyasn1 cssselect redb blinker hyper-rustls sphinx-autodoc-typehints pyramid-jinja2 objgraph deadpool-postgres rfc3986 pyotp cookie humansize zope-event jsonpatch jsonpointer multidict bytesize zope-schema zope-testrunner criterion restrictedpython cssutils usvg persistent zope-configuration figment zope-interface stretto btrees fjall zeo zconfig dialoguer)" >&2; exit 2 ;;
     esac
 done
 log "corpora in $CACHE"
