@@ -195,7 +195,7 @@ fn link_against(m: &Mention, c: &CodeName, owned: bool) -> Vec<Evidence> {
     // "profile: Option<Profile>") are that struct's field's, not another type's field of the
     // name (figment's "Defaults to Profile::Default" under `Data`, not `Figment::new`'s).
     if let Some(ty) = rustdoc_field_owner(m) {
-        if !c.full.iter().any(|s| *s == ty) && !c.identity.contains(ty.as_str()) {
+        if !c.full.contains(&ty) && !c.identity.contains(ty.as_str()) {
             out.push(ev(
                 "owner-conflict",
                 -3,
