@@ -1075,3 +1075,49 @@ fn a_fields_docs_on_a_struct_page_are_not_another_types_field() {
         ["disagree Minicfg::new.profile struct.Data.html,struct.Minicfg.html high"]
     );
 }
+
+/// fjall's setters close their docs with "Default = 64 MiB", "Default = false": the `=` form of
+/// the "Default: X" line states the setter's field's default as well.
+#[test]
+fn a_setters_default_equals_line_states_its_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let (docs, code) = (dir.path().join("docs"), dir.path().join("code"));
+    write(
+        &code.join("src/lib.rs"),
+        "pub struct Options {\n    max_memtable_size: u64,\n    manual_journal_persist: bool,\n}\n\n\
+         impl Default for Options {\n    fn default() -> Self {\n        Self {\n            \
+         max_memtable_size: /* 64 MiB */ 64 * 1_024 * 1_024,\n            \
+         manual_journal_persist: false,\n        }\n    }\n}\n\n\
+         impl Options {\n    pub fn max_memtable_size(mut self, bytes: u64) -> Self {\n        \
+         self.max_memtable_size = bytes;\n        self\n    }\n\n    \
+         pub fn manual_journal_persist(mut self, b: bool) -> Self {\n        \
+         self.manual_journal_persist = b;\n        self\n    }\n}\n",
+    );
+    let method = |name: &str, value: &str| {
+        format!(
+            "<section id=\"method.{name}\" class=\"method\"><h4 class=\"code-header\">pub fn \
+             <a class=\"fn\">{name}</a>(self, n: u64) -&gt; Self</h4></section>\
+             <div class=\"docblock\"><p>Sets it.</p><p>Default = {value}</p></div>"
+        )
+    };
+    write(
+        &docs.join("k/struct.Options.html"),
+        &format!(
+            "<html><head><title>Options in k - Rust</title></head><body><h1>Struct Options</h1>\
+             <h2>Implementations</h2><section class=\"impl\"><h3 class=\"code-header\">impl \
+             Options</h3></section>{}{}</body></html>\n",
+            method("max_memtable_size", "64 MiB"),
+            method("manual_journal_persist", "true"),
+        ),
+    );
+    let (rc, findings) = brief(&docs, &code);
+    assert_eq!(
+        findings,
+        [
+            "agree agree/Options::default.max_memtable_size/1 src/lib.rs:9",
+            "disagree disagree/Options::default.manual_journal_persist/1 src/lib.rs:10",
+        ],
+        "{findings:#?}"
+    );
+    assert_eq!(rc, 1);
+}
