@@ -2127,3 +2127,81 @@ fn an_object_sentinels_repr_is_compared_with_the_sentinel() {
         "{got:#?}"
     );
 }
+
+/// ZEO's `ZEO.ClientStorage.ClientStorage(addr, storage='1', …)` and ZODB's
+/// `ZODB.FileStorage.FileStorage.FileStorage(…)`: a module named for the class it holds repeats
+/// the class's name in the anchor; the class is the last repetition, so the signature's
+/// defaults are its constructor's.
+#[test]
+fn a_module_named_for_its_class_is_not_a_class() {
+    let code = "class ClientStorage(object):\n\
+        \x20   def __init__(self, addr, storage='1', cache_size=20 * 1024 * 1024, wait=True):\n\
+        \x20       self.addr = addr\n";
+    let html = object(
+        "class",
+        "zeoish.ClientStorage.ClientStorage",
+        &[
+            param("storage", None, "'1'"),
+            param("cache_size", None, "20971520"),
+            param("wait", None, "False"),
+        ],
+        "<p>A client storage.</p>",
+    );
+    let got = findings(&html, &[("src/zeoish/ClientStorage.py", code)]);
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/ClientStorage.__init__(cache_size)/1",
+            "agree agree/ClientStorage.__init__(storage)/1",
+            "disagree disagree/ClientStorage.__init__(wait)/1",
+        ],
+        "{got:?}"
+    );
+}
+
+/// ZODB's `ZODB.DB(storage, pool_size=7, …)` (the class of `src/ZODB/DB.py`, imported into the
+/// package) and ZEO's `ZEO.ClientStorage.ClientStorage(…)`: a capitalised package reads as a
+/// class in the anchor; the leading segments are the package and module of the definition's
+/// file, the rest names it.
+#[test]
+fn a_capitalised_packages_class_signature_is_the_classs() {
+    let db = "class DB(object):\n\
+        \x20   def __init__(self, storage, pool_size=8, cache_size=400):\n\
+        \x20       self.storage = storage\n";
+    let cs = "class ClientStorage(object):\n\
+        \x20   def __init__(self, addr, storage='1', wait=True):\n\
+        \x20       self.addr = addr\n";
+    let html = object(
+        "class",
+        "ZODB.DB",
+        &[
+            param("pool_size", None, "7"),
+            param("cache_size", None, "400"),
+        ],
+        "<p>The database.</p>",
+    ) + &object(
+        "class",
+        "ZEO.ClientStorage.ClientStorage",
+        &[param("storage", None, "'1'"), param("wait", None, "True")],
+        "<p>A client storage.</p>",
+    );
+    let got = findings(
+        &html,
+        &[
+            ("src/ZODB/__init__.py", "from ZODB.DB import DB\n"),
+            ("src/ZODB/DB.py", db),
+            ("src/ZEO/__init__.py", ""),
+            ("src/ZEO/ClientStorage.py", cs),
+        ],
+    );
+    assert_eq!(
+        verdicts(&got),
+        [
+            "agree agree/ClientStorage.__init__(storage)/1",
+            "agree agree/ClientStorage.__init__(wait)/1",
+            "agree agree/DB.__init__(cache_size)/1",
+            "disagree disagree/DB.__init__(pool_size)/1",
+        ],
+        "{got:?}"
+    );
+}

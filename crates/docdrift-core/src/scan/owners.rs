@@ -566,6 +566,10 @@ pub(crate) fn candidates(m: &Mention, index: &CodeIndex) -> Vec<usize> {
     if !exact.is_empty() {
         return module_function_first(m, exact, index);
     }
+    let packaged = under_capitalised_package(m, index, &fits);
+    if !packaged.is_empty() {
+        return packaged;
+    }
     if let Some(init) = constructor() {
         return init;
     }
@@ -614,6 +618,40 @@ pub(crate) fn candidates(m: &Mention, index: &CodeIndex) -> Vec<usize> {
         return prefixed;
     }
     named(format!("{}_default", m.path[0]))
+}
+
+/// `ZODB.DB(pool_size=7)`, `ZEO.ClientStorage.ClientStorage(…)`: a package whose name is
+/// capitalised reads as a class in a signature's anchor. When the whole path names nothing,
+/// its leading segments may be the package and module the definition's file is in
+/// (`src/ZODB/DB.py`, `src/ZEO/ClientStorage.py`); the rest names the definition.
+fn under_capitalised_package(
+    m: &Mention,
+    index: &CodeIndex,
+    fits: &dyn Fn(Vec<usize>) -> Vec<usize>,
+) -> Vec<usize> {
+    if m.path.len() < 3 || !m.name.ends_with(')') {
+        return Vec::new();
+    }
+    for k in 1..m.path.len() - 1 {
+        let (lead, rest) = m.path.split_at(k);
+        let found: Vec<usize> = fits(index.lookup(rest))
+            .into_iter()
+            .filter(|&i| {
+                let comps: Vec<String> = index.names[i]
+                    .item
+                    .file
+                    .with_extension("")
+                    .components()
+                    .filter_map(|c| c.as_os_str().to_str().map(str::to_string))
+                    .collect();
+                comps.windows(lead.len()).any(|w| w == lead)
+            })
+            .collect();
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    Vec::new()
 }
 
 /// A module function's parameter (a Sphinx `py function`: `psutil.cpu_percent(interval=…)`,

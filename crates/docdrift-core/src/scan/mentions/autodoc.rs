@@ -519,10 +519,15 @@ fn anchor_path(dt: ElementRef<'_>, modules: &[String], attr: bool) -> Option<Vec
             return Some(parts.iter().map(|p| p.to_string()).collect());
         }
     }
-    let from = parts
+    let mut from = parts
         .iter()
         .position(|p| p.starts_with(|c: char| c.is_ascii_uppercase()))
         .unwrap_or(parts.len() - 1);
+    // A module named for the class it holds (`ZEO.ClientStorage.ClientStorage`,
+    // `ZODB.FileStorage.FileStorage.FileStorage`): the class begins at its last repetition.
+    while from + 1 < parts.len() && parts[from + 1] == parts[from] {
+        from += 1;
+    }
     Some(parts[from..].iter().map(|p| p.to_string()).collect())
 }
 
