@@ -942,8 +942,9 @@ re!(
     r"^(?:Constant|Static)\s+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b"
 );
 re!(upper_snake_re, r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$");
-// A default stated without a name ("Default: `'session'`", "Default = 16" (fjall's setters), "Defaults to 4093.", "default is 4.", "(default:
-// 8).", "(default=300)", click's "[default: 80.0]", "the default limit of 2000 will be used"); the term names it.
+// A default stated without a name ("Default: `'session'`", "Default = 16" (fjall's setters),
+// "Defaults to 4093.", "default is 4.", "(default: 8).", "(default=300)", click's "[default:
+// 80.0]", "the default limit of 2000 will be used"); the term names it.
 re!(
     owner_default_re,
     r"(?i)(?:\bthe\s+default(?:\s+value)?\s+(?:is|allows)\s+(?:currently\s+)?|,\s*default(?:\s+value)?\s+is\s+|^\s*default(?:\s+value)?(?:\s+is\s+(?:currently\s+)?|\s*[:=]\s*)|[(\[]\s*default\s*[:=]\s*|[(\[]\s*default(?:\s+value)?\s+is\s+|^\s*\(\s*[a-z][a-z -]{0,30},\s*default\s+|(?P<of>\b(?:the|its|a|[a-z]+['’]s)\s+default(?:\s+(?:value|limit|size|timeout|number|port|capacity|interval))?\s+of\s+)|\bdefaults\s+to:?\s+|,\s*defaulting\s+to:?\s+|^\s*default\s+to\s+|\bby\s+default,?\s+(?:it|this)['’]s\s+|\bby\s+default,?\s+(?:(?:the|this)\s+[a-z][a-z -]{0,40}?\s+|(?:this|it)\s+|[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+)?(?:is|are)\s+(?:set\s+to\s+|assumed\s+to\s+be\s+|currently\s+)?)(?P<tail>)"
