@@ -1,0 +1,1 @@
+// Empty: this crate only exists to document its dependency hdrhistogram.
