@@ -42,9 +42,11 @@ re!(
     python_re,
     r"(?i)(?:\b(?:requires?|needs?|requirements?\s*:)\s+(?:at\s+least\s+)?C?Python\s+(?:version\s+)?(?:>=\s*)?(?P<v1>\d+\.\d+)|\b(?:supports?|compatible\s+with|support\s+for|(?:been\s+)?tested\s+(?:on|with|against))\s+C?Python\s+(?:version\s+)?(?P<v2>\d+\.\d+)(?:\s*\+|\s+or\s+(?:later|newer|above|higher|greater)\b|\s+and\s+(?:later|newer|above|higher|up)\b)|\bC?Python\s+(?P<v3>\d+\.\d+)(?:\s*\+|\s+or\s+(?:later|newer|above|higher|greater))?\s+(?:is|are)\s+(?:required|needed|the\s+minimum)\b)"
 );
+// A condition opening the sentence ("On Rust 1.24.0 and later, this does produce arbitrary
+// payloads": proptest's `QUIET_NAN`) says what happens there, not what the project needs.
 re!(
     not_a_requirement_re,
-    r"(?i)\b(?:for\s+example|e\.g\.|such\s+as|if|unless|when|feature|features|backend|extra|extras|optional|plugin|dropped|drop|removed|deprecated|no\s+longer|used\s+to|was|were|will|would|until|prior|before|since|previous|previously|older)\b"
+    r"(?i)\b(?:for\s+example|e\.g\.|such\s+as|if|unless|when|feature|features|backend|extra|extras|optional|plugin|dropped|drop|removed|deprecated|no\s+longer|used\s+to|was|were|will|would|until|prior|before|since|previous|previously|older)\b|^\s*on\s+(?:rust|rustc|c?python)\b"
 );
 re!(version_re, r"\b\d+\.\d+(?:\.\d+)?\b");
 // Another product's versions ("officially supports Django 2.2, 3.0, … and 6.0"): a
@@ -284,6 +286,13 @@ mod tests {
             "<p>Lettre requires Rust 1.74 or newer.</p><p>The current MSRV is 1.70.</p>",
         );
         assert_eq!(super::super::find(&page).mentions.len(), 2);
+        // A sentence opening with a condition on the language's version states behaviour.
+        let page = DocPage::from_html(
+            "page.html",
+            "<p>In Rust 1.23.0 and earlier, this is one payload. On Rust 1.24.0 and later, this \
+             does produce arbitrary payloads.</p><p>On Python 3.12 and later, it is faster.</p>",
+        );
+        assert!(super::super::find(&page).mentions.is_empty());
     }
 
     #[test]
