@@ -99,11 +99,16 @@ pub(crate) fn assess(f: &ScanFinding, index: &CodeIndex) -> Confidence {
     };
     // One option or field declared twice, both in the finding: which the docs mean is moot.
     let moot = matches!(f.code.as_slice(), [a, b] if super::one_setting_declared_twice(a, b));
-    // A finding groups every statement of one value for one definition: it is as confident as
-    // its best-linked statement, whichever page came first (a field's docs on another struct's
-    // page must not hide the owner's own page).
-    let (score, evidence) = std::iter::once(m)
-        .chain(f.mentions.iter())
+    // A finding groups every statement of one value for one definition (`mentions`, the first
+    // of them `mention`): it is as confident as its best-linked statement, whichever page came
+    // first (a field's docs on another struct's page must not hide the owner's own page).
+    let all: &[Mention] = if f.mentions.is_empty() {
+        std::slice::from_ref(m)
+    } else {
+        &f.mentions
+    };
+    let (score, evidence) = all
+        .iter()
         .map(|m| {
             let e = evidence_of(m, f.code.first(), index, moot);
             (e.iter().map(|e| e.weight).sum::<i32>(), e)
@@ -209,7 +214,7 @@ fn link_against(m: &Mention, c: &CodeName, owned: bool) -> Vec<Evidence> {
 /// The struct whose rustdoc page a statement sits in, when it sits in the page's "Fields"
 /// section.
 fn rustdoc_field_owner(m: &Mention) -> Option<String> {
-    let file = m.page.split(['?', '#']).next()?.rsplit('/').next()?;
+    let file = super::owners::page_file(m);
     let in_fields = m
         .context
         .iter()

@@ -184,6 +184,13 @@ impl MentionContext {
     }
 }
 
+/// The file name of the page a mention is on, its query and anchor dropped
+/// (`struct.Data.html` for `site/figment/providers/struct.Data.html#structfield.profile`).
+pub(crate) fn page_file(m: &Mention) -> &str {
+    let page = m.page.split(['?', '#']).next().unwrap_or("");
+    page.rsplit('/').next().unwrap_or(page)
+}
+
 /// A rustdoc page title less its crate ("Data in figment::providers - Rust" → "Data in
 /// providers"): every page of the crate names it, so it tells no owner of a statement apart
 /// (figment's `Figment` type and `figment.rs` module are not what struct `Data`'s page is
@@ -207,9 +214,8 @@ pub(crate) fn names_crate_feature(m: &Mention) -> bool {
     if m.path.first().is_some_and(|p| p.starts_with("feature:")) {
         return false;
     }
-    let page = m.page.split(['?', '#']).next().unwrap_or("");
-    let rustdoc_index = m.title.as_deref().is_some_and(|t| t.ends_with(" - Rust"))
-        && page.rsplit('/').next() == Some("index.html");
+    let rustdoc_index =
+        m.title.as_deref().is_some_and(|t| t.ends_with(" - Rust")) && page_file(m) == "index.html";
     m.path.len() == 1 && rustdoc_index && {
         let ctx = MentionContext::of(m);
         ctx.loose_words.contains("feature") || ctx.loose_words.contains("features")
